@@ -1,0 +1,176 @@
+import { one, ZOk } from '@club/shared/api';
+import {
+  ZChangePasswordBody,
+  ZLoginBody,
+  ZRegisterBody,
+  ZResetPasswordBody,
+  ZResetPasswordContinueBody,
+  ZTokenBody,
+  ZUser,
+} from '@club/shared/users';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { caller } from '../http/auth.ts';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { access, answers, jsonBody } from '../http/openapi.ts';
+import { authRateLimit } from '../http/rate-limit.ts';
+import { ok } from '../http/respond.ts';
+import { toUser } from '../users/to-user.ts';
+import { logIn } from './log-in.ts';
+import { DEFAULT_ROLE_ID, registerUser } from './register-user.ts';
+import { changePassword, completePasswordReset, requestPasswordReset } from './reset-password.ts';
+import { revokeSession } from './sessions.ts';
+import { resendVerification, verifyEmail } from './verify-email.ts';
+
+const tags = ['auth'];
+const ZUserAnswer = one('user', ZUser);
+const ZLoginAnswer = one('user', ZUser).extend({ token: z.string() });
+
+/** DESIGN §4 auth calls: register, login, logout, verification, password reset and change. */
+export function accountRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
+  const limit = (name: string, perEmail = false) =>
+    authRateLimit({
+      name,
+      perEmail,
+      limit: deps.config.AUTH_RATE_LIMIT,
+      windowMs: deps.config.AUTH_RATE_WINDOW_MS,
+      trustProxy: Boolean(deps.config.TRUST_PROXY),
+    });
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/auth/register',
+      tags,
+      summary: 'Create an account; a verification link is e-mailed',
+      ...access.public,
+      middleware: [limit('register')],
+      request: jsonBody(ZRegisterBody),
+      responses: answers(ZUserAnswer),
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const user = await registerUser(deps, { ...body, roleId: DEFAULT_ROLE_ID });
+      return c.json(ok({ user: toUser(user) }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/auth/login',
+      tags,
+      summary: 'Log in; the token is valid for one day',
+      ...access.public,
+      middleware: [limit('login', true), limit('login-address')],
+      request: jsonBody(ZLoginBody),
+      responses: answers(ZLoginAnswer),
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { token, user } = await logIn(deps, { ...body, userAgent: c.req.header('user-agent') });
+      return c.json(ok({ token, user: toUser(user) }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/auth/logout',
+      tags,
+      summary: 'End this session',
+      ...access.user,
+      responses: answers(ZOk),
+    }),
+    async (c) => {
+      await revokeSession(deps.db, caller(c).sessionId);
+      return c.json(ok(), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/auth/verify/send',
+      tags,
+      summary: 'E-mail a new verification link',
+      ...access.user,
+      middleware: [...access.user.middleware, limit('verify-send')],
+      responses: answers(ZOk.extend({ sent: z.boolean() })),
+    }),
+    async (c) => {
+      const { sent } = await resendVerification(deps, caller(c).userId);
+      return c.json(ok({ sent }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/auth/verify',
+      tags,
+      summary: 'Confirm the e-mail address with the token from the link',
+      ...access.public,
+      middleware: [limit('verify')],
+      request: jsonBody(ZTokenBody),
+      responses: answers(ZUserAnswer),
+    }),
+    async (c) => {
+      const user = await verifyEmail(deps, c.req.valid('json').token);
+      return c.json(ok({ user: toUser(user) }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/auth/reset-password',
+      tags,
+      summary: 'E-mail a password reset link (always answers success)',
+      ...access.public,
+      middleware: [limit('reset', true), limit('reset-address')],
+      request: jsonBody(ZResetPasswordBody),
+      responses: answers(ZOk),
+    }),
+    async (c) => {
+      await requestPasswordReset(deps, c.req.valid('json').email);
+      return c.json(ok(), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/auth/reset-password/continue',
+      tags,
+      summary: 'Choose a new password with the token from the link',
+      ...access.public,
+      middleware: [limit('reset-continue')],
+      request: jsonBody(ZResetPasswordContinueBody),
+      responses: answers(ZOk),
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      await completePasswordReset(deps, body);
+      return c.json(ok(), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/user/change-password',
+      tags,
+      summary: 'Change the password; other sessions end',
+      ...access.user,
+      request: jsonBody(ZChangePasswordBody),
+      responses: answers(ZOk),
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { userId, sessionId } = caller(c);
+      await changePassword(deps, { userId, sessionId, current: body.current_password, password: body.password });
+      return c.json(ok(), 200);
+    },
+  );
+}

@@ -1,0 +1,78 @@
+import { enableControllableClock } from '@club/shared/clock';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { accountRoutes } from './accounts/routes.ts';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { docsRoutes } from './docs/routes.ts';
+import { healthRoutes, testClockRoutes } from './health/routes.ts';
+import { authenticate } from './http/auth.ts';
+import type { AppEnv, Deps } from './http/context.ts';
+import { notFound, onError, validationError } from './http/errors.ts';
+import type { Logger } from './logger.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { seed } from './seed/seed.ts';
+import { userRoutes } from './users/routes.ts';
+
+export interface Kiosk {
+  app: OpenAPIHono<AppEnv>;
+  deps: Deps;
+  database: Database;
+  mailer: Mailer;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the kiosk API on an open database: routes, error mapping, mail worker and seeds.
+ * It does not listen; `main.ts` (or a test) puts it on a server.
+ */
+export async function createKiosk(options: {
+  config: Config;
+  logger: Logger;
+  database?: Database;
+  mailIntervalMs?: number;
+}): Promise<Kiosk> {
+  const { config, logger } = options;
+  if (config.TEST_CLOCK) enableControllableClock();
+  const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const mailer = createMailer({
+    db: database.db,
+    logger,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    intervalMs: options.mailIntervalMs,
+  });
+  const deps: Deps = { db: database.db, config, logger, mailer };
+
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error);
+    },
+  });
+  app.onError(onError(logger));
+  app.notFound(notFound);
+  app.use('/v1/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  app.use('/v1/*', bodyLimit({ maxSize: 256 * 1024 }));
+  app.use('/v1/*', authenticate(database.db));
+
+  healthRoutes(app, database);
+  testClockRoutes(app);
+  accountRoutes(app, deps);
+  userRoutes(app, deps);
+  docsRoutes(app);
+
+  await seed(deps);
+  mailer.start();
+
+  return {
+    app,
+    deps,
+    database,
+    mailer,
+    async close() {
+      await mailer.stop();
+      if (!options.database) await database.close();
+    },
+  };
+}

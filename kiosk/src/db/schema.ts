@@ -1,0 +1,433 @@
+/**
+ * The database of the whole product (the kiosk API is the system of record). Money is
+ * integer øre; times are `timestamptz`, always written from the clock module.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => at('created_at').notNull().defaultNow();
+const updatedAt = () => at('updated_at').notNull().defaultNow();
+
+// --- people -------------------------------------------------------------------------
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  canPayLater: boolean('can_pay_later').notNull().default(false),
+  homePage: varchar('home_page', { length: 200 }),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    surname: varchar('surname', { length: 100 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    /** null until the person chooses one (users created by an admin) */
+    passwordHash: text('password_hash'),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    emailVerifiedAt: at('email_verified_at'),
+    locale: varchar('locale', { length: 5 }).notNull().default('nb'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_phone_key').on(t.phone)],
+);
+
+/** Login sessions. Only the SHA-256 of the bearer token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    userAgent: varchar('user_agent', { length: 300 }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use links sent by e-mail: verify the address, reset or set a password. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 20 }).notNull().$type<'verify_email' | 'reset_password' | 'set_password'>(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash), index('one_time_tokens_user_idx').on(t.userId)],
+);
+
+// --- tables and games ---------------------------------------------------------------
+
+export const poolTables = pgTable(
+  'pool_tables',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    capacity: smallint('capacity').notNull(),
+    pricePerMinute: integer('price_per_minute').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** position on the floor plan, 0–100 % of its width and height */
+    x: real('x').notNull().default(0),
+    y: real('y').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('pool_tables_capacity_check', sql`${t.capacity} between 1 and 50`),
+    check('pool_tables_price_check', sql`${t.pricePerMinute} >= 0`),
+  ],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => poolTables.id),
+    status: varchar('status', { length: 10 }).notNull().$type<'playing' | 'paused' | 'ended'>(),
+    startedAt: at('started_at').notNull(),
+    endingAt: at('ending_at'),
+    endedAt: at('ended_at'),
+  },
+  (t) => [
+    index('games_table_idx').on(t.tableId),
+    // at most one running game per table, enforced by the database
+    uniqueIndex('games_one_running_per_table').on(t.tableId).where(sql`${t.status} <> 'ended'`),
+  ],
+);
+
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** the host player a guest is billed on */
+    guestOf: integer('guest_of'),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    /** fixed when the player joins */
+    pricePerMinute: integer('price_per_minute').notNull(),
+    joinedAt: at('joined_at').notNull(),
+    leftAt: at('left_at'),
+    status: varchar('status', { length: 10 }).notNull().$type<'joined' | 'left' | 'kicked' | 'switched'>(),
+    orderId: integer('order_id'),
+  },
+  (t) => [
+    index('players_game_idx').on(t.gameId),
+    index('players_user_idx').on(t.userId),
+    // a person plays at one table at a time
+    uniqueIndex('players_one_active_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} = 'joined' and ${t.userId} is not null`),
+  ],
+);
+
+/** What happened in a game, in order: the billing function reads these. */
+export const gameEvents = pgTable(
+  'game_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    playerId: integer('player_id'),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    at: at('at').notNull(),
+    actorUserId: integer('actor_user_id'),
+  },
+  (t) => [index('game_events_game_idx').on(t.gameId)],
+);
+
+export const rolePricing = pgTable(
+  'role_pricing',
+  {
+    id: serial('id').primaryKey(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    tableId: integer('table_id').references(() => poolTables.id, { onDelete: 'cascade' }),
+    pricePerMinute: integer('price_per_minute').notNull(),
+  },
+  (t) => [unique('role_pricing_role_table_key').on(t.roleId, t.tableId).nullsNotDistinct()],
+);
+
+/** Club-wide settings as JSON by key (billing: rounding, minimum charge, grace period). */
+export const settings = pgTable('settings', {
+  key: varchar('key', { length: 50 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+// --- shop ---------------------------------------------------------------------------
+
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 150 }).notNull(),
+  description: text('description').notNull().default(''),
+  image: varchar('image', { length: 300 }),
+  price: integer('price').notNull(),
+  count: integer('count').notNull().default(0),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const subscriptionProducts = pgTable('subscription_products', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 150 }).notNull(),
+  durationHours: integer('duration_hours').notNull(),
+  price: integer('price').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id').references(() => subscriptionProducts.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_user_product_key').on(t.userId, t.productId).where(sql`${t.productId} is not null`),
+    uniqueIndex('cart_items_user_subscription_key')
+      .on(t.userId, t.subscriptionId)
+      .where(sql`${t.subscriptionId} is not null`),
+    check('cart_items_one_thing', sql`(${t.productId} is null) <> (${t.subscriptionId} is null)`),
+  ],
+);
+
+export const userSubscriptions = pgTable(
+  'user_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptionProducts.id),
+    name: varchar('name', { length: 150 }).notNull(),
+    durationHours: integer('duration_hours').notNull(),
+    usedMinutes: integer('used_minutes').notNull().default(0),
+    status: varchar('status', { length: 10 }).notNull().$type<'active' | 'paused' | 'expired' | 'deleted'>(),
+    orderId: integer('order_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('user_subscriptions_user_idx').on(t.userId)],
+);
+
+// --- orders and payments ------------------------------------------------------------
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: varchar('kind', { length: 10 }).notNull().$type<'game' | 'shop'>(),
+    status: varchar('status', { length: 12 })
+      .notNull()
+      .$type<'waiting' | 'paid' | 'canceled' | 'deleted' | 'pay_later' | 'transferred' | 'approved'>(),
+    method: varchar('method', { length: 10 }).$type<'physical' | 'vipps' | 'system'>(),
+    subtotal: integer('subtotal').notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    total: integer('total').notNull(),
+    /** the order a transfer created for the receiver */
+    transferredToOrderId: integer('transferred_to_order_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    settledAt: at('settled_at'),
+  },
+  (t) => [index('orders_user_idx').on(t.userId), index('orders_status_idx').on(t.status)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 12 }).notNull().$type<'game' | 'product' | 'subscription'>(),
+    description: varchar('description', { length: 300 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    total: integer('total').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    subscriptionId: integer('subscription_id').references(() => subscriptionProducts.id, { onDelete: 'set null' }),
+    /** game segments: the player, table and minutes billed */
+    playerId: integer('player_id'),
+    tableId: integer('table_id'),
+    minutes: integer('minutes'),
+    subscriptionMinutes: integer('subscription_minutes'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** The order timeline: every status change, who made it and how. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    actorUserId: integer('actor_user_id'),
+    fromStatus: varchar('from_status', { length: 12 }),
+    toStatus: varchar('to_status', { length: 12 }).notNull(),
+    method: varchar('method', { length: 10 }),
+    at: at('at').notNull(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: varchar('provider', { length: 10 }).notNull().$type<'vipps' | 'physical' | 'system'>(),
+    /** the provider's reference (Vipps: our unique payment reference) */
+    reference: varchar('reference', { length: 64 }).notNull(),
+    state: varchar('state', { length: 20 }).notNull(),
+    amount: integer('amount').notNull(),
+    redirectUrl: text('redirect_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payments_reference_key').on(t.reference), index('payments_order_idx').on(t.orderId)],
+);
+
+// --- discounts and notifications ----------------------------------------------------
+
+export const discounts = pgTable('discounts', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 150 }).notNull(),
+  kind: varchar('kind', { length: 10 }).notNull().$type<'percent' | 'fixed'>(),
+  value: integer('value').notNull(),
+  appliesTo: varchar('applies_to', { length: 15 }).notNull().$type<'table_time' | 'products' | 'subscriptions'>(),
+  roleId: integer('role_id').references(() => roles.id, { onDelete: 'cascade' }),
+  validFrom: at('valid_from'),
+  validTo: at('valid_to'),
+  weekdays: smallint('weekdays').array().notNull().default(sql`'{}'::smallint[]`),
+  timeFrom: varchar('time_from', { length: 5 }),
+  timeTo: varchar('time_to', { length: 5 }),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  message: text('message').notNull(),
+  linkText: varchar('link_text', { length: 100 }),
+  url: varchar('url', { length: 500 }),
+  audience: varchar('audience', { length: 5 }).notNull().$type<'all' | 'role' | 'user'>(),
+  roleId: integer('role_id').references(() => roles.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  startsAt: at('starts_at'),
+  endsAt: at('ends_at'),
+  createdAt: createdAt(),
+});
+
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: at('read_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.userId] })],
+);
+
+// --- delivery -----------------------------------------------------------------------
+
+/**
+ * Events for the realtime gateway, written in the same transaction as the change they
+ * describe. The id is the kiosk's sequence number.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: varchar('type', { length: 50 }).notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+    deliveredAt: at('delivered_at'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at'),
+  },
+  (t) => [index('outbox_undelivered_idx').on(t.id).where(sql`${t.deliveredAt} is null`)],
+);
+
+/** E-mails waiting to go out; kept until sent, retried with backoff, so none is lost. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: varchar('to', { length: 255 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull(),
+    sentAt: at('sent_at'),
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);

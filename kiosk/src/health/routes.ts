@@ -1,0 +1,66 @@
+import { ZOk } from '@club/shared/api';
+import { advanceClock, clock, isClockControllable } from '@club/shared/clock';
+import { AppError } from '@club/shared/errors';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import type { AppEnv } from '../http/context.ts';
+import { access, answers, jsonBody } from '../http/openapi.ts';
+import { ok } from '../http/respond.ts';
+
+const tags = ['health'];
+
+export function healthRoutes(app: OpenAPIHono<AppEnv>, database: Database): void {
+  const health = createRoute({
+    method: 'get',
+    path: '/v1/health',
+    tags,
+    summary: 'The process is up',
+    ...access.public,
+    responses: answers(ZOk),
+  });
+  app.openapi(health, (c) => c.json(ok(), 200));
+
+  const ready = createRoute({
+    method: 'get',
+    path: '/v1/ready',
+    tags,
+    summary: 'The database answers (503 `error.service_unavailable` otherwise)',
+    ...access.public,
+    responses: answers(ZOk.extend({ database: z.enum(['pglite', 'postgres']) })),
+  });
+  app.openapi(ready, async (c) => {
+    await database.ping().catch(() => {
+      throw new AppError('error.service_unavailable');
+    });
+    return c.json(ok({ database: database.kind }), 200);
+  });
+}
+
+/** Only with TEST_CLOCK=1 (refused in production): lets tests make hours pass in seconds. */
+export function testClockRoutes(app: OpenAPIHono<AppEnv>): void {
+  if (!isClockControllable()) return;
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/test/clock',
+      tags: ['test'],
+      summary: 'Move the server clock forward (tests only)',
+      ...access.public,
+      request: jsonBody(
+        z.object({
+          advance_ms: z
+            .number()
+            .int()
+            .min(0)
+            .max(30 * 24 * 3600 * 1000),
+        }),
+      ),
+      responses: answers(ZOk.extend({ now: z.string() })),
+    }),
+    (c) => {
+      advanceClock(c.req.valid('json').advance_ms);
+      return c.json(ok({ now: clock.now().toISOString() }), 200);
+    },
+  );
+}

@@ -1,0 +1,40 @@
+import { ZFailure } from '@club/shared/api';
+import type { MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import { requireAdmin, requireUser } from './auth.ts';
+import type { AppEnv } from './context.ts';
+
+/** Route parts for `createRoute`, so each route reads as what it takes and answers. */
+export function jsonBody<S extends z.ZodType>(schema: S) {
+  return { body: { content: { 'application/json': { schema } }, required: true } } as const;
+}
+
+const failure = (description: string) => ({ content: { 'application/json': { schema: ZFailure } }, description });
+
+export function answers<S extends z.ZodType>(schema: S, description = 'Success') {
+  return {
+    200: { content: { 'application/json': { schema } }, description },
+    400: failure('Refused: `message` names the reason (an error key)'),
+    401: failure('`error.auth_required` or `error.invalid_credentials`'),
+    403: failure('`error.forbidden`'),
+    404: failure('Not found'),
+    409: failure('Conflict with the current state'),
+    422: failure('`error.validation_failed` with `errors: { field: "validation.<rule>" }`'),
+    429: failure('`error.rate_limited`'),
+  } as const;
+}
+
+type Security = { [scheme: string]: string[] }[];
+type Guard = MiddlewareHandler<AppEnv>[];
+const bearer = (): Security => [{ bearer: [] }];
+
+/** Who may call a route: spread into `createRoute`; the middleware enforces it. */
+export const access: {
+  public: { security: Security };
+  user: { security: Security; middleware: Guard };
+  admin: { security: Security; middleware: Guard };
+} = {
+  public: { security: [] },
+  user: { security: bearer(), middleware: [requireUser] },
+  admin: { security: bearer(), middleware: [requireAdmin] },
+};

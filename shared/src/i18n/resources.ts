@@ -1,0 +1,30 @@
+import type { TLocale } from '../users.ts';
+import { en } from './en.ts';
+import { nb } from './nb.ts';
+import { webEn } from './web.en.ts';
+import { webNb } from './web.nb.ts';
+
+/** i18next resources: one `translation` namespace per language; `nb` is the default. */
+export const resources = {
+  nb: { translation: { ...nb, ...webNb } },
+  en: { translation: { ...en, ...webEn } },
+} as const;
+
+export const FALLBACK_LOCALE: TLocale = 'en';
+
+/**
+ * Looks up a dotted key (`error.table_full`) in a language and fills `{{name}}` slots;
+ * for the server (e-mails, logs), where i18next is not loaded.
+ */
+export function translate(locale: TLocale, key: string, values: Record<string, string | number> = {}): string {
+  const find = (root: unknown): string | undefined => {
+    let node = root;
+    for (const part of key.split('.')) {
+      if (typeof node !== 'object' || node === null) return undefined;
+      node = (node as Record<string, unknown>)[part];
+    }
+    return typeof node === 'string' ? node : undefined;
+  };
+  const text = find(resources[locale].translation) ?? find(resources[FALLBACK_LOCALE].translation) ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+}

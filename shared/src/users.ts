@@ -1,0 +1,120 @@
+import { PASSWORD_MIN, withConfirmation, zEmail, zPassword, zPhone, zText } from './validation.ts';
+import { z } from './zod.ts';
+
+export const LOCALES = ['nb', 'en'] as const;
+export const ZLocale = z.enum(LOCALES);
+export type TLocale = z.infer<typeof ZLocale>;
+export const DEFAULT_LOCALE: TLocale = 'nb';
+
+/** Role 3 (guests) lands in the shop instead of the home page (SPEC §6). */
+export const SHOP_ROLE_ID = 3;
+
+export const ZRole = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    can_pay_later: z.boolean(),
+    home_page: z.string().nullable(),
+  })
+  .meta({ id: 'Role' });
+export type TRole = z.infer<typeof ZRole>;
+
+export const ZUser = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    surname: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    role_id: z.number().int(),
+    is_admin: z.boolean(),
+    is_verified: z.boolean(),
+    email_verified: z.boolean(),
+    locale: ZLocale,
+    created_at: z.string(),
+  })
+  .meta({ id: 'User' });
+export type TUser = z.infer<typeof ZUser>;
+
+/** What an admin sees of another user in lists: the same fields. */
+export const ZUserListItem = ZUser;
+
+// --- requests ---------------------------------------------------------------------
+
+const person = {
+  name: zText(100),
+  surname: zText(100),
+  email: zEmail(),
+  phone: zPhone(),
+};
+
+export const ZRegisterBody = withConfirmation(
+  z.object({
+    ...person,
+    password: zPassword(),
+    password_confirmation: z.string().min(1),
+    locale: ZLocale.optional(),
+  }),
+).meta({ id: 'RegisterBody' });
+export type TRegisterBody = z.input<typeof ZRegisterBody>;
+
+export const ZLoginBody = z.object({ email: zEmail(), password: z.string().min(1).max(200) }).meta({ id: 'LoginBody' });
+export type TLoginBody = z.input<typeof ZLoginBody>;
+
+export const ZTokenBody = z.object({ token: z.string().trim().min(1).max(200) });
+export type TTokenBody = z.input<typeof ZTokenBody>;
+
+export const ZResetPasswordBody = z.object({ email: zEmail() });
+export type TResetPasswordBody = z.input<typeof ZResetPasswordBody>;
+
+export const ZResetPasswordContinueBody = withConfirmation(
+  z.object({
+    token: z.string().trim().min(1).max(200),
+    password: zPassword(),
+    password_confirmation: z.string().min(1),
+  }),
+);
+export type TResetPasswordContinueBody = z.input<typeof ZResetPasswordContinueBody>;
+
+export const ZChangePasswordBody = withConfirmation(
+  z.object({
+    current_password: z.string().min(1).max(200),
+    password: zPassword(),
+    password_confirmation: z.string().min(1),
+  }),
+);
+export type TChangePasswordBody = z.input<typeof ZChangePasswordBody>;
+
+/** SPEC §7: body id, name, surname, email, phone, role (+ the user's language). */
+export const ZUserUpdateBody = z
+  .object({
+    id: z.coerce.number<unknown>().int().positive(),
+    ...person,
+    role: z.coerce.number<unknown>().int().positive(),
+    is_admin: z.boolean().optional(),
+    locale: ZLocale.optional(),
+  })
+  .meta({ id: 'UserUpdateBody' });
+export type TUserUpdateBody = z.input<typeof ZUserUpdateBody>;
+
+/** SPEC §7: body name, surname, email, phone, email_verified, role (+ is_admin for admins). */
+export const ZUserCreateBody = z
+  .object({
+    ...person,
+    email_verified: z.boolean().default(false),
+    role: z.coerce.number<unknown>().int().positive(),
+    is_admin: z.boolean().optional(),
+    locale: ZLocale.optional(),
+  })
+  .meta({ id: 'UserCreateBody' });
+export type TUserCreateBody = z.input<typeof ZUserCreateBody>;
+
+export const ZUserListQuery = z.object({
+  page: z.coerce.number<unknown>().int().min(1).max(100000).default(1),
+  user: z.string().trim().max(100).optional(),
+});
+
+export const ZGuestName = z.object({ name: z.string(), last_played_at: z.string() });
+export type TGuestName = z.infer<typeof ZGuestName>;
+
+export { PASSWORD_MIN };

@@ -1,0 +1,76 @@
+import type { ZodError } from 'zod';
+import { z } from './zod.ts';
+
+export const VALIDATION_KEYS = [
+  'validation.required',
+  'validation.invalid',
+  'validation.email',
+  'validation.url',
+  'validation.number',
+  'validation.min',
+  'validation.max',
+  'validation.phone',
+  'validation.password_min',
+  'validation.passwords_do_not_match',
+  'validation.unknown_field',
+  'validation.taken',
+] as const;
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+
+export type FieldErrors = Record<string, string>;
+
+/** One rule key per field (the first one found), as the API answers in `errors`. */
+export function fieldErrors(error: ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join('.') : '_';
+    if (!(field in out)) out[field] = issue.message;
+  }
+  return out;
+}
+
+export const PASSWORD_MIN = 8;
+
+/** Required text, trimmed; empty after trimming counts as missing. */
+export const zText = (max = 255) => z.string().trim().min(1).max(max);
+
+export const zEmail = () => z.string().trim().toLowerCase().pipe(z.email().max(255));
+
+/**
+ * Phone numbers are stored normalised (`+4791234567`) so that uniqueness holds however a
+ * person types them. Eight digits are taken as Norwegian.
+ */
+export function normalisePhone(raw: string): string | null {
+  const compact = raw.replace(/[\s\-().]/g, '');
+  if (/^\d{8}$/.test(compact)) return `+47${compact}`;
+  if (/^00\d{8,15}$/.test(compact)) return `+${compact.slice(2)}`;
+  if (/^\+\d{8,15}$/.test(compact)) return compact;
+  return null;
+}
+
+export const zPhone = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .transform((value, ctx) => {
+      const phone = normalisePhone(value);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message: 'validation.phone' });
+        return z.NEVER;
+      }
+      return phone;
+    });
+
+export const zPassword = () => z.string().min(1).min(PASSWORD_MIN, { message: 'validation.password_min' }).max(200);
+
+/** Adds the 'passwords do not match' rule on `password_confirmation`. */
+export function withConfirmation<T extends { password: string; password_confirmation: string }>(schema: z.ZodType<T>) {
+  return schema.refine((v) => v.password === v.password_confirmation, {
+    message: 'validation.passwords_do_not_match',
+    path: ['password_confirmation'],
+  });
+}
+
+/** An id in a path or body: a positive integer, also when it arrives as a string. */
+export const zId = () => z.coerce.number<unknown>().int().positive();
