@@ -1,4 +1,5 @@
 import { ZErrorKey } from './errors.ts';
+import { zId, zInt } from './validation.ts';
 import { z } from './zod.ts';
 
 /** Every answer may carry the server's time so that clients can correct their clock. */
@@ -42,10 +43,10 @@ export function paginated<S extends z.ZodType>(item: S) {
 export const PER_PAGE = 20;
 
 export const ZPageQuery = z.object({
-  page: z.coerce.number<unknown>().int().min(1).max(100000).default(1),
+  page: zInt(z.number().int().min(1).max(100000)).default(1),
 });
 
-export const ZIdParam = z.object({ id: z.coerce.number<unknown>().int().positive() });
+export const ZIdParam = z.object({ id: zId() });
 
 export type Paginated<T> = {
   success: true;

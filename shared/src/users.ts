@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, withConfirmation, zEmail, zPassword, zPhone, zText } from './validation.ts';
+import { PASSWORD_MIN, withConfirmation, zEmail, zId, zInt, zPassword, zPhone, zText } from './validation.ts';
 import { z } from './zod.ts';
 
 export const LOCALES = ['nb', 'en'] as const;
@@ -88,9 +88,9 @@ export type TChangePasswordBody = z.input<typeof ZChangePasswordBody>;
 /** SPEC §7: body id, name, surname, email, phone, role (+ the user's language). */
 export const ZUserUpdateBody = z
   .object({
-    id: z.coerce.number<unknown>().int().positive(),
+    id: zId(),
     ...person,
-    role: z.coerce.number<unknown>().int().positive(),
+    role: zId(),
     is_admin: z.boolean().optional(),
     locale: ZLocale.optional(),
   })
@@ -102,7 +102,7 @@ export const ZUserCreateBody = z
   .object({
     ...person,
     email_verified: z.boolean().default(false),
-    role: z.coerce.number<unknown>().int().positive(),
+    role: zId(),
     is_admin: z.boolean().optional(),
     locale: ZLocale.optional(),
   })
@@ -110,7 +110,7 @@ export const ZUserCreateBody = z
 export type TUserCreateBody = z.input<typeof ZUserCreateBody>;
 
 export const ZUserListQuery = z.object({
-  page: z.coerce.number<unknown>().int().min(1).max(100000).default(1),
+  page: zInt(z.number().int().min(1).max(100000)).default(1),
   user: z.string().trim().max(100).optional(),
 });
 

@@ -72,5 +72,13 @@ export function withConfirmation<T extends { password: string; password_confirma
   });
 }
 
-/** An id in a path or body: a positive integer, also when it arrives as a string. */
-export const zId = () => z.coerce.number<unknown>().int().positive();
+/**
+ * A whole number that may arrive as text (paths, queries, forms). Unlike `z.coerce`, a
+ * missing value stays missing, so it reads as 'required' rather than 'not a number'.
+ */
+export function zInt<S extends z.ZodNumber>(inner: S) {
+  return z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), inner);
+}
+
+/** An id in a path or body: a positive integer. */
+export const zId = () => zInt(z.number().int().positive());

@@ -1,0 +1,194 @@
+/**
+ * Integration-test harness: the real kiosk on a real HTTP server (random port), on a
+ * fresh database — in-memory PGlite, or a new PostgreSQL database when the suite runs with
+ * KIOSK_TEST_DB=postgres and TEST_DATABASE_URL — and, when asked, a real SMTP server.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { type ServerType, serve } from '@hono/node-server';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { createKiosk, type Kiosk } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { createLogger } from '../src/logger.ts';
+
+export const usePostgres = process.env.KIOSK_TEST_DB === 'postgres';
+
+export async function freshDatabase(): Promise<Database & { url?: string }> {
+  if (!usePostgres) return openDatabase({ dataDir: 'memory://' });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('KIOSK_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `club_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: 'unused' });
+  return {
+    ...database,
+    url: url.toString(),
+    async close() {
+      await database.close();
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export interface Mailbox {
+  url: string;
+  messages: ParsedMail[];
+  /** Waits for the next mail to `to` (and takes it out of the box). */
+  next(to: string, timeoutMs?: number): Promise<ParsedMail>;
+  close(): Promise<void>;
+}
+
+export async function startMailbox(port = 0): Promise<Mailbox> {
+  const messages: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
+  const recipient = (m: ParsedMail) =>
+    (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []).flatMap((a) => a.value.map((v) => v.address));
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    messages,
+    async next(to, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until) {
+        const index = messages.findIndex((m) => recipient(m).includes(to));
+        if (index >= 0) return messages.splice(index, 1)[0] as ParsedMail;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The path and token of the first app link in a mail (`/verify/…`, `/reset-password-continue/…`). */
+export function linkIn(mail: ParsedMail): { path: string; token: string } {
+  const match = /https?:\/\/[^\s/]+(\/(?:verify|reset-password-continue)\/([A-Za-z0-9_%-]+))/.exec(mail.text ?? '');
+  if (!match?.[1] || !match[2]) throw new Error(`no link in mail: ${mail.text}`);
+  return { path: match[1], token: decodeURIComponent(match[2]) };
+}
+
+export interface Answer {
+  status: number;
+  body: Record<string, unknown> & { success: boolean; message?: string; errors?: Record<string, string> };
+}
+
+export interface TestKiosk {
+  url: string;
+  kiosk: Kiosk;
+  mailbox: Mailbox | undefined;
+  call(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string },
+  ): Promise<Answer>;
+  get(path: string, token?: string): Promise<Answer>;
+  post(path: string, body?: unknown, token?: string): Promise<Answer>;
+  login(email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const ADMIN = { email: 'admin@test.club', password: 'admin-password' };
+
+export async function startTestKiosk(
+  options: { env?: Record<string, string>; smtp?: boolean } = {},
+): Promise<TestKiosk> {
+  const mailbox = options.smtp ? await startMailbox() : undefined;
+  const database = await freshDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    PORT: '0',
+    PUBLIC_URL: 'http://club.test',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    AUTH_RATE_LIMIT: '1000',
+    TEST_CLOCK: '1',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...(mailbox ? { SMTP_URL: mailbox.url } : {}),
+    ...options.env,
+  });
+  const kiosk = await createKiosk({ config, logger: createLogger(config.LOG_LEVEL), database, mailIntervalMs: 100 });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: kiosk.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const call: TestKiosk['call'] = async (method, path, o = {}) => {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    let body: string | undefined = o.raw;
+    if (o.body !== undefined) {
+      body = JSON.stringify(o.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(`${url}${path}`, { method, headers, body });
+    const text = await res.text();
+    let parsed: Answer['body'];
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new Error(`${method} ${path} answered ${res.status} with non-JSON: ${text.slice(0, 200)}`);
+    }
+    return { status: res.status, body: parsed };
+  };
+
+  return {
+    url,
+    kiosk,
+    mailbox,
+    call,
+    get: (path, token) => call('GET', path, { token }),
+    post: (path, body, token) => call('POST', path, { body: body ?? {}, token }),
+    async login(email, password) {
+      const answer = await call('POST', '/v1/auth/login', { body: { email, password } });
+      if (answer.status !== 200) throw new Error(`login ${email} failed: ${JSON.stringify(answer.body)}`);
+      return answer.body.token as string;
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await kiosk.close();
+      await database.close();
+      await mailbox?.close();
+    },
+  };
+}
+
+let counter = 0;
+/** A new person's registration body with unique e-mail and phone. */
+export function person(overrides: Record<string, unknown> = {}) {
+  counter++;
+  const n = `${process.pid % 1000}${String(counter).padStart(4, '0')}`;
+  return {
+    name: 'Kari',
+    surname: 'Nordmann',
+    email: `kari.${n}@example.no`,
+    phone: `9${n.padStart(7, '0').slice(-7)}`,
+    password: 'correct horse',
+    password_confirmation: 'correct horse',
+    ...overrides,
+  };
+}
