@@ -32,5 +32,6 @@ const postgres = process.env.TEST_DATABASE_URL
 export default defineConfig({
   test: {
     projects: ['*/vitest.config.ts', ...postgres],
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },
 });

@@ -42,6 +42,7 @@ export async function createKiosk(options: {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     intervalMs: options.mailIntervalMs,
+    printToConsole: config.NODE_ENV !== 'test',
   });
   const deps: Deps = { db: database.db, config, logger, mailer };
 

@@ -88,6 +88,26 @@ describe('the HTTP boundary', () => {
   });
 });
 
+describe('when the database is gone', () => {
+  it('answers /ready with 503 error.service_unavailable, and never crashes', async () => {
+    const broken = await startTestKiosk();
+    try {
+      await broken.kiosk.database.close();
+      expect(await broken.get('/v1/ready')).toMatchObject({
+        status: 503,
+        body: { success: false, message: 'error.service_unavailable' },
+      });
+      const login = await broken.post('/v1/auth/login', { email: ADMIN.email, password: ADMIN.password });
+      expect(login.status).toBeGreaterThanOrEqual(500);
+      expect(login.body.message).toMatch(/^error\.(service_unavailable|internal)$/);
+      expect(JSON.stringify(login.body)).not.toMatch(/stack|pglite|closed/i);
+      expect((await broken.get('/v1/health')).status).toBe(200);
+    } finally {
+      await broken.close().catch(() => {});
+    }
+  });
+});
+
 describe('rate limits', () => {
   it('answers 429 error.rate_limited after too many logins, then recovers', async () => {
     const limited = await startTestKiosk({ env: { AUTH_RATE_LIMIT: '3', AUTH_RATE_WINDOW_MS: '1000' } });

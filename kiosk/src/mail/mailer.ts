@@ -40,6 +40,8 @@ export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   intervalMs?: number;
+  /** print unsent mail readably on the console (development without SMTP) */
+  printToConsole?: boolean;
 }): Mailer {
   const { db, logger, from } = options;
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
@@ -49,10 +51,9 @@ export function createMailer(options: {
 
   async function send(mail: Mail): Promise<void> {
     if (!transport) {
-      logger.info(
-        { mail: { to: mail.to, subject: mail.subject } },
-        `e-mail (no SMTP_URL set, printed here):\n${mail.text}`,
-      );
+      // development without SMTP: a structured line for tools, a readable block for people
+      logger.info({ mail: { to: mail.to, subject: mail.subject } }, 'e-mail printed below (no SMTP_URL set)');
+      if (options.printToConsole) console.log(`\n--- e-mail to ${mail.to}: ${mail.subject}\n${mail.text}\n---\n`);
       return;
     }
     await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });

@@ -233,6 +233,32 @@ describe('POST /v1/user/delete/{id}', () => {
     });
   });
 
+  it('refuses while the user is playing at a table', async () => {
+    const { user } = await player();
+    const db = k.kiosk.database.db;
+    const [table] = await db
+      .insert(poolTables)
+      .values({ name: 'Delete test', capacity: 4, pricePerMinute: 100 })
+      .returning();
+    const now = new Date();
+    const [game] = await db.insert(games).values({ tableId: table!.id, status: 'playing', startedAt: now }).returning();
+    await db
+      .insert(players)
+      .values({
+        gameId: game!.id,
+        userId: user.id,
+        name: 'Kari',
+        roleId: 2,
+        pricePerMinute: 100,
+        joinedAt: now,
+        status: 'joined',
+      });
+    expect(await k.post(`/v1/user/delete/${user.id}`, {}, admin)).toMatchObject({
+      status: 409,
+      body: { message: 'error.user_already_playing' },
+    });
+  });
+
   it('is for admins only', async () => {
     const { user, token } = await player();
     expect((await k.post(`/v1/user/delete/${user.id}`, {}, token)).status).toBe(403);
