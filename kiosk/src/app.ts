@@ -6,6 +6,7 @@ import { accountRoutes } from './accounts/routes.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { docsRoutes } from './docs/routes.ts';
+import { gameRoutes } from './games/routes.ts';
 import { healthRoutes, testClockRoutes } from './health/routes.ts';
 import { authenticate } from './http/auth.ts';
 import type { AppEnv, Deps } from './http/context.ts';
@@ -13,6 +14,8 @@ import { notFound, onError, validationError } from './http/errors.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { seed } from './seed/seed.ts';
+import { settingsRoutes } from './settings/routes.ts';
+import { tableRoutes } from './tables/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 export interface Kiosk {
@@ -61,6 +64,9 @@ export async function createKiosk(options: {
   testClockRoutes(app);
   accountRoutes(app, deps);
   userRoutes(app, deps);
+  tableRoutes(app, deps);
+  gameRoutes(app, deps);
+  settingsRoutes(app, deps);
   docsRoutes(app);
 
   await seed(deps);

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { freezeClock } from '@club/shared/clock';
 import { type ServerType, serve } from '@hono/node-server';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import pg from 'pg';
@@ -132,6 +133,8 @@ export async function startTestKiosk(
     ...options.env,
   });
   const kiosk = await createKiosk({ config, logger: createLogger(config.LOG_LEVEL), database, mailIntervalMs: 100 });
+  // tests check totals to the øre: time moves only when a test moves it
+  freezeClock(true);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: kiosk.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -191,4 +194,26 @@ export function person(overrides: Record<string, unknown> = {}) {
     password_confirmation: 'correct horse',
     ...overrides,
   };
+}
+
+/** Registers a person and logs them in. */
+export async function newPlayer(k: TestKiosk, overrides: Record<string, unknown> = {}) {
+  const body = person(overrides);
+  const answer = await k.post('/v1/auth/register', body);
+  if (answer.status !== 200) throw new Error(`register failed: ${JSON.stringify(answer.body)}`);
+  const user = answer.body.user as {
+    id: number;
+    email: string;
+    phone: string;
+    role_id: number;
+    name: string;
+    surname: string;
+  };
+  return { user, body, token: await k.login(body.email, body.password) };
+}
+
+/** Moves the server's clock (TEST_CLOCK) forward. */
+export async function advance(k: TestKiosk, ms: number): Promise<void> {
+  const answer = await k.post('/v1/test/clock', { advance_ms: ms });
+  if (answer.status !== 200) throw new Error('the test clock is not enabled');
 }

@@ -58,6 +58,7 @@ export const ERROR_KEYS = [
   'error.payload_too_large',
   'error.user_has_open_orders',
   'error.cannot_delete_self',
+  'error.table_in_use',
 ] as const;
 
 export const ZErrorKey = z.enum(ERROR_KEYS);
@@ -93,6 +94,7 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
   'error.order_completed': 409,
   'error.subscription_already_paused': 409,
   'error.user_has_open_orders': 409,
+  'error.table_in_use': 409,
   'error.product_at_top': 409,
   'error.payload_too_large': 413,
   'error.validation_failed': 422,

@@ -1,3 +1,5 @@
+import { ZBillingInput } from './billing.ts';
+import { zId, zInt, zText } from './validation.ts';
 import { z } from './zod.ts';
 
 export const TABLE_STATUSES = ['free', 'playing', 'paused'] as const;
@@ -35,6 +37,9 @@ export const ZPlayer = z
     status: z.enum(PLAYER_STATUSES),
     minutes: z.number().int(),
     total: z.number().int(),
+    previous_player_id: z.number().int().nullable(),
+    /** what the phone feeds the shared billing function to tick the bill every second */
+    billing: ZBillingInput,
   })
   .meta({ id: 'Player' });
 export type TPlayer = z.infer<typeof ZPlayer>;
@@ -50,6 +55,29 @@ export const ZGame = z
     players: z.array(ZPlayer),
   })
   .meta({ id: 'Game' });
+
+export const ZTableWithGame = ZTable.extend({ game: ZGame.nullable() }).meta({ id: 'TableWithGame' });
+
+// --- requests ---------------------------------------------------------------------
+
+const tableFields = {
+  name: zText(100),
+  capacity: zInt(z.number().int().min(1).max(50)),
+  price_per_minute: zInt(z.number().int().min(0).max(100_000)),
+  active: z.boolean().default(true),
+  x: z.number().min(0).max(100).default(50),
+  y: z.number().min(0).max(100).default(50),
+};
+export const ZTableCreateBody = z.object(tableFields).meta({ id: 'TableCreateBody' });
+export type TTableCreateBody = z.input<typeof ZTableCreateBody>;
+export const ZTableUpdateBody = z.object({ id: zId(), ...tableFields }).meta({ id: 'TableUpdateBody' });
+export type TTableUpdateBody = z.input<typeof ZTableUpdateBody>;
+
+export const ZJoinBody = z.object({ table_id: zId() });
+export const ZJoinGuestBody = z.object({ game_id: zId(), name: zText(60) });
+export const ZGameIdBody = z.object({ game_id: zId() });
+export const ZSwitchTableBody = z.object({ game_id: zId(), table_id: zId() });
+export const ZKickBody = z.object({ game_id: zId(), player_id: zId() });
 export type TGame = z.infer<typeof ZGame>;
 
 export const ZRolePricing = z
@@ -61,18 +89,3 @@ export const ZRolePricing = z
   })
   .meta({ id: 'RolePricing' });
 export type TRolePricing = z.infer<typeof ZRolePricing>;
-
-/** The club's billing settings (DESIGN §6). */
-export const ZBillingSettings = z
-  .object({
-    rounding_minutes: z.union([z.literal(1), z.literal(5), z.literal(15)]),
-    minimum_charge: z.number().int().min(0),
-    grace_minutes: z.number().int().min(0),
-  })
-  .meta({ id: 'BillingSettings' });
-export type TBillingSettings = z.infer<typeof ZBillingSettings>;
-export const DEFAULT_BILLING_SETTINGS: TBillingSettings = {
-  rounding_minutes: 1,
-  minimum_charge: 0,
-  grace_minutes: 0,
-};

@@ -107,6 +107,8 @@ export const poolTables = pgTable(
     y: real('y').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** deleted tables stay for the history of their games */
+    deletedAt: at('deleted_at'),
   },
   (t) => [
     check('pool_tables_capacity_check', sql`${t.capacity} between 1 and 50`),
@@ -153,6 +155,11 @@ export const players = pgTable(
     leftAt: at('left_at'),
     status: varchar('status', { length: 10 }).notNull().$type<'joined' | 'left' | 'kicked' | 'switched'>(),
     orderId: integer('order_id'),
+    /** after a table switch: this person's row at the previous table (one session, several segments) */
+    previousPlayerId: integer('previous_player_id'),
+    /** the subscription paying this session's first minutes, and its minutes left when the session began */
+    subscriptionId: integer('subscription_id'),
+    subscriptionMinutes: integer('subscription_minutes').notNull().default(0),
   },
   (t) => [
     index('players_game_idx').on(t.gameId),

@@ -1,5 +1,5 @@
 import { ZOk } from '@club/shared/api';
-import { advanceClock, clock, isClockControllable } from '@club/shared/clock';
+import { advanceClock, clock, freezeClock, isClockControllable } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
@@ -45,7 +45,7 @@ export function testClockRoutes(app: OpenAPIHono<AppEnv>): void {
       method: 'post',
       path: '/v1/test/clock',
       tags: ['test'],
-      summary: 'Move the server clock forward (tests only)',
+      summary: 'Move the server clock forward, or freeze it (tests only)',
       ...access.public,
       request: jsonBody(
         z.object({
@@ -59,7 +59,9 @@ export function testClockRoutes(app: OpenAPIHono<AppEnv>): void {
       responses: answers(ZOk.extend({ now: z.string() })),
     }),
     (c) => {
-      advanceClock(c.req.valid('json').advance_ms);
+      const body = c.req.valid('json');
+      if (body.freeze !== undefined) freezeClock(body.freeze);
+      advanceClock(body.advance_ms);
       return c.json(ok({ now: clock.now().toISOString() }), 200);
     },
   );

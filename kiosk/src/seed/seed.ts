@@ -1,5 +1,5 @@
+import { DEFAULT_BILLING_SETTINGS } from '@club/shared/billing';
 import { clock } from '@club/shared/clock';
-import { DEFAULT_BILLING_SETTINGS } from '@club/shared/tables';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../accounts/passwords.ts';
 import type { Executor } from '../db/client.ts';

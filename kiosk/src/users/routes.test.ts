@@ -242,17 +242,15 @@ describe('POST /v1/user/delete/{id}', () => {
       .returning();
     const now = new Date();
     const [game] = await db.insert(games).values({ tableId: table!.id, status: 'playing', startedAt: now }).returning();
-    await db
-      .insert(players)
-      .values({
-        gameId: game!.id,
-        userId: user.id,
-        name: 'Kari',
-        roleId: 2,
-        pricePerMinute: 100,
-        joinedAt: now,
-        status: 'joined',
-      });
+    await db.insert(players).values({
+      gameId: game!.id,
+      userId: user.id,
+      name: 'Kari',
+      roleId: 2,
+      pricePerMinute: 100,
+      joinedAt: now,
+      status: 'joined',
+    });
     expect(await k.post(`/v1/user/delete/${user.id}`, {}, admin)).toMatchObject({
       status: 409,
       body: { message: 'error.user_already_playing' },

@@ -50,6 +50,7 @@ export const en = {
     payload_too_large: 'The request is too large.',
     user_has_open_orders: 'This user has unpaid orders. Settle or delete them first.',
     cannot_delete_self: 'You cannot delete your own account here.',
+    table_in_use: 'A game is running at this table. End it first.',
   },
   success: {
     account_created: 'Account successfully created, please sign in.',

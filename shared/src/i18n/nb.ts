@@ -52,6 +52,7 @@ export const nb: Resources = {
     payload_too_large: 'Forespørselen er for stor.',
     user_has_open_orders: 'Brukeren har ubetalte bestillinger. Gjør dem opp eller slett dem først.',
     cannot_delete_self: 'Du kan ikke slette din egen konto her.',
+    table_in_use: 'Det pågår et spill ved dette bordet. Avslutt det først.',
   },
   success: {
     account_created: 'Kontoen er opprettet. Logg inn for å fortsette.',

@@ -1,0 +1,124 @@
+import { type Bill, computeBill, type TBillingInput, type TBillingSettings } from '@club/shared/billing';
+import { AppError } from '@club/shared/errors';
+import type { TGame, TPlayer } from '@club/shared/tables';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { gameEvents, games, players } from '../db/schema.ts';
+import { getBillingSettings } from '../settings/billing-settings.ts';
+
+export type PlayerRow = typeof players.$inferSelect;
+export type GameRow = typeof games.$inferSelect;
+
+interface Interval {
+  from: string;
+  to: string | null;
+}
+
+/** The pauses of some games, from their event log. */
+async function pausesOf(db: Executor, gameIds: number[]): Promise<Map<number, Interval[]>> {
+  const out = new Map<number, Interval[]>(gameIds.map((id) => [id, []]));
+  if (!gameIds.length) return out;
+  const events = await db
+    .select()
+    .from(gameEvents)
+    .where(inArray(gameEvents.gameId, gameIds))
+    .orderBy(asc(gameEvents.at), asc(gameEvents.id));
+  for (const e of events) {
+    const list = out.get(e.gameId)!;
+    const open = list.at(-1);
+    if (e.kind === 'paused' && (!open || open.to !== null)) list.push({ from: e.at.toISOString(), to: null });
+    if ((e.kind === 'unpaused' || e.kind === 'ended') && open && open.to === null) open.to = e.at.toISOString();
+  }
+  return out;
+}
+
+/** Every earlier row of the given players' sessions (table switches), by id. */
+async function withHistory(db: Executor, rows: PlayerRow[]): Promise<Map<number, PlayerRow>> {
+  const known = new Map(rows.map((r) => [r.id, r]));
+  let missing = rows.map((r) => r.previousPlayerId).filter((id): id is number => id !== null && !known.has(id));
+  while (missing.length) {
+    const found = await db.select().from(players).where(inArray(players.id, missing));
+    for (const r of found) known.set(r.id, r);
+    missing = found.map((r) => r.previousPlayerId).filter((id): id is number => id !== null && !known.has(id));
+  }
+  return known;
+}
+
+export interface Billing {
+  inputs: Map<number, TBillingInput>;
+  settings: TBillingSettings;
+}
+
+/**
+ * The billing input of each given player: one segment per table of their session, each
+ * with its game's pauses, and the prepaid minutes the session started with.
+ */
+export async function billingFor(db: Executor, rows: PlayerRow[]): Promise<Billing> {
+  const settings = await getBillingSettings(db);
+  const all = await withHistory(db, rows);
+  const gameIds = [...new Set([...all.values()].map((r) => r.gameId))];
+  const gameRows = gameIds.length ? await db.select().from(games).where(inArray(games.id, gameIds)) : [];
+  const tableOf = new Map(gameRows.map((g) => [g.id, g.tableId]));
+  const pauses = await pausesOf(db, gameIds);
+  const inputs = new Map<number, TBillingInput>();
+  for (const row of rows) {
+    const chain: PlayerRow[] = [];
+    for (let r: PlayerRow | undefined = row; r; r = r.previousPlayerId ? all.get(r.previousPlayerId) : undefined)
+      chain.unshift(r);
+    inputs.set(row.id, {
+      segments: chain.map((r) => ({
+        table_id: tableOf.get(r.gameId) ?? 0,
+        price_per_minute: r.pricePerMinute,
+        from: r.joinedAt.toISOString(),
+        to: r.leftAt ? r.leftAt.toISOString() : null,
+        pauses: pauses.get(r.gameId) ?? [],
+      })),
+      subscription_minutes: chain[0]?.subscriptionMinutes ?? 0,
+      settings,
+    });
+  }
+  return { inputs, settings };
+}
+
+export function toPlayer(row: PlayerRow, billing: TBillingInput, bill: Bill): TPlayer {
+  return {
+    id: row.id,
+    game_id: row.gameId,
+    user_id: row.userId,
+    name: row.name,
+    guest_of: row.guestOf,
+    role_id: row.roleId,
+    price_per_minute: row.pricePerMinute,
+    joined_at: row.joinedAt.toISOString(),
+    left_at: row.leftAt ? row.leftAt.toISOString() : null,
+    status: row.status,
+    minutes: bill.minutes,
+    total: bill.total,
+    previous_player_id: row.previousPlayerId,
+    billing,
+  };
+}
+
+/** A game with its players and their running totals at `now`. */
+export async function gameView(db: Executor, gameId: number, now: Date): Promise<TGame> {
+  const [game] = await db.select().from(games).where(eq(games.id, gameId)).limit(1);
+  if (!game) throw new AppError('error.game_not_found');
+  const rows = await db
+    .select()
+    .from(players)
+    .where(eq(players.gameId, gameId))
+    .orderBy(asc(players.joinedAt), asc(players.id));
+  const { inputs } = await billingFor(db, rows);
+  return {
+    id: game.id,
+    table_id: game.tableId,
+    status: game.status,
+    started_at: game.startedAt.toISOString(),
+    ending_at: game.endingAt ? game.endingAt.toISOString() : null,
+    ended_at: game.endedAt ? game.endedAt.toISOString() : null,
+    players: rows.map((r) => {
+      const input = inputs.get(r.id)!;
+      return toPlayer(r, input, computeBill(input, now));
+    }),
+  };
+}

@@ -1,0 +1,112 @@
+import { type GameEvent, type GameStatus, nextGameState } from '@club/machines/game';
+import { resolvePrice } from '@club/shared/billing';
+import { clock } from '@club/shared/clock';
+import { AppError, type ErrorKey } from '@club/shared/errors';
+import { and, count, eq, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { gameEvents, games, players, poolTables, rolePricing } from '../db/schema.ts';
+import type { GameRow, PlayerRow } from './game-view.ts';
+
+type TableRow = typeof poolTables.$inferSelect;
+
+/**
+ * Takes the table's row lock for the rest of the transaction. Every change to a table's
+ * game goes through here first, so two requests for the last seat are served one by one.
+ */
+export async function lockTable(tx: Executor, tableId: number): Promise<TableRow> {
+  const [table] = await tx
+    .select()
+    .from(poolTables)
+    .where(and(eq(poolTables.id, tableId), isNull(poolTables.deletedAt)))
+    .for('update');
+  if (!table) throw new AppError('error.table_not_found');
+  return table;
+}
+
+export async function runningGameAt(tx: Executor, tableId: number): Promise<GameRow | undefined> {
+  const [game] = await tx
+    .select()
+    .from(games)
+    .where(and(eq(games.tableId, tableId), ne(games.status, 'ended')))
+    .limit(1);
+  return game;
+}
+
+/** A running game with its table locked (DESIGN §7: one writer per table at a time). */
+export async function lockGame(tx: Executor, gameId: number): Promise<{ game: GameRow; table: TableRow }> {
+  const [found] = await tx.select({ tableId: games.tableId }).from(games).where(eq(games.id, gameId)).limit(1);
+  if (!found) throw new AppError('error.game_not_found');
+  const table = await lockTable(tx, found.tableId).catch(() => {
+    throw new AppError('error.game_not_found');
+  });
+  const [game] = await tx.select().from(games).where(eq(games.id, gameId)).limit(1);
+  if (!game || game.status === 'ended') throw new AppError('error.game_not_found');
+  return { game, table };
+}
+
+export async function seatedIn(tx: Executor, gameId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(players)
+    .where(and(eq(players.gameId, gameId), eq(players.status, 'joined')));
+  return row?.n ?? 0;
+}
+
+/** Asks the game machine; a refused event answers `refusal` and nothing is written. */
+export function transition(
+  current: { status: GameStatus; capacity: number; players: number },
+  event: GameEvent,
+  refusal: ErrorKey,
+): { status: GameStatus; players: number } {
+  const next = nextGameState(current, event);
+  if (!next) throw new AppError(refusal);
+  return next;
+}
+
+/** Saves a game's new status (and when it ended) if the machine moved it. */
+export async function saveGameStatus(tx: Executor, game: GameRow, status: GameStatus): Promise<void> {
+  if (status === game.status) return;
+  await tx
+    .update(games)
+    .set({ status, endedAt: status === 'ended' ? clock.now() : null })
+    .where(eq(games.id, game.id));
+}
+
+export async function logGameEvent(
+  tx: Executor,
+  gameId: number,
+  kind: string,
+  options: { playerId?: number; actorUserId?: number } = {},
+): Promise<void> {
+  await tx
+    .insert(gameEvents)
+    .values({ gameId, kind, at: clock.now(), playerId: options.playerId, actorUserId: options.actorUserId });
+}
+
+/** The caller's seat in a game, or `error.game_user_not_found`. */
+export async function seatOf(tx: Executor, gameId: number, userId: number): Promise<PlayerRow> {
+  const [row] = await tx
+    .select()
+    .from(players)
+    .where(and(eq(players.gameId, gameId), eq(players.userId, userId), eq(players.status, 'joined')))
+    .limit(1);
+  if (!row) throw new AppError('error.game_user_not_found');
+  return row;
+}
+
+export function guestsOf(tx: Executor, hostId: number): Promise<PlayerRow[]> {
+  return tx
+    .select()
+    .from(players)
+    .where(and(eq(players.guestOf, hostId), eq(players.status, 'joined')));
+}
+
+/** Price per minute for a role at a table, fixed at join (DESIGN §6). */
+export async function priceFor(tx: Executor, table: TableRow, roleId: number): Promise<number> {
+  const pricing = await tx.select().from(rolePricing).where(eq(rolePricing.roleId, roleId));
+  return resolvePrice(
+    { id: table.id, price_per_minute: table.pricePerMinute },
+    roleId,
+    pricing.map((p) => ({ role_id: p.roleId, table_id: p.tableId, price_per_minute: p.pricePerMinute })),
+  );
+}

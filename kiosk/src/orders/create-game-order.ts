@@ -1,0 +1,124 @@
+import { computeBill } from '@club/shared/billing';
+import { clock } from '@club/shared/clock';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { orderEvents, orderItems, orders, players, poolTables, userSubscriptions } from '../db/schema.ts';
+import { billingFor, type PlayerRow } from '../games/game-view.ts';
+import { emit } from '../outbox/emit.ts';
+
+/** Every row of a session, from its first table to `last`. */
+async function sessionIds(tx: Executor, last: PlayerRow): Promise<number[]> {
+  const ids = [last.id];
+  let previous = last.previousPlayerId;
+  while (previous !== null) {
+    ids.push(previous);
+    const [row] = await tx.select({ previous: players.previousPlayerId }).from(players).where(eq(players.id, previous));
+    previous = row?.previous ?? null;
+  }
+  return ids;
+}
+
+/**
+ * Writes the waiting order for a host whose session just ended (left or kicked): one line
+ * per table of their session and of each guest they brought, priced by the same billing
+ * function the phone ticks with. The subscription's minutes are used up here.
+ */
+export async function createGameOrder(tx: Executor, host: PlayerRow, actorUserId: number): Promise<number> {
+  const hostIds = await sessionIds(tx, host);
+  // a guest's last row (the ones that switched table continue in a later row)
+  const guests = await tx
+    .select()
+    .from(players)
+    .where(and(inArray(players.guestOf, hostIds), inArray(players.status, ['left', 'kicked'])));
+  const billed = [host, ...guests];
+  const { inputs } = await billingFor(tx, billed);
+  const now = clock.now();
+  const tableIds = [...new Set([...inputs.values()].flatMap((i) => i.segments.map((s) => s.table_id)))];
+  const tables = new Map(
+    (
+      await tx
+        .select({ id: poolTables.id, name: poolTables.name })
+        .from(poolTables)
+        .where(inArray(poolTables.id, tableIds))
+    ).map((t) => [t.id, t.name]),
+  );
+
+  type Item = typeof orderItems.$inferInsert;
+  const items: Omit<Item, 'orderId'>[] = [];
+  let subscriptionUsed = 0;
+  for (const row of billed) {
+    const bill = computeBill(inputs.get(row.id)!, now);
+    if (row === host) subscriptionUsed = bill.subscription_minutes;
+    const who = row === host ? '' : ` · ${row.name}`;
+    for (const line of bill.lines) {
+      if (line.minutes === 0) continue;
+      items.push({
+        kind: 'game',
+        description: `${tables.get(line.table_id) ?? `#${line.table_id}`}${who}`,
+        quantity: line.minutes,
+        unitPrice: line.price_per_minute,
+        total: line.total,
+        playerId: row.id,
+        tableId: line.table_id,
+        minutes: line.minutes,
+        subscriptionMinutes: line.subscription_minutes,
+      });
+    }
+    if (bill.minimum_adjustment > 0) {
+      items.push({
+        kind: 'game',
+        description: `minimum_charge${who}`,
+        quantity: 1,
+        unitPrice: bill.minimum_adjustment,
+        total: bill.minimum_adjustment,
+        playerId: row.id,
+      });
+    }
+  }
+  const total = items.reduce((sum, i) => sum + i.total, 0);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: host.userId,
+      kind: 'game',
+      status: 'waiting',
+      subtotal: total,
+      total,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: orders.id });
+  if (!order) throw new Error('insert returned nothing');
+  if (items.length) await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: order.id })));
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: order.id, actorUserId, fromStatus: null, toStatus: 'waiting', at: now });
+  await tx
+    .update(players)
+    .set({ orderId: order.id })
+    .where(
+      inArray(
+        players.id,
+        billed.map((r) => r.id),
+      ),
+    );
+
+  const root = (
+    await tx
+      .select()
+      .from(players)
+      .where(eq(players.id, hostIds.at(-1)!))
+  )[0];
+  if (root?.subscriptionId && subscriptionUsed > 0) {
+    await tx
+      .update(userSubscriptions)
+      .set({
+        usedMinutes: sql`${userSubscriptions.usedMinutes} + ${subscriptionUsed}`,
+        status: sql`case when ${userSubscriptions.usedMinutes} + ${subscriptionUsed} >= ${userSubscriptions.durationHours} * 60 then 'expired' else ${userSubscriptions.status} end`,
+        updatedAt: now,
+      })
+      .where(eq(userSubscriptions.id, root.subscriptionId));
+  }
+  await emit(tx, { type: 'order.created', payload: { order_id: order.id, user_id: host.userId } });
+  return order.id;
+}

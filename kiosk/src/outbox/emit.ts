@@ -1,0 +1,23 @@
+import { clock } from '@club/shared/clock';
+import type { Executor } from '../db/client.ts';
+import { outbox } from '../db/schema.ts';
+
+/** What the realtime gateway is told about; the payload names what changed, by id. */
+export type KioskEvent =
+  | { type: 'table.updated'; payload: { table_id: number } }
+  | { type: 'game.updated'; payload: { game_id: number; table_id: number } }
+  | {
+      type: 'player.kicked';
+      payload: { game_id: number; player_id: number; user_id: number | null; order_id: number | null };
+    }
+  | { type: 'order.created'; payload: { order_id: number; user_id: number | null } };
+
+/**
+ * Records events in the caller's transaction, so an event exists exactly when its change
+ * was committed. The outbox id is the kiosk's sequence number.
+ */
+export async function emit(tx: Executor, ...events: KioskEvent[]): Promise<void> {
+  if (!events.length) return;
+  const now = clock.now();
+  await tx.insert(outbox).values(events.map((e) => ({ type: e.type, payload: e.payload, createdAt: now })));
+}

@@ -1,0 +1,19 @@
+import { DEFAULT_BILLING_SETTINGS, type TBillingSettings, ZBillingSettings } from '@club/shared/billing';
+import { clock } from '@club/shared/clock';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { settings } from '../db/schema.ts';
+
+export async function getBillingSettings(db: Executor): Promise<TBillingSettings> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'billing')).limit(1);
+  const parsed = ZBillingSettings.safeParse(row?.value);
+  return parsed.success ? parsed.data : DEFAULT_BILLING_SETTINGS;
+}
+
+export async function saveBillingSettings(db: Executor, value: TBillingSettings): Promise<TBillingSettings> {
+  await db
+    .insert(settings)
+    .values({ key: 'billing', value, updatedAt: clock.now() })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: clock.now() } });
+  return value;
+}

@@ -1,0 +1,36 @@
+import { one } from '@club/shared/api';
+import { ZBillingSettings } from '@club/shared/billing';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { access, answers, jsonBody } from '../http/openapi.ts';
+import { ok } from '../http/respond.ts';
+import { getBillingSettings, saveBillingSettings } from './billing-settings.ts';
+
+const tags = ['settings'];
+
+/** The club's billing settings (DESIGN §6): rounding unit, minimum charge, grace period. */
+export function settingsRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/settings/billing',
+      tags,
+      summary: 'How time is billed',
+      ...access.user,
+      responses: answers(one('settings', ZBillingSettings)),
+    }),
+    async (c) => c.json(ok({ settings: await getBillingSettings(db) }), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/settings/billing',
+      tags,
+      summary: 'Change how time is billed (admin); applies to running bills too',
+      ...access.admin,
+      request: jsonBody(ZBillingSettings),
+      responses: answers(one('settings', ZBillingSettings)),
+    }),
+    async (c) => c.json(ok({ settings: await saveBillingSettings(db, c.req.valid('json')) }), 200),
+  );
+}

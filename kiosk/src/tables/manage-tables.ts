@@ -1,0 +1,70 @@
+import { clock } from '@club/shared/clock';
+import { AppError } from '@club/shared/errors';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { games, poolTables } from '../db/schema.ts';
+import { emit } from '../outbox/emit.ts';
+
+export interface TableFields {
+  name: string;
+  capacity: number;
+  price_per_minute: number;
+  active: boolean;
+  x: number;
+  y: number;
+}
+
+const columns = (t: TableFields) => ({
+  name: t.name,
+  capacity: t.capacity,
+  pricePerMinute: t.price_per_minute,
+  active: t.active,
+  x: t.x,
+  y: t.y,
+});
+
+export async function createTable(db: Db, fields: TableFields): Promise<number> {
+  return db.transaction(async (tx) => {
+    const now = clock.now();
+    const [row] = await tx
+      .insert(poolTables)
+      .values({ ...columns(fields), createdAt: now, updatedAt: now })
+      .returning({ id: poolTables.id });
+    if (!row) throw new Error('insert returned nothing');
+    await emit(tx, { type: 'table.updated', payload: { table_id: row.id } });
+    return row.id;
+  });
+}
+
+/** Edits a table; a lower capacity than the players now seated waits for them to leave. */
+export async function updateTable(db: Db, id: number, fields: TableFields): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(poolTables)
+      .set({ ...columns(fields), updatedAt: clock.now() })
+      .where(and(eq(poolTables.id, id), isNull(poolTables.deletedAt)))
+      .returning({ id: poolTables.id });
+    if (!row) throw new AppError('error.table_not_found');
+    await emit(tx, { type: 'table.updated', payload: { table_id: id } });
+  });
+}
+
+/** Deletes a table that has no running game; its past games keep their history. */
+export async function deleteTable(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [table] = await tx
+      .select({ id: poolTables.id })
+      .from(poolTables)
+      .where(and(eq(poolTables.id, id), isNull(poolTables.deletedAt)))
+      .for('update');
+    if (!table) throw new AppError('error.table_not_found');
+    const [running] = await tx
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.tableId, id), ne(games.status, 'ended')))
+      .limit(1);
+    if (running) throw new AppError('error.table_in_use');
+    await tx.update(poolTables).set({ deletedAt: clock.now(), active: false }).where(eq(poolTables.id, id));
+    await emit(tx, { type: 'table.updated', payload: { table_id: id } });
+  });
+}

@@ -1,0 +1,22 @@
+import { getNextSnapshot, setup } from 'xstate';
+
+/** A player's time at a table (DESIGN §7): joined → left | kicked | switched, all final. */
+export type PlayerEvent = { type: 'LEAVE' } | { type: 'KICK' } | { type: 'SWITCH' };
+export type PlayerStatus = 'joined' | 'left' | 'kicked' | 'switched';
+
+export const playerMachine = setup({ types: { events: {} as PlayerEvent } }).createMachine({
+  id: 'player',
+  initial: 'joined',
+  states: {
+    joined: { on: { LEAVE: 'left', KICK: 'kicked', SWITCH: 'switched' } },
+    left: { type: 'final' },
+    kicked: { type: 'final' },
+    switched: { type: 'final' },
+  },
+});
+
+export function nextPlayerStatus(current: PlayerStatus, event: PlayerEvent): PlayerStatus | null {
+  const snapshot = playerMachine.resolveState({ value: current, context: undefined });
+  if (!snapshot.can(event)) return null;
+  return getNextSnapshot(playerMachine, snapshot, event).value as PlayerStatus;
+}

@@ -1,0 +1,159 @@
+/**
+ * Billing (DESIGN §6): one pure function from a player's session and the club's settings to
+ * what is owed at any instant. The server calls it at leave to write the order; the phone
+ * calls it every second on the game snapshot, so the bill on screen and the order agree to
+ * the øre.
+ *
+ * A session is the player's time at one table or, after switching, several (segments).
+ * Billable time is time in a segment while its game plays (pauses are free). Time is
+ * charged per started unit (1, 5 or 15 minutes) counted over the whole session, each unit
+ * at the price of the segment where it started, so splitting play into pieces never
+ * changes the total. Subscription minutes pay the first units.
+ */
+import { z } from './zod.ts';
+
+/** The club's billing settings (DESIGN §6). */
+export const ZBillingSettings = z
+  .object({
+    rounding_minutes: z.union([z.literal(1), z.literal(5), z.literal(15)]),
+    minimum_charge: z.number().int().min(0),
+    grace_minutes: z.number().int().min(0),
+  })
+  .meta({ id: 'BillingSettings' });
+export type TBillingSettings = z.infer<typeof ZBillingSettings>;
+export const DEFAULT_BILLING_SETTINGS: TBillingSettings = {
+  rounding_minutes: 1,
+  minimum_charge: 0,
+  grace_minutes: 0,
+};
+
+const MINUTE_MS = 60_000;
+
+export const ZBillingInterval = z.object({ from: z.string(), to: z.string().nullable() });
+
+export const ZBillingSegment = z.object({
+  table_id: z.number().int(),
+  /** øre per minute, fixed when the player joined this table */
+  price_per_minute: z.number().int().min(0),
+  from: z.string(),
+  to: z.string().nullable(),
+  /** the game's pauses while the player was there (clipped or not: only overlap counts) */
+  pauses: z.array(ZBillingInterval),
+});
+export type TBillingSegment = z.infer<typeof ZBillingSegment>;
+
+export const ZBillingInput = z
+  .object({
+    segments: z.array(ZBillingSegment),
+    /** prepaid minutes available to this session when it started */
+    subscription_minutes: z.number().int().min(0),
+    settings: ZBillingSettings,
+  })
+  .meta({ id: 'BillingInput' });
+export type TBillingInput = z.infer<typeof ZBillingInput>;
+
+export interface BillLine {
+  table_id: number;
+  price_per_minute: number;
+  /** minutes charged or paid by subscription in this segment */
+  minutes: number;
+  subscription_minutes: number;
+  total: number;
+}
+
+export interface Bill {
+  billable_ms: number;
+  /** all billed minutes (rounded up to started units) */
+  minutes: number;
+  subscription_minutes: number;
+  lines: BillLine[];
+  /** added to reach the minimum charge */
+  minimum_adjustment: number;
+  total: number;
+}
+
+interface Piece {
+  segment: number;
+  from: number;
+  to: number;
+}
+
+const ms = (iso: string) => Date.parse(iso);
+
+/** The billable pieces of a segment up to `at`: its time minus the pauses. */
+function pieces(segment: TBillingSegment, index: number, at: number): Piece[] {
+  const start = ms(segment.from);
+  const end = Math.min(segment.to === null ? at : ms(segment.to), at);
+  if (!(end > start)) return [];
+  const pauses = segment.pauses
+    .map((p) => ({ from: Math.max(ms(p.from), start), to: Math.min(p.to === null ? end : ms(p.to), end) }))
+    .filter((p) => p.to > p.from)
+    .sort((a, b) => a.from - b.from);
+  const out: Piece[] = [];
+  let cursor = start;
+  for (const pause of pauses) {
+    if (pause.from > cursor) out.push({ segment: index, from: cursor, to: pause.from });
+    cursor = Math.max(cursor, pause.to);
+  }
+  if (end > cursor) out.push({ segment: index, from: cursor, to: end });
+  return out;
+}
+
+/** What the session owes at instant `at` (ISO time or epoch ms). */
+export function computeBill(input: TBillingInput, at: string | number | Date): Bill {
+  const now = typeof at === 'number' ? at : typeof at === 'string' ? ms(at) : at.getTime();
+  const { settings } = input;
+  const unitMs = settings.rounding_minutes * MINUTE_MS;
+  const all = input.segments.flatMap((segment, i) => pieces(segment, i, now)).sort((a, b) => a.from - b.from);
+  const billableMs = all.reduce((sum, p) => sum + (p.to - p.from), 0);
+
+  const lines: BillLine[] = input.segments.map((s) => ({
+    table_id: s.table_id,
+    price_per_minute: s.price_per_minute,
+    minutes: 0,
+    subscription_minutes: 0,
+    total: 0,
+  }));
+  const inGrace = billableMs <= settings.grace_minutes * MINUTE_MS;
+  const units = inGrace ? 0 : Math.ceil(billableMs / unitMs);
+
+  let prepaid = input.subscription_minutes;
+  let pieceIndex = 0;
+  let before = 0; // billable ms before the current piece
+  for (let unit = 0; unit < units; unit++) {
+    const position = unit * unitMs;
+    while (pieceIndex < all.length - 1 && before + (all[pieceIndex]!.to - all[pieceIndex]!.from) <= position) {
+      before += all[pieceIndex]!.to - all[pieceIndex]!.from;
+      pieceIndex++;
+    }
+    const line = lines[all[pieceIndex]!.segment]!;
+    const covered = Math.min(prepaid, settings.rounding_minutes);
+    prepaid -= covered;
+    line.minutes += settings.rounding_minutes;
+    line.subscription_minutes += covered;
+    line.total += (settings.rounding_minutes - covered) * line.price_per_minute;
+  }
+
+  const charged = lines.reduce((sum, l) => sum + l.total, 0);
+  const minimumAdjustment = units > 0 && charged < settings.minimum_charge ? settings.minimum_charge - charged : 0;
+  return {
+    billable_ms: billableMs,
+    minutes: units * settings.rounding_minutes,
+    subscription_minutes: lines.reduce((sum, l) => sum + l.subscription_minutes, 0),
+    lines,
+    minimum_adjustment: minimumAdjustment,
+    total: charged + minimumAdjustment,
+  };
+}
+
+/** Price per minute for a role at a table: table-specific role price, else role price, else the table's. */
+export function resolvePrice(
+  table: { id: number; price_per_minute: number },
+  roleId: number,
+  pricing: readonly { role_id: number; table_id: number | null; price_per_minute: number }[],
+): number {
+  const specific = pricing.find((p) => p.role_id === roleId && p.table_id === table.id);
+  if (specific) return specific.price_per_minute;
+  const general = pricing.find((p) => p.role_id === roleId && p.table_id === null);
+  return general ? general.price_per_minute : table.price_per_minute;
+}
