@@ -271,9 +271,7 @@ describe('pause, bill and leave', () => {
     await join(table.id, stays.token);
     await k.post('/v1/game/join-guest', { game_id: game.id, name: 'Gjesten' }, host.token);
     await advance(k, 10 * MIN);
-    const { order_id } = (await k.post('/v1/game/leave', { game_id: game.id }, host.token)).body as {
-      order_id: number;
-    };
+    const order_id = (await k.post('/v1/game/leave', { game_id: game.id }, host.token)).body.order_id as number;
     const items = await k.kiosk.database.db.select().from(orderItems).where(eq(orderItems.orderId, order_id));
     expect(items.map((i) => [i.quantity, i.unitPrice, i.total]).sort()).toEqual([
       [10, 100, 1000],

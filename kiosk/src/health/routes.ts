@@ -53,7 +53,9 @@ export function testClockRoutes(app: OpenAPIHono<AppEnv>): void {
             .number()
             .int()
             .min(0)
-            .max(30 * 24 * 3600 * 1000),
+            .max(30 * 24 * 3600 * 1000)
+            .default(0),
+          freeze: z.boolean().optional(),
         }),
       ),
       responses: answers(ZOk.extend({ now: z.string() })),
