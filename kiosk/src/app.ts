@@ -13,6 +13,10 @@ import type { AppEnv, Deps } from './http/context.ts';
 import { notFound, onError, validationError } from './http/errors.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { orderRoutes } from './orders/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import { createVippsPayments, type VippsPayments } from './payments/vipps/vipps-payments.ts';
+import { realtimeRoutes } from './realtime/routes.ts';
 import { seed } from './seed/seed.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { tableRoutes } from './tables/routes.ts';
@@ -23,6 +27,7 @@ export interface Kiosk {
   deps: Deps;
   database: Database;
   mailer: Mailer;
+  vipps: VippsPayments;
   close(): Promise<void>;
 }
 
@@ -60,9 +65,16 @@ export async function createKiosk(options: {
   app.use('/v1/*', bodyLimit({ maxSize: 256 * 1024 }));
   app.use('/v1/*', authenticate(database.db));
 
+  const outboxDelivery = realtimeRoutes(app, deps);
   healthRoutes(app, database);
   testClockRoutes(app);
   accountRoutes(app, deps);
+  orderRoutes(app, deps);
+  // the simulator's webhooks reach the kiosk in-process, as a request to its own routes
+  const vipps = createVippsPayments(deps, (input, init) =>
+    Promise.resolve(app.request(input instanceof Request ? input : String(input), init)),
+  );
+  paymentRoutes(app, deps, vipps);
   userRoutes(app, deps);
   tableRoutes(app, deps);
   gameRoutes(app, deps);
@@ -71,13 +83,18 @@ export async function createKiosk(options: {
 
   await seed(deps);
   mailer.start();
+  outboxDelivery.start();
+  vipps.start();
 
   return {
     app,
     deps,
     database,
     mailer,
+    vipps,
     async close() {
+      await outboxDelivery.stop();
+      vipps.stop();
       await mailer.stop();
       if (!options.database) await database.close();
     },

@@ -1,3 +1,4 @@
+import { zId, zInt, zPhone } from './validation.ts';
 import { z } from './zod.ts';
 
 export const ORDER_STATUSES = [
@@ -11,7 +12,6 @@ export const ORDER_STATUSES = [
 ] as const;
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
-export const FINAL_ORDER_STATUSES: readonly TOrderStatus[] = ['paid', 'approved', 'transferred', 'canceled', 'deleted'];
 
 export const PAYMENT_METHODS = ['physical', 'vipps', 'system'] as const;
 export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
@@ -27,6 +27,10 @@ export const ZOrderItem = z
     quantity: z.number().int(),
     unit_price: z.number().int(),
     total: z.number().int(),
+    /** game segments: the table, the minutes and how many of them a subscription paid */
+    table_id: z.number().int().nullable(),
+    minutes: z.number().int().nullable(),
+    subscription_minutes: z.number().int().nullable(),
   })
   .meta({ id: 'OrderItem' });
 export type TOrderItem = z.infer<typeof ZOrderItem>;
@@ -35,7 +39,9 @@ export const ZOrder = z
   .object({
     id: z.number().int(),
     reference: z.string(),
+    kind: z.enum(['game', 'shop']),
     user_id: z.number().int().nullable(),
+    user_name: z.string().nullable(),
     date: z.string(),
     status: ZOrderStatus,
     method: ZPaymentMethod.nullable(),
@@ -51,3 +57,82 @@ export type TOrder = z.infer<typeof ZOrder>;
 export function orderReference(id: number): string {
   return `K-${String(id).padStart(6, '0')}`;
 }
+
+export const ZOrderEvent = z
+  .object({
+    at: z.string(),
+    from: ZOrderStatus.nullable(),
+    to: ZOrderStatus,
+    method: ZPaymentMethod.nullable(),
+    actor_user_id: z.number().int().nullable(),
+    actor_name: z.string().nullable(),
+  })
+  .meta({ id: 'OrderEvent' });
+export type TOrderEvent = z.infer<typeof ZOrderEvent>;
+
+export const PAYMENT_STATES = [
+  'CREATED',
+  'AUTHORIZED',
+  'CAPTURED',
+  'ABORTED',
+  'EXPIRED',
+  'TERMINATED',
+  'PENDING',
+  'FAILED',
+] as const;
+
+export const ZPayment = z
+  .object({
+    id: z.number().int(),
+    provider: ZPaymentMethod,
+    reference: z.string(),
+    state: z.enum(PAYMENT_STATES),
+    amount: z.number().int(),
+    redirect_url: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Payment' });
+export type TPayment = z.infer<typeof ZPayment>;
+
+/** One order as its owner (and an admin) sees it; the timeline is for admins. */
+export const ZOrderDetail = ZOrder.extend({
+  payments: z.array(ZPayment),
+  timeline: z.array(ZOrderEvent).optional(),
+  can_pay_later: z.boolean(),
+}).meta({ id: 'OrderDetail' });
+export type TOrderDetail = z.infer<typeof ZOrderDetail>;
+
+// --- requests ---------------------------------------------------------------------
+
+export const ZOrderIdBody = z.object({ id: zId() });
+/** Settling without an online payment: card at the kiosk, by an admin, or later. */
+export const ZOrderPayBody = z.object({ id: zId(), method: z.enum(['physical', 'system', 'pay_later']) });
+export const ZOrderTransferBody = z.object({ id: zId(), user_id: zId() });
+export const ZOrderListQuery = z.object({
+  page: zInt(z.number().int().min(1).max(100000)).default(1),
+  status: ZOrderStatus.optional(),
+  method: ZPaymentMethod.optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  /** reference (K-000123 or 123) or the user's name or e-mail */
+  q: z.string().trim().max(100).optional(),
+});
+export const ZPaymentOrderBody = z.object({ order_id: zId() });
+export const ZVippsInitBody = z.object({ order_id: zId(), phone: zPhone() });
+
+export const ZPaymentStatus = z
+  .object({
+    order_id: z.number().int(),
+    order_status: ZOrderStatus,
+    method: ZPaymentMethod.nullable(),
+    total: z.number().int(),
+    payment: ZPayment.nullable(),
+  })
+  .meta({ id: 'PaymentStatus' });
+export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
+
+/** What a player may see of another person to hand them an order: a name, nothing more. */
+export const ZUserHandle = z
+  .object({ id: z.number().int(), name: z.string(), surname: z.string() })
+  .meta({ id: 'UserHandle' });
+export const ZUserSearchQuery = z.object({ q: z.string().trim().min(2).max(60) });

@@ -10,7 +10,8 @@ export type KioskEvent =
       type: 'player.kicked';
       payload: { game_id: number; player_id: number; user_id: number | null; order_id: number | null };
     }
-  | { type: 'order.created'; payload: { order_id: number; user_id: number | null } };
+  | { type: 'order.created'; payload: { order_id: number; user_id: number | null } }
+  | { type: 'order.updated'; payload: { order_id: number; user_id: number | null; status: string } };
 
 /**
  * Records events in the caller's transaction, so an event exists exactly when its change

@@ -85,6 +85,10 @@ export const en = {
     email_verified: 'E-mail verified',
     locale: 'Language',
   },
+  notice: {
+    order_transferred: '{{name}} sent you an order to pay ({{reference}}).',
+    order_transferred_link: 'Pay now',
+  },
   mail: {
     greeting: 'Hi {{name}},',
     signature: 'Best regards,\n{{club}}',

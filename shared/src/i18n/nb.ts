@@ -87,6 +87,10 @@ export const nb: Resources = {
     email_verified: 'E-post bekreftet',
     locale: 'Språk',
   },
+  notice: {
+    order_transferred: '{{name}} har sendt deg en bestilling å betale ({{reference}}).',
+    order_transferred_link: 'Betal nå',
+  },
   mail: {
     greeting: 'Hei {{name}},',
     signature: 'Vennlig hilsen\n{{club}}',

@@ -1,0 +1,254 @@
+import { clock } from '@club/shared/clock';
+import { AppError } from '@club/shared/errors';
+import { translate } from '@club/shared/i18n/resources';
+import { orderReference, type TPaymentMethod } from '@club/shared/orders';
+import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client.ts';
+import {
+  cartItems,
+  notifications,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  roles,
+  subscriptionProducts,
+  users,
+} from '../db/schema.ts';
+import type { AuthInfo } from '../http/context.ts';
+import { emit } from '../outbox/emit.ts';
+import { changeOrder, lockOrder, type OrderRow } from './change-order.ts';
+
+/** An order its owner or an admin may act on; anyone else learns nothing (404). */
+export async function ownedOrder(tx: Executor, by: AuthInfo, id: number): Promise<OrderRow> {
+  const order = await lockOrder(tx, id);
+  if (!by.isAdmin && order.userId !== by.userId) throw new AppError('error.order_not_found');
+  return order;
+}
+
+export async function readOrder(db: Executor, by: AuthInfo, id: number): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!order || (!by.isAdmin && order.userId !== by.userId)) throw new AppError('error.order_not_found');
+  return order;
+}
+
+/** The owner drops a shop order they have not paid; its stock is released. */
+export function cancelOrder(db: Db, by: AuthInfo, id: number) {
+  return db.transaction(async (tx) => {
+    const order = await ownedOrder(tx, by, id);
+    return changeOrder(tx, order, { type: 'CANCEL', kind: order.kind }, { actorUserId: by.userId });
+  });
+}
+
+/**
+ * Settles without an online payment: `physical` marks the order for the card terminal
+ * (it stays waiting until staff approve), `system` is an admin paying as admin, and
+ * `pay_later` moves it to the owner's tab where their role allows it.
+ */
+export function payOrder(db: Db, by: AuthInfo, input: { id: number; method: 'physical' | 'system' | 'pay_later' }) {
+  return db.transaction(async (tx) => {
+    const order = await ownedOrder(tx, by, input.id);
+    if (input.method === 'system') {
+      if (!by.isAdmin) throw new AppError('error.forbidden');
+      return changeOrder(tx, order, { type: 'PAY' }, { actorUserId: by.userId, method: 'system' });
+    }
+    if (input.method === 'pay_later') {
+      const [role] = await tx
+        .select({ canPayLater: roles.canPayLater })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(eq(users.id, order.userId ?? -1));
+      return changeOrder(
+        tx,
+        order,
+        { type: 'PAY_LATER', allowed: role?.canPayLater ?? false },
+        { actorUserId: by.userId, refusal: 'error.payment_method_not_found' },
+      );
+    }
+    return choosePhysical(tx, order, by.userId);
+  });
+}
+
+/** The player will pay with a card at the kiosk: staff see it in their queue. */
+export async function choosePhysical(tx: Executor, order: OrderRow, actorUserId: number): Promise<OrderRow> {
+  if (order.status !== 'waiting' && order.status !== 'pay_later') throw new AppError('error.order_completed');
+  const [updated] = await tx
+    .update(orders)
+    .set({ method: 'physical', updatedAt: clock.now() })
+    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+    .returning();
+  if (!updated) throw new AppError('error.order_completed');
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    actorUserId,
+    fromStatus: order.status,
+    toStatus: order.status,
+    method: 'physical',
+    at: clock.now(),
+  });
+  await emit(tx, {
+    type: 'order.updated',
+    payload: { order_id: order.id, user_id: order.userId, status: updated.status },
+  });
+  return updated;
+}
+
+/** Staff confirm a card payment made at the terminal. */
+export function approveOrder(db: Db, by: AuthInfo, id: number) {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    return changeOrder(tx, order, { type: 'APPROVE' }, { actorUserId: by.userId, method: 'physical' });
+  });
+}
+
+export function deleteOrder(db: Db, by: AuthInfo, id: number) {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    return changeOrder(tx, order, { type: 'DELETE' }, { actorUserId: by.userId });
+  });
+}
+
+/** Online payments confirm through here (Vipps capture, or an admin's `system`). */
+export function markPaid(tx: Executor, order: OrderRow, method: TPaymentMethod, actorUserId: number | null) {
+  return changeOrder(tx, order, { type: 'PAY' }, { actorUserId, method });
+}
+
+/**
+ * Hands an unpaid order to another person: this one becomes `transferred`, the receiver
+ * gets a new waiting order with the same lines and a notification.
+ */
+export function transferOrder(db: Db, by: AuthInfo, input: { id: number; userId: number }) {
+  return db.transaction(async (tx) => {
+    const order = await ownedOrder(tx, by, input.id);
+    if (order.userId === input.userId) throw new AppError('error.unable_to_update_order');
+    const [receiver] = await tx.select().from(users).where(eq(users.id, input.userId));
+    if (!receiver) throw new AppError('error.user_not_found');
+    await changeOrder(tx, order, { type: 'TRANSFER' }, { actorUserId: by.userId });
+    const now = clock.now();
+    const [copy] = await tx
+      .insert(orders)
+      .values({
+        userId: receiver.id,
+        kind: order.kind,
+        status: 'waiting',
+        subtotal: order.subtotal,
+        discountAmount: order.discountAmount,
+        total: order.total,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!copy) throw new AppError('error.unable_to_create_order');
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id));
+    if (items.length)
+      await tx.insert(orderItems).values(items.map(({ id: _id, ...i }) => ({ ...i, orderId: copy.id })));
+    await tx.update(orders).set({ transferredToOrderId: copy.id }).where(eq(orders.id, order.id));
+    await tx
+      .insert(orderEvents)
+      .values({ orderId: copy.id, actorUserId: by.userId, fromStatus: null, toStatus: 'waiting', at: now });
+    const [sender] = await tx
+      .select()
+      .from(users)
+      .where(eq(users.id, order.userId ?? by.userId));
+    const locale = receiver.locale === 'en' ? 'en' : 'nb';
+    await tx.insert(notifications).values({
+      message: translate(locale, 'notice.order_transferred', {
+        name: sender ? `${sender.name} ${sender.surname}` : '',
+        reference: orderReference(copy.id),
+      }),
+      linkText: translate(locale, 'notice.order_transferred_link'),
+      url: `/payment/overview/${copy.id}`,
+      audience: 'user',
+      userId: receiver.id,
+      startsAt: now,
+      createdAt: now,
+    });
+    await emit(tx, { type: 'order.created', payload: { order_id: copy.id, user_id: receiver.id } });
+    return copy;
+  });
+}
+
+/**
+ * Turns the user's cart into a waiting shop order. Stock is taken now, by a conditional
+ * update per product, so two buyers can never both get the last item.
+ */
+export function initOrder(db: Db, userId: number) {
+  return db.transaction(async (tx) => {
+    const cart = await tx
+      .select({ item: cartItems, product: products, subscription: subscriptionProducts })
+      .from(cartItems)
+      .leftJoin(products, eq(products.id, cartItems.productId))
+      .leftJoin(subscriptionProducts, eq(subscriptionProducts.id, cartItems.subscriptionId))
+      .where(eq(cartItems.userId, userId))
+      .orderBy(asc(cartItems.id));
+    if (!cart.length) throw new AppError('error.items_not_found');
+    const lines: Omit<typeof orderItems.$inferInsert, 'orderId'>[] = [];
+    for (const { item, product, subscription } of cart) {
+      if (product) {
+        const [taken] = await tx
+          .update(products)
+          .set({ count: sql`${products.count} - ${item.count}` })
+          .where(and(eq(products.id, product.id), eq(products.active, true), gte(products.count, item.count)))
+          .returning({ id: products.id });
+        if (!taken) throw new AppError('error.unable_to_create_order');
+        lines.push({
+          kind: 'product',
+          description: product.name,
+          quantity: item.count,
+          unitPrice: product.price,
+          total: product.price * item.count,
+          productId: product.id,
+        });
+      } else if (subscription?.active) {
+        lines.push({
+          kind: 'subscription',
+          description: subscription.name,
+          quantity: item.count,
+          unitPrice: subscription.price,
+          total: subscription.price * item.count,
+          subscriptionId: subscription.id,
+        });
+      } else {
+        throw new AppError('error.unable_to_create_order');
+      }
+    }
+    const total = lines.reduce((sum, l) => sum + l.total, 0);
+    const now = clock.now();
+    const [order] = await tx
+      .insert(orders)
+      .values({ userId, kind: 'shop', status: 'waiting', subtotal: total, total, createdAt: now, updatedAt: now })
+      .returning();
+    if (!order) throw new AppError('error.unable_to_create_order');
+    await tx.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: order.id })));
+    await tx
+      .insert(orderEvents)
+      .values({ orderId: order.id, actorUserId: userId, fromStatus: null, toStatus: 'waiting', at: now });
+    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    await emit(tx, { type: 'order.created', payload: { order_id: order.id, user_id: userId } });
+    return order;
+  });
+}
+
+/** Players find the person to hand an order to by name or phone: names only, ten at most. */
+export async function searchUsers(db: Executor, q: string) {
+  const digits = q.replace(/\D/g, '');
+  const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const rows = await db
+    .select({ id: users.id, name: users.name, surname: users.surname })
+    .from(users)
+    .where(
+      and(
+        isNotNull(users.emailVerifiedAt),
+        digits.length >= 8
+          ? sql`right(${users.phone}, 8) = right(${digits}, 8)`
+          : sql`${users.name} || ' ' || ${users.surname} ilike ${like}`,
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.surname))
+    .limit(10);
+  return rows;
+}

@@ -1,0 +1,188 @@
+import { list, one, paginated, ZIdParam, ZPageQuery } from '@club/shared/api';
+import {
+  ZOrder,
+  ZOrderDetail,
+  ZOrderIdBody,
+  ZOrderListQuery,
+  ZOrderPayBody,
+  ZOrderTransferBody,
+  ZUserHandle,
+  ZUserSearchQuery,
+} from '@club/shared/orders';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { caller } from '../http/auth.ts';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { access, answers, jsonBody } from '../http/openapi.ts';
+import { ok } from '../http/respond.ts';
+import { allOrders, myOrders, myWaitingOrders } from './list-orders.ts';
+import {
+  approveOrder,
+  cancelOrder,
+  deleteOrder,
+  initOrder,
+  payOrder,
+  readOrder,
+  searchUsers,
+  transferOrder,
+} from './manage-orders.ts';
+import { toOrderDetail, toOrders } from './to-order.ts';
+
+const tags = ['orders'];
+const ZOrderAnswer = one('order', ZOrder);
+
+/** DESIGN §4 orders: history, waiting, one, admin list, init, cancel, pay, transfer, approve, delete. */
+export function orderRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
+  const single = async (row: Parameters<typeof toOrders>[1][number]) => (await toOrders(db, [row]))[0]!;
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/order/my',
+      tags,
+      summary: 'My order history (newest first)',
+      ...access.user,
+      request: { query: ZPageQuery },
+      responses: answers(paginated(ZOrder)),
+    }),
+    async (c) => c.json(ok(await myOrders(db, caller(c).userId, c.req.valid('query').page)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/order/waiting',
+      tags,
+      summary: 'My orders still to pay (waiting or pay later)',
+      ...access.user,
+      responses: answers(list(ZOrder)),
+    }),
+    async (c) => c.json(ok({ data: await myWaitingOrders(db, caller(c).userId) }), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/order/all',
+      tags,
+      summary: 'Every order, filtered by status, method, dates and reference or person (admin)',
+      ...access.admin,
+      request: { query: ZOrderListQuery },
+      responses: answers(paginated(ZOrder)),
+    }),
+    async (c) => c.json(ok(await allOrders(db, c.req.valid('query'))), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/order/{id}',
+      tags,
+      summary: 'One order (its owner or an admin; the timeline for admins)',
+      ...access.user,
+      request: { params: ZIdParam },
+      responses: answers(one('order', ZOrderDetail)),
+    }),
+    async (c) => {
+      const me = caller(c);
+      const row = await readOrder(db, me, c.req.valid('param').id);
+      return c.json(ok({ order: await toOrderDetail(db, row, me.isAdmin) }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/order/init',
+      tags,
+      summary: 'Turn my cart into a waiting order (stock is reserved)',
+      ...access.user,
+      responses: answers(ZOrderAnswer),
+    }),
+    async (c) => c.json(ok({ order: await single(await initOrder(db, caller(c).userId)) }), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/order/cancel',
+      tags,
+      summary: 'Cancel my unpaid shop order',
+      ...access.user,
+      request: jsonBody(ZOrderIdBody),
+      responses: answers(ZOrderAnswer),
+    }),
+    async (c) => c.json(ok({ order: await single(await cancelOrder(db, caller(c), c.req.valid('json').id)) }), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/order/pay',
+      tags,
+      summary: 'Settle without paying online: card at the kiosk, as admin (`system`), or later',
+      ...access.user,
+      request: jsonBody(ZOrderPayBody),
+      responses: answers(ZOrderAnswer),
+    }),
+    async (c) => c.json(ok({ order: await single(await payOrder(db, caller(c), c.req.valid('json'))) }), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/order/transfer',
+      tags,
+      summary: 'Hand an unpaid order to another person (they get a new waiting order)',
+      ...access.user,
+      request: jsonBody(ZOrderTransferBody),
+      responses: answers(ZOrderAnswer.extend({ new_order_id: z.number().int() })),
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const me = caller(c);
+      const copy = await transferOrder(db, me, { id: body.id, userId: body.user_id });
+      const original = await readOrder(db, me, body.id);
+      return c.json(ok({ order: await single(original), new_order_id: copy.id }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/order/approve',
+      tags,
+      summary: 'Confirm a card-terminal payment (admin)',
+      ...access.admin,
+      request: jsonBody(ZOrderIdBody),
+      responses: answers(ZOrderAnswer),
+    }),
+    async (c) => c.json(ok({ order: await single(await approveOrder(db, caller(c), c.req.valid('json').id)) }), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/order/delete/{id}',
+      tags,
+      summary: 'Delete an unfinished order (admin); shop stock is released',
+      ...access.admin,
+      request: { params: ZIdParam },
+      responses: answers(ZOrderAnswer),
+    }),
+    async (c) => c.json(ok({ order: await single(await deleteOrder(db, caller(c), c.req.valid('param').id)) }), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/user/search',
+      tags: ['users'],
+      summary: 'Find a person to hand an order to, by name or phone (names only)',
+      ...access.user,
+      request: { query: ZUserSearchQuery },
+      responses: answers(list(ZUserHandle)),
+    }),
+    async (c) => c.json(ok({ data: await searchUsers(db, c.req.valid('query').q) }), 200),
+  );
+}

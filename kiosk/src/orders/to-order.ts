@@ -1,0 +1,94 @@
+import { orderReference, type TOrder, type TOrderDetail } from '@club/shared/orders';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { orderEvents, orderItems, type orders, payments, roles, users } from '../db/schema.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+function toItem(i: ItemRow) {
+  return {
+    id: i.id,
+    kind: i.kind,
+    description: i.description,
+    quantity: i.quantity,
+    unit_price: i.unitPrice,
+    total: i.total,
+    table_id: i.tableId,
+    minutes: i.minutes,
+    subscription_minutes: i.subscriptionMinutes,
+  };
+}
+
+/** Orders with their items and owners' names, in the order given. */
+export async function toOrders(db: Executor, rows: OrderRow[]): Promise<TOrder[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id));
+  const userIds = [...new Set(rows.map((r) => r.userId).filter((id): id is number => id !== null))];
+  const names = new Map(
+    (userIds.length ? await db.select().from(users).where(inArray(users.id, userIds)) : []).map((u) => [
+      u.id,
+      `${u.name} ${u.surname}`,
+    ]),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    reference: orderReference(r.id),
+    kind: r.kind,
+    user_id: r.userId,
+    user_name: r.userId === null ? null : (names.get(r.userId) ?? null),
+    date: r.createdAt.toISOString(),
+    status: r.status,
+    method: r.method,
+    items: items.filter((i) => i.orderId === r.id).map(toItem),
+    subtotal: r.subtotal,
+    discount_amount: r.discountAmount,
+    total: r.total,
+  }));
+}
+
+/** One order with its payments, whether its owner may pay later, and (for admins) its timeline. */
+export async function toOrderDetail(db: Executor, row: OrderRow, withTimeline: boolean): Promise<TOrderDetail> {
+  const [order] = await toOrders(db, [row]);
+  const paymentRows = await db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(asc(payments.id));
+  let canPayLater = false;
+  if (row.userId !== null) {
+    const [role] = await db
+      .select({ canPayLater: roles.canPayLater })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(eq(users.id, row.userId));
+    canPayLater = role?.canPayLater ?? false;
+  }
+  const detail: TOrderDetail = {
+    ...order!,
+    can_pay_later: canPayLater,
+    payments: paymentRows.map((p) => ({
+      id: p.id,
+      provider: p.provider,
+      reference: p.reference,
+      state: p.state as TOrderDetail['payments'][number]['state'],
+      amount: p.amount,
+      redirect_url: p.redirectUrl,
+      created_at: p.createdAt.toISOString(),
+    })),
+  };
+  if (withTimeline) {
+    const events = await db
+      .select({ e: orderEvents, name: users.name, surname: users.surname })
+      .from(orderEvents)
+      .leftJoin(users, eq(users.id, orderEvents.actorUserId))
+      .where(eq(orderEvents.orderId, row.id))
+      .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+    detail.timeline = events.map(({ e, name, surname }) => ({
+      at: e.at.toISOString(),
+      from: e.fromStatus as TOrderDetail['status'] | null,
+      to: e.toStatus as TOrderDetail['status'],
+      method: e.method as TOrderDetail['method'],
+      actor_user_id: e.actorUserId,
+      actor_name: name ? `${name} ${surname}` : null,
+    }));
+  }
+  return detail;
+}

@@ -1,0 +1,73 @@
+import { one, ZIdParam } from '@club/shared/api';
+import { ZOrder, ZPaymentOrderBody, ZPaymentStatus } from '@club/shared/orders';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { caller } from '../http/auth.ts';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { access, answers, jsonBody } from '../http/openapi.ts';
+import { ok } from '../http/respond.ts';
+import { lockOrder } from '../orders/change-order.ts';
+import { choosePhysical, markPaid, ownedOrder } from '../orders/manage-orders.ts';
+import { toOrders } from '../orders/to-order.ts';
+import { paymentStatus } from './payment-status.ts';
+import type { VippsPayments } from './vipps/vipps-payments.ts';
+
+const tags = ['payments'];
+const ZOrderAnswer = one('order', ZOrder);
+
+/** DESIGN §4 payments: card at the kiosk, an admin paying as admin, status, and Vipps. */
+export function paymentRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps, vipps: VippsPayments): void {
+  const single = async (row: Parameters<typeof toOrders>[1][number]) => (await toOrders(db, [row]))[0]!;
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/payment/physical',
+      tags,
+      summary: 'Pay with a card at the kiosk: staff approve after the terminal',
+      ...access.user,
+      request: jsonBody(ZPaymentOrderBody),
+      responses: answers(ZOrderAnswer),
+    }),
+    async (c) => {
+      const me = caller(c);
+      const order = await db.transaction(async (tx) =>
+        choosePhysical(tx, await ownedOrder(tx, me, c.req.valid('json').order_id), me.userId),
+      );
+      return c.json(ok({ order: await single(order) }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/payment/system',
+      tags,
+      summary: 'An admin pays the order as admin (cash, goodwill)',
+      ...access.admin,
+      request: jsonBody(ZPaymentOrderBody),
+      responses: answers(ZOrderAnswer),
+    }),
+    async (c) => {
+      const me = caller(c);
+      const order = await db.transaction(async (tx) =>
+        markPaid(tx, await lockOrder(tx, c.req.valid('json').order_id), 'system', me.userId),
+      );
+      return c.json(ok({ order: await single(order) }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/payment/status/{id}',
+      tags,
+      summary: 'Where the payment of an order stands (asks Vipps when a webhook is late)',
+      ...access.user,
+      request: { params: ZIdParam },
+      responses: answers(one('status', ZPaymentStatus)),
+    }),
+    async (c) => c.json(ok({ status: await paymentStatus(db, vipps, caller(c), c.req.valid('param').id) }), 200),
+  );
+
+  vipps.routes(app);
+}

@@ -1,0 +1,180 @@
+import type { TOrderDetail, TPaymentStatus } from '@club/shared/orders';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk } from '../../../tests/harness.ts';
+
+let k: TestKiosk;
+let admin: string;
+beforeAll(async () => {
+  k = await startTestKiosk();
+  admin = await k.login(ADMIN.email, ADMIN.password);
+});
+afterAll(() => k.close());
+
+async function gameOrder() {
+  const p = await newPlayer(k);
+  const table = (await k.post('/v1/table/create', { name: 'V', capacity: 4, price_per_minute: 250 }, admin)).body
+    .table as { id: number };
+  const game = (await k.post('/v1/game/join', { table_id: table.id }, p.token)).body.game as { id: number };
+  await advance(k, 10 * 60_000);
+  const orderId = (await k.post('/v1/game/leave', { game_id: game.id }, p.token)).body.order_id as number;
+  return { p, orderId };
+}
+const sim = () => k.kiosk.vipps.simulator!;
+const status = async (orderId: number, token: string) =>
+  (await k.get(`/v1/payment/status/${orderId}`, token)).body.status as TPaymentStatus;
+const init = (orderId: number, token: string) =>
+  k.post('/v1/payment/vipps/init', { order_id: orderId, phone: '912 34 567' }, token);
+const referenceOf = (redirect: string) => new URL(redirect).searchParams.get('token')!;
+
+/** Approves on the simulator's page, as the payer does in the Vipps app. */
+async function approveOnPage(redirect: string) {
+  const res = await fetch(`${k.url}/vipps-sim/landing/approve`, {
+    method: 'POST',
+    body: new URLSearchParams({ token: referenceOf(redirect) }),
+    redirect: 'manual',
+  });
+  expect(res.status).toBe(303);
+  return res.headers.get('location');
+}
+
+describe('paying with Vipps', () => {
+  it('approve in the app → signed webhook → captured → paid', async () => {
+    const { p, orderId } = await gameOrder();
+    const started = await init(orderId, p.token);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const redirect = started.body.redirect_url as string;
+    expect(redirect).toMatch(/^http:\/\/club\.test\/vipps-sim\/landing\?token=club-\d+-[0-9a-f]+$/);
+    expect((await status(orderId, p.token)).payment).toMatchObject({
+      provider: 'vipps',
+      state: 'CREATED',
+      amount: 2500,
+    });
+
+    const page = await fetch(`${k.url}/vipps-sim/landing?token=${referenceOf(redirect)}`);
+    expect(await page.text()).toContain('Godkjenn betaling');
+    expect(await approveOnPage(redirect)).toBe(`http://club.test/payment/vipps/${orderId}`);
+
+    const delivered = sim().deliveries.filter((d) => d.body.includes(referenceOf(redirect)));
+    expect(delivered.some((d) => d.status === 200 && d.body.includes('"AUTHORIZED"'))).toBe(true);
+    // paid by the webhook alone: a plain read, which never asks Vipps
+    expect(((await k.get(`/v1/order/${orderId}`, p.token)).body.order as TOrderDetail).status).toBe('paid');
+    const done = await status(orderId, p.token);
+    expect(done).toMatchObject({ order_status: 'paid', method: 'vipps', payment: { state: 'CAPTURED' } });
+    const remote = await k.kiosk.vipps.client.getPayment(referenceOf(redirect));
+    expect(remote.aggregate.capturedAmount.value).toBe(2500);
+    expect((await init(orderId, p.token)).body.message).toBe('error.order_completed');
+  });
+
+  it('refuses a webhook with a bad signature and changes nothing', async () => {
+    const { p, orderId } = await gameOrder();
+    const redirect = (await init(orderId, p.token)).body.redirect_url as string;
+    const body = JSON.stringify({
+      msn: '123456',
+      reference: referenceOf(redirect),
+      name: 'AUTHORIZED',
+      amount: { currency: 'NOK', value: 2500 },
+      success: true,
+    });
+    for (const headers of [
+      {},
+      {
+        'x-ms-date': new Date().toUTCString(),
+        'x-ms-content-sha256': 'nope',
+        authorization: 'HMAC-SHA256 SignedHeaders=x-ms-date;host;x-ms-content-sha256&Signature=forged',
+      },
+    ]) {
+      const res = await fetch(`${k.url}/v1/payment/vipps/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ success: false, message: 'error.auth_required' });
+    }
+    expect(await status(orderId, p.token)).toMatchObject({ order_status: 'waiting', payment: { state: 'CREATED' } });
+  });
+
+  it('charges once when webhooks arrive twice', async () => {
+    const { p, orderId } = await gameOrder();
+    const redirect = (await init(orderId, p.token)).body.redirect_url as string;
+    sim().faults.duplicateWebhooks = true;
+    try {
+      await approveOnPage(redirect);
+    } finally {
+      sim().faults.duplicateWebhooks = false;
+    }
+    expect((await status(orderId, p.token)).order_status).toBe('paid');
+    const remote = await k.kiosk.vipps.client.getPayment(referenceOf(redirect));
+    expect(remote.aggregate.capturedAmount.value).toBe(2500);
+    const timeline = ((await k.get(`/v1/order/${orderId}`, admin)).body.order as TOrderDetail).timeline!;
+    expect(timeline.filter((e) => e.to === 'paid')).toHaveLength(1);
+  });
+
+  it('settles by polling when the webhook never comes', async () => {
+    const { p, orderId } = await gameOrder();
+    const redirect = (await init(orderId, p.token)).body.redirect_url as string;
+    sim().faults.dropWebhooks = true;
+    try {
+      await approveOnPage(redirect);
+    } finally {
+      sim().faults.dropWebhooks = false;
+    }
+    // no webhook: still waiting until someone asks Vipps
+    expect(((await k.get(`/v1/order/${orderId}`, p.token)).body.order as TOrderDetail).status).toBe('waiting');
+    expect(await status(orderId, p.token)).toMatchObject({ order_status: 'paid', payment: { state: 'CAPTURED' } });
+  });
+
+  it('keeps the order waiting when the payer rejects, and can start again', async () => {
+    const { p, orderId } = await gameOrder();
+    const first = (await init(orderId, p.token)).body.redirect_url as string;
+    const again = (await init(orderId, p.token)).body.redirect_url as string;
+    expect(again).toBe(first); // a second tap resumes the open payment
+    await sim().reject(referenceOf(first));
+    expect(await status(orderId, p.token)).toMatchObject({ order_status: 'waiting', payment: { state: 'ABORTED' } });
+    const second = (await init(orderId, p.token)).body.redirect_url as string;
+    expect(second).not.toBe(first);
+  });
+
+  it('lets an unapproved payment expire', async () => {
+    const { p, orderId } = await gameOrder();
+    await init(orderId, p.token);
+    await advance(k, 11 * 60_000);
+    expect(await status(orderId, p.token)).toMatchObject({ order_status: 'waiting', payment: { state: 'EXPIRED' } });
+  });
+
+  it('gives the money back when the order was settled another way meanwhile', async () => {
+    const { p, orderId } = await gameOrder();
+    const redirect = (await init(orderId, p.token)).body.redirect_url as string;
+    sim().faults.dropWebhooks = true;
+    try {
+      await approveOnPage(redirect);
+    } finally {
+      sim().faults.dropWebhooks = false;
+    }
+    await k.post('/v1/payment/system', { order_id: orderId }, admin);
+    expect(await status(orderId, p.token)).toMatchObject({
+      order_status: 'paid',
+      method: 'system',
+      payment: { state: 'TERMINATED' },
+    });
+    const remote = await k.kiosk.vipps.client.getPayment(referenceOf(redirect));
+    expect(remote.aggregate).toMatchObject({ capturedAmount: { value: 0 }, cancelledAmount: { value: 2500 } });
+  });
+
+  it('refuses strangers, finished orders and amounts below 1 kr', async () => {
+    const { orderId } = await gameOrder();
+    const stranger = await newPlayer(k);
+    expect((await init(orderId, stranger.token)).body.message).toBe('error.order_not_found');
+    expect((await k.get(`/v1/payment/status/${orderId}`, stranger.token)).body.message).toBe('error.order_not_found');
+    expect(
+      (await k.post('/v1/payment/vipps/init', { order_id: orderId, phone: '12' }, admin)).body.errors,
+    ).toMatchObject({ phone: 'validation.phone' });
+    const p = await newPlayer(k);
+    const table = (await k.post('/v1/table/create', { name: 'Gratis', capacity: 2, price_per_minute: 0 }, admin)).body
+      .table as { id: number };
+    const game = (await k.post('/v1/game/join', { table_id: table.id }, p.token)).body.game as { id: number };
+    await advance(k, 60_000);
+    const free = (await k.post('/v1/game/leave', { game_id: game.id }, p.token)).body.order_id as number;
+    expect((await init(free, p.token)).body.message).toBe('error.payment_method_not_found');
+  });
+});

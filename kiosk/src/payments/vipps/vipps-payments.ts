@@ -1,0 +1,257 @@
+import { randomBytes } from 'node:crypto';
+import { isFinalOrderStatus } from '@club/machines/order';
+import { one } from '@club/shared/api';
+import { clock } from '@club/shared/clock';
+import { AppError } from '@club/shared/errors';
+import { orderReference, ZVippsInitBody } from '@club/shared/orders';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { payments } from '../../db/schema.ts';
+import { caller } from '../../http/auth.ts';
+import type { AppEnv, Deps } from '../../http/context.ts';
+import { access, answers, jsonBody } from '../../http/openapi.ts';
+import { ok } from '../../http/respond.ts';
+import { lockOrder } from '../../orders/change-order.ts';
+import { markPaid, ownedOrder } from '../../orders/manage-orders.ts';
+import { createVippsClient, type VippsClient } from './client.ts';
+import { verifyWebhook } from './signature.ts';
+import { createVippsSimulator, type VippsSimulator } from './simulator.ts';
+
+const EVENTS = ['authorized', 'aborted', 'expired', 'cancelled', 'captured', 'terminated'].map(
+  (e) => `epayments.payment.${e}.v1`,
+);
+const SWEEP_MS = 15_000;
+
+export interface VippsPayments {
+  client: VippsClient;
+  simulator: VippsSimulator | undefined;
+  /** Settles a payment from what Vipps says now; safe to call any number of times. */
+  settle(reference: string): Promise<void>;
+  routes(app: OpenAPIHono<AppEnv>): void;
+  start(): void;
+  stop(): void;
+}
+
+/**
+ * Vipps for the kiosk: the real ePayment API when VIPPS_* is set, else the built-in
+ * simulator (mounted at /vipps-sim). Webhooks and polling both end in `settle`, which reads
+ * the truth from Vipps, so late, replayed or out-of-order webhooks never charge twice.
+ */
+export function createVippsPayments(deps: Deps, kioskFetch: typeof fetch): VippsPayments {
+  const { config, db, logger } = deps;
+  const webhookUrl = `${config.publicUrl}/v1/payment/vipps/webhook`;
+  const real = Boolean(config.VIPPS_BASE_URL && config.VIPPS_CLIENT_ID && config.VIPPS_CLIENT_SECRET);
+  const simulator = real
+    ? undefined
+    : createVippsSimulator({ publicBaseUrl: `${config.publicUrl}/vipps-sim`, deliver: kioskFetch });
+  const client = createVippsClient(
+    real
+      ? {
+          baseUrl: config.VIPPS_BASE_URL!,
+          clientId: config.VIPPS_CLIENT_ID!,
+          clientSecret: config.VIPPS_CLIENT_SECRET!,
+          subscriptionKey: config.VIPPS_SUBSCRIPTION_KEY ?? '',
+          msn: config.VIPPS_MSN ?? '',
+        }
+      : {
+          baseUrl: 'http://vipps-simulator.local',
+          clientId: 'sim',
+          clientSecret: 'sim',
+          subscriptionKey: 'sim',
+          msn: '123456',
+          fetch: simulator!.fetch,
+        },
+  );
+  let secret: Promise<string | undefined> | undefined = real ? Promise.resolve(config.VIPPS_WEBHOOK_SECRET) : undefined;
+  let sweeper: NodeJS.Timeout | undefined;
+
+  /** With the simulator, the kiosk registers its webhook itself (the secret is shown once). */
+  function webhookSecret(): Promise<string | undefined> {
+    secret ??= client.registerWebhook(webhookUrl, EVENTS).then((w) => w.secret);
+    return secret;
+  }
+
+  async function settle(reference: string): Promise<void> {
+    const remote = await client.getPayment(reference);
+    await db.transaction(async (tx) => {
+      const [payment] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
+      if (!payment || payment.state === 'CAPTURED') return;
+      if (remote.state === 'AUTHORIZED') {
+        const order = await lockOrder(tx, payment.orderId);
+        if (isFinalOrderStatus(order.status)) {
+          // settled some other way meanwhile: give the reserved money back
+          await client.cancel(reference);
+          await tx
+            .update(payments)
+            .set({ state: 'TERMINATED', updatedAt: clock.now() })
+            .where(eq(payments.id, payment.id));
+          logger.warn({ reference, orderId: order.id }, 'Vipps payment authorized for a settled order: cancelled');
+          return;
+        }
+        if (remote.aggregate.capturedAmount.value < payment.amount) await client.capture(reference, payment.amount);
+        await tx.update(payments).set({ state: 'CAPTURED', updatedAt: clock.now() }).where(eq(payments.id, payment.id));
+        await markPaid(tx, order, 'vipps', null);
+      } else if (remote.state !== 'CREATED' && payment.state !== remote.state) {
+        await tx
+          .update(payments)
+          .set({ state: remote.state, updatedAt: clock.now() })
+          .where(eq(payments.id, payment.id));
+      }
+    });
+  }
+
+  /** Starts (or resumes) the Vipps payment of an order and answers where to send the payer. */
+  async function init(
+    by: { userId: number; isAdmin: boolean; sessionId: number },
+    input: { orderId: number; phone: string },
+  ) {
+    await webhookSecret();
+    const created = await db.transaction(async (tx) => {
+      const order = await ownedOrder(tx, by, input.orderId);
+      if (isFinalOrderStatus(order.status)) throw new AppError('error.order_completed');
+      if (order.total < 100) throw new AppError('error.payment_method_not_found');
+      const [open] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'vipps'), eq(payments.state, 'CREATED')))
+        .orderBy(desc(payments.id))
+        .limit(1);
+      if (open) return { payment: open, order, reused: true };
+      const reference = `club-${order.id}-${randomBytes(6).toString('hex')}`;
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          orderId: order.id,
+          provider: 'vipps',
+          reference,
+          state: 'CREATED',
+          amount: order.total,
+          createdAt: clock.now(),
+          updatedAt: clock.now(),
+        })
+        .returning();
+      return { payment: payment!, order, reused: false };
+    });
+    const { payment, order } = created;
+    if (created.reused && payment.redirectUrl) {
+      const remote = await client.getPayment(payment.reference).catch(() => undefined);
+      if (remote?.state === 'CREATED') return { redirect_url: payment.redirectUrl, payment_id: payment.id };
+      await settle(payment.reference).catch(() => {});
+      return init(by, input);
+    }
+    try {
+      const answer = await client.createPayment({
+        reference: payment.reference,
+        amount: payment.amount,
+        phone: input.phone,
+        description: `${config.CLUB_NAME} ${orderReference(order.id)}`,
+        returnUrl: `${config.publicUrl}/payment/vipps/${order.id}`,
+      });
+      await db
+        .update(payments)
+        .set({ redirectUrl: answer.redirectUrl ?? null, updatedAt: clock.now() })
+        .where(eq(payments.id, payment.id));
+      return { redirect_url: answer.redirectUrl ?? null, payment_id: payment.id };
+    } catch (error) {
+      logger.warn({ err: String(error), orderId: order.id }, 'Vipps refused to create the payment');
+      await db.update(payments).set({ state: 'FAILED', updatedAt: clock.now() }).where(eq(payments.id, payment.id));
+      throw new AppError('error.payment_not_initialized');
+    }
+  }
+
+  /** Settles what is still open, in case a webhook never comes. */
+  async function sweep() {
+    const open = await db
+      .select({ reference: payments.reference })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.provider, 'vipps'),
+          inArray(payments.state, ['CREATED', 'AUTHORIZED']),
+          gt(payments.createdAt, new Date(clock.nowMs() - 24 * 3600_000)),
+        ),
+      );
+    for (const { reference } of open)
+      await settle(reference).catch((err) => logger.warn({ reference, err: String(err) }, 'Vipps poll failed'));
+  }
+
+  return {
+    client,
+    simulator,
+    settle,
+    start() {
+      sweeper = setInterval(() => void sweep().catch(() => {}), SWEEP_MS);
+      sweeper.unref();
+    },
+    stop() {
+      clearInterval(sweeper);
+    },
+    routes(app) {
+      if (simulator) app.route('/vipps-sim', simulator.app);
+
+      app.openapi(
+        createRoute({
+          method: 'post',
+          path: '/v1/payment/vipps/init',
+          tags: ['payments'],
+          summary: 'Start paying an order with Vipps; open `redirect_url` to approve',
+          ...access.user,
+          request: jsonBody(ZVippsInitBody),
+          responses: answers(
+            z.object({
+              success: z.literal(true),
+              server_time: z.string().optional(),
+              redirect_url: z.string().nullable(),
+              payment_id: z.number().int(),
+            }),
+          ),
+        }),
+        async (c) => {
+          const body = c.req.valid('json');
+          return c.json(ok(await init(caller(c), { orderId: body.order_id, phone: body.phone })), 200);
+        },
+      );
+
+      app.openapi(
+        createRoute({
+          method: 'post',
+          path: '/v1/payment/vipps/webhook',
+          tags: ['payments'],
+          summary: 'Vipps MobilePay webhook (HMAC-signed as Vipps specifies; 401 otherwise)',
+          ...access.public,
+          responses: answers(one('received', z.boolean())),
+        }),
+        async (c) => {
+          const rawBody = await c.req.text();
+          const key = await webhookSecret().catch(() => undefined);
+          const valid =
+            key !== undefined &&
+            verifyWebhook({
+              secret: key,
+              url: webhookUrl,
+              rawBody,
+              headers: {
+                date: c.req.header('x-ms-date'),
+                contentSha256: c.req.header('x-ms-content-sha256'),
+                authorization: c.req.header('authorization'),
+              },
+            });
+          if (!valid) throw new AppError('error.auth_required');
+          const parsed = z.object({ reference: z.string().max(64) }).safeParse(JSON.parse(rawBody));
+          if (parsed.success) {
+            const [known] = await db
+              .select({ id: payments.id })
+              .from(payments)
+              .where(eq(payments.reference, parsed.data.reference));
+            if (known) await settle(parsed.data.reference);
+          }
+          return c.json(ok({ received: true }), 200);
+        },
+      );
+    },
+  };
+}
+
+export type { Db };

@@ -1,0 +1,198 @@
+import { createHmac } from 'node:crypto';
+import { KIOSK_EVENTS_PATH, SIGNATURE_HEADER, type TKioskEvent } from '@club/shared/realtime';
+import { asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { outbox } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+
+/** Hands a batch of events (in id order) to the gateway; resolves once it acknowledged them. */
+export type SendEvents = (events: TKioskEvent[]) => Promise<void>;
+
+export interface OutboxDelivery {
+  /** Delivers what is due now (one batch at a time, in id order); the worker calls it, tests may too. */
+  flush(): Promise<number>;
+  /** Looks at the outbox soon (after a commit). */
+  kick(): void;
+  /** Where events go: the HTTP webhook of `GATEWAY_URL`, or an in-process gateway (embedded). */
+  deliverTo(send: SendEvents | null): void;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+const BATCH = 100;
+/** a batch in flight belongs to one process for this long */
+const LEASE_MS = 30_000;
+const MAX_BACKOFF_MS = 30_000;
+
+export function deliveryBackoffMs(attempts: number): number {
+  const base = Math.min(MAX_BACKOFF_MS, 200 * 2 ** Math.max(0, attempts - 1));
+  return Math.round(base * (0.75 + Math.random() * 0.5));
+}
+
+export function signBody(secret: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+}
+
+/** The webhook sender: POST `{ events }` to the gateway, signed with the shared secret. */
+export function httpSender(gatewayUrl: string, secret: string, timeoutMs = 5000): SendEvents {
+  const url = `${gatewayUrl.replace(/\/$/, '')}${KIOSK_EVENTS_PATH}`;
+  return async (events) => {
+    const body = JSON.stringify({ events });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(secret, body) },
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await res.body?.cancel();
+    if (!res.ok) throw new Error(`gateway answered ${res.status}`);
+  };
+}
+
+/**
+ * The outbox worker: at-least-once, in order. It leases the head of the undelivered rows
+ * (the first BATCH by id) so a second kiosk process waits instead of sending them too,
+ * hands them to the gateway, and marks them delivered on its acknowledgement. A failure
+ * backs the head off exponentially; rows behind it wait, so the order holds.
+ *
+ * Operational times (lease, backoff) use the wall clock, not the test clock, so frozen
+ * test time never stalls delivery.
+ */
+export function createOutboxDelivery(options: {
+  db: Db;
+  logger: Logger;
+  send?: SendEvents | null;
+  /** how often to look without a kick (other processes write too) */
+  intervalMs?: number;
+}): OutboxDelivery {
+  const { db, logger } = options;
+  let send = options.send ?? null;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let started = false;
+  let stopped = false;
+  let failures = 0;
+  let retryInMs: number | undefined;
+
+  async function leaseHead() {
+    return db.transaction(async (tx) => {
+      const head = await tx
+        .select()
+        .from(outbox)
+        .where(isNull(outbox.deliveredAt))
+        .orderBy(asc(outbox.id))
+        .limit(BATCH)
+        .for('update');
+      const now = Date.now();
+      // leased by another process, or backing off after a failure: the head waits
+      if (!head.length || head.some((r) => r.nextAttemptAt && r.nextAttemptAt.getTime() > now)) return [];
+      await tx
+        .update(outbox)
+        .set({ nextAttemptAt: new Date(now + LEASE_MS) })
+        .where(
+          inArray(
+            outbox.id,
+            head.map((r) => r.id),
+          ),
+        );
+      return head;
+    });
+  }
+
+  async function deliverDue(): Promise<number> {
+    let delivered = 0;
+    while (send && !stopped) {
+      const target = send;
+      const rows = await leaseHead();
+      if (!rows.length) break;
+      const ids = rows.map((r) => r.id);
+      const events: TKioskEvent[] = rows.map((r) => ({
+        id: Number(r.id),
+        type: r.type,
+        payload: r.payload as Record<string, unknown>,
+        created_at: r.createdAt.toISOString(),
+      }));
+      try {
+        await target(events);
+        await db.update(outbox).set({ deliveredAt: new Date() }).where(inArray(outbox.id, ids));
+        delivered += rows.length;
+        if (failures) logger.info({ after: failures }, 'realtime events delivered again');
+        failures = 0;
+        retryInMs = undefined;
+      } catch (error) {
+        failures++;
+        const attempts = Math.max(...rows.map((r) => r.attempts)) + 1;
+        const retryIn = deliveryBackoffMs(attempts);
+        for (const id of ids) {
+          const row = rows.find((r) => r.id === id)!;
+          await db
+            .update(outbox)
+            .set({ attempts: row.attempts + 1, nextAttemptAt: new Date(Date.now() + retryIn) })
+            .where(eq(outbox.id, id));
+        }
+        const log = failures === 1 || failures % 20 === 0 ? logger.warn.bind(logger) : logger.debug.bind(logger);
+        log(
+          { first: ids[0], count: ids.length, attempts, retryInMs: retryIn, err: String(error) },
+          'realtime delivery failed; retrying',
+        );
+        retryInMs = retryIn + 10;
+        break;
+      }
+    }
+    return delivered;
+  }
+
+  function flush(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let count = 0;
+      do {
+        again = false;
+        count += await deliverDue();
+      } while (again && !stopped);
+      return count;
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function schedule(ms: number) {
+    if (!started || stopped || !send) return;
+    clearTimeout(timer);
+    timer = setTimeout(run, ms);
+    timer.unref();
+  }
+
+  async function run() {
+    timer = undefined;
+    await flush().catch((error) => logger.error({ err: error }, 'realtime delivery worker failed'));
+    // a kick may have scheduled the next run already
+    if (!timer) schedule(retryInMs ?? options.intervalMs ?? 1000);
+  }
+
+  return {
+    flush,
+    kick() {
+      if (running) again = true;
+      else schedule(0);
+    },
+    deliverTo(next) {
+      send = next;
+      schedule(0);
+    },
+    start() {
+      started = true;
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => {});
+    },
+  };
+}

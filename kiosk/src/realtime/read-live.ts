@@ -1,0 +1,63 @@
+import { clock } from '@club/shared/clock';
+import type { TOrder } from '@club/shared/orders';
+import type { TKioskReadBody } from '@club/shared/realtime';
+import type { TGame, TTable } from '@club/shared/tables';
+import { and, desc, inArray, isNotNull, ne } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { games, orders, outbox, players } from '../db/schema.ts';
+import { gameView } from '../games/game-view.ts';
+import { toOrders } from '../orders/to-order.ts';
+import { listTables } from '../tables/list-tables.ts';
+
+/**
+ * The kiosk's sequence number: the newest outbox id. Read *before* the data it stamps, so
+ * the data holds at least every change up to it.
+ */
+export async function currentSeq(db: Executor): Promise<number> {
+  const [row] = await db.select({ id: outbox.id }).from(outbox).orderBy(desc(outbox.id)).limit(1);
+  return row ? Number(row.id) : 0;
+}
+
+/** Every table and every live game with players and totals: what the gateway starts from. */
+export async function readSnapshot(db: Executor): Promise<{ seq: number; tables: TTable[]; games: TGame[] }> {
+  const seq = await currentSeq(db);
+  const tables = await listTables(db);
+  const now = clock.now();
+  const live = await db.select({ id: games.id }).from(games).where(ne(games.status, 'ended')).orderBy(games.id);
+  const views = await Promise.all(live.map((g) => gameView(db, g.id, now)));
+  return { seq, tables, games: views };
+}
+
+/** What some events changed: the named tables, games (ended ones too) and orders. */
+export async function readChanged(
+  db: Executor,
+  ids: Required<TKioskReadBody>,
+): Promise<{
+  seq: number;
+  tables: TTable[];
+  games: TGame[];
+  orders: TOrder[];
+  player_orders: { player_id: number; order_id: number }[];
+}> {
+  const seq = await currentSeq(db);
+  const now = clock.now();
+  const wantedTables = new Set(ids.table_ids);
+  const tables = wantedTables.size ? (await listTables(db)).filter((t) => wantedTables.has(t.id)) : [];
+  const gameIds = [...new Set(ids.game_ids)];
+  const views = await Promise.all(gameIds.map((id) => gameView(db, id, now).catch(() => null)));
+  const orderIds = [...new Set(ids.order_ids)];
+  const orderRows = orderIds.length ? await db.select().from(orders).where(inArray(orders.id, orderIds)) : [];
+  const playerOrders = gameIds.length
+    ? await db
+        .select({ player_id: players.id, order_id: players.orderId })
+        .from(players)
+        .where(and(inArray(players.gameId, gameIds), isNotNull(players.orderId)))
+    : [];
+  return {
+    seq,
+    tables,
+    games: views.filter((g): g is TGame => g !== null),
+    orders: await toOrders(db, orderRows),
+    player_orders: playerOrders.map((p) => ({ player_id: p.player_id, order_id: p.order_id! })),
+  };
+}

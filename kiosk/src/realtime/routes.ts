@@ -1,0 +1,86 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { AppError } from '@club/shared/errors';
+import { GATEWAY_AUTH_SCHEME, ZKioskRead, ZKioskReadBody, ZKioskSnapshot } from '@club/shared/realtime';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { answers, jsonBody } from '../http/openapi.ts';
+import { ok } from '../http/respond.ts';
+import { createOutboxDelivery, httpSender, type OutboxDelivery } from './deliver-outbox.ts';
+import { readChanged, readSnapshot } from './read-live.ts';
+
+const tags = ['realtime'];
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** Only the gateway: `authorization: Gateway <GATEWAY_SECRET>` (these reads hold names). */
+function requireGateway(secret: string | undefined): MiddlewareHandler<AppEnv> {
+  const expected = secret ? digest(`${GATEWAY_AUTH_SCHEME} ${secret}`) : undefined;
+  return async (c, next) => {
+    const given = c.req.header('authorization') ?? '';
+    if (!expected || !timingSafeEqual(digest(given), expected)) throw new AppError('error.auth_required');
+    await next();
+  };
+}
+
+const deliveries = new WeakMap<object, OutboxDelivery>();
+
+/** The outbox worker of a kiosk app, so the embedded process can point it at its in-process gateway. */
+export function outboxDeliveryOf(app: object): OutboxDelivery | undefined {
+  return deliveries.get(app);
+}
+
+/**
+ * DESIGN §4/§5 realtime: the reads the gateway makes (the snapshot it starts from and
+ * polls, and what changed after an event), and the outbox worker that delivers events to
+ * `GATEWAY_URL` (idle without one, until `deliverTo` gives it an in-process gateway).
+ * Register before the other routes: writes kick the worker once they answered.
+ */
+export function realtimeRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): OutboxDelivery {
+  const { db, config, logger } = deps;
+  const guard = requireGateway(config.GATEWAY_SECRET);
+  const delivery = createOutboxDelivery({
+    db,
+    logger,
+    send: config.GATEWAY_URL && config.GATEWAY_SECRET ? httpSender(config.GATEWAY_URL, config.GATEWAY_SECRET) : null,
+  });
+  deliveries.set(app, delivery);
+
+  // a write has committed by the time it answers: deliver its events now, not at the next poll
+  app.use('/v1/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') delivery.kick();
+  });
+
+  const security = [{ gateway: [] }];
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/realtime/snapshot',
+      tags,
+      summary: 'Every table, every live game with players and totals, and the sequence number (gateway only)',
+      security,
+      middleware: [guard],
+      responses: answers(ZKioskSnapshot),
+    }),
+    async (c) => c.json(ok(await readSnapshot(db)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/realtime/read',
+      tags,
+      summary: 'The tables, games and orders some events named, and the sequence number (gateway only)',
+      security,
+      middleware: [guard],
+      request: jsonBody(ZKioskReadBody),
+      responses: answers(ZKioskRead),
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      return c.json(ok(await readChanged(db, body)), 200);
+    },
+  );
+
+  return delivery;
+}

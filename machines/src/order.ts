@@ -1,0 +1,67 @@
+import { getNextSnapshot, setup } from 'xstate';
+
+/**
+ * An order's life (DESIGN §7). Created `waiting`; paid online or by an admin (`paid`),
+ * confirmed by staff after the card terminal (`approved`), left for later where the role
+ * allows it (`pay_later`), handed to someone else (`transferred`), dropped by its owner
+ * while it is a shop order (`canceled`), or removed by an admin (`deleted`). Every state
+ * but waiting and pay_later is final: nothing happens to such an order again.
+ */
+export type OrderStatus = 'waiting' | 'paid' | 'canceled' | 'deleted' | 'pay_later' | 'transferred' | 'approved';
+
+export type OrderEvent =
+  | { type: 'PAY' }
+  | { type: 'APPROVE' }
+  | { type: 'PAY_LATER'; allowed: boolean }
+  | { type: 'TRANSFER' }
+  | { type: 'CANCEL'; kind: 'game' | 'shop' }
+  | { type: 'DELETE' };
+
+export const orderMachine = setup({
+  types: { events: {} as OrderEvent },
+  guards: {
+    roleMayPayLater: ({ event }) => event.type === 'PAY_LATER' && event.allowed,
+    isShopOrder: ({ event }) => event.type === 'CANCEL' && event.kind === 'shop',
+  },
+}).createMachine({
+  id: 'order',
+  initial: 'waiting',
+  states: {
+    waiting: {
+      on: {
+        PAY: 'paid',
+        APPROVE: 'approved',
+        PAY_LATER: { guard: 'roleMayPayLater', target: 'pay_later' },
+        TRANSFER: 'transferred',
+        CANCEL: { guard: 'isShopOrder', target: 'canceled' },
+        DELETE: 'deleted',
+      },
+    },
+    pay_later: {
+      on: {
+        PAY: 'paid',
+        APPROVE: 'approved',
+        TRANSFER: 'transferred',
+        DELETE: 'deleted',
+      },
+    },
+    paid: { type: 'final' },
+    approved: { type: 'final' },
+    transferred: { type: 'final' },
+    canceled: { type: 'final' },
+    deleted: { type: 'final' },
+  },
+});
+
+export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'approved', 'transferred', 'canceled', 'deleted'];
+
+export function isFinalOrderStatus(status: OrderStatus): boolean {
+  return FINAL_ORDER_STATUSES.includes(status);
+}
+
+/** The status an event leads to, or null when the machine refuses it. */
+export function nextOrderStatus(current: OrderStatus, event: OrderEvent): OrderStatus | null {
+  const snapshot = orderMachine.resolveState({ value: current, context: undefined });
+  if (!snapshot.can(event)) return null;
+  return getNextSnapshot(orderMachine, snapshot, event).value as OrderStatus;
+}

@@ -1,0 +1,262 @@
+/**
+ * The realtime contract (DESIGN §5): room names, the typed Socket.IO event maps that the
+ * gateway and the web client share, the schemas of every inbound payload and snapshot,
+ * and the envelope of the events the kiosk delivers to the gateway.
+ *
+ * Realtime is a hint, the database is the truth: every payload carries the kiosk's sequence
+ * number (`seq`, the id of the outbox event behind it) and `prev_seq`, the sequence number
+ * of the previous event sent to the same room. A client keeps the last `seq` it saw per
+ * room; `prev_seq > last` means it missed something, and it asks for `sync`.
+ */
+import type { ErrorKey } from './errors.ts';
+import { ZOrder } from './orders.ts';
+import { TABLE_STATUSES, type TGame, type TTable, ZGame, ZTable } from './tables.ts';
+import { z } from './zod.ts';
+
+// --- rooms ---------------------------------------------------------------------------
+
+export const FLOOR_ROOM = 'floor';
+export const ADMIN_ROOM = 'admin';
+export const tableRoom = (tableId: number) => `table:${tableId}`;
+export const userRoom = (userId: number) => `user:${userId}`;
+
+export type Room = { kind: 'floor' } | { kind: 'admin' } | { kind: 'table'; id: number } | { kind: 'user'; id: number };
+
+const ROOM_PATTERN = /^(floor|admin)$|^(table|user):([1-9][0-9]{0,9})$/;
+
+/** The room a name stands for, or null for anything else. */
+export function parseRoom(name: string): Room | null {
+  const match = ROOM_PATTERN.exec(name);
+  if (!match) return null;
+  if (match[1] === 'floor') return { kind: 'floor' };
+  if (match[1] === 'admin') return { kind: 'admin' };
+  const id = Number(match[3]);
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) return null;
+  return { kind: match[2] as 'table' | 'user', id };
+}
+
+export function roomName(room: Room): string {
+  if (room.kind === 'table') return tableRoom(room.id);
+  if (room.kind === 'user') return userRoom(room.id);
+  return room.kind;
+}
+
+export const ZRoomName = z
+  .string()
+  .max(24)
+  .refine((name) => parseRoom(name) !== null, { message: 'validation.room' });
+
+/** `subscribe`, `unsubscribe` and `sync` all take `{ room }`. */
+export const ZRoomRequest = z.strictObject({ room: ZRoomName });
+export type TRoomRequest = z.infer<typeof ZRoomRequest>;
+
+// --- what the rooms see ---------------------------------------------------------------
+
+/**
+ * A table as the `floor` room (the wall TV, anyone) sees it: status, seats and the game's
+ * start, never a player's name, e-mail or any money.
+ */
+export const ZFloorTable = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    capacity: z.number().int(),
+    active: z.boolean(),
+    x: z.number(),
+    y: z.number(),
+    status: z.enum(TABLE_STATUSES),
+    players_count: z.number().int(),
+    free_seats: z.number().int(),
+    game_id: z.number().int().nullable(),
+    /** when the running game started (ISO), for the elapsed time; null when free */
+    started_at: z.string().nullable(),
+  })
+  .meta({ id: 'FloorTable' });
+export type TFloorTable = z.infer<typeof ZFloorTable>;
+
+/** The public view of a table with its live game (if any). */
+export function toFloorTable(table: TTable, game: TGame | null | undefined): TFloorTable {
+  const live = game && game.status !== 'ended' && game.id === table.game_id ? game : null;
+  return {
+    id: table.id,
+    name: table.name,
+    capacity: table.capacity,
+    active: table.active,
+    x: table.x,
+    y: table.y,
+    status: table.status,
+    players_count: table.players_count,
+    free_seats: Math.max(0, table.capacity - table.players_count),
+    game_id: table.game_id,
+    started_at: live ? live.started_at : null,
+  };
+}
+
+const stamp = {
+  room: z.string(),
+  /** the kiosk's sequence number of the change behind this payload */
+  seq: z.number().int(),
+  /** the sequence number of the previous event sent to this room (null: unknown) */
+  prev_seq: z.number().int().nullable(),
+};
+
+const snapshotStamp = {
+  room: z.string(),
+  /** everything up to this kiosk sequence number is in the snapshot */
+  seq: z.number().int(),
+  server_time: z.string(),
+};
+
+export const ZFloorSnapshot = z.object({
+  kind: z.literal('floor'),
+  ...snapshotStamp,
+  tables: z.array(ZFloorTable),
+});
+export const ZTableSnapshot = z.object({
+  kind: z.literal('table'),
+  ...snapshotStamp,
+  table: ZFloorTable,
+  game: ZGame.nullable(),
+});
+export const ZUserSnapshot = z.object({
+  kind: z.literal('user'),
+  ...snapshotStamp,
+  /** the user's live game, if they play */
+  game: ZGame.nullable(),
+});
+export const ZAdminSnapshot = z.object({
+  kind: z.literal('admin'),
+  ...snapshotStamp,
+  tables: z.array(ZFloorTable),
+  games: z.array(ZGame),
+});
+export const ZRoomSnapshot = z
+  .discriminatedUnion('kind', [ZFloorSnapshot, ZTableSnapshot, ZUserSnapshot, ZAdminSnapshot])
+  .meta({ id: 'RoomSnapshot' });
+export type TFloorSnapshot = z.infer<typeof ZFloorSnapshot>;
+export type TTableSnapshot = z.infer<typeof ZTableSnapshot>;
+export type TUserSnapshot = z.infer<typeof ZUserSnapshot>;
+export type TAdminSnapshot = z.infer<typeof ZAdminSnapshot>;
+export type TRoomSnapshot = z.infer<typeof ZRoomSnapshot>;
+
+export const ZTickPlayer = z.object({ id: z.number().int(), minutes: z.number().int(), total: z.number().int() });
+export type TTickPlayer = z.infer<typeof ZTickPlayer>;
+
+/** The payload of every server → client event, by event name. */
+export const ZServerPayloads = {
+  'floor:snapshot': z.object({ ...stamp, tables: z.array(ZFloorTable) }),
+  'table:updated': z.object({ ...stamp, table: ZFloorTable }),
+  'game:updated': z.object({ ...stamp, game: ZGame }),
+  /** authoritative per-player totals at a player's minute boundary (only players whose minute changed) */
+  'game:tick': z.object({
+    ...stamp,
+    game_id: z.number().int(),
+    table_id: z.number().int(),
+    players: z.array(ZTickPlayer),
+  }),
+  'player:kicked': z.object({
+    ...stamp,
+    game_id: z.number().int(),
+    player_id: z.number().int(),
+    order_id: z.number().int().nullable(),
+  }),
+  'order:updated': z.object({ ...stamp, order: ZOrder }),
+  'notification:new': z.object({ ...stamp, notification: z.record(z.string(), z.unknown()) }),
+} as const;
+type Payloads = { [E in keyof typeof ZServerPayloads]: z.infer<(typeof ZServerPayloads)[E]> };
+export type ServerPayload<E extends keyof Payloads> = Payloads[E];
+
+/**
+ * Acknowledgements answer `{ data }` or `{ error }`: `error.auth_required` (no or a revoked
+ * token), `error.forbidden` (not your room), `error.validation_failed`, `error.rate_limited`,
+ * `error.table_not_found`, `error.service_unavailable` (the kiosk did not answer; retry).
+ */
+export type AckAnswer<T> = { data: T } | { error: ErrorKey };
+export type Ack<T> = (answer: AckAnswer<T>) => void;
+
+export type ServerToClientEvents = { [E in keyof Payloads]: (payload: Payloads[E]) => void };
+
+export interface ClientToServerEvents {
+  /** join a room; answers its snapshot */
+  subscribe: (body: TRoomRequest, ack: Ack<TRoomSnapshot>) => void;
+  unsubscribe: (body: TRoomRequest, ack: Ack<{ room: string }>) => void;
+  /** a fresh snapshot of a room the socket is in (after a gap, a reconnect or a sleep) */
+  sync: (body: TRoomRequest, ack: Ack<TRoomSnapshot>) => void;
+}
+
+/** What the handshake carries: `io(url, { auth: { token }, transports: ['websocket'] })`. */
+export const ZHandshakeAuth = z.object({ token: z.string().min(20).max(200).optional() });
+
+/** A client's gap rule, so that every screen applies it alike. */
+export function missedEvents(lastSeq: number | undefined, payload: { prev_seq: number | null }): boolean {
+  return lastSeq !== undefined && payload.prev_seq !== null && payload.prev_seq > lastSeq;
+}
+
+// --- kiosk → gateway ------------------------------------------------------------------
+
+/** Where the kiosk delivers its outbox, HMAC-SHA256 signed over the raw body. */
+export const KIOSK_EVENTS_PATH = '/realtime/kiosk-events';
+/** `x-club-signature: sha256=<hex of HMAC-SHA256(GATEWAY_SECRET, raw body)>` */
+export const SIGNATURE_HEADER = 'x-club-signature';
+/** How the gateway authenticates to the kiosk's `/v1/realtime/*` reads: `authorization: Gateway <secret>`. */
+export const GATEWAY_AUTH_SCHEME = 'Gateway';
+
+/** One outbox row: its id is the kiosk's sequence number. */
+export const ZKioskEvent = z.object({
+  id: z.number().int().positive(),
+  type: z.string().min(1).max(50),
+  payload: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type TKioskEvent = z.infer<typeof ZKioskEvent>;
+export const ZKioskEventBatch = z.object({ events: z.array(ZKioskEvent).min(1).max(500) });
+export type TKioskEventBatch = z.infer<typeof ZKioskEventBatch>;
+
+const zIdValue = z.number().int().positive();
+/** The payloads of the event types the gateway acts on; others are counted and skipped. */
+export const ZKioskEventPayloads = {
+  'table.updated': z.object({ table_id: zIdValue }),
+  'game.updated': z.object({ game_id: zIdValue, table_id: zIdValue }),
+  'player.kicked': z.object({
+    game_id: zIdValue,
+    player_id: zIdValue,
+    user_id: zIdValue.nullable(),
+    order_id: zIdValue.nullable(),
+  }),
+  'order.created': z.object({ order_id: zIdValue, user_id: zIdValue.nullable() }),
+  'order.updated': z.object({ order_id: zIdValue, user_id: zIdValue.nullable() }),
+  'session.revoked': z.object({ user_id: zIdValue }),
+} as const;
+
+/** `GET /v1/realtime/snapshot`: every table, every live game with players and totals. */
+export const ZKioskSnapshot = z
+  .object({
+    success: z.literal(true),
+    server_time: z.string(),
+    seq: z.number().int(),
+    tables: z.array(ZTable),
+    games: z.array(ZGame),
+  })
+  .meta({ id: 'RealtimeSnapshot' });
+export type TKioskSnapshot = z.infer<typeof ZKioskSnapshot>;
+
+/** `POST /v1/realtime/read`: what some events changed, read in one go. */
+export const ZKioskReadBody = z.object({
+  table_ids: z.array(zIdValue).max(200).default([]),
+  game_ids: z.array(zIdValue).max(200).default([]),
+  order_ids: z.array(zIdValue).max(200).default([]),
+});
+export type TKioskReadBody = z.input<typeof ZKioskReadBody>;
+export const ZKioskRead = z
+  .object({
+    success: z.literal(true),
+    server_time: z.string(),
+    seq: z.number().int(),
+    tables: z.array(ZTable),
+    games: z.array(ZGame),
+    orders: z.array(ZOrder),
+    /** the order each ended player's time went to (leave, kick) */
+    player_orders: z.array(z.object({ player_id: z.number().int(), order_id: z.number().int() })),
+  })
+  .meta({ id: 'RealtimeRead' });
+export type TKioskRead = z.infer<typeof ZKioskRead>;
