@@ -76,7 +76,7 @@ describe('paying with Vipps', () => {
       success: true,
     });
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       {
         'x-ms-date': new Date().toUTCString(),
         'x-ms-content-sha256': 'nope',

@@ -345,19 +345,19 @@ export function createVippsSimulator(options: {
     if (!p) return c.html(page('Vipps', '<p>Ukjent betaling.</p>'), 404);
     expire(p);
     const open = p.state === 'CREATED';
-    const ref = escape(p.reference);
+    const ref = escapeHtml(p.reference);
     return c.html(
       page(
         'Vipps (simulator)',
         `<p class="muted">Simulert Vipps-app for testing</p>
-<h1>${escape(formatMoney(p.amount))}</h1><p>${escape(p.description)}</p>
+<h1>${escapeHtml(formatMoney(p.amount))}</h1><p>${escapeHtml(p.description)}</p>
 ${
   open
     ? `<form method="post" action="approve"><input type="hidden" name="token" value="${ref}"><button class="yes">Godkjenn betaling</button></form>
 <form method="post" action="reject"><input type="hidden" name="token" value="${ref}"><button class="no">Avvis</button></form>`
-    : `<p>Status: <strong>${escape(p.state)}</strong></p>`
+    : `<p>Status: <strong>${escapeHtml(p.state)}</strong></p>`
 }
-${p.returnUrl ? `<p><a href="${escape(p.returnUrl)}">Tilbake til butikken</a></p>` : ''}`,
+${p.returnUrl ? `<p><a href="${escapeHtml(p.returnUrl)}">Tilbake til butikken</a></p>` : ''}`,
       ),
     );
   });
@@ -404,12 +404,12 @@ ${p.returnUrl ? `<p><a href="${escape(p.returnUrl)}">Tilbake til butikken</a></p
   };
 }
 
-function escape(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>
+  return `<!doctype html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;background:#ff5b24;color:#fff;margin:0;padding:2rem;text-align:center}main{max-width:24rem;margin:auto;background:#fff;color:#222;border-radius:1rem;padding:1.5rem}
 h1{font-size:2.5rem;margin:.5rem 0}button{display:block;width:100%;font-size:1.1rem;padding:.9rem;margin:.5rem 0;border:0;border-radius:.6rem;cursor:pointer}
 .yes{background:#2a9d3a;color:#fff}.no{background:#eee;color:#222}.muted{color:#777;font-size:.85rem}a{color:#ff5b24}</style></head>
