@@ -19,6 +19,8 @@ import { createVippsPayments, type VippsPayments } from './payments/vipps/vipps-
 import { realtimeRoutes } from './realtime/routes.ts';
 import { seed } from './seed/seed.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { shopRoutes } from './shop/routes.ts';
+import { sendSubscriptionAlerts } from './shop/subscriptions.ts';
 import { tableRoutes } from './tables/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
@@ -62,7 +64,9 @@ export async function createKiosk(options: {
   app.onError(onError(logger));
   app.notFound(notFound);
   app.use('/v1/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
-  app.use('/v1/*', bodyLimit({ maxSize: 256 * 1024 }));
+  const jsonLimit = bodyLimit({ maxSize: 256 * 1024 });
+  // photo uploads have a larger limit of their own
+  app.use('/v1/*', (c, next) => (c.req.path === '/v1/product/image' ? next() : jsonLimit(c, next)));
   app.use('/v1/*', authenticate(database.db));
 
   const outboxDelivery = realtimeRoutes(app, deps);
@@ -79,12 +83,17 @@ export async function createKiosk(options: {
   tableRoutes(app, deps);
   gameRoutes(app, deps);
   settingsRoutes(app, deps);
+  shopRoutes(app, deps);
   docsRoutes(app);
 
   await seed(deps);
   mailer.start();
   outboxDelivery.start();
   vipps.start();
+  const alerts = setInterval(() => {
+    sendSubscriptionAlerts(database.db).catch((err) => logger.warn({ err: String(err) }, 'subscription alerts failed'));
+  }, 30_000);
+  alerts.unref();
 
   return {
     app,

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const bool = z
@@ -44,7 +46,7 @@ const ZEnv = z.object({
     .default(15 * 60 * 1000),
 });
 
-export type Config = z.infer<typeof ZEnv> & { publicUrl: string };
+export type Config = z.infer<typeof ZEnv> & { publicUrl: string; uploadDir: string };
 
 export class ConfigError extends Error {}
 
@@ -68,7 +70,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(cfg.ADMIN_EMAIL) !== Boolean(cfg.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD (set both or neither)');
   }
-  return { ...cfg, publicUrl: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, '') };
+  return {
+    ...cfg,
+    publicUrl: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ''),
+    // an in-memory database (tests) keeps its uploads in a temporary folder of its own
+    uploadDir:
+      cfg.DATA_DIR === 'memory://'
+        ? join(tmpdir(), `club-uploads-${process.pid}-${Date.now()}`)
+        : join(cfg.DATA_DIR, 'uploads'),
+  };
 }
 
 function describe(error: z.ZodError, name: string): string {

@@ -14,7 +14,7 @@ const MIN = 60_000;
 const plain: TBillingSettings = { rounding_minutes: 1, minimum_charge: 0, grace_minutes: 0 };
 
 function session(segments: TBillingSegment[], subscription_minutes = 0, settings = plain): TBillingInput {
-  return { segments, subscription_minutes, settings };
+  return { segments, subscription_minutes, subscription_pauses: [], settings };
 }
 const seg = (
   from: number,
@@ -69,6 +69,18 @@ describe('computeBill', () => {
     expect(computeBill(s, T0 + 30 * MIN).total).toBe(0);
     const later = computeBill(s, T0 + 45 * MIN);
     expect(later).toMatchObject({ total: 15 * 200, subscription_minutes: 30, minutes: 45 });
+  });
+
+  it('charges the normal price while the subscription is paused, and saves its minutes', () => {
+    const s = {
+      ...session([seg(0, null, 200)], 30),
+      subscription_pauses: [{ from: iso(10 * MIN), to: iso(20 * MIN) }],
+    };
+    const bill = computeBill(s, T0 + 40 * MIN);
+    // minutes 0–10 and 20–40 prepaid (30), 10–20 charged
+    expect(bill).toMatchObject({ subscription_minutes: 30, total: 10 * 200 });
+    const open = { ...session([seg(0, null, 200)], 30), subscription_pauses: [{ from: iso(5 * MIN), to: null }] };
+    expect(computeBill(open, T0 + 15 * MIN)).toMatchObject({ subscription_minutes: 5, total: 10 * 200 });
   });
 
   it('applies the rounding unit, grace period and minimum charge', () => {

@@ -47,6 +47,8 @@ export const ZBillingInput = z
     segments: z.array(ZBillingSegment),
     /** prepaid minutes available to this session when it started */
     subscription_minutes: z.number().int().min(0),
+    /** while the subscription was paused its minutes are not used: those units are charged */
+    subscription_pauses: z.array(ZBillingInterval).default([]),
     settings: ZBillingSettings,
   })
   .meta({ id: 'BillingInput' });
@@ -118,6 +120,10 @@ export function computeBill(input: TBillingInput, at: string | number | Date): B
   const units = inGrace ? 0 : Math.ceil(billableMs / unitMs);
 
   let prepaid = input.subscription_minutes;
+  const subscriptionPauses = (input.subscription_pauses ?? []).map((p) => ({
+    from: ms(p.from),
+    to: p.to === null ? Number.POSITIVE_INFINITY : ms(p.to),
+  }));
   let pieceIndex = 0;
   let before = 0; // billable ms before the current piece
   for (let unit = 0; unit < units; unit++) {
@@ -126,8 +132,11 @@ export function computeBill(input: TBillingInput, at: string | number | Date): B
       before += all[pieceIndex]!.to - all[pieceIndex]!.from;
       pieceIndex++;
     }
-    const line = lines[all[pieceIndex]!.segment]!;
-    const covered = Math.min(prepaid, settings.rounding_minutes);
+    const piece = all[pieceIndex]!;
+    const line = lines[piece.segment]!;
+    const startsAt = piece.from + (position - before);
+    const prepaidNow = !subscriptionPauses.some((p) => startsAt >= p.from && startsAt < p.to);
+    const covered = prepaidNow ? Math.min(prepaid, settings.rounding_minutes) : 0;
     prepaid -= covered;
     line.minutes += settings.rounding_minutes;
     line.subscription_minutes += covered;

@@ -1,3 +1,4 @@
+import { zId, zInt, zText } from './validation.ts';
 import { z } from './zod.ts';
 
 export const ZProduct = z
@@ -6,6 +7,7 @@ export const ZProduct = z
     name: z.string(),
     description: z.string(),
     image: z.string().nullable(),
+    thumbnail: z.string().nullable(),
     price: z.number().int(),
     count: z.number().int(),
     position: z.number().int(),
@@ -53,3 +55,45 @@ export const ZCartItem = z
   })
   .meta({ id: 'CartItem' });
 export type TCartItem = z.infer<typeof ZCartItem>;
+
+// --- requests ---------------------------------------------------------------------
+
+const productFields = {
+  name: zText(150),
+  description: z.string().trim().max(2000).default(''),
+  price: zInt(z.number().int().min(0).max(10_000_000)),
+  count: zInt(z.number().int().min(0).max(1_000_000)),
+  active: z.boolean().default(true),
+};
+export const ZProductCreateBody = z.object(productFields).meta({ id: 'ProductCreateBody' });
+export const ZProductUpdateBody = z.object({ id: zId(), ...productFields }).meta({ id: 'ProductUpdateBody' });
+export const ZProductMoveBody = z.object({ id: zId(), direction: z.enum(['up', 'down']) });
+
+const subscriptionFields = {
+  name: zText(150),
+  duration: zInt(z.number().int().min(1).max(10_000)),
+  price: zInt(z.number().int().min(0).max(100_000_000)),
+  active: z.boolean().default(true),
+};
+export const ZSubscriptionCreateBody = z.object(subscriptionFields).meta({ id: 'SubscriptionCreateBody' });
+export const ZSubscriptionUpdateBody = z
+  .object({ id: zId(), ...subscriptionFields })
+  .meta({ id: 'SubscriptionUpdateBody' });
+export const ZSubscriptionIdBody = z.object({ id: zId() });
+export const ZSubscriptionAddBody = z.object({ user_id: zId(), subscription_id: zId() });
+
+export const ZCartAddBody = z
+  .object({
+    product_id: zId().optional(),
+    subscription_id: zId().optional(),
+    count: zInt(z.number().int().min(1).max(99)).default(1),
+  })
+  .refine((v) => (v.product_id === undefined) !== (v.subscription_id === undefined), {
+    message: 'validation.required',
+    path: ['product_id'],
+  });
+export const ZCartUpdateBody = z.object({ item_id: zId(), count: zInt(z.number().int().min(1).max(99)) });
+export const ZCartRemoveBody = z.object({ item_id: zId() });
+
+export const ZCart = z.object({ items: z.array(ZCartItem), total: z.number().int() }).meta({ id: 'Cart' });
+export type TCart = z.infer<typeof ZCart>;

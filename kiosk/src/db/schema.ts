@@ -160,6 +160,9 @@ export const players = pgTable(
     /** the subscription paying this session's first minutes, and its minutes left when the session began */
     subscriptionId: integer('subscription_id'),
     subscriptionMinutes: integer('subscription_minutes').notNull().default(0),
+    /** when the player was told their prepaid time is nearly out, and that it is out */
+    subscriptionLowNotifiedAt: at('subscription_low_notified_at'),
+    subscriptionOutNotifiedAt: at('subscription_out_notified_at'),
   },
   (t) => [
     index('players_game_idx').on(t.gameId),
@@ -272,6 +275,21 @@ export const userSubscriptions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('user_subscriptions_user_idx').on(t.userId)],
+);
+
+/** Pauses and resumptions of a user's subscription: billing skips the paused stretches. */
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: serial('id').primaryKey(),
+    userSubscriptionId: integer('user_subscription_id')
+      .notNull()
+      .references(() => userSubscriptions.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 12 }).notNull().$type<'paused' | 'unpaused' | 'deleted' | 'expired' | 'added'>(),
+    at: at('at').notNull(),
+    actorUserId: integer('actor_user_id'),
+  },
+  (t) => [index('subscription_events_subscription_idx').on(t.userSubscriptionId)],
 );
 
 // --- orders and payments ------------------------------------------------------------

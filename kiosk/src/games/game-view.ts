@@ -3,7 +3,7 @@ import { AppError } from '@club/shared/errors';
 import type { TGame, TPlayer } from '@club/shared/tables';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { gameEvents, games, players } from '../db/schema.ts';
+import { gameEvents, games, players, subscriptionEvents } from '../db/schema.ts';
 import { getBillingSettings } from '../settings/billing-settings.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
@@ -28,6 +28,27 @@ async function pausesOf(db: Executor, gameIds: number[]): Promise<Map<number, In
     const open = list.at(-1);
     if (e.kind === 'paused' && (!open || open.to !== null)) list.push({ from: e.at.toISOString(), to: null });
     if ((e.kind === 'unpaused' || e.kind === 'ended') && open && open.to === null) open.to = e.at.toISOString();
+  }
+  return out;
+}
+
+/** When each subscription was paused, from its event log. */
+async function subscriptionPausesOf(db: Executor, ids: number[]): Promise<Map<number, Interval[]>> {
+  const out = new Map<number, Interval[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return out;
+  const events = await db
+    .select()
+    .from(subscriptionEvents)
+    .where(inArray(subscriptionEvents.userSubscriptionId, ids))
+    .orderBy(asc(subscriptionEvents.at), asc(subscriptionEvents.id));
+  for (const e of events) {
+    const list = out.get(e.userSubscriptionId)!;
+    const open = list.at(-1);
+    if (e.kind === 'paused' && (!open || open.to !== null)) list.push({ from: e.at.toISOString(), to: null });
+    if (e.kind === 'unpaused' && open && open.to === null) open.to = e.at.toISOString();
+    // deleted or used up: from then on it pays nothing, as if paused for good
+    if ((e.kind === 'deleted' || e.kind === 'expired') && (!open || open.to !== null))
+      list.push({ from: e.at.toISOString(), to: null });
   }
   return out;
 }
@@ -60,6 +81,10 @@ export async function billingFor(db: Executor, rows: PlayerRow[]): Promise<Billi
   const gameRows = gameIds.length ? await db.select().from(games).where(inArray(games.id, gameIds)) : [];
   const tableOf = new Map(gameRows.map((g) => [g.id, g.tableId]));
   const pauses = await pausesOf(db, gameIds);
+  const subscriptionIds = [
+    ...new Set([...all.values()].map((r) => r.subscriptionId).filter((id): id is number => id !== null)),
+  ];
+  const subscriptionPauses = await subscriptionPausesOf(db, subscriptionIds);
   const inputs = new Map<number, TBillingInput>();
   for (const row of rows) {
     const chain: PlayerRow[] = [];
@@ -74,6 +99,7 @@ export async function billingFor(db: Executor, rows: PlayerRow[]): Promise<Billi
         pauses: pauses.get(r.gameId) ?? [],
       })),
       subscription_minutes: chain[0]?.subscriptionMinutes ?? 0,
+      subscription_pauses: chain[0]?.subscriptionId ? (subscriptionPauses.get(chain[0].subscriptionId) ?? []) : [],
       settings,
     });
   }

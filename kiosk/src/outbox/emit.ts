@@ -11,7 +11,8 @@ export type KioskEvent =
       payload: { game_id: number; player_id: number; user_id: number | null; order_id: number | null };
     }
   | { type: 'order.created'; payload: { order_id: number; user_id: number | null } }
-  | { type: 'order.updated'; payload: { order_id: number; user_id: number | null; status: string } };
+  | { type: 'order.updated'; payload: { order_id: number; user_id: number | null; status: string } }
+  | { type: 'notification.created'; payload: { notification_id: number; user_id: number | null } };
 
 /**
  * Records events in the caller's transaction, so an event exists exactly when its change

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { clock } from '@club/shared/clock';
+import { AppError } from '@club/shared/errors';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Executor } from '../db/client.ts';
+import { products } from '../db/schema.ts';
+import { findProduct } from './products.ts';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
+
+/**
+ * Stores a product photo. The type is read from the content (not the name or the declared
+ * type); the picture is re-encoded, which also drops its metadata, at a sensible size plus
+ * a thumbnail, under a name that changes with the content so it can be cached for ever.
+ */
+export async function saveProductImage(
+  db: Executor,
+  uploadDir: string,
+  productId: number,
+  data: Buffer,
+): Promise<string> {
+  await findProduct(db, productId);
+  if (data.length === 0 || data.length > MAX_IMAGE_BYTES) throw new AppError('error.image_upload_not_successful');
+  const meta = await sharp(data)
+    .metadata()
+    .catch(() => undefined);
+  if (
+    !meta?.format ||
+    !ACCEPTED.has(meta.format) ||
+    !meta.width ||
+    !meta.height ||
+    meta.width * meta.height > 40_000_000
+  ) {
+    throw new AppError('error.image_upload_not_successful');
+  }
+  const hash = createHash('sha256').update(data).digest('hex').slice(0, 16);
+  const name = `${productId}-${hash}`;
+  const dir = join(uploadDir, 'products');
+  await mkdir(dir, { recursive: true });
+  const image = sharp(data).rotate();
+  const [full, thumb] = await Promise.all([
+    image
+      .clone()
+      .resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer(),
+    image.clone().resize({ width: 400, height: 400, fit: 'cover' }).webp({ quality: 78 }).toBuffer(),
+  ]).catch(() => {
+    throw new AppError('error.image_upload_not_successful');
+  });
+  await writeFile(join(dir, `${name}.webp`), full);
+  await writeFile(join(dir, `${name}-thumb.webp`), thumb);
+  const url = `/uploads/products/${name}.webp`;
+  await db.update(products).set({ image: url, updatedAt: clock.now() }).where(eq(products.id, productId));
+  return url;
+}

@@ -1,0 +1,93 @@
+import { clock } from '@club/shared/clock';
+import { AppError } from '@club/shared/errors';
+import type { TProduct } from '@club/shared/shop';
+import { and, asc, desc, eq, gt, lt, max } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client.ts';
+import { products } from '../db/schema.ts';
+
+type ProductRow = typeof products.$inferSelect;
+
+export function toProduct(row: ProductRow): TProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    thumbnail: row.image ? row.image.replace(/\.webp$/, '-thumb.webp') : null,
+    price: row.price,
+    count: row.count,
+    position: row.position,
+    active: row.active,
+  };
+}
+
+export async function listProducts(db: Executor, includeInactive: boolean): Promise<TProduct[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(includeInactive ? undefined : eq(products.active, true))
+    .orderBy(asc(products.position), asc(products.id));
+  return rows.map(toProduct);
+}
+
+export async function findProduct(db: Executor, id: number, includeInactive = true): Promise<ProductRow> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row || (!includeInactive && !row.active)) throw new AppError('error.unable_to_find_product');
+  return row;
+}
+
+export interface ProductFields {
+  name: string;
+  description: string;
+  price: number;
+  count: number;
+  active: boolean;
+}
+
+export async function createProduct(db: Db, fields: ProductFields): Promise<ProductRow> {
+  return db.transaction(async (tx) => {
+    const [last] = await tx.select({ position: max(products.position) }).from(products);
+    const now = clock.now();
+    const [row] = await tx
+      .insert(products)
+      .values({ ...fields, position: (last?.position ?? 0) + 1, createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new AppError('error.unable_to_create_product');
+    return row;
+  });
+}
+
+export async function updateProduct(db: Executor, id: number, fields: ProductFields): Promise<ProductRow> {
+  const [row] = await db
+    .update(products)
+    .set({ ...fields, updatedAt: clock.now() })
+    .where(eq(products.id, id))
+    .returning();
+  if (!row) throw new AppError('error.unable_to_find_product');
+  return row;
+}
+
+/** Deletes a product; past orders keep their lines (with the name they had). */
+export async function deleteProduct(db: Executor, id: number): Promise<void> {
+  const [row] = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  if (!row) throw new AppError('error.unable_to_find_product');
+}
+
+/** Swaps a product with its neighbour in the shop's order. */
+export async function moveProduct(db: Db, id: number, direction: 'up' | 'down'): Promise<void> {
+  await db.transaction(async (tx) => {
+    const product = await findProduct(tx, id);
+    const [neighbour] = await tx
+      .select()
+      .from(products)
+      .where(direction === 'up' ? lt(products.position, product.position) : gt(products.position, product.position))
+      .orderBy(direction === 'up' ? desc(products.position) : asc(products.position))
+      .limit(1);
+    if (!neighbour) throw new AppError(direction === 'up' ? 'error.product_at_top' : 'error.nothing_happened');
+    await tx.update(products).set({ position: neighbour.position }).where(eq(products.id, product.id));
+    await tx
+      .update(products)
+      .set({ position: product.position })
+      .where(and(eq(products.id, neighbour.id)));
+  });
+}
