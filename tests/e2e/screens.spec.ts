@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROUTES } from '@club/shared/routes';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * Every route of SPEC §2 resolves to its page (a level-one heading), passes axe-core, and,
+ * with SHOTS_DIR set, is photographed at 390×844 and 1280×800 for a person to look at.
+ */
+const SHOTS_DIR = process.env.SHOTS_DIR;
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+const concrete = (path: string) => path.replace(':token', 'ukjent-lenke').replace(':id', '1');
+
+const PUBLIC_PATHS = [
+  ROUTES.login,
+  ROUTES.register,
+  ROUTES.resetPassword,
+  ROUTES.resetPasswordContinue,
+  ROUTES.privacy,
+  ROUTES.networkError,
+  ROUTES.tv,
+  '/finnes-ikke',
+];
+const PLAYER_PATHS = [
+  ROUTES.home,
+  ROUTES.table,
+  ROUTES['payment.overview'],
+  ROUTES['payment.vipps'],
+  ROUTES['payment.physical'],
+  ROUTES['payment.result'],
+  ROUTES.profile,
+  ROUTES['profile.account'],
+  ROUTES['profile.orderHistory'],
+  ROUTES['profile.waitingOrders'],
+  ROUTES['profile.subscriptions'],
+  ROUTES.changePassword,
+  ROUTES.shop,
+  ROUTES.cart,
+  ROUTES.notifications,
+  ROUTES.verify,
+];
+const ADMIN_PATHS = (Object.keys(ROUTES) as (keyof typeof ROUTES)[])
+  .filter((name) => name.startsWith('admin.'))
+  .map((name) => ROUTES[name]);
+
+async function visit(page: Page, path: string, prefix: string, checkA11y: (page: Page) => Promise<void>) {
+  for (const viewport of SHOTS_DIR ? VIEWPORTS : VIEWPORTS.slice(0, 1)) {
+    await page.setViewportSize(viewport);
+    await page.goto(concrete(path));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    if (viewport.width === 390) await checkA11y(page);
+    if (SHOTS_DIR) {
+      mkdirSync(SHOTS_DIR, { recursive: true });
+      const name = `${prefix}${concrete(path).replace(/\//g, '_') || '_'}-${viewport.width}.png`;
+      await page.screenshot({ path: join(SHOTS_DIR, name), fullPage: true });
+    }
+  }
+}
+
+test('every public screen', async ({ page, checkA11y }) => {
+  for (const path of PUBLIC_PATHS) await visit(page, path, 'public', checkA11y);
+});
+
+test('every player screen', async ({ page, loginAs, checkA11y }) => {
+  await loginAs(page, 'player');
+  for (const path of PLAYER_PATHS) await visit(page, path, 'player', checkA11y);
+});
+
+test('every admin screen', async ({ page, loginAs, checkA11y }) => {
+  test.setTimeout(90_000);
+  await loginAs(page, 'admin');
+  for (const path of ADMIN_PATHS) await visit(page, path, 'admin', checkA11y);
+});
+
+test('the light theme passes too', async ({ page, loginAs, checkA11y }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/');
+  await page.evaluate(() => window.localStorage.setItem('theme', 'light'));
+  for (const path of [ROUTES.home, ROUTES.profile, ROUTES['admin.users'], ROUTES['profile.account']]) {
+    await visit(page, path, 'light', checkA11y);
+  }
+});

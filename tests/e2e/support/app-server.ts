@@ -1,0 +1,46 @@
+/**
+ * The app under test, as Playwright's web server: a fresh database, a mail catcher on
+ * SMTP_PORT that writes every received mail as JSON into MAIL_DIR, then `main.ts` itself.
+ * One process, so stopping it stops everything.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { DATA_DIR, MAIL_DIR, SMTP_PORT } from './env.ts';
+
+rmSync(DATA_DIR, { recursive: true, force: true });
+rmSync(MAIL_DIR, { recursive: true, force: true });
+mkdirSync(DATA_DIR, { recursive: true });
+mkdirSync(MAIL_DIR, { recursive: true });
+
+let count = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
+          a.value.map((v) => v.address?.toLowerCase() ?? ''),
+        );
+        count += 1;
+        const file = join(MAIL_DIR, `${Date.now()}-${String(count).padStart(5, '0')}.json`);
+        writeFileSync(file, JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '' }));
+        callback();
+      })
+      .catch((error: Error) => callback(error));
+  },
+});
+
+await new Promise<void>((resolve, reject) => {
+  smtp.once('error', reject);
+  smtp.listen(SMTP_PORT, '127.0.0.1', () => resolve());
+});
+
+process.env.SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
+process.env.DATA_DIR = DATA_DIR;
+// the app itself (a computed specifier: the tests project does not type-check the server)
+const main = new URL('../../../main.ts', import.meta.url).href;
+await import(main);

@@ -1,0 +1,210 @@
+import { ROUTES } from '@club/shared/routes';
+import type { TUser } from '@club/shared/users';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../lib/i18n.ts';
+import { setNavigator } from '../lib/navigation.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { clearToken, setToken } from '../lib/session.ts';
+import { fakeApi, makeUser, TOKEN } from '../testing/server.ts';
+import { AppProvider } from './provider.tsx';
+import { routes } from './router.tsx';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  setNavigator((to, options) => void router.navigate(to, options));
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+function loggedInAs(user: TUser | null) {
+  setToken(TOKEN);
+  return fakeApi({ user });
+}
+
+async function expectPath(router: ReturnType<typeof renderAt>, path: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(path));
+}
+
+describe('route guards (SPEC §2, §6)', () => {
+  beforeEach(async () => {
+    // failures are logged on purpose; keep the test output readable
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await setLocale('en');
+    queryClient.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    clearToken();
+    queryClient.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ROUTES.home,
+    '/table/4',
+    '/payment/overview/9',
+    ROUTES.profile,
+    ROUTES.changePassword,
+    ROUTES.shop,
+    ROUTES.notifications,
+    ROUTES.verify,
+    '/verify/abc',
+    ROUTES['admin.dashboard'],
+  ])('sends an anonymous visitor from %s to /login', async (path) => {
+    fakeApi();
+    const router = renderAt(path);
+    await expectPath(router, ROUTES.login);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('takes the visitor back where they were going after logging in', async () => {
+    fakeApi({ user: makeUser() });
+    const router = renderAt(ROUTES.notifications);
+    await expectPath(router, ROUTES.login);
+    setToken(TOKEN);
+    await expectPath(router, ROUTES.notifications);
+  });
+
+  it('shows a logged-in person their page', async () => {
+    loggedInAs(makeUser());
+    const router = renderAt(ROUTES.profile);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(ROUTES.profile);
+  });
+
+  it('sends an unverified user to /verify', async () => {
+    loggedInAs(makeUser({ is_verified: false, email_verified: false }));
+    const router = renderAt(ROUTES.shop);
+    await expectPath(router, ROUTES.verify);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your e-mail' })).toBeInTheDocument();
+  });
+
+  it('lets an unverified user open a verification link (no profile check there)', async () => {
+    setToken(TOKEN);
+    const user = makeUser({ is_verified: false });
+    const { calls } = fakeApi({
+      user,
+      handlers: [(url) => (url.pathname === '/v1/auth/verify' ? { body: { success: true, user } } : undefined)],
+    });
+    const router = renderAt('/verify/the-token');
+    await waitFor(() => expect(calls.some((c) => c.path === '/v1/auth/verify')).toBe(true));
+    expect(router.state.location.pathname).toBe('/verify/the-token');
+    expect(calls.find((c) => c.path === '/v1/auth/verify')?.body).toEqual({ token: 'the-token' });
+  });
+
+  it('sends a player who is not an admin from /admin to /', async () => {
+    loggedInAs(makeUser({ is_admin: false }));
+    const router = renderAt(ROUTES['admin.users']);
+    await expectPath(router, ROUTES.home);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Sander' })).toBeInTheDocument();
+  });
+
+  it('shows admin pages to an admin', async () => {
+    loggedInAs(makeUser({ is_admin: true }));
+    const router = renderAt(ROUTES['admin.users']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(ROUTES['admin.users']);
+  });
+
+  it('sends role 3 from / to /shop', async () => {
+    loggedInAs(makeUser({ role_id: 3 }));
+    const router = renderAt(ROUTES.home);
+    await expectPath(router, ROUTES.shop);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+  });
+
+  it('lets role 3 open other pages', async () => {
+    loggedInAs(makeUser({ role_id: 3 }));
+    const router = renderAt(ROUTES.profile);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(ROUTES.profile);
+  });
+
+  it('sends role 3 coming from / on to /shop', async () => {
+    loggedInAs(makeUser({ role_id: 3 }));
+    const router = renderAt(ROUTES.home);
+    await expectPath(router, ROUTES.shop);
+    await router.navigate(ROUTES.home);
+    await expectPath(router, ROUTES.shop);
+  });
+
+  it.each([ROUTES.login, ROUTES.register, ROUTES.resetPassword, '/reset-password-continue/tok'])(
+    'sends a logged-in person from %s to /',
+    async (path) => {
+      loggedInAs(makeUser());
+      const router = renderAt(path);
+      await expectPath(router, ROUTES.home);
+    },
+  );
+
+  it('shows the guest-only pages to visitors', async () => {
+    fakeApi();
+    renderAt(ROUTES.register);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create an account' })).toBeInTheDocument();
+  });
+
+  it.each([ROUTES.privacy, ROUTES.networkError])('shows %s to anyone', async (path) => {
+    fakeApi();
+    const router = renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('shows the not-found page for any other path', async () => {
+    fakeApi();
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('a profile that fails with error.user_not_found logs out and goes to /login', async () => {
+    setToken(TOKEN);
+    fakeApi({
+      handlers: [
+        (url) =>
+          url.pathname === '/v1/user/profile'
+            ? { status: 404, body: { success: false, message: 'error.user_not_found' } }
+            : undefined,
+      ],
+    });
+    const router = renderAt(ROUTES.profile);
+    await expectPath(router, ROUTES.login);
+    expect(document.cookie).not.toContain('token=');
+  });
+
+  it('the network error page is where an unanswered call leads', async () => {
+    setToken(TOKEN);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const router = renderAt(ROUTES.profile);
+    await expectPath(router, ROUTES.networkError);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Network error.' })).toBeInTheDocument();
+  });
+
+  it('shows "Something happened." with a Go back link when a screen fails', async () => {
+    fakeApi();
+    const Boom = () => {
+      throw new Error('boom');
+    };
+    const root = routes[0] as RouteObject;
+    const failing: RouteObject[] = [
+      { element: root.element, errorElement: root.errorElement, children: [{ path: '/boom', Component: Boom }] },
+    ];
+    const router = createMemoryRouter(failing, { initialEntries: ['/boom'] });
+    render(
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something happened.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
+  });
+});

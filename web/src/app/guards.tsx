@@ -1,0 +1,75 @@
+import { pathTo, ROUTES } from '@club/shared/routes';
+import { SHOP_ROLE_ID } from '@club/shared/users';
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { ErrorState, Loading } from '../components/states.tsx';
+import { useProfile } from '../lib/auth.ts';
+import { endedByLogout, useToken } from '../lib/session.ts';
+
+/** Where a guard sent the person from, so that logging in can take them back. */
+export interface FromState {
+  from?: string;
+}
+
+function fromOf(state: unknown): string | undefined {
+  if (typeof state === 'object' && state !== null && 'from' in state) {
+    const from = (state as FromState).from;
+    // only paths inside the app, never another site
+    if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) return from;
+  }
+  return undefined;
+}
+
+/** Logged-in only (SPEC §2): without the `token` cookie, to /login. */
+export function RequireSession() {
+  const token = useToken();
+  const location = useLocation();
+  if (!token) {
+    const from = `${location.pathname}${location.search}`;
+    const remember = from !== ROUTES.home && !endedByLogout();
+    return <Navigate to={pathTo('login')} replace state={remember ? { from } : undefined} />;
+  }
+  return <Outlet />;
+}
+
+/**
+ * The profile check (SPEC §2, §4, §6) for every logged-in route except verification:
+ * unverified users go to /verify; role 3 goes to the shop when going to or coming from `/`.
+ */
+export function RequireProfile() {
+  const profile = useProfile();
+  const { pathname } = useLocation();
+  const previous = useRef<string | null>(null);
+
+  useEffect(() => {
+    previous.current = pathname;
+  }, [pathname]);
+
+  if (profile.isPending) return <Loading />;
+  if (profile.isError) return <ErrorState onRetry={() => void profile.refetch()} />;
+  const user = profile.data;
+  if (!user.is_verified) return <Navigate to={pathTo('verify')} replace />;
+  if (
+    user.role_id === SHOP_ROLE_ID &&
+    pathname !== ROUTES.shop &&
+    (pathname === ROUTES.home || previous.current === ROUTES.home)
+  ) {
+    return <Navigate to={pathTo('shop')} replace />;
+  }
+  return <Outlet />;
+}
+
+/** Admin routes: `is_admin` or back to `/` (SPEC §6). Sits inside RequireProfile. */
+export function RequireAdmin() {
+  const { data: user } = useProfile();
+  if (!user?.is_admin) return <Navigate to={pathTo('home')} replace />;
+  return <Outlet />;
+}
+
+/** Login, register and password reset: a logged-in person goes on to `/` (or where they were going). */
+export function GuestOnly() {
+  const token = useToken();
+  const location = useLocation();
+  if (token) return <Navigate to={fromOf(location.state) ?? pathTo('home')} replace />;
+  return <Outlet />;
+}

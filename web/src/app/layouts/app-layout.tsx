@@ -1,0 +1,119 @@
+import { pathTo } from '@club/shared/routes';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import {
+  BellIcon,
+  BoxIcon,
+  ChartIcon,
+  ClockIcon,
+  CoinsIcon,
+  DashboardIcon,
+  HomeIcon,
+  LogoIcon,
+  MegaphoneIcon,
+  PercentIcon,
+  ReceiptIcon,
+  ShieldIcon,
+  ShopIcon,
+  TableIcon,
+  UserIcon,
+  UsersIcon,
+} from '../../components/icons.tsx';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { useUser } from '../../lib/auth.ts';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  end?: boolean;
+}
+
+function NavItems({ items, className }: { items: NavItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.end ?? false} className="nav__link">
+            <span className="nav__icon">{item.icon}</span>
+            <span className="nav__label">{item.label}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The logged-in frame, mobile first: players get a bottom navigation (home, shop,
+ * notifications, profile); admins also get a side navigation on wide screens.
+ */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const user = useUser();
+
+  const playerItems: NavItem[] = [
+    { to: pathTo('home'), label: t('nav.home'), icon: <HomeIcon />, end: true },
+    { to: pathTo('shop'), label: t('nav.shop'), icon: <ShopIcon /> },
+    { to: pathTo('notifications'), label: t('nav.notifications'), icon: <BellIcon /> },
+    { to: pathTo('profile'), label: t('nav.profile'), icon: <UserIcon /> },
+  ];
+  const adminItems: NavItem[] = [
+    { to: pathTo('admin.dashboard'), label: t('admin.dashboard.title'), icon: <DashboardIcon />, end: true },
+    { to: pathTo('admin.users'), label: t('admin.users.title'), icon: <UsersIcon /> },
+    { to: pathTo('admin.tables'), label: t('admin.tables.title'), icon: <TableIcon /> },
+    { to: pathTo('admin.orders'), label: t('admin.orders.title'), icon: <ReceiptIcon /> },
+    { to: pathTo('admin.products'), label: t('admin.products.title'), icon: <BoxIcon /> },
+    { to: pathTo('admin.subscriptions'), label: t('admin.subscriptions.title'), icon: <ClockIcon /> },
+    { to: pathTo('admin.roles'), label: t('admin.roles.title'), icon: <ShieldIcon /> },
+    { to: pathTo('admin.pricing'), label: t('admin.pricing.title'), icon: <CoinsIcon /> },
+    { to: pathTo('admin.discounts'), label: t('admin.discounts.title'), icon: <PercentIcon /> },
+    { to: pathTo('admin.notifications'), label: t('admin.notifications.title'), icon: <MegaphoneIcon /> },
+    { to: pathTo('admin.reports'), label: t('reports.title'), icon: <ChartIcon /> },
+  ];
+
+  return (
+    <div className={user.is_admin ? 'shell shell--admin' : 'shell'}>
+      <a href="#main" className="skip-link">
+        {t('nav.skip')}
+      </a>
+      <header className="topbar">
+        <Link to={pathTo('home')} className="brand">
+          <LogoIcon />
+          <span>{t('app.name')}</span>
+        </Link>
+        <div className="topbar__end">
+          {user.is_admin && (
+            <Link
+              to={pathTo('admin.dashboard')}
+              className="button button--ghost button--icon topbar__admin"
+              aria-label={t('nav.admin')}
+              title={t('nav.admin')}
+            >
+              <DashboardIcon />
+            </Link>
+          )}
+          <LanguageSwitch compact />
+        </div>
+      </header>
+
+      {user.is_admin && (
+        <nav className="sidenav" aria-label={t('nav.admin_label')}>
+          <p className="sidenav__heading">{t('nav.club')}</p>
+          <NavItems items={playerItems} className="sidenav__list" />
+          <p className="sidenav__heading">{t('nav.admin')}</p>
+          <NavItems items={adminItems} className="sidenav__list" />
+        </nav>
+      )}
+
+      <main id="main" className="main">
+        <Outlet />
+      </main>
+
+      <nav className="bottomnav" aria-label={t('nav.main_label')}>
+        <NavItems items={playerItems} className="bottomnav__list" />
+      </nav>
+    </div>
+  );
+}

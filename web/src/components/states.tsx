@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon } from './icons.tsx';
+
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="spinner" role="status">
+      <span className="visually-hidden">{label ?? t('common.loading')}</span>
+    </span>
+  );
+}
+
+/** A screen or a part of one waiting for its data. */
+export function Loading({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="state state--loading" aria-busy="true">
+      <Spinner label={label ?? t('common.loading')} />
+      <p className="state__text" aria-hidden="true">
+        {label ?? t('common.loading')}
+      </p>
+    </div>
+  );
+}
+
+/** Nothing to show yet, and what to do about it. */
+export function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon?: ReactNode;
+  title: string;
+  text?: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="state state--empty">
+      {icon && <div className="state__icon">{icon}</div>}
+      <p className="state__title">{title}</p>
+      {text && <p className="state__text">{text}</p>}
+      {action && <div className="state__action">{action}</div>}
+    </div>
+  );
+}
+
+/** A part of a screen whose data could not be loaded. */
+export function ErrorState({ onRetry, text }: { onRetry?: () => void; text?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="state state--error" role="alert">
+      <div className="state__icon">
+        <AlertIcon />
+      </div>
+      <p className="state__title">{text ?? t('common.load_failed')}</p>
+      {onRetry && (
+        <button type="button" className="button button--secondary" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      )}
+    </div>
+  );
+}

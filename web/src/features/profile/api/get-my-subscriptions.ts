@@ -1,0 +1,17 @@
+import { list } from '@club/shared/api';
+import { ZUserSubscription } from '@club/shared/shop';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export function getMySubscriptions(signal?: AbortSignal) {
+  return api
+    .get('/v1/user/my-subscriptions', { schema: list(ZUserSubscription), ...(signal ? { signal } : {}) })
+    .then((a) => a.data);
+}
+
+export const mySubscriptionsQueryOptions = () =>
+  queryOptions({ queryKey: ['my-subscriptions'], queryFn: ({ signal }) => getMySubscriptions(signal) });
+
+export function useMySubscriptions() {
+  return useQuery(mySubscriptionsQueryOptions());
+}

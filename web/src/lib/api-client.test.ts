@@ -1,0 +1,174 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiClientDeps, ApiError, createApiClient, NetworkError, PROFILE_PATH } from './api-client.ts';
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function headersOf(init: RequestInit | undefined): Record<string, string> {
+  return (init?.headers ?? {}) as Record<string, string>;
+}
+
+function setup(respond: (url: string, init?: RequestInit) => Promise<Response> | Response) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => respond(String(input), init));
+  const deps = {
+    getToken: vi.fn<() => string | null>(() => 'tok_abcdefghijklmnopqrstuvwxyz'),
+    clearSession: vi.fn(),
+    navigate: vi.fn(),
+    currentPath: vi.fn(() => '/shop'),
+    notifyError: vi.fn(),
+    translate: vi.fn((key: string, values?: Record<string, unknown>) =>
+      values ? `T(${key}:${JSON.stringify(values)})` : `T(${key})`,
+    ),
+    log: vi.fn(),
+    fetch: fetch as unknown as typeof globalThis.fetch,
+  } satisfies ApiClientDeps;
+  return { api: createApiClient(deps), deps, fetch };
+}
+
+describe('api client', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('sends the bearer token and answers the body', async () => {
+    const { api, fetch } = setup(() => json(200, { success: true, user: { id: 1 } }));
+    await expect(api.get('/v1/user/1')).resolves.toEqual({ success: true, user: { id: 1 } });
+    const init = fetch.mock.calls[0]?.[1];
+    expect(headersOf(init).authorization).toBe('Bearer tok_abcdefghijklmnopqrstuvwxyz');
+  });
+
+  it('sends no authorization header without a token, and JSON bodies on POST', async () => {
+    const { api, fetch, deps } = setup(() => json(200, { success: true }));
+    deps.getToken.mockReturnValue(null);
+    await api.post('/v1/auth/login', { body: { email: 'a@b.no', password: 'x' } });
+    const init = fetch.mock.calls[0]?.[1];
+    expect(headersOf(init).authorization).toBeUndefined();
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(JSON.stringify({ email: 'a@b.no', password: 'x' }));
+  });
+
+  it('builds the query string and leaves out empty values', async () => {
+    const { api, fetch } = setup(() => json(200, { success: true, data: [] }));
+    await api.get('/v1/user/all', { query: { page: 2, user: '', other: undefined } });
+    expect(fetch.mock.calls[0]?.[0]).toBe('/v1/user/all?page=2');
+  });
+
+  it('keeps the clock skew from server_time', async () => {
+    vi.setSystemTime(new Date('2026-01-01T12:00:00.000Z'));
+    const { api } = setup(() => json(200, { success: true, server_time: '2026-01-01T12:00:05.000Z' }));
+    await api.get('/v1/health');
+    expect(api.skewMs()).toBe(5000);
+    expect(api.serverNow()).toBe(Date.parse('2026-01-01T12:00:05.000Z'));
+  });
+
+  it('§8: a network error goes to /network-error and is logged', async () => {
+    const { api, deps } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api.get('/v1/user/my-subscriptions')).rejects.toBeInstanceOf(NetworkError);
+    expect(deps.navigate).toHaveBeenCalledWith('/network-error', { state: { from: '/shop' } });
+    expect(deps.notifyError).not.toHaveBeenCalled();
+    expect(deps.log).toHaveBeenCalledWith('GET /v1/user/my-subscriptions failed', expect.any(NetworkError));
+  });
+
+  it('does not treat a cancelled request as a network error', async () => {
+    const { api, deps } = setup(() => Promise.reject(new DOMException('aborted', 'AbortError')));
+    await expect(api.get('/v1/user/guests')).rejects.toThrow('aborted');
+    expect(deps.navigate).not.toHaveBeenCalled();
+    expect(deps.log).not.toHaveBeenCalled();
+  });
+
+  it('§8: an answer with a message shows it translated as an error toast, and logs it', async () => {
+    const { api, deps } = setup(() => json(409, { success: false, message: 'error.table_full' }));
+    const error = await api.get('/v1/table/1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).key).toBe('error.table_full');
+    expect((error as ApiError).status).toBe(409);
+    expect(deps.translate).toHaveBeenCalledWith('error.table_full');
+    expect(deps.notifyError).toHaveBeenCalledWith('T(error.table_full)', 'error.table_full');
+    expect(deps.log).toHaveBeenCalledWith('GET /v1/table/1 failed', error);
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it('§8: an answer without a message shows the error code', async () => {
+    const { api, deps } = setup(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(api.get('/v1/user/profile-x')).rejects.toBeInstanceOf(ApiError);
+    expect(deps.notifyError).toHaveBeenCalledWith('T(common.error_code:{"code":502})', 'http-502');
+    expect(deps.log).toHaveBeenCalled();
+  });
+
+  it('keeps per-field validation rules on the error', async () => {
+    const { api } = setup(() =>
+      json(422, { success: false, message: 'error.validation_failed', errors: { email: 'validation.email' } }),
+    );
+    const error = (await api.post('/v1/auth/register').catch((e: unknown) => e)) as ApiError;
+    expect(error.fields).toEqual({ email: 'validation.email' });
+  });
+
+  it('§8: error.auth_required goes to /login after 1 second', async () => {
+    const { api, deps } = setup(() => json(401, { success: false, message: 'error.auth_required' }));
+    await expect(api.get('/v1/user/my-subscriptions')).rejects.toBeInstanceOf(ApiError);
+    expect(deps.notifyError).toHaveBeenCalledWith('T(error.auth_required)', 'error.auth_required');
+    vi.advanceTimersByTime(999);
+    expect(deps.navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(deps.navigate).toHaveBeenCalledWith('/login', { replace: true, state: { from: '/shop' } });
+  });
+
+  it.each(['error.user_not_found', 'error.auth_required'])(
+    '§8: the profile fetch failing with %s removes the token cookie and goes to /login',
+    async (key) => {
+      const { api, deps } = setup(() =>
+        json(key === 'error.auth_required' ? 401 : 404, { success: false, message: key }),
+      );
+      await expect(api.get(PROFILE_PATH)).rejects.toBeInstanceOf(ApiError);
+      expect(deps.clearSession).toHaveBeenCalledOnce();
+      expect(deps.navigate).toHaveBeenCalledWith('/login', { replace: true });
+      expect(deps.log).toHaveBeenCalled();
+      // and not a second time a second later
+      vi.advanceTimersByTime(2000);
+      expect(deps.navigate).toHaveBeenCalledOnce();
+    },
+  );
+
+  it('a profile fetch failing otherwise keeps the login', async () => {
+    const { api, deps } = setup(() => json(500, { success: false, message: 'error.internal' }));
+    await expect(api.get(PROFILE_PATH)).rejects.toBeInstanceOf(ApiError);
+    expect(deps.clearSession).not.toHaveBeenCalled();
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it('§7: a POST answering success: false is logged', async () => {
+    const { api, deps } = setup(() => json(200, { success: false, message: 'error.nothing_happened' }));
+    await expect(api.post('/v1/user/delete/3')).rejects.toBeInstanceOf(ApiError);
+    expect(deps.log).toHaveBeenCalledWith('POST /v1/user/delete/3 answered success: false', {
+      success: false,
+      message: 'error.nothing_happened',
+    });
+    expect(deps.notifyError).toHaveBeenCalledWith('T(error.nothing_happened)', 'error.nothing_happened');
+  });
+
+  it('checks the answer against a schema and logs a mismatch without failing', async () => {
+    const { api, deps } = setup(() => json(200, { success: true, user: 'nope' }));
+    const { z } = await import('zod');
+    const answer = await api.get('/v1/user/1', { schema: z.object({ success: z.literal(true), user: z.object({}) }) });
+    expect(answer).toEqual({ success: true, user: 'nope' });
+    expect(deps.log).toHaveBeenCalledWith('GET /v1/user/1 answered an unexpected shape', expect.anything());
+  });
+});
+
+describe('api client on the network error page', () => {
+  it('does not navigate again, so that "try again" returns where the person was', async () => {
+    const deps = {
+      getToken: () => null,
+      clearSession: vi.fn(),
+      navigate: vi.fn(),
+      currentPath: () => '/network-error',
+      notifyError: vi.fn(),
+      translate: (key: string) => key,
+      log: vi.fn(),
+      fetch: (() => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch,
+    } satisfies ApiClientDeps;
+    await expect(createApiClient(deps).get('/v1/user/profile')).rejects.toBeInstanceOf(NetworkError);
+    expect(deps.navigate).not.toHaveBeenCalled();
+    expect(deps.log).toHaveBeenCalled();
+  });
+});

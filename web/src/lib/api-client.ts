@@ -1,0 +1,163 @@
+import { skewFrom } from '@club/shared/clock';
+import { ROUTES } from '@club/shared/routes';
+import type { ZodType } from 'zod';
+
+/** A failed call: HTTP status, the catalogue key (`error.*`) if the answer had one, field rules. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly key: string | undefined;
+  readonly fields: Record<string, string>;
+  constructor(status: number, key: string | undefined, fields: Record<string, string> = {}) {
+    super(key ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.key = key;
+    this.fields = fields;
+  }
+}
+
+/** The call never got an answer (offline, server down, DNS, CORS). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('error.network', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export const PROFILE_PATH = '/v1/user/profile';
+/** SPEC §8: `error.auth_required` sends the person to the login page after one second. */
+export const AUTH_REDIRECT_DELAY_MS = 1000;
+
+export interface ApiClientDeps {
+  getToken(): string | null;
+  /** forgets the login (the `token` cookie) and cached server data */
+  clearSession(): void;
+  navigate(path: string, options?: { replace?: boolean; state?: unknown }): void;
+  currentPath(): string;
+  /** shows an error toast with the text */
+  notifyError(text: string, id: string): void;
+  translate(key: string, values?: Record<string, unknown>): string;
+  log(message: string, detail?: unknown): void;
+  fetch?: typeof fetch;
+  setTimeout?: (fn: () => void, ms: number) => unknown;
+}
+
+export interface RequestOptions<T> {
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: RequestOptions<T>): Promise<T>;
+  post<T>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /** the server's clock minus ours, in ms, from the last answer's `server_time` */
+  skewMs(): number;
+  /** now on the server's clock */
+  serverNow(): number;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The one way the web app talks to the kiosk API. It sends the bearer token, keeps the
+ * clock skew, and handles every failure as SPEC §8 says, in one place.
+ */
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const later = deps.setTimeout ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
+  let skew = 0;
+
+  function fail(method: string, path: string, error: ApiError | NetworkError): never {
+    deps.log(`${method} ${path} failed`, error);
+    if (error instanceof NetworkError) {
+      const from = deps.currentPath();
+      // already there: keep the page the person came from
+      if (!from.startsWith(ROUTES.networkError)) deps.navigate(ROUTES.networkError, { state: { from } });
+      throw error;
+    }
+    const text = error.key ? deps.translate(error.key) : deps.translate('common.error_code', { code: error.status });
+    deps.notifyError(text, error.key ?? `http-${error.status}`);
+    if (path === PROFILE_PATH && (error.key === 'error.user_not_found' || error.key === 'error.auth_required')) {
+      deps.clearSession();
+      deps.navigate(ROUTES.login, { replace: true });
+    } else if (error.key === 'error.auth_required') {
+      later(() => {
+        deps.clearSession();
+        deps.navigate(ROUTES.login, { replace: true, state: { from: deps.currentPath() } });
+      }, AUTH_REDIRECT_DELAY_MS);
+    }
+    throw error;
+  }
+
+  async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions<T> = {}): Promise<T> {
+    let url = path;
+    if (options.query) {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(options.query)) {
+        if (value !== undefined && value !== '') params.set(key, String(value));
+      }
+      const qs = params.toString();
+      if (qs) url += `?${qs}`;
+    }
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = deps.getToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    const init: RequestInit = { method, headers };
+    if (options.signal) init.signal = options.signal;
+    if (method === 'POST') {
+      headers['content-type'] = 'application/json';
+      init.body = JSON.stringify(options.body ?? {});
+    }
+
+    let response: Response;
+    try {
+      response = await doFetch(url, init);
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      return fail(method, path, new NetworkError(error));
+    }
+
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      json = undefined;
+    }
+    if (isRecord(json) && typeof json.server_time === 'string') skew = skewFrom(json.server_time);
+
+    if (method === 'POST' && isRecord(json) && json.success === false) {
+      deps.log(`POST ${path} answered success: false`, json);
+    }
+    if (!response.ok || !isRecord(json) || json.success === false) {
+      const key = isRecord(json) && typeof json.message === 'string' ? json.message : undefined;
+      const fields = isRecord(json) && isRecord(json.errors) ? (json.errors as Record<string, string>) : {};
+      return fail(method, path, new ApiError(response.status, key, fields));
+    }
+    if (options.schema) {
+      const parsed = options.schema.safeParse(json);
+      if (!parsed.success) {
+        // keep working with what came, but say so: the contract and the server disagree
+        deps.log(`${method} ${path} answered an unexpected shape`, parsed.error);
+        return json as T;
+      }
+      return parsed.data;
+    }
+    return json as T;
+  }
+
+  return {
+    get: (path, options) => request('GET', path, options),
+    post: (path, options) => request('POST', path, options),
+    skewMs: () => skew,
+    serverNow: () => Date.now() + skew,
+  };
+}

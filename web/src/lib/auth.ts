@@ -1,0 +1,50 @@
+import { one, ZOk } from '@club/shared/api';
+import { type TUser, ZUser } from '@club/shared/users';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './api.ts';
+import { PROFILE_PATH } from './api-client.ts';
+import { clearToken, getToken, useToken } from './session.ts';
+
+/**
+ * The logged-in person, shared by the guards, the layout and every screen. It lives in the
+ * query cache like all server data.
+ */
+export const ZProfileAnswer = one('user', ZUser);
+
+export function getProfile(signal?: AbortSignal): Promise<TUser> {
+  return api.get(PROFILE_PATH, { schema: ZProfileAnswer, ...(signal ? { signal } : {}) }).then((a) => a.user);
+}
+
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: ['profile'],
+    queryFn: ({ signal }) => getProfile(signal),
+    staleTime: 60_000,
+  });
+
+/** The profile when logged in; disabled (and `undefined`) without a token. */
+export function useProfile() {
+  const token = useToken();
+  return useQuery({ ...profileQueryOptions(), enabled: Boolean(token) });
+}
+
+/** The profile of a screen behind the profile guard: always there. */
+export function useUser(): TUser {
+  const { data } = useProfile();
+  if (!data) throw new Error('useUser outside the profile guard');
+  return data;
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      // end the session on the server when it is reachable; the cookie goes either way
+      if (getToken()) await api.post('/v1/auth/logout', { schema: ZOk }).catch(() => undefined);
+    },
+    onSettled: () => {
+      clearToken('logout');
+      queryClient.clear();
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { formatMoney } from '@club/shared/money';
+import type { TLocale } from '@club/shared/users';
+
+const INTL: Record<TLocale, string> = { nb: 'nb-NO', en: 'en-GB' };
+
+export function formatDate(iso: string, locale: TLocale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(INTL[locale], { dateStyle: 'medium' }).format(date);
+}
+
+export function formatDateTime(iso: string, locale: TLocale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(INTL[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** Minutes as whole hours and minutes: `{ hours: 2, minutes: 5 }`. */
+export function splitMinutes(total: number): { hours: number; minutes: number } {
+  const safe = Math.max(0, Math.floor(total));
+  return { hours: Math.floor(safe / 60), minutes: safe % 60 };
+}
+
+export { formatMoney };

@@ -1,0 +1,18 @@
+import './styles/index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { initSentry } from './lib/sentry.ts';
+import { applyTheme } from './lib/theme.ts';
+
+applyTheme();
+void initSentry();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

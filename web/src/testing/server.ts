@@ -1,0 +1,51 @@
+import type { TUser } from '@club/shared/users';
+import { vi } from 'vitest';
+
+export const TOKEN = 'test_token_abcdefghijklmnopqrstuvwxyz';
+
+export function makeUser(overrides: Partial<TUser> = {}): TUser {
+  return {
+    id: 7,
+    name: 'Sander',
+    surname: 'Spiller',
+    email: 'sander@example.no',
+    phone: '+4790000002',
+    role_id: 2,
+    is_admin: false,
+    is_verified: true,
+    email_verified: true,
+    locale: 'nb',
+    created_at: '2026-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type Handler = (url: URL, init: RequestInit | undefined) => { status?: number; body: unknown } | undefined;
+
+/**
+ * A fake kiosk API for component tests: `fetch` answers from the handlers (first match),
+ * the profile from `user`, and everything else with an empty success.
+ */
+export function fakeApi(options: { user?: TUser | null; handlers?: Handler[] } = {}) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    calls.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    for (const handler of options.handlers ?? []) {
+      const answer = handler(url, init);
+      if (answer) return Response.json(answer.body, { status: answer.status ?? 200 });
+    }
+    if (url.pathname === '/v1/user/profile') {
+      if (!options.user) return Response.json({ success: false, message: 'error.auth_required' }, { status: 401 });
+      return Response.json({ success: true, user: options.user });
+    }
+    if (url.pathname === '/v1/user/my-active-subscription') return Response.json({ success: true, subscription: null });
+    if (url.pathname === '/v1/user/all') {
+      return Response.json({ success: true, data: [], current_page: 1, last_page: 1, per_page: 20, total: 0 });
+    }
+    return Response.json({ success: true, data: [] });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { fetch, calls };
+}

@@ -1,0 +1,13 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: resetting the test document's cookies
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+});
