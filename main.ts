@@ -1,22 +1,38 @@
 /**
  * The embedded deployment (DESIGN §2): one process on PORT serving the kiosk API, the
- * built web app and, as it lands, the realtime gateway. `npm start` runs this file.
+ * built web app and the realtime gateway (Socket.IO at /socket.io on the same server, fed
+ * by the kiosk's outbox in-process). `npm start` runs this file.
+ *
+ * With GATEWAY_URL set this process is the kiosk of a split deployment instead: it delivers
+ * its outbox to that gateway over the signed webhook and runs no gateway itself.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import type { Server as HttpServer } from 'node:http';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createKiosk } from '@club/kiosk/app';
 import { ConfigError, loadConfig } from '@club/kiosk/config';
 import { createLogger } from '@club/kiosk/logger';
+import { outboxDeliveryOf } from '@club/kiosk/realtime/routes';
 import { DEMO_LOGINS } from '@club/kiosk/seed/seed';
+import { createGateway, type Gateway } from '@club/realtime/gateway';
+import { createKioskClient } from '@club/realtime/kiosk-client';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 
-const WEB_DIST = fileURLToPath(new URL('./web/dist', import.meta.url));
+// WEB_DIST lets several builds live side by side (parallel test runs)
+const WEB_DIST = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : fileURLToPath(new URL('./web/dist', import.meta.url));
 
 async function main() {
   // `npm start` is the demo: a demo club unless DEMO=0 says otherwise
-  const env = { ...process.env, DEMO: process.env.DEMO ?? '1' };
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    DEMO: process.env.DEMO ?? '1',
+    // the in-process gateway reads the kiosk's realtime routes with a key of this process's own
+    GATEWAY_SECRET: process.env.GATEWAY_SECRET || randomBytes(32).toString('hex'),
+  };
   const config = loadConfig(env);
   const logger = createLogger(config.LOG_LEVEL);
   const kiosk = await createKiosk({ config, logger });
@@ -46,8 +62,28 @@ async function main() {
     }
   });
 
+  let gateway: Gateway | undefined;
+  if (!config.GATEWAY_URL) {
+    gateway = createGateway({
+      httpServer: server as HttpServer,
+      // the same reads as over HTTP, answered by the kiosk app in this process
+      kiosk: createKioskClient({
+        baseUrl: 'http://kiosk.internal',
+        secret: config.GATEWAY_SECRET!,
+        fetch: (url, init) => app.request(url, init),
+      }),
+      logger,
+      allowedOrigins: [config.publicUrl],
+    });
+    const live = gateway;
+    outboxDeliveryOf(app)?.deliverTo(async (events) => {
+      await live.applyKioskEvents(events);
+    });
+  }
+
   const stop = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
+    await gateway?.close();
     server.close();
     await kiosk.close();
     process.exit(0);

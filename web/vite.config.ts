@@ -14,7 +14,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: process.env.WEB_DIST ?? 'dist',
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 400,

@@ -3,11 +3,17 @@ import { en } from './en.ts';
 import { nb } from './nb.ts';
 import { webEn } from './web.en.ts';
 import { webNb } from './web.nb.ts';
+import { gamesEn } from './web-games.en.ts';
+import { gamesNb } from './web-games.nb.ts';
+import { payEn } from './web-pay.en.ts';
+import { payNb } from './web-pay.nb.ts';
+import { storeEn } from './web-store.en.ts';
+import { storeNb } from './web-store.nb.ts';
 
 /** i18next resources: one `translation` namespace per language; `nb` is the default. */
 export const resources = {
-  nb: { translation: { ...nb, ...webNb } },
-  en: { translation: { ...en, ...webEn } },
+  nb: { translation: { ...nb, ...webNb, ...gamesNb, ...payNb, ...storeNb } },
+  en: { translation: { ...en, ...webEn, ...gamesEn, ...payEn, ...storeEn } },
 } as const;
 
 export const FALLBACK_LOCALE: TLocale = 'en';
