@@ -112,5 +112,5 @@ export const en = {
 };
 
 /** The shape every language must fill: the same keys, all strings. */
-export export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export type Resources = Texts<typeof en>;
