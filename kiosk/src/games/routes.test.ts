@@ -465,6 +465,7 @@ describe('every change reaches the outbox in its own transaction', () => {
     const p = await newPlayer(k);
     const start = await outboxCount();
     const game = gameOf(await join(table.id, p.token));
+    await advance(k, 60_000);
     await k.post('/v1/game/pause', { game_id: game.id }, p.token);
     await k.post('/v1/game/leave', { game_id: game.id }, p.token);
     const rows = (await k.kiosk.database.db.select().from(outbox)).slice(start);

@@ -70,3 +70,10 @@ async function releaseStock(tx: Executor, orderId: number): Promise<void> {
 }
 
 export type { OrderStatus };
+
+/** Nothing to pay (all minutes prepaid, a free table): the order is settled at once, by the system. */
+export async function settleIfFree(tx: Executor, orderId: number): Promise<void> {
+  const order = await lockOrder(tx, orderId);
+  if (order.total === 0 && order.status === 'waiting')
+    await changeOrder(tx, order, { type: 'PAY' }, { actorUserId: null, method: 'system' });
+}

@@ -5,6 +5,7 @@ import type { Executor } from '../db/client.ts';
 import { orderEvents, orderItems, orders, players, poolTables, userSubscriptions } from '../db/schema.ts';
 import { billingFor, type PlayerRow } from '../games/game-view.ts';
 import { emit } from '../outbox/emit.ts';
+import { settleIfFree } from './change-order.ts';
 
 /** Every row of a session, from its first table to `last`. */
 async function sessionIds(tx: Executor, last: PlayerRow): Promise<number[]> {
@@ -120,5 +121,6 @@ export async function createGameOrder(tx: Executor, host: PlayerRow, actorUserId
       .where(eq(userSubscriptions.id, root.subscriptionId));
   }
   await emit(tx, { type: 'order.created', payload: { order_id: order.id, user_id: host.userId } });
+  await settleIfFree(tx, order.id);
   return order.id;
 }

@@ -17,7 +17,7 @@ import {
 } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { emit } from '../outbox/emit.ts';
-import { changeOrder, lockOrder, type OrderRow } from './change-order.ts';
+import { changeOrder, lockOrder, type OrderRow, settleIfFree } from './change-order.ts';
 
 /** An order its owner or an admin may act on; anyone else learns nothing (404). */
 export async function ownedOrder(tx: Executor, by: AuthInfo, id: number): Promise<OrderRow> {
@@ -229,7 +229,8 @@ export function initOrder(db: Db, userId: number) {
       .values({ orderId: order.id, actorUserId: userId, fromStatus: null, toStatus: 'waiting', at: now });
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
     await emit(tx, { type: 'order.created', payload: { order_id: order.id, user_id: userId } });
-    return order;
+    await settleIfFree(tx, order.id);
+    return (await tx.select().from(orders).where(eq(orders.id, order.id)))[0]!;
   });
 }
 

@@ -175,6 +175,12 @@ describe('paying with Vipps', () => {
     const game = (await k.post('/v1/game/join', { table_id: table.id }, p.token)).body.game as { id: number };
     await advance(k, 60_000);
     const free = (await k.post('/v1/game/leave', { game_id: game.id }, p.token)).body.order_id as number;
-    expect((await init(free, p.token)).body.message).toBe('error.payment_method_not_found');
+    // nothing to pay: settled at once by the system
+    expect((await k.get(`/v1/order/${free}`, p.token)).body.order as TOrderDetail).toMatchObject({
+      total: 0,
+      status: 'paid',
+      method: 'system',
+    });
+    expect((await init(free, p.token)).body.message).toBe('error.order_completed');
   });
 });
