@@ -13,10 +13,13 @@ import type { AppEnv, Deps } from './http/context.ts';
 import { notFound, onError, validationError } from './http/errors.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { createVippsPayments, type VippsPayments } from './payments/vipps/vipps-payments.ts';
+import { pricingRoutes } from './pricing/routes.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
+import { roleRoutes } from './roles/routes.ts';
 import { seed } from './seed/seed.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
@@ -84,6 +87,9 @@ export async function createKiosk(options: {
   gameRoutes(app, deps);
   settingsRoutes(app, deps);
   shopRoutes(app, deps);
+  roleRoutes(app, deps);
+  pricingRoutes(app, deps);
+  notificationRoutes(app, deps);
   docsRoutes(app);
 
   await seed(deps);

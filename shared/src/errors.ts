@@ -59,6 +59,7 @@ export const ERROR_KEYS = [
   'error.user_has_open_orders',
   'error.cannot_delete_self',
   'error.table_in_use',
+  'error.role_in_use',
 ] as const;
 
 export const ZErrorKey = z.enum(ERROR_KEYS);
@@ -95,6 +96,7 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
   'error.subscription_already_paused': 409,
   'error.user_has_open_orders': 409,
   'error.table_in_use': 409,
+  'error.role_in_use': 409,
   'error.product_at_top': 409,
   'error.payload_too_large': 413,
   'error.validation_failed': 422,

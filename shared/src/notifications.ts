@@ -1,3 +1,4 @@
+import { zId, zText } from './validation.ts';
 import { z } from './zod.ts';
 
 export const NOTIFICATION_AUDIENCES = ['all', 'role', 'user'] as const;
@@ -10,8 +11,21 @@ export const ZNotification = z
     url: z.string().nullable(),
     audience: z.enum(NOTIFICATION_AUDIENCES),
     read_at: z.string().nullable(),
+    created_at: z.string(),
   })
   .meta({ id: 'Notification' });
+
+/** What admins see and edit: the audience and the time it is shown. */
+export const ZNotificationAdmin = ZNotification.omit({ read_at: true })
+  .extend({
+    role_id: z.number().int().nullable(),
+    user_id: z.number().int().nullable(),
+    starts_at: z.string().nullable(),
+    ends_at: z.string().nullable(),
+    read_count: z.number().int(),
+  })
+  .meta({ id: 'NotificationAdmin' });
+export type TNotificationAdmin = z.infer<typeof ZNotificationAdmin>;
 export type TNotification = z.infer<typeof ZNotification>;
 
 /** Notification links go to `https:` addresses or to a path inside the app, nothing else. */
@@ -23,3 +37,26 @@ export function isSafeLink(url: string): boolean {
     return false;
   }
 }
+
+const zLink = () =>
+  z.string().trim().max(500).refine(isSafeLink, { message: 'validation.url' }).nullable().default(null);
+
+export const ZNotificationBody = z
+  .object({
+    message: zText(1000),
+    link_text: z.string().trim().max(100).nullable().default(null),
+    url: zLink(),
+    audience: z.enum(NOTIFICATION_AUDIENCES),
+    role_id: zId().nullable().default(null),
+    user_id: zId().nullable().default(null),
+    starts_at: z.iso.datetime({ offset: true }).nullable().default(null),
+    ends_at: z.iso.datetime({ offset: true }).nullable().default(null),
+  })
+  .refine((n) => n.audience !== 'role' || n.role_id !== null, { message: 'validation.required', path: ['role_id'] })
+  .refine((n) => n.audience !== 'user' || n.user_id !== null, { message: 'validation.required', path: ['user_id'] })
+  .refine((n) => !n.starts_at || !n.ends_at || n.starts_at < n.ends_at, {
+    message: 'validation.invalid',
+    path: ['ends_at'],
+  })
+  .meta({ id: 'NotificationBody' });
+export const ZNotificationUpdateBody = z.intersection(ZNotificationBody, z.object({ id: zId() }));

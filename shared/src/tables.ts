@@ -89,3 +89,12 @@ export const ZRolePricing = z
   })
   .meta({ id: 'RolePricing' });
 export type TRolePricing = z.infer<typeof ZRolePricing>;
+
+/** Sets (or with `price_per_minute: null` removes) a role's price, for all tables or one. */
+export const ZPricingUpdateBody = z
+  .object({
+    role_id: zId(),
+    table_id: zId().nullable().default(null),
+    price_per_minute: zInt(z.number().int().min(0).max(100_000)).nullable(),
+  })
+  .meta({ id: 'PricingUpdateBody' });

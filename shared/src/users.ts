@@ -118,3 +118,20 @@ export const ZGuestName = z.object({ name: z.string(), last_played_at: z.string(
 export type TGuestName = z.infer<typeof ZGuestName>;
 
 export { PASSWORD_MIN };
+
+export const ZRoleBody = z
+  .object({
+    name: zText(100),
+    can_pay_later: z.boolean().default(false),
+    /** where players of this role land after login (an in-app path); role 3 always lands in the shop */
+    home_page: z
+      .string()
+      .trim()
+      .max(200)
+      .regex(/^\/[\w\-/]*$/, { message: 'validation.invalid' })
+      .nullable()
+      .default(null),
+  })
+  .meta({ id: 'RoleBody' });
+/** `id` is checked by the service so that a missing one answers `error.id_required` (SPEC §8). */
+export const ZRoleUpdateBody = ZRoleBody.extend({ id: zId().optional() }).meta({ id: 'RoleUpdateBody' });

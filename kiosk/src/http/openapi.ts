@@ -26,15 +26,21 @@ export function answers<S extends z.ZodType>(schema: S, description = 'Success')
 
 type Security = { [scheme: string]: string[] }[];
 type Guard = MiddlewareHandler<AppEnv>[];
+/** `gateway`: only the realtime gateway, with the shared GATEWAY_SECRET */
+export type Access = 'public' | 'user' | 'admin' | 'gateway';
 const bearer = (): Security => [{ bearer: [] }];
 
-/** Who may call a route: spread into `createRoute`; the middleware enforces it. */
+/**
+ * Who may call a route: spread into `createRoute`. The middleware enforces it, and
+ * `x-access` writes it into the OpenAPI document, from which the authorization walk test
+ * is generated — so no route can be added without a declared access.
+ */
 export const access: {
-  public: { security: Security };
-  user: { security: Security; middleware: Guard };
-  admin: { security: Security; middleware: Guard };
+  public: { security: Security; 'x-access': Access };
+  user: { security: Security; middleware: Guard; 'x-access': Access };
+  admin: { security: Security; middleware: Guard; 'x-access': Access };
 } = {
-  public: { security: [] },
-  user: { security: bearer(), middleware: [requireUser] },
-  admin: { security: bearer(), middleware: [requireAdmin] },
+  public: { security: [], 'x-access': 'public' },
+  user: { security: bearer(), middleware: [requireUser], 'x-access': 'user' },
+  admin: { security: bearer(), middleware: [requireAdmin], 'x-access': 'admin' },
 };

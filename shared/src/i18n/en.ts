@@ -51,6 +51,7 @@ export const en = {
     user_has_open_orders: 'This user has unpaid orders. Settle or delete them first.',
     cannot_delete_self: 'You cannot delete your own account here.',
     table_in_use: 'A game is running at this table. End it first.',
+    role_in_use: 'People still have this role. Give them another one first.',
   },
   success: {
     account_created: 'Account successfully created, please sign in.',

@@ -53,6 +53,7 @@ export const nb: Resources = {
     user_has_open_orders: 'Brukeren har ubetalte bestillinger. Gjør dem opp eller slett dem først.',
     cannot_delete_self: 'Du kan ikke slette din egen konto her.',
     table_in_use: 'Det pågår et spill ved dette bordet. Avslutt det først.',
+    role_in_use: 'Noen har fortsatt denne rollen. Gi dem en annen rolle først.',
   },
   success: {
     account_created: 'Kontoen er opprettet. Logg inn for å fortsette.',
