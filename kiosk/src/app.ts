@@ -19,6 +19,7 @@ import { paymentRoutes } from './payments/routes.ts';
 import { createVippsPayments, type VippsPayments } from './payments/vipps/vipps-payments.ts';
 import { pricingRoutes } from './pricing/routes.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
 import { seed } from './seed/seed.ts';
 import { settingsRoutes } from './settings/routes.ts';
@@ -90,6 +91,7 @@ export async function createKiosk(options: {
   roleRoutes(app, deps);
   pricingRoutes(app, deps);
   notificationRoutes(app, deps);
+  reportRoutes(app, deps);
   docsRoutes(app);
 
   await seed(deps);

@@ -18,6 +18,11 @@ const ZEnv = z.object({
   SMTP_URL: url(/^smtps?$/),
   MAIL_FROM: z.string().min(3).default('Cue Club <no-reply@cueclub.local>'),
   CLUB_NAME: z.string().min(1).default('Cue Club'),
+  /** the club's days and hours in reports */
+  CLUB_TIMEZONE: z
+    .string()
+    .refine((tz) => Intl.supportedValuesOf('timeZone').includes(tz) || tz === 'UTC')
+    .default('Europe/Oslo'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   DEMO: bool,

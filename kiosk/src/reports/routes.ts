@@ -1,0 +1,71 @@
+import { one, ZIdParam } from '@club/shared/api';
+import { clock } from '@club/shared/clock';
+import { AppError } from '@club/shared/errors';
+import { REPORT_KINDS, type TReport, type TReportKind, toCsv, ZReport, ZReportQuery } from '@club/shared/reports';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { users } from '../db/schema.ts';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { access, answers } from '../http/openapi.ts';
+import { ok } from '../http/respond.ts';
+import { buildReport, rangeOf } from './build-reports.ts';
+
+const MAX_DAYS = 400;
+
+/** DESIGN §4 reports: tables, games, kiosk, subscriptions, users and one user, as JSON or CSV. */
+export function reportRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps): void {
+  const range = (q: { from: string; to: string }) => {
+    const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
+    if (days < 0) throw new AppError('error.validation_failed', { fields: { to: 'validation.min' } });
+    if (days > MAX_DAYS) throw new AppError('error.validation_failed', { fields: { to: 'validation.max' } });
+    return rangeOf(q.from, q.to, config.CLUB_TIMEZONE, clock.nowMs());
+  };
+  const answer = (c: Context<AppEnv>, report: TReport, q: { format: 'json' | 'csv'; section?: string | undefined }) => {
+    if (q.format === 'json') return c.json(ok({ report }), 200);
+    const chosen = q.section ? report.sections.find((s) => s.id === q.section) : report.sections[0];
+    if (!chosen) throw new AppError('error.not_found');
+    return c.body(toCsv(chosen), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${report.kind}-${chosen.id}-${report.from}-${report.to}.csv"`,
+    });
+  };
+
+  for (const kind of REPORT_KINDS.filter((k): k is Exclude<TReportKind, 'user'> => k !== 'user')) {
+    app.openapi(
+      createRoute({
+        method: 'get',
+        path: `/v1/report/${kind}`,
+        tags: ['reports'],
+        summary: `The ${kind} report for a date range (admin; format=csv gives one table)`,
+        ...access.admin,
+        request: { query: ZReportQuery },
+        responses: answers(one('report', ZReport)),
+      }),
+      async (c) => {
+        const q = c.req.valid('query');
+        // JSON or CSV: the CSV body is outside the typed JSON answers
+        return answer(c, await buildReport(db, kind, range(q)), q) as never;
+      },
+    );
+  }
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/report/user/{id}',
+      tags: ['reports'],
+      summary: 'One user’s orders, games and spending for a date range (admin)',
+      ...access.admin,
+      request: { params: ZIdParam, query: ZReportQuery },
+      responses: answers(one('report', ZReport)),
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const id = c.req.valid('param').id;
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+      if (!user) throw new AppError('error.user_not_found');
+      return answer(c, await buildReport(db, 'user', range(q), id), q) as never;
+    },
+  );
+}
