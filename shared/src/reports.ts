@@ -49,3 +49,37 @@ export function toCsv(section: TReportSection): string {
   const body = section.rows.map((row) => section.columns.map((c) => cell(row[c.key])).join(','));
   return [head, ...body].join('\r\n') + '\r\n';
 }
+
+/** The admin dashboard's figures for today (club time). */
+export const ZDashboard = z
+  .object({
+    date: z.string(),
+    revenue: z.object({
+      table_time: z.number().int(),
+      kiosk: z.number().int(),
+      subscriptions: z.number().int(),
+      total: z.number().int(),
+    }),
+    active_games: z.number().int(),
+    free_tables: z.number().int(),
+    tables: z.number().int(),
+    awaiting_approval: z.array(
+      z.object({
+        order_id: z.number().int(),
+        reference: z.string(),
+        user_name: z.string().nullable(),
+        total: z.number().int(),
+        since: z.string(),
+      }),
+    ),
+    subscriptions_low: z.array(
+      z.object({
+        user_id: z.number().int(),
+        name: z.string(),
+        subscription: z.string(),
+        remaining_minutes: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'Dashboard' });
+export type TDashboard = z.infer<typeof ZDashboard>;

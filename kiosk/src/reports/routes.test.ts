@@ -119,6 +119,18 @@ describe('reports', () => {
     );
   });
 
+  it('dashboard: today at a glance', async () => {
+    const d = (await k.get('/v1/report/dashboard', admin)).body.dashboard as {
+      revenue: { total: number; table_time: number };
+      free_tables: number;
+      awaiting_approval: unknown[];
+    };
+    expect(d.revenue.table_time).toBe(120 * 200);
+    expect(d.revenue.total).toBe(30 * 200 + 90 * 200 + 3 * 3900 + 120000);
+    expect(d.free_tables).toBeGreaterThan(0);
+    expect(d.awaiting_approval).toEqual([]);
+  });
+
   it('refuses a range that runs backwards or is too long', async () => {
     expect((await k.get('/v1/report/games?from=2026-02-01&to=2026-01-01', admin)).body.errors).toMatchObject({
       to: 'validation.min',

@@ -1,7 +1,15 @@
 import { one, ZIdParam } from '@club/shared/api';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
-import { REPORT_KINDS, type TReport, type TReportKind, toCsv, ZReport, ZReportQuery } from '@club/shared/reports';
+import {
+  REPORT_KINDS,
+  type TReport,
+  type TReportKind,
+  toCsv,
+  ZDashboard,
+  ZReport,
+  ZReportQuery,
+} from '@club/shared/reports';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -10,6 +18,7 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { buildReport, rangeOf } from './build-reports.ts';
+import { dashboard } from './dashboard.ts';
 
 const MAX_DAYS = 400;
 
@@ -30,6 +39,19 @@ export function reportRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps): vo
       'content-disposition': `attachment; filename="${report.kind}-${chosen.id}-${report.from}-${report.to}.csv"`,
     });
   };
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/report/dashboard',
+      tags: ['reports'],
+      summary:
+        'Today at a glance: revenue (table time vs kiosk), games, free tables, card payments to approve, subscriptions running low (admin)',
+      ...access.admin,
+      responses: answers(one('dashboard', ZDashboard)),
+    }),
+    async (c) => c.json(ok({ dashboard: await dashboard(db, config.CLUB_TIMEZONE, clock.nowMs()) }), 200),
+  );
 
   for (const kind of REPORT_KINDS.filter((k): k is Exclude<TReportKind, 'user'> => k !== 'user')) {
     app.openapi(

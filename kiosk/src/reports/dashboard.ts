@@ -1,0 +1,56 @@
+import { orderReference } from '@club/shared/orders';
+import type { TDashboard } from '@club/shared/reports';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { orders, userSubscriptions, users } from '../db/schema.ts';
+import { listTables } from '../tables/list-tables.ts';
+import { buildReport, rangeOf } from './build-reports.ts';
+import { localDate } from './time-zone.ts';
+
+const LOW_MINUTES = 60;
+
+/** Today at a glance: what came in, what is being played, what waits for staff. */
+export async function dashboard(db: Executor, timeZone: string, now: number): Promise<TDashboard> {
+  const today = localDate(now, timeZone);
+  const kiosk = await buildReport(db, 'kiosk', rangeOf(today, today, timeZone, now));
+  const tables = (await listTables(db)).filter((t) => t.active);
+  const waiting = await db
+    .select({ o: orders, name: users.name, surname: users.surname })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(and(inArray(orders.status, ['waiting', 'pay_later']), eq(orders.method, 'physical')))
+    .orderBy(asc(orders.updatedAt));
+  const holding = await db
+    .select({ s: userSubscriptions, name: users.name, surname: users.surname })
+    .from(userSubscriptions)
+    .innerJoin(users, eq(users.id, userSubscriptions.userId))
+    .where(eq(userSubscriptions.status, 'active'));
+  return {
+    date: today,
+    revenue: {
+      table_time: kiosk.totals.table_time ?? 0,
+      kiosk: kiosk.totals.products ?? 0,
+      subscriptions: kiosk.totals.subscriptions ?? 0,
+      total: kiosk.totals.revenue ?? 0,
+    },
+    active_games: tables.filter((t) => t.status !== 'free').length,
+    free_tables: tables.filter((t) => t.status === 'free').length,
+    tables: tables.length,
+    awaiting_approval: waiting.map(({ o, name, surname }) => ({
+      order_id: o.id,
+      reference: orderReference(o.id),
+      user_name: name ? `${name} ${surname}` : null,
+      total: o.total,
+      since: o.updatedAt.toISOString(),
+    })),
+    subscriptions_low: holding
+      .map(({ s, name, surname }) => ({
+        user_id: s.userId,
+        name: `${name} ${surname}`,
+        subscription: s.name,
+        remaining_minutes: Math.max(0, s.durationHours * 60 - s.usedMinutes),
+      }))
+      .filter((s) => s.remaining_minutes < LOW_MINUTES)
+      .sort((a, b) => a.remaining_minutes - b.remaining_minutes),
+  };
+}
