@@ -5,6 +5,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './accounts/routes.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { setClubTimeZone } from './discounts/club-time-zone.ts';
+import { discountRoutes } from './discounts/routes.ts';
 import { docsRoutes } from './docs/routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import { healthRoutes, testClockRoutes } from './health/routes.ts';
@@ -49,6 +51,7 @@ export async function createKiosk(options: {
 }): Promise<Kiosk> {
   const { config, logger } = options;
   if (config.TEST_CLOCK) enableControllableClock();
+  setClubTimeZone(config.CLUB_TIMEZONE);
   const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   const mailer = createMailer({
     db: database.db,
@@ -92,6 +95,7 @@ export async function createKiosk(options: {
   pricingRoutes(app, deps);
   notificationRoutes(app, deps);
   reportRoutes(app, deps);
+  discountRoutes(app, deps);
   docsRoutes(app);
 
   await seed(deps);

@@ -14,7 +14,7 @@ const MIN = 60_000;
 const plain: TBillingSettings = { rounding_minutes: 1, minimum_charge: 0, grace_minutes: 0 };
 
 function session(segments: TBillingSegment[], subscription_minutes = 0, settings = plain): TBillingInput {
-  return { segments, subscription_minutes, subscription_pauses: [], settings };
+  return { segments, subscription_minutes, subscription_pauses: [], discount_windows: [], settings };
 }
 const seg = (
   from: number,
@@ -83,6 +83,19 @@ describe('computeBill', () => {
     expect(computeBill(open, T0 + 15 * MIN)).toMatchObject({ subscription_minutes: 5, total: 10 * 200 });
   });
 
+  it('discounts exactly the minutes played inside a happy-hour window', () => {
+    const s = {
+      ...session([seg(0, null, 200)]),
+      discount_windows: [{ from: iso(10 * MIN), to: iso(20 * MIN), percent: 50 }],
+    };
+    const bill = computeBill(s, T0 + 30 * MIN);
+    expect(bill).toMatchObject({ minutes: 30, discount: 10 * 100, total: 30 * 200 - 1000 });
+    // overlapping windows do not stack: the best one counts
+    const both = { ...s, discount_windows: [...s.discount_windows, { from: iso(0), to: iso(15 * MIN), percent: 25 }] };
+    // minutes 0–10 at 25 % (50 øre each), 10–20 at 50 % (100 øre each), 20–30 none
+    expect(computeBill(both, T0 + 30 * MIN).discount).toBe(10 * 50 + 10 * 100);
+  });
+
   it('applies the rounding unit, grace period and minimum charge', () => {
     const s = (settings: TBillingSettings) => session([seg(0, null, 100)], 0, settings);
     expect(computeBill(s({ rounding_minutes: 15, minimum_charge: 0, grace_minutes: 0 }), T0 + 16 * MIN).total).toBe(
@@ -142,7 +155,10 @@ function build(steps: Step[], subscription: number, settings: TBillingSettings) 
     t += step.ms;
   }
   segments.push(current);
-  return { input: session(segments, subscription, settings), end: t, playing };
+  const input = session(segments, subscription, settings);
+  // a happy hour somewhere in the evening
+  input.discount_windows = [{ from: iso(Math.floor(t / 3)), to: iso(Math.floor((2 * t) / 3)), percent: 30 }];
+  return { input, end: t, playing };
 }
 
 describe('billing properties', () => {
@@ -160,7 +176,9 @@ describe('billing properties', () => {
           left.segments.at(-1)!.to = iso(end);
           const order = computeBill(left, T0 + end + later);
           expect(order.total).toBe(running);
-          expect(order.lines.reduce((s, l) => s + l.total, 0) + order.minimum_adjustment).toBe(order.total);
+          expect(order.lines.reduce((s, l) => s + l.total, 0) - order.discount + order.minimum_adjustment).toBe(
+            order.total,
+          );
         },
       ),
     );
@@ -197,16 +215,20 @@ describe('billing properties', () => {
         fc.integer({ min: 0, max: 1000 }),
         fc.integer({ min: 0, max: 60 }),
         arbSettings,
-        (lengths, price, sub, settings) => {
+        fc.integer({ min: 0, max: 100 }),
+        (lengths, price, sub, settings, happy) => {
           const total = lengths.reduce((a, b) => a + b, 0);
-          const whole = computeBill(session([seg(0, total, price, [], 1)], sub, settings), T0 + total);
+          const windows =
+            happy > 0 ? [{ from: iso(Math.floor(total / 4)), to: iso(Math.floor(total / 2)), percent: happy }] : [];
+          const withWindows = (input: TBillingInput) => ({ ...input, discount_windows: windows });
+          const whole = computeBill(withWindows(session([seg(0, total, price, [], 1)], sub, settings)), T0 + total);
           let t = 0;
           const split = lengths.map((length, i) => {
             const s = seg(t, t + length, price, [], i + 1);
             t += length;
             return s;
           });
-          const pieces = computeBill(session(split, sub, settings), T0 + total);
+          const pieces = computeBill(withWindows(session(split, sub, settings)), T0 + total);
           expect(pieces.total).toBe(whole.total);
           expect(pieces.minutes).toBe(whole.minutes);
           // and pausing between the pieces instead of switching changes nothing either
@@ -216,9 +238,11 @@ describe('billing properties', () => {
             u += length;
             pauses.push([u, u]);
           }
-          expect(computeBill(session([seg(0, total, price, pauses, 1)], sub, settings), T0 + total).total).toBe(
-            whole.total,
+          const paused = computeBill(
+            withWindows(session([seg(0, total, price, pauses, 1)], sub, settings)),
+            T0 + total,
           );
+          expect(paused.total).toBe(whole.total);
         },
       ),
     );

@@ -49,6 +49,8 @@ export const ZBillingInput = z
     subscription_minutes: z.number().int().min(0),
     /** while the subscription was paused its minutes are not used: those units are charged */
     subscription_pauses: z.array(ZBillingInterval).default([]),
+    /** percent discounts on table time, as absolute windows (happy hour): a unit started inside one is discounted */
+    discount_windows: z.array(ZBillingInterval.extend({ percent: z.number().int().min(1).max(100) })).default([]),
     settings: ZBillingSettings,
   })
   .meta({ id: 'BillingInput' });
@@ -69,8 +71,11 @@ export interface Bill {
   minutes: number;
   subscription_minutes: number;
   lines: BillLine[];
+  /** taken off for units started inside a discount window */
+  discount: number;
   /** added to reach the minimum charge */
   minimum_adjustment: number;
+  /** lines − discount + minimum adjustment */
   total: number;
 }
 
@@ -124,6 +129,12 @@ export function computeBill(input: TBillingInput, at: string | number | Date): B
     from: ms(p.from),
     to: p.to === null ? Number.POSITIVE_INFINITY : ms(p.to),
   }));
+  const windows = (input.discount_windows ?? []).map((w) => ({
+    from: ms(w.from),
+    to: w.to === null ? Number.POSITIVE_INFINITY : ms(w.to),
+    percent: w.percent,
+  }));
+  let discount = 0;
   let pieceIndex = 0;
   let before = 0; // billable ms before the current piece
   for (let unit = 0; unit < units; unit++) {
@@ -138,18 +149,23 @@ export function computeBill(input: TBillingInput, at: string | number | Date): B
     const prepaidNow = !subscriptionPauses.some((p) => startsAt >= p.from && startsAt < p.to);
     const covered = prepaidNow ? Math.min(prepaid, settings.rounding_minutes) : 0;
     prepaid -= covered;
+    const charge = (settings.rounding_minutes - covered) * line.price_per_minute;
     line.minutes += settings.rounding_minutes;
     line.subscription_minutes += covered;
-    line.total += (settings.rounding_minutes - covered) * line.price_per_minute;
+    line.total += charge;
+    // the best window the unit starts in; per unit, so splitting play never changes it
+    const percent = Math.max(0, ...windows.filter((w) => startsAt >= w.from && startsAt < w.to).map((w) => w.percent));
+    discount += Math.round((charge * percent) / 100);
   }
 
-  const charged = lines.reduce((sum, l) => sum + l.total, 0);
+  const charged = lines.reduce((sum, l) => sum + l.total, 0) - discount;
   const minimumAdjustment = units > 0 && charged < settings.minimum_charge ? settings.minimum_charge - charged : 0;
   return {
     billable_ms: billableMs,
     minutes: units * settings.rounding_minutes,
     subscription_minutes: lines.reduce((sum, l) => sum + l.subscription_minutes, 0),
     lines,
+    discount,
     minimum_adjustment: minimumAdjustment,
     total: charged + minimumAdjustment,
   };

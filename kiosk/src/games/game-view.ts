@@ -1,9 +1,11 @@
 import { type Bill, computeBill, type TBillingInput, type TBillingSettings } from '@club/shared/billing';
+import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import type { TGame, TPlayer } from '@club/shared/tables';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { gameEvents, games, players, subscriptionEvents } from '../db/schema.ts';
+import { tableTimeWindows } from '../discounts/applicable.ts';
 import { getBillingSettings } from '../settings/billing-settings.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
@@ -90,6 +92,9 @@ export async function billingFor(db: Executor, rows: PlayerRow[]): Promise<Billi
     const chain: PlayerRow[] = [];
     for (let r: PlayerRow | undefined = row; r; r = r.previousPlayerId ? all.get(r.previousPlayerId) : undefined)
       chain.unshift(r);
+    // happy hours from the session's start to half a day ahead, so a running bill keeps ticking right
+    const start = chain[0]!.joinedAt.getTime();
+    const end = row.leftAt ? row.leftAt.getTime() : clock.nowMs() + 12 * 3_600_000;
     inputs.set(row.id, {
       segments: chain.map((r) => ({
         table_id: tableOf.get(r.gameId) ?? 0,
@@ -100,6 +105,7 @@ export async function billingFor(db: Executor, rows: PlayerRow[]): Promise<Billi
       })),
       subscription_minutes: chain[0]?.subscriptionMinutes ?? 0,
       subscription_pauses: chain[0]?.subscriptionId ? (subscriptionPauses.get(chain[0].subscriptionId) ?? []) : [],
+      discount_windows: await tableTimeWindows(db, row.roleId, start, end),
       settings,
     });
   }

@@ -3,6 +3,7 @@ import { clock } from '@club/shared/clock';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { orderEvents, orderItems, orders, players, poolTables, userSubscriptions } from '../db/schema.ts';
+import { orderDiscount } from '../discounts/applicable.ts';
 import { billingFor, type PlayerRow } from '../games/game-view.ts';
 import { emit } from '../outbox/emit.ts';
 import { settleIfFree } from './change-order.ts';
@@ -47,8 +48,10 @@ export async function createGameOrder(tx: Executor, host: PlayerRow, actorUserId
   type Item = typeof orderItems.$inferInsert;
   const items: Omit<Item, 'orderId'>[] = [];
   let subscriptionUsed = 0;
+  let billedDiscount = 0;
   for (const row of billed) {
     const bill = computeBill(inputs.get(row.id)!, now);
+    billedDiscount += bill.discount;
     if (row === host) subscriptionUsed = bill.subscription_minutes;
     const who = row === host ? '' : ` · ${row.name}`;
     for (const line of bill.lines) {
@@ -76,15 +79,24 @@ export async function createGameOrder(tx: Executor, host: PlayerRow, actorUserId
       });
     }
   }
-  const total = items.reduce((sum, i) => sum + i.total, 0);
+  const subtotal = items.reduce((sum, i) => sum + i.total, 0);
+  // happy-hour percents are in the bills; fixed amounts on table time come off the order
+  const discount =
+    billedDiscount +
+    (await orderDiscount(tx, {
+      roleId: host.roleId,
+      at: now.getTime(),
+      totals: { table_time: subtotal - billedDiscount },
+    }));
   const [order] = await tx
     .insert(orders)
     .values({
       userId: host.userId,
       kind: 'game',
       status: 'waiting',
-      subtotal: total,
-      total,
+      subtotal,
+      discountAmount: discount,
+      total: subtotal - discount,
       createdAt: now,
       updatedAt: now,
     })

@@ -15,6 +15,7 @@ import {
   subscriptionProducts,
   users,
 } from '../db/schema.ts';
+import { orderDiscount } from '../discounts/applicable.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { emit } from '../outbox/emit.ts';
 import { changeOrder, lockOrder, type OrderRow, settleIfFree } from './change-order.ts';
@@ -216,11 +217,29 @@ export function initOrder(db: Db, userId: number) {
         throw new AppError('error.unable_to_create_order');
       }
     }
-    const total = lines.reduce((sum, l) => sum + l.total, 0);
+    const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
     const now = clock.now();
+    const [buyer] = await tx.select({ roleId: users.roleId }).from(users).where(eq(users.id, userId));
+    const discount = await orderDiscount(tx, {
+      roleId: buyer?.roleId ?? null,
+      at: now.getTime(),
+      totals: {
+        products: lines.filter((l) => l.kind === 'product').reduce((s, l) => s + l.total, 0),
+        subscriptions: lines.filter((l) => l.kind === 'subscription').reduce((s, l) => s + l.total, 0),
+      },
+    });
     const [order] = await tx
       .insert(orders)
-      .values({ userId, kind: 'shop', status: 'waiting', subtotal: total, total, createdAt: now, updatedAt: now })
+      .values({
+        userId,
+        kind: 'shop',
+        status: 'waiting',
+        subtotal,
+        discountAmount: discount,
+        total: subtotal - discount,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     if (!order) throw new AppError('error.unable_to_create_order');
     await tx.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: order.id })));

@@ -48,7 +48,7 @@ export function realtimeRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): OutboxDeli
   // a write has committed by the time it answers: deliver its events now, not at the next poll
   app.use('/v1/*', async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') delivery.kick();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !c.req.path.startsWith('/v1/realtime/')) delivery.kick();
   });
 
   const security = [{ gateway: [] }];

@@ -1,0 +1,94 @@
+import { percentOf } from '@club/shared/money';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { discounts } from '../db/schema.ts';
+import { localDate, nextDay, startOfDay } from '../reports/time-zone.ts';
+import { clubTimeZone } from './club-time-zone.ts';
+
+type DiscountRow = typeof discounts.$inferSelect;
+type Target = DiscountRow['appliesTo'];
+
+const isoWeekday = (date: string) => {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+};
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** The stretches of time in [from, to) when a discount applies, from its dates, weekdays and hours. */
+export function windowsOf(
+  d: DiscountRow,
+  from: number,
+  to: number,
+  timeZone = clubTimeZone(),
+): { from: number; to: number }[] {
+  const out: { from: number; to: number }[] = [];
+  const lower = Math.max(from, d.validFrom?.getTime() ?? Number.NEGATIVE_INFINITY);
+  const upper = Math.min(to, d.validTo?.getTime() ?? Number.POSITIVE_INFINITY);
+  if (!(upper > lower)) return out;
+  // from the day before, for windows that run past midnight
+  let day = localDate(lower - 86_400_000, timeZone);
+  while (startOfDay(day, timeZone) < upper) {
+    if (!d.weekdays.length || d.weekdays.includes(isoWeekday(day))) {
+      const midnight = startOfDay(day, timeZone);
+      let start = midnight;
+      let end = startOfDay(nextDay(day), timeZone);
+      if (d.timeFrom !== null && d.timeTo !== null) {
+        start = midnight + minutesOf(d.timeFrom) * 60_000;
+        end = midnight + minutesOf(d.timeTo) * 60_000;
+        if (end <= start) end += 86_400_000; // 22:00–02:00
+      }
+      const clipped = { from: Math.max(start, lower), to: Math.min(end, upper) };
+      if (clipped.to > clipped.from) out.push(clipped);
+    }
+    day = nextDay(day);
+  }
+  return out;
+}
+
+async function forRole(db: Executor, roleId: number | null, target: Target): Promise<DiscountRow[]> {
+  return db
+    .select()
+    .from(discounts)
+    .where(
+      and(
+        eq(discounts.active, true),
+        eq(discounts.appliesTo, target),
+        roleId === null ? isNull(discounts.roleId) : or(isNull(discounts.roleId), eq(discounts.roleId, roleId)),
+      ),
+    );
+}
+
+/** Percent discounts on table time for a role, as absolute windows for the billing function. */
+export async function tableTimeWindows(db: Executor, roleId: number, from: number, to: number) {
+  const rows = (await forRole(db, roleId, 'table_time')).filter((d) => d.kind === 'percent');
+  return rows.flatMap((d) =>
+    windowsOf(d, from, to).map((w) => ({
+      from: new Date(w.from).toISOString(),
+      to: new Date(w.to).toISOString(),
+      percent: d.value,
+    })),
+  );
+}
+
+const activeAt = (d: DiscountRow, at: number) => windowsOf(d, at, at + 1).length > 0;
+
+/**
+ * What an order is given off at `at`: per target the best percent discount on its lines
+ * (table time's percent discounts are already in the bill) and the best fixed amount,
+ * never more than the lines it applies to.
+ */
+export async function orderDiscount(
+  db: Executor,
+  input: { roleId: number | null; at: number; totals: Partial<Record<Target, number>> },
+): Promise<number> {
+  let total = 0;
+  for (const [target, subtotal] of Object.entries(input.totals) as [Target, number][]) {
+    if (!subtotal) continue;
+    const live = (await forRole(db, input.roleId, target)).filter((d) => activeAt(d, input.at));
+    const percent =
+      target === 'table_time' ? 0 : Math.max(0, ...live.filter((d) => d.kind === 'percent').map((d) => d.value));
+    const fixed = Math.max(0, ...live.filter((d) => d.kind === 'fixed').map((d) => d.value));
+    total += Math.min(subtotal, percentOf(subtotal, percent) + fixed);
+  }
+  return Math.max(0, total);
+}
