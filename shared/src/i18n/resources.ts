@@ -3,8 +3,12 @@ import { en } from './en.ts';
 import { nb } from './nb.ts';
 import { webEn } from './web.en.ts';
 import { webNb } from './web.nb.ts';
+import { adminConsoleEn } from './web-admin2.en.ts';
+import { adminConsoleNb } from './web-admin2.nb.ts';
 import { gamesEn } from './web-games.en.ts';
 import { gamesNb } from './web-games.nb.ts';
+import { liveEn } from './web-live.en.ts';
+import { liveNb } from './web-live.nb.ts';
 import { payEn } from './web-pay.en.ts';
 import { payNb } from './web-pay.nb.ts';
 import { storeEn } from './web-store.en.ts';
@@ -12,8 +16,8 @@ import { storeNb } from './web-store.nb.ts';
 
 /** i18next resources: one `translation` namespace per language; `nb` is the default. */
 export const resources = {
-  nb: { translation: { ...nb, ...webNb, ...gamesNb, ...payNb, ...storeNb } },
-  en: { translation: { ...en, ...webEn, ...gamesEn, ...payEn, ...storeEn } },
+  nb: { translation: { ...nb, ...webNb, ...gamesNb, ...payNb, ...storeNb, ...adminConsoleNb, ...liveNb } },
+  en: { translation: { ...en, ...webEn, ...gamesEn, ...payEn, ...storeEn, ...adminConsoleEn, ...liveEn } },
 } as const;
 
 export const FALLBACK_LOCALE: TLocale = 'en';
