@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, newPlayer, startTestKiosk, type TestKiosk } from './harness.ts';
+
+/**
+ * Fuzzing every route of the kiosk's own route table (its OpenAPI document) with random
+ * and malformed bodies, ids and queries, as nobody, a player and an admin: nothing answers
+ * 5xx, every refusal carries an error key, and a refused request changes nothing stored.
+ */
+let k: TestKiosk;
+let tokens: (string | undefined)[];
+type Operation = { method: string; path: string };
+let operations: Operation[] = [];
+
+// the machine-written state a refused request must not touch
+const FINGERPRINT = sql`select
+  (select count(*) from users) + (select count(*) from pool_tables) + (select count(*) from games) +
+  (select count(*) from players) + (select count(*) from orders) + (select count(*) from products) +
+  (select count(*) from cart_items) + (select count(*) from user_subscriptions) + (select count(*) from roles) +
+  (select count(*) from notifications) + (select count(*) from discounts) + (select count(*) from role_pricing) as rows,
+  (select coalesce(max(id), 0) from outbox) as outbox`;
+
+beforeAll(async () => {
+  k = await startTestKiosk();
+  const admin = await k.login(ADMIN.email, ADMIN.password);
+  tokens = [undefined, (await newPlayer(k)).token, admin];
+  const doc = (await (await fetch(`${k.url}/v1/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  operations = Object.entries(doc.paths)
+    .flatMap(([path, ops]) => Object.keys(ops).map((method) => ({ method: method.toUpperCase(), path })))
+    // the test clock is a test tool: moving it is its purpose
+    .filter((op) => op.path !== '/v1/test/clock');
+});
+afterAll(() => k.close());
+
+const fingerprint = async () => JSON.stringify(await k.kiosk.database.db.execute(FINGERPRINT));
+
+const idLike = fc.oneof(
+  fc.constantFrom(
+    '0',
+    '-1',
+    '1',
+    '999999999999',
+    'abc',
+    '1.5',
+    '%00',
+    '..%2F..',
+    'null',
+    '1e3',
+    ' 1',
+    encodeURIComponent('<script>'),
+  ),
+  fc.integer({ min: -5, max: 5 }).map(String),
+);
+const body = fc.oneof(
+  fc.anything({ maxDepth: 3 }),
+  fc.dictionary(
+    fc.constantFrom(
+      'id',
+      'name',
+      'email',
+      'phone',
+      'password',
+      'table_id',
+      'game_id',
+      'order_id',
+      'user_id',
+      'method',
+      'count',
+      'price',
+      'role',
+      'url',
+      'from',
+      'to',
+      'token',
+      'value',
+    ),
+    fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.integer(), { maxLength: 3 }),
+    ),
+  ),
+);
+const query = fc.dictionary(
+  fc.constantFrom('page', 'user', 'q', 'status', 'from', 'to', 'format', 'all', 'section'),
+  fc.string({ maxLength: 20 }),
+);
+
+describe('fuzzing the kiosk API', () => {
+  it('answers every malformed request with a 4xx and an error key, and refused requests change nothing', async () => {
+    const problems: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        idLike,
+        body,
+        query,
+        fc.integer({ min: 0, max: 2 }),
+        fc.boolean(),
+        async (pick, id, payload, params, who, raw) => {
+          const op = operations[pick % operations.length]!;
+          const path = op.path.replace(/\{[^}]+\}/g, id);
+          const search = new URLSearchParams(params).toString();
+          const before = await fingerprint();
+          const answer = await k
+            .call(op.method, `${path}${search ? `?${search}` : ''}`, {
+              token: tokens[who],
+              ...(op.method === 'POST'
+                ? raw
+                  ? {
+                      raw: (JSON.stringify(payload) ?? '{}').slice(0, -1),
+                      headers: { 'content-type': 'application/json' },
+                    }
+                  : { body: payload ?? {} }
+                : {}),
+            })
+            .catch((error: unknown) => ({ status: 599, body: { success: false, message: String(error) } }));
+          const label = `${op.method} ${path}`;
+          if (answer.status >= 500) problems.push(`${label} → ${answer.status} ${answer.body.message}`);
+          if (answer.status >= 400) {
+            if (!/^error\.[a-z_]+$/.test(String(answer.body.message)))
+              problems.push(`${label} → ${answer.status} without a key`);
+            if ((await fingerprint()) !== before)
+              problems.push(`${label} → refused (${answer.body.message}) but changed state`);
+          }
+        },
+      ),
+      { numRuns: 400, seed: 20261121 },
+    );
+    expect(problems).toEqual([]);
+  });
+});
