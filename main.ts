@@ -23,7 +23,9 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 
 // WEB_DIST lets several builds live side by side (parallel test runs)
-const WEB_DIST = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : fileURLToPath(new URL('./web/dist', import.meta.url));
+const WEB_DIST = process.env.WEB_DIST
+  ? resolve(process.env.WEB_DIST)
+  : fileURLToPath(new URL('./web/dist', import.meta.url));
 
 async function main() {
   // `npm start` is the demo: a demo club unless DEMO=0 says otherwise

@@ -83,7 +83,7 @@ export function accountRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
       responses: answers(ZOk),
     }),
     async (c) => {
-      await revokeSession(deps.db, caller(c).sessionId);
+      await deps.db.transaction((tx) => revokeSession(tx, caller(c).sessionId));
       return c.json(ok(), 200);
     },
   );

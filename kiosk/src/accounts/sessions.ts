@@ -2,6 +2,7 @@ import { clock } from '@club/shared/clock';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
+import { emit } from '../outbox/emit.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -33,8 +34,14 @@ export async function findSession(db: Executor, token: string) {
   return row;
 }
 
+/** Ends one session; the gateway drops that user's sockets when it hears of it. */
 export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.id, sessionId));
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(eq(sessions.id, sessionId))
+    .returning({ userId: sessions.userId });
+  if (row) await emit(db, { type: 'session.revoked', payload: { user_id: row.userId } });
 }
 
 /** Revokes every session of a user, except `keep` when given. */
@@ -44,4 +51,5 @@ export async function revokeUserSessions(db: Executor, userId: number, keep?: nu
     .update(sessions)
     .set({ revokedAt: clock.now() })
     .where(keep === undefined ? mine : and(mine, ne(sessions.id, keep)));
+  await emit(db, { type: 'session.revoked', payload: { user_id: userId } });
 }

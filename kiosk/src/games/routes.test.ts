@@ -1,5 +1,5 @@
 import type { TGame, TTable } from '@club/shared/tables';
-import { eq } from 'drizzle-orm';
+import { asc, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
 import {
@@ -463,12 +463,13 @@ describe('every change reaches the outbox in its own transaction', () => {
   it('writes game and table events on join, pause and leave', async () => {
     const table = await newTable();
     const p = await newPlayer(k);
-    const start = await outboxCount();
+    const [last] = await k.kiosk.database.db.select({ id: outbox.id }).from(outbox).orderBy(desc(outbox.id)).limit(1);
+    const start = last?.id ?? 0;
     const game = gameOf(await join(table.id, p.token));
     await advance(k, 60_000);
     await k.post('/v1/game/pause', { game_id: game.id }, p.token);
     await k.post('/v1/game/leave', { game_id: game.id }, p.token);
-    const rows = (await k.kiosk.database.db.select().from(outbox)).slice(start);
+    const rows = await k.kiosk.database.db.select().from(outbox).where(gt(outbox.id, start)).orderBy(asc(outbox.id));
     expect(rows.map((r) => r.type)).toEqual([
       'game.updated',
       'table.updated',

@@ -4,7 +4,7 @@ import { GATEWAY_AUTH_SCHEME, ZKioskRead, ZKioskReadBody, ZKioskSnapshot } from 
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { answers, jsonBody } from '../http/openapi.ts';
+import { type Access, answers, jsonBody } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { createOutboxDelivery, httpSender, type OutboxDelivery } from './deliver-outbox.ts';
 import { readChanged, readSnapshot } from './read-live.ts';
@@ -52,14 +52,14 @@ export function realtimeRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): OutboxDeli
   });
 
   const security = [{ gateway: [] }];
+  const access = { security, middleware: [guard], 'x-access': 'gateway' as Access };
   app.openapi(
     createRoute({
       method: 'get',
       path: '/v1/realtime/snapshot',
       tags,
       summary: 'Every table, every live game with players and totals, and the sequence number (gateway only)',
-      security,
-      middleware: [guard],
+      ...access,
       responses: answers(ZKioskSnapshot),
     }),
     async (c) => c.json(ok(await readSnapshot(db)), 200),
@@ -71,8 +71,7 @@ export function realtimeRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): OutboxDeli
       path: '/v1/realtime/read',
       tags,
       summary: 'The tables, games and orders some events named, and the sequence number (gateway only)',
-      security,
-      middleware: [guard],
+      ...access,
       request: jsonBody(ZKioskReadBody),
       responses: answers(ZKioskRead),
     }),

@@ -162,6 +162,7 @@ export function shopRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps): void
     tags,
     summary: 'Upload a product photo (admin; multipart `id` and `image`: JPEG, PNG or WebP up to 5 MB)',
     security: [{ bearer: [] }],
+    'x-access': 'admin',
     request: {
       body: {
         content: {

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, players, users } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
+import { emit } from '../outbox/emit.ts';
 import { findUser } from './find-user.ts';
 
 /**
@@ -25,6 +26,7 @@ export async function deleteUser(db: Db, by: AuthInfo, id: number): Promise<void
       .where(and(eq(players.userId, id), eq(players.status, 'joined')))
       .limit(1);
     if (playing) throw new AppError('error.user_already_playing');
+    await emit(tx, { type: 'session.revoked', payload: { user_id: id } });
     await tx.delete(users).where(eq(users.id, id));
   });
 }

@@ -1,0 +1,381 @@
+/**
+ * `npm run bench` (issue 5, item 9; not a test): N socket.io-client connections spread over
+ * `floor` and `table:{id}` rooms. Each round changes a game through the kiosk API (pause /
+ * unpause) and measures, per client, the time from that request to the receipt of its event
+ * (floor: `table:updated`; table room: `game:updated`): the whole path kiosk write → outbox →
+ * signed webhook → gateway read → emit. Then a bare Socket.IO server broadcasts the same
+ * payloads to the same clients. Kiosk, gateway and bare server run as their own processes;
+ * the clients run here. Writes bench/results/latest.json and prints a table.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { io, type Socket } from 'socket.io-client';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SIZES = (process.env.BENCH_SIZES ?? '1000,5000').split(',').map(Number);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const TABLES = Number(process.env.BENCH_TABLES ?? 10);
+const SECRET = 'bench-gateway-secret-0123456789abcdef';
+const ADMIN = { email: 'bench-admin@club.test', password: 'bench-admin-password' };
+const children: ChildProcess[] = [];
+process.on('exit', () => {
+  for (const c of children) c.kill('SIGKILL');
+});
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout?.resume();
+  children.push(child);
+  return child;
+}
+async function waitHttp(url: string, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await sleep(100);
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** CPU (user+system, ms) and RSS (bytes) of a process, from /proc. */
+function usage(pid: number): { cpuMs: number; rss: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  const rssPages = Number(fields[21]);
+  return { cpuMs: (ticks * 1000) / 100, rss: rssPages * 4096 };
+}
+
+async function api(base: string, path: string, body?: unknown, token?: string) {
+  const res = await fetch(`${base}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+interface Client {
+  socket: Socket;
+  room: string;
+  tableId: number | null;
+  /** round → receipt time */
+  got: Map<number, number>;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const summary = (samples: number[]) => {
+  const s = [...samples].sort((a, b) => a - b);
+  return { samples: s.length, p50: percentile(s, 50), p99: percentile(s, 99), max: s.at(-1) ?? NaN };
+};
+
+async function connectAll(n: number, make: (i: number) => Client, batch = 250) {
+  const clients: Client[] = [];
+  for (let i = 0; i < n; i += batch) {
+    const wave = Array.from({ length: Math.min(batch, n - i) }, (_, j) => make(i + j));
+    await Promise.all(
+      wave.map(
+        (c) =>
+          new Promise<void>((resolve, reject) => {
+            c.socket.once('connect', () => resolve());
+            c.socket.once('connect_error', reject);
+          }),
+      ),
+    );
+    clients.push(...wave);
+  }
+  return clients;
+}
+
+async function main() {
+  const kioskPort = await freePort();
+  const gatewayPort = await freePort();
+  const barePort = await freePort();
+  const kioskUrl = `http://127.0.0.1:${kioskPort}`;
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  const bareUrl = `http://127.0.0.1:${barePort}`;
+
+  const kiosk = start('main.ts', {
+    PORT: String(kioskPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: 'memory://',
+    DEMO: '0',
+    NODE_ENV: 'test',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    AUTH_RATE_LIMIT: '100000',
+    GATEWAY_URL: gatewayUrl,
+    GATEWAY_SECRET: SECRET,
+  });
+  await waitHttp(`${kioskUrl}/v1/health`);
+  const gateway = start('realtime/src/main.ts', {
+    PORT: String(gatewayPort),
+    HOST: '127.0.0.1',
+    KIOSK_URL: kioskUrl,
+    GATEWAY_SECRET: SECRET,
+    NODE_ENV: 'production',
+  });
+  await waitHttp(`${gatewayUrl}/health`);
+  const bare = start('bench/bare-server.ts', { PORT: String(barePort) });
+  await sleep(1500);
+
+  // a club: TABLES tables, one player playing at each
+  const admin = (await api(kioskUrl, '/v1/auth/login', ADMIN)).token as string;
+  const games: { tableId: number; gameId: number; token: string; paused: boolean }[] = [];
+  for (let t = 0; t < TABLES; t++) {
+    const table = (
+      await api(kioskUrl, '/v1/table/create', { name: `Bord ${t + 1}`, capacity: 4, price_per_minute: 250 }, admin)
+    ).table as { id: number };
+    const email = `bench.${t}.${Date.now()}@club.test`;
+    await api(kioskUrl, '/v1/auth/register', {
+      name: 'Bench',
+      surname: `Player ${t}`,
+      email,
+      phone: `4${String(Date.now()).slice(-6)}${t}`,
+      password: 'bench password',
+      password_confirmation: 'bench password',
+    });
+    const token = (await api(kioskUrl, '/v1/auth/login', { email, password: 'bench password' })).token as string;
+    const game = (await api(kioskUrl, '/v1/game/join', { table_id: table.id }, token)).game as { id: number };
+    games.push({ tableId: table.id, gameId: game.id, token, paused: false });
+  }
+  await sleep(500);
+
+  type Stat = ReturnType<typeof summary>;
+  interface Row {
+    connections: number;
+    gateway: Stat & { cpu_us_per_delivery: number; rss_kb_per_connection: number } & Record<string, unknown>;
+    bare: Stat & { rss_kb_per_connection: number } & Record<string, unknown>;
+    ratio: { p99: number } & Record<string, number>;
+    ratio_from_request: { p99: number } & Record<string, number>;
+    [key: string]: unknown;
+  }
+  const results: Row[] = [];
+  for (const size of SIZES) {
+    // half watch the floor, half follow a table (spread evenly)
+    const roomOf = (i: number) => (i % 2 === 0 ? null : games[Math.floor(i / 2) % games.length]!);
+
+    // --- our gateway -------------------------------------------------------------------
+    const before = usage(gateway.pid!);
+    const ours = await connectAll(size, (i) => {
+      const g = roomOf(i);
+      return {
+        socket: io(gatewayUrl, {
+          transports: ['websocket'],
+          reconnection: false,
+          forceNew: true,
+          auth: g ? { token: g.token } : {},
+        }),
+        room: g ? `table:${g.tableId}` : 'floor',
+        tableId: g?.tableId ?? null,
+        got: new Map(),
+      };
+    });
+    for (let i = 0; i < ours.length; i += 500) {
+      await Promise.all(
+        ours.slice(i, i + 500).map((c) => c.socket.timeout(30_000).emitWithAck('subscribe', { room: c.room })),
+      );
+    }
+    await sleep(1000);
+    const connected = usage(gateway.pid!);
+    const captured = new Map<number, { floor: unknown; table: unknown }>();
+    let round = -1;
+    let roundTable = -1;
+    for (const c of ours) {
+      if (c.tableId === null) {
+        c.socket.on('table:updated', (p: { table: { id: number } }) => {
+          if (p.table.id === roundTable && !c.got.has(round)) {
+            c.got.set(round, performance.now());
+            const cap = captured.get(round);
+            if (cap && !cap.floor) cap.floor = p;
+          }
+        });
+      } else {
+        c.socket.on('game:updated', (p: { game: { table_id: number } }) => {
+          if (p.game.table_id === roundTable && !c.got.has(round)) {
+            c.got.set(round, performance.now());
+            const cap = captured.get(round);
+            if (cap && !cap.table) cap.table = p;
+          }
+        });
+      }
+    }
+    const starts: number[] = [];
+    const answered: number[] = [];
+    const cpuBefore = usage(gateway.pid!).cpuMs;
+    const kioskCpuBefore = usage(kiosk.pid!).cpuMs;
+    for (let r = 0; r < ROUNDS; r++) {
+      const g = games[r % games.length]!;
+      const expected = ours.filter((c) => c.tableId === null || c.tableId === g.tableId).length;
+      round = r;
+      roundTable = g.tableId;
+      captured.set(r, { floor: null, table: null });
+      const t0 = performance.now();
+      starts[r] = t0;
+      await api(kioskUrl, g.paused ? '/v1/game/unpause' : '/v1/game/pause', { game_id: g.gameId }, g.token);
+      answered[r] = performance.now();
+      g.paused = !g.paused;
+      const until = Date.now() + 10_000;
+      while (ours.filter((c) => c.got.has(r)).length < expected && Date.now() < until) await sleep(2);
+      await sleep(150);
+    }
+    const cpuOurs = usage(gateway.pid!).cpuMs - cpuBefore;
+    const cpuKiosk = usage(kiosk.pid!).cpuMs - kioskCpuBefore;
+    const oursSamples: number[] = [];
+    const fromCommit: number[] = [];
+    const kioskWrite = answered.map((a, r) => a - starts[r]!);
+    let missed = 0;
+    for (let r = 0; r < ROUNDS; r++) {
+      const g = games[r % games.length]!;
+      for (const c of ours) {
+        if (c.tableId !== null && c.tableId !== g.tableId) continue;
+        const at = c.got.get(r);
+        if (at === undefined) missed++;
+        else {
+          oursSamples.push(at - starts[r]!);
+          fromCommit.push(at - answered[r]!);
+        }
+      }
+    }
+    for (const c of ours) c.socket.close();
+    await sleep(1000);
+
+    // --- bare Socket.IO, the same payloads to the same rooms ------------------------------
+    const bareBefore = usage(bare.pid!);
+    const base = await connectAll(size, (i) => {
+      const g = roomOf(i);
+      const room = g ? `table:${g.tableId}` : 'floor';
+      return {
+        socket: io(bareUrl, { transports: ['websocket'], reconnection: false, forceNew: true, query: { room } }),
+        room,
+        tableId: g?.tableId ?? null,
+        got: new Map(),
+      };
+    });
+    await sleep(1000);
+    const bareConnected = usage(bare.pid!);
+    for (const c of base) {
+      const event = c.tableId === null ? 'table:updated' : 'game:updated';
+      c.socket.on(event, (p: { bench_round: number }) => {
+        if (!c.got.has(p.bench_round)) c.got.set(p.bench_round, performance.now());
+      });
+    }
+    const bareStarts: number[] = [];
+    const bareCpuBefore = usage(bare.pid!).cpuMs;
+    for (let r = 0; r < ROUNDS; r++) {
+      const g = games[r % games.length]!;
+      const cap = captured.get(r)!;
+      const expected = base.filter((c) => c.tableId === null || c.tableId === g.tableId).length;
+      const t0 = performance.now();
+      bareStarts[r] = t0;
+      await fetch(`${bareUrl}/emit`, {
+        method: 'POST',
+        body: JSON.stringify([
+          { room: 'floor', event: 'table:updated', payload: { ...(cap.floor as object), bench_round: r } },
+          { room: `table:${g.tableId}`, event: 'game:updated', payload: { ...(cap.table as object), bench_round: r } },
+        ]),
+      });
+      const until = Date.now() + 10_000;
+      while (base.filter((c) => c.got.has(r)).length < expected && Date.now() < until) await sleep(2);
+      await sleep(150);
+    }
+    const cpuBare = usage(bare.pid!).cpuMs - bareCpuBefore;
+    const bareSamples: number[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const g = games[r % games.length]!;
+      for (const c of base) {
+        if (c.tableId !== null && c.tableId !== g.tableId) continue;
+        const at = c.got.get(r);
+        if (at !== undefined) bareSamples.push(at - bareStarts[r]!);
+      }
+    }
+    for (const c of base) c.socket.close();
+    await sleep(1000);
+
+    const o = summary(fromCommit);
+    const fromRequest = summary(oursSamples);
+    const b = summary(bareSamples);
+    const deliveries = oursSamples.length || 1;
+    results.push({
+      connections: size,
+      rounds: ROUNDS,
+      gateway: {
+        ...o,
+        missed,
+        from_request: fromRequest,
+        kiosk_write_ms: summary(kioskWrite),
+        cpu_ms: Math.round(cpuOurs),
+        cpu_us_per_delivery: Math.round((cpuOurs * 1000) / deliveries),
+        kiosk_cpu_ms: Math.round(cpuKiosk),
+        rss_mb: Math.round(connected.rss / 2 ** 20),
+        rss_kb_per_connection: Math.round((connected.rss - before.rss) / 1024 / size),
+      },
+      bare: {
+        ...b,
+        cpu_ms: Math.round(cpuBare),
+        cpu_us_per_delivery: Math.round((cpuBare * 1000) / (bareSamples.length || 1)),
+        rss_mb: Math.round(bareConnected.rss / 2 ** 20),
+        rss_kb_per_connection: Math.round((bareConnected.rss - bareBefore.rss) / 1024 / size),
+      },
+      ratio: { p50: +(o.p50 / b.p50).toFixed(2), p99: +(o.p99 / b.p99).toFixed(2), max: +(o.max / b.max).toFixed(2) },
+      ratio_from_request: {
+        p50: +(fromRequest.p50 / b.p50).toFixed(2),
+        p99: +(fromRequest.p99 / b.p99).toFixed(2),
+        max: +(fromRequest.max / b.max).toFixed(2),
+      },
+    });
+    console.error(`done: ${size} connections`);
+  }
+
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    cpu_model: os.cpus()[0]?.model,
+    note: 'latency in ms to each client’s receipt, from the kiosk’s answer to the state-changing request (its commit; `gateway`), from the request itself (`gateway.from_request`, adds the kiosk’s write), and from the broadcast request (`bare`); clients run in one process on the same 2-core machine as the servers',
+    results,
+  };
+  writeFileSync(new URL('./results/latest.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
+  const f = (n: number) => n.toFixed(1);
+  console.log(
+    '\n| connections | ours p50 | ours p99 | ours slowest | bare p50 | bare p99 | bare slowest | p99 ratio | p99 ratio from request | gateway CPU µs/delivery | gateway RSS KB/conn | bare RSS KB/conn |',
+  );
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of results) {
+    console.log(
+      `| ${r.connections} | ${f(r.gateway.p50)} | ${f(r.gateway.p99)} | ${f(r.gateway.max)} | ${f(r.bare.p50)} | ${f(r.bare.p99)} | ${f(r.bare.max)} | ${r.ratio.p99}× | ${r.ratio_from_request.p99}× | ${r.gateway.cpu_us_per_delivery} | ${r.gateway.rss_kb_per_connection} | ${r.bare.rss_kb_per_connection} |`,
+    );
+  }
+  for (const c of children) c.kill('SIGTERM');
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  for (const c of children) c.kill('SIGKILL');
+  process.exit(1);
+});

@@ -1,0 +1,282 @@
+import { missedEvents, type TRoomSnapshot } from '@club/shared/realtime';
+import type { TGame, TTable } from '@club/shared/tables';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk } from '../../kiosk/tests/harness.ts';
+import {
+  connectClient,
+  eventually,
+  freePort,
+  SECRET,
+  sleep,
+  startGateway,
+  type TestClient,
+  type TestGateway,
+} from './testing.ts';
+
+const MIN = 60_000;
+type TickPlayer = { id: number; minutes: number; total: number };
+let k: TestKiosk;
+let g: TestGateway;
+let admin: string;
+const clients: TestClient[] = [];
+
+beforeAll(async () => {
+  const port = await freePort();
+  k = await startTestKiosk({ env: { GATEWAY_URL: `http://127.0.0.1:${port}`, GATEWAY_SECRET: SECRET } });
+  g = await startGateway({ kioskUrl: k.url, port, allowedOrigins: ['http://club.test'] });
+  admin = await k.login(ADMIN.email, ADMIN.password);
+});
+afterAll(async () => {
+  for (const c of clients) c.close();
+  await g?.close();
+  await k?.close();
+});
+
+async function client(token?: string) {
+  const c = await connectClient(g.url, token ? { token } : {});
+  clients.push(c);
+  return c;
+}
+async function newTable(fields: Record<string, unknown> = {}) {
+  const name = `Bord ${Math.random().toString(36).slice(2, 6)}`;
+  const answer = await k.post('/v1/table/create', { name, capacity: 4, price_per_minute: 250, ...fields }, admin);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.table as TTable;
+}
+const join = async (tableId: number, token: string) => {
+  const answer = await k.post('/v1/game/join', { table_id: tableId }, token);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.game as TGame;
+};
+const kioskGame = async (id: number, token: string) => (await k.get(`/v1/game/${id}`, token)).body.game as TGame;
+const data = (answer: { data?: TRoomSnapshot; error?: string } | object) => {
+  if (!('data' in answer)) throw new Error(`refused: ${JSON.stringify(answer)}`);
+  return answer.data as TRoomSnapshot;
+};
+
+describe('room rights', () => {
+  it('lets anyone watch the floor, and checks every other room against the token', async () => {
+    const a = await newPlayer(k);
+    const b = await newPlayer(k);
+    const anon = await client();
+    const player = await client(a.token);
+    const boss = await client(admin);
+    const table = await newTable();
+
+    expect(data(await anon.subscribe('floor'))).toMatchObject({ kind: 'floor', room: 'floor' });
+    expect(await anon.subscribe('admin')).toEqual({ error: 'error.auth_required' });
+    expect(await anon.subscribe(`user:${a.user.id}`)).toEqual({ error: 'error.auth_required' });
+    expect(await anon.subscribe(`table:${table.id}`)).toEqual({ error: 'error.auth_required' });
+
+    expect(await player.subscribe('admin')).toEqual({ error: 'error.forbidden' });
+    expect(await player.subscribe(`user:${b.user.id}`)).toEqual({ error: 'error.forbidden' });
+    expect(data(await player.subscribe(`user:${a.user.id}`))).toMatchObject({ kind: 'user', game: null });
+    expect(data(await player.subscribe(`table:${table.id}`))).toMatchObject({ kind: 'table', game: null });
+    expect(await player.subscribe('table:99999')).toEqual({ error: 'error.table_not_found' });
+
+    expect(data(await boss.subscribe('admin'))).toMatchObject({ kind: 'admin' });
+
+    // what is not a room request is refused, whoever asks
+    expect(await player.subscribe('bogus')).toEqual({ error: 'error.validation_failed' });
+    expect(await player.subscribe('table:0')).toEqual({ error: 'error.validation_failed' });
+    expect(await player.socket.timeout(5000).emitWithAck('subscribe', 'floor' as never)).toEqual({
+      error: 'error.validation_failed',
+    });
+    expect(await player.socket.timeout(5000).emitWithAck('subscribe', { room: 'floor', extra: 1 } as never)).toEqual({
+      error: 'error.validation_failed',
+    });
+  });
+
+  it('refuses a bad token and a foreign origin at the handshake', async () => {
+    await expect(connectClient(g.url, { token: 'x'.repeat(43) })).rejects.toThrow('error.auth_required');
+    await expect(connectClient(g.url, { origin: 'https://evil.example' })).rejects.toThrow();
+    const own = await connectClient(g.url, { origin: 'http://club.test' });
+    own.close();
+  });
+
+  it('answers a flood with error.rate_limited, and disconnects a persistent abuser', async () => {
+    const c = await client();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => c.subscribe('floor')));
+    expect(answers.filter((a) => 'error' in a && a.error === 'error.rate_limited').length).toBeGreaterThan(0);
+    for (let i = 0; i < 60; i++) c.socket.emit('unsubscribe', { room: 'floor' }, () => {});
+    await eventually(() => !c.socket.connected, 5000, 'the abuser disconnected');
+  });
+});
+
+describe('events', () => {
+  it('reach the right rooms and no others on join, pause, kick and leave', async () => {
+    const table = await newTable();
+    const other = await newTable();
+    const a = await newPlayer(k);
+    const b = await newPlayer(k);
+    const tv = await client();
+    const phoneA = await client(a.token);
+    const phoneB = await client(b.token);
+    const elsewhere = await client((await newPlayer(k)).token);
+    const boss = await client(admin);
+    data(await tv.subscribe('floor'));
+    data(await phoneA.subscribe(`table:${table.id}`));
+    data(await phoneB.subscribe(`table:${table.id}`));
+    data(await elsewhere.subscribe(`table:${other.id}`));
+    data(await boss.subscribe('admin'));
+
+    // join
+    const game = await join(table.id, a.token);
+    await join(table.id, b.token);
+    const seen = await tv.waitFor('table:updated', (p) => p.table.id === table.id && p.table.players_count === 2);
+    expect(seen.table).toMatchObject({ status: 'playing', capacity: 4, free_seats: 2, game_id: game.id });
+    expect(seen.table.started_at).toBe(game.started_at);
+    await phoneA.waitFor('game:updated', (p) => p.game.id === game.id && p.game.players.length === 2);
+    await boss.waitFor('game:updated', (p) => p.game.id === game.id && p.game.players.length === 2);
+    await boss.waitFor('table:updated', (p) => p.table.id === table.id);
+    expect(tv.of('game:updated')).toEqual([]);
+
+    // pause
+    expect((await k.post('/v1/game/pause', { game_id: game.id }, a.token)).status).toBe(200);
+    await phoneB.waitFor('game:updated', (p) => p.game.status === 'paused');
+    await tv.waitFor('table:updated', (p) => p.table.id === table.id && p.table.status === 'paused');
+    expect((await k.post('/v1/game/unpause', { game_id: game.id }, a.token)).status).toBe(200);
+    await phoneB.waitFor('game:updated', (p) => p.game.status === 'playing' && p.seq > 0);
+
+    // kick: A's phone learns why and where to pay, and loses the table
+    await advance(k, 2 * MIN);
+    const playerA = game.players.find((p) => p.user_id === a.user.id)!;
+    const kicked = await k.post('/v1/game/kick', { game_id: game.id, player_id: playerA.id }, admin);
+    expect(kicked.status, JSON.stringify(kicked.body)).toBe(200);
+    const notice = await phoneA.waitFor('player:kicked');
+    expect(notice).toMatchObject({ game_id: game.id, player_id: playerA.id, room: `user:${a.user.id}` });
+    expect(notice.order_id).toEqual(expect.any(Number));
+    await boss.waitFor('player:kicked', (p) => p.player_id === playerA.id);
+    await phoneA.waitFor('order:updated', (p) => p.order.id === notice.order_id && p.order.total === 500);
+    await phoneB.waitFor(
+      'game:updated',
+      (p) => p.game.players.find((x: { id: number }) => x.id === playerA.id)?.status === 'kicked',
+    );
+    expect(phoneB.of('player:kicked')).toEqual([]);
+    expect(phoneB.of('order:updated')).toEqual([]);
+
+    // leave: B's order reaches B (and the admin) only; A no longer follows the table
+    phoneA.clear();
+    const left = await k.post('/v1/game/leave', { game_id: game.id }, b.token);
+    expect(left.status).toBe(200);
+    await phoneB.waitFor('order:updated', (p) => p.order.id === left.body.order_id);
+    await boss.waitFor('order:updated', (p) => p.order.id === left.body.order_id);
+    await phoneB.waitFor('game:updated', (p) => p.game.status === 'ended');
+    await tv.waitFor('table:updated', (p) => p.table.id === table.id && p.table.status === 'free');
+    await sleep(200);
+    expect(phoneA.of('game:updated')).toEqual([]);
+    expect(phoneA.of('order:updated')).toEqual([]);
+    expect(elsewhere.received.filter((r) => r.event !== 'game:tick')).toEqual([]);
+
+    // the floor never sees a name, an e-mail or money
+    const floorText = JSON.stringify(tv.received);
+    for (const secret of [
+      a.user.email,
+      b.user.email,
+      a.user.name,
+      a.user.surname,
+      'price_per_minute',
+      'total',
+      'billing',
+    ]) {
+      expect(floorText).not.toContain(secret);
+    }
+    // every payload carries the kiosk's sequence number, rising per room
+    for (const c of [tv, phoneB, boss]) {
+      for (const r of c.received) expect(r.payload.seq).toEqual(expect.any(Number));
+    }
+  });
+
+  it('lets a client that missed an event see the gap and catch up with sync', async () => {
+    const table = await newTable();
+    const a = await newPlayer(k);
+    const b = await newPlayer(k);
+    const tv = await client();
+    const start = data(await tv.subscribe('floor'));
+    let last = start.seq;
+    // a flaky network: the first update for this table never arrives
+    let dropped = false;
+    let gap = false;
+    tv.socket.on('table:updated', (p) => {
+      if (p.table.id !== table.id) return;
+      if (!dropped) {
+        dropped = true;
+        return;
+      }
+      if (missedEvents(last, p)) gap = true;
+      last = Math.max(last, p.seq);
+    });
+    await join(table.id, a.token);
+    await eventually(() => dropped, 5000, 'the first update');
+    await join(table.id, b.token);
+    await eventually(() => gap, 5000, 'the gap is seen');
+    const fresh = data(await tv.sync('floor'));
+    expect(fresh.kind === 'floor' && fresh.tables.find((t) => t.id === table.id)).toMatchObject({ players_count: 2 });
+    expect(fresh.seq).toBeGreaterThan(start.seq);
+  });
+});
+
+describe('ticks', () => {
+  it('gives each player exactly one tick per minute, with the kiosk’s totals', async () => {
+    const table = await newTable({ price_per_minute: 300 });
+    const a = await newPlayer(k);
+    const b = await newPlayer(k);
+    const phone = await client(a.token);
+    data(await phone.subscribe(`table:${table.id}`));
+    const game = await join(table.id, a.token);
+    const idA = game.players[0]!.id;
+    // the gateway learns of the game (and its minute 0) before time moves on
+    await phone.waitFor('game:updated', (p) => p.game.id === game.id);
+    await advance(k, 30_000);
+    // A's first minute began at once (billing per started minute)
+    await phone.waitFor('game:tick', (t) => t.players.some((x: TickPlayer) => x.id === idA && x.minutes === 1));
+    const idB = (await join(table.id, b.token)).players.find((p) => p.user_id === b.user.id)!.id;
+    await phone.waitFor('game:updated', (p) => p.game.players.length === 2);
+
+    for (let step = 1; step <= 3; step++) {
+      await advance(k, MIN);
+      const truth = await kioskGame(game.id, a.token);
+      for (const p of truth.players) {
+        await phone.waitFor('game:tick', (t) =>
+          t.players.some((x: TickPlayer) => x.id === p.id && x.minutes === p.minutes),
+        );
+      }
+    }
+    await sleep(200);
+    const truth = await kioskGame(game.id, a.token);
+    const ticksOf = (id: number) =>
+      phone.of('game:tick').flatMap((t) => t.players.filter((x: TickPlayer) => x.id === id)) as TickPlayer[];
+    expect(ticksOf(idA).map((t) => t.minutes)).toEqual([1, 2, 3, 4]);
+    expect(ticksOf(idB).map((t) => t.minutes)).toEqual([1, 2, 3]);
+    for (const p of truth.players)
+      expect(ticksOf(p.id).at(-1)).toEqual({ id: p.id, minutes: p.minutes, total: p.total });
+    expect(ticksOf(idA).at(-1)).toEqual({ id: idA, minutes: 4, total: 1200 });
+  });
+});
+
+describe('restarts', () => {
+  it('a restarted gateway gets its clients back, and a sync gives them the right totals', async () => {
+    const table = await newTable({ price_per_minute: 200 });
+    const a = await newPlayer(k);
+    const phone = await client(a.token);
+    data(await phone.subscribe(`table:${table.id}`));
+    const game = await join(table.id, a.token);
+    await advance(k, 5 * MIN);
+
+    const port = g.port;
+    let reconnected = 0;
+    phone.socket.io.on('reconnect', () => reconnected++);
+    await g.close();
+    await eventually(() => !phone.socket.connected, 5000, 'the phone notices');
+    await advance(k, 2 * MIN);
+    g = await startGateway({ kioskUrl: k.url, port, allowedOrigins: ['http://club.test'] });
+    await eventually(() => phone.socket.connected && reconnected === 1, 10_000, 'the phone reconnects');
+    const snapshot = data(await phone.sync(`table:${table.id}`));
+    const truth = await kioskGame(game.id, a.token);
+    expect(snapshot.kind === 'table' && snapshot.game?.players[0]).toMatchObject({ minutes: 7, total: 1400 });
+    expect(truth.players[0]).toMatchObject({ minutes: 7, total: 1400 });
+    // and it follows the table again
+    await advance(k, MIN);
+    await phone.waitFor('game:tick', (t) => t.players[0].minutes === 8 && t.players[0].total === 1600);
+  });
+});

@@ -1,0 +1,716 @@
+/**
+ * The realtime gateway (DESIGN §5): Socket.IO rooms fed by kiosk events.
+ *
+ * Data flows one way: kiosk event (webhook, or a difference between two polled snapshots)
+ * → read what changed from the kiosk → emit to the rooms that may see it. The gateway keeps
+ * a live copy of tables and games only to tick running totals and to know where to send
+ * things; every snapshot a client asks for comes fresh from the kiosk.
+ */
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import { computeBill } from '@club/shared/billing';
+import { clock } from '@club/shared/clock';
+import type { ErrorKey } from '@club/shared/errors';
+import {
+  ADMIN_ROOM,
+  type ClientToServerEvents,
+  FLOOR_ROOM,
+  parseRoom,
+  type Room,
+  type ServerPayload,
+  type ServerToClientEvents,
+  type TKioskEvent,
+  type TKioskRead,
+  type TKioskSnapshot,
+  type TRoomSnapshot,
+  type TTickPlayer,
+  tableRoom,
+  toFloorTable,
+  userRoom,
+  ZHandshakeAuth,
+  ZKioskEventPayloads,
+  ZRoomRequest,
+} from '@club/shared/realtime';
+import type { TGame, TTable } from '@club/shared/tables';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
+import { type AuthCache, createAuthCache } from './auth.ts';
+import { diffSnapshots, unseatedBetween } from './diff.ts';
+import type { KioskClient, SocketUser } from './kiosk-client.ts';
+import { type Leader, soleLeader } from './leader.ts';
+import { DEFAULT_RATE_LIMIT, type RateLimitOptions, tokenBucket } from './rate-limit.ts';
+
+export interface Logger {
+  debug(obj: object, msg?: string): void;
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** What gateways tell each other through the adapter (several gateways on one PostgreSQL). */
+interface Applied {
+  ids: number[];
+  seq: number;
+  tables: TTable[];
+  removedTables: number[];
+  games: TGame[];
+  roomSeqs: [string, number][];
+}
+export interface InterServerEvents {
+  'gateway:applied': (applied: Applied) => void;
+}
+export interface SocketData {
+  user: SocketUser | null;
+  token: string | null;
+}
+export type GatewayServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type Emittable = keyof ServerToClientEvents;
+type Body<E extends Emittable> = Omit<ServerPayload<E>, 'room' | 'seq' | 'prev_seq'>;
+
+export interface GatewayOptions {
+  /** Socket.IO attaches to this server at `/socket.io` */
+  httpServer: HttpServer;
+  kiosk: KioskClient;
+  logger: Logger;
+  /** webhook (the kiosk delivers events) or poll (the gateway diffs snapshots) */
+  source?: 'webhook' | 'poll';
+  pollIntervalMs?: number;
+  /** e.g. the PostgreSQL adapter: then gateways share rooms and tell each other what they applied */
+  adapter?: ServerOptions['adapter'];
+  /** who ticks; without one this gateway always does */
+  leader?: Leader;
+  /** origins allowed besides the request's own host (`https://club.example`) */
+  allowedOrigins?: string[];
+  authTtlMs?: number;
+  /** how often connected sockets' tokens are checked again (a revoked token loses its socket) */
+  authRecheckMs?: number;
+  tickIntervalMs?: number;
+  /** how often the live copy is read again from the kiosk, healing anything missed (webhook mode) */
+  refreshMs?: number;
+  rateLimit?: RateLimitOptions;
+  /** the clock the ticks read (default: the shared clock corrected by the kiosk's skew) */
+  now?: () => number;
+}
+
+export interface GatewayStats {
+  sockets: number;
+  seq: number;
+  applied: number;
+  skipped: number;
+  ticks: number;
+  leader: boolean;
+  ready: boolean;
+}
+
+export interface Gateway {
+  io: GatewayServer;
+  /** resolves once the first snapshot is in */
+  ready: Promise<void>;
+  /** applies kiosk events (each id at most once) and answers when they went out */
+  applyKioskEvents(events: TKioskEvent[]): Promise<{ applied: number; skipped: number }>;
+  /** one poll round (poll mode runs it on a timer; tests may call it) */
+  pollOnce(): Promise<void>;
+  stats(): GatewayStats;
+  close(): Promise<void>;
+}
+
+const MAX_REMEMBERED_IDS = 20_000;
+
+export function createGateway(options: GatewayOptions): Gateway {
+  const { kiosk, logger } = options;
+  const leader = options.leader ?? soleLeader;
+  const clustered = options.adapter !== undefined;
+  const now = options.now ?? (() => clock.nowMs() + kiosk.skewMs());
+  const auth: AuthCache = createAuthCache(kiosk, options.authTtlMs ?? 5000);
+  const allowed = new Set((options.allowedOrigins ?? []).map((o) => new URL(o).origin));
+
+  const io: GatewayServer = new Server(options.httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    transports: ['websocket'],
+    maxHttpBufferSize: 16 * 1024,
+    allowRequest: (req, callback) => callback(null, originAllowed(req, allowed)),
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+
+  // --- the live copy --------------------------------------------------------------------
+  let seq = 0;
+  /** ids at or below this were in the first snapshot: already reflected, never applied */
+  let floorId = 0;
+  const applied = new Set<number>();
+  const tables = new Map<number, TTable>();
+  const games = new Map<number, TGame>();
+  const roomSeqs = new Map<string, number>();
+  const lastMinutes = new Map<number, number>();
+  const counters = { applied: 0, skipped: 0, ticks: 0 };
+  let isReady = false;
+  let closed = false;
+  let queue: Promise<unknown> = Promise.resolve();
+  /** runs one thing at a time, in order: events, poll rounds */
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work, work);
+    queue = run.catch(() => {});
+    return run;
+  };
+
+  function remember(id: number) {
+    applied.add(id);
+    if (applied.size > MAX_REMEMBERED_IDS) {
+      const cut = [...applied].sort((a, b) => a - b).slice(0, applied.size - MAX_REMEMBERED_IDS / 2);
+      for (const old of cut) applied.delete(old);
+      floorId = Math.max(floorId, cut.at(-1) ?? 0);
+    }
+  }
+
+  /**
+   * A player's minutes as the kiosk first described them: ticks start from there. Set when
+   * the game is learned (not at the next tick), so a fresher description arriving before
+   * that tick cannot swallow a minute boundary.
+   */
+  function track(game: TGame) {
+    for (const p of game.players) if (p.status === 'joined' && !lastMinutes.has(p.id)) lastMinutes.set(p.id, p.minutes);
+  }
+
+  function absorbSnapshot(snapshot: TKioskSnapshot) {
+    if (snapshot.seq < seq) return;
+    seq = snapshot.seq;
+    tables.clear();
+    for (const t of snapshot.tables) tables.set(t.id, t);
+    games.clear();
+    for (const g of snapshot.games) {
+      track(g);
+      games.set(g.id, g);
+    }
+  }
+
+  function absorbGame(game: TGame) {
+    if (game.status === 'ended') games.delete(game.id);
+    else {
+      track(game);
+      games.set(game.id, game);
+    }
+  }
+
+  const floorTables = () =>
+    [...tables.values()]
+      .sort((a, b) => a.id - b.id)
+      .map((t) => toFloorTable(t, t.game_id === null ? null : games.get(t.game_id)));
+
+  // --- emitting ---------------------------------------------------------------------------
+  let roomsTouched = new Map<string, number>();
+
+  function send<E extends Emittable>(room: string, event: E, body: Body<E>, eventSeq: number) {
+    const prev = roomSeqs.get(room) ?? null;
+    if (prev === null || eventSeq > prev) {
+      roomSeqs.set(room, eventSeq);
+      roomsTouched.set(room, eventSeq);
+    }
+    const payload = { ...body, room, seq: eventSeq, prev_seq: prev };
+    (io.to(room).emit as (event: string, payload: unknown) => boolean)(event, payload);
+  }
+
+  function sendTable(table: TTable, eventSeq: number) {
+    const view = toFloorTable(table, table.game_id === null ? null : games.get(table.game_id));
+    for (const room of [FLOOR_ROOM, tableRoom(table.id), ADMIN_ROOM])
+      send(room, 'table:updated', { table: view }, eventSeq);
+  }
+
+  function sendFloor(eventSeq: number) {
+    const all = floorTables();
+    for (const room of [FLOOR_ROOM, ADMIN_ROOM]) send(room, 'floor:snapshot', { tables: all }, eventSeq);
+  }
+
+  function sendGame(game: TGame, eventSeq: number) {
+    for (const room of [tableRoom(game.table_id), ADMIN_ROOM]) send(room, 'game:updated', { game }, eventSeq);
+  }
+
+  function share(ids: number[], read: TKioskRead | null, removedTables: number[]) {
+    if (!clustered) return;
+    const message: Applied = {
+      ids,
+      seq,
+      tables: read?.tables ?? [],
+      removedTables,
+      games: read?.games ?? [],
+      roomSeqs: [...roomsTouched],
+    };
+    io.serverSideEmit('gateway:applied', message);
+  }
+
+  // server-side events arrive on the namespace, not on the server
+  io.of('/').on('gateway:applied', (message) => {
+    for (const id of message.ids) remember(id);
+    seq = Math.max(seq, message.seq);
+    for (const t of message.tables) tables.set(t.id, t);
+    for (const id of message.removedTables) tables.delete(id);
+    for (const g of message.games) absorbGame(g);
+    for (const [room, s] of message.roomSeqs) if (s > (roomSeqs.get(room) ?? 0)) roomSeqs.set(room, s);
+  });
+
+  // --- kiosk events (webhook) ---------------------------------------------------------------
+  async function applyEvents(events: TKioskEvent[]) {
+    const fresh = events
+      .filter((e) => e.id > floorId && !applied.has(e.id))
+      .sort((a, b) => a.id - b.id)
+      .filter((e, i, all) => i === 0 || all[i - 1]!.id !== e.id);
+    const skipped = events.length - fresh.length;
+    counters.skipped += skipped;
+    if (!fresh.length) return { applied: 0, skipped };
+
+    // what changed, each with the newest event that says so
+    const tableSeqs = new Map<number, number>();
+    const gameSeqs = new Map<number, number>();
+    const orderSeqs = new Map<number, number>();
+    const kicks: {
+      seq: number;
+      game_id: number;
+      player_id: number;
+      user_id: number | null;
+      order_id: number | null;
+    }[] = [];
+    const revoked = new Set<number>();
+    for (const event of fresh) {
+      const type = event.type as keyof typeof ZKioskEventPayloads;
+      const schema = ZKioskEventPayloads[type];
+      const parsed = schema?.safeParse(event.payload);
+      if (!parsed?.success) {
+        logger.debug({ id: event.id, type: event.type }, 'kiosk event not for the gateway; skipped');
+        continue;
+      }
+      const p = parsed.data as Record<string, number | null>;
+      if (type === 'table.updated') tableSeqs.set(p.table_id!, event.id);
+      if (type === 'game.updated') {
+        gameSeqs.set(p.game_id!, event.id);
+        tableSeqs.set(p.table_id!, event.id);
+      }
+      if (type === 'player.kicked') {
+        gameSeqs.set(p.game_id!, Math.max(gameSeqs.get(p.game_id!) ?? 0, event.id));
+        kicks.push({
+          seq: event.id,
+          game_id: p.game_id!,
+          player_id: p.player_id!,
+          user_id: p.user_id ?? null,
+          order_id: p.order_id ?? null,
+        });
+      }
+      if (type === 'order.created' || type === 'order.updated') orderSeqs.set(p.order_id!, event.id);
+      if (type === 'session.revoked') revoked.add(p.user_id!);
+    }
+
+    const read =
+      tableSeqs.size || gameSeqs.size || orderSeqs.size
+        ? await kiosk.read({
+            table_ids: [...tableSeqs.keys()],
+            game_ids: [...gameSeqs.keys()],
+            order_ids: [...orderSeqs.keys()],
+          })
+        : null;
+
+    roomsTouched = new Map();
+    const removedTables: number[] = [];
+    const actions: { seq: number; run: () => void }[] = [];
+    if (read) {
+      for (const g of read.games) if (gameSeqs.has(g.id)) absorbGame(g);
+      const found = new Set(read.tables.map((t) => t.id));
+      for (const t of read.tables) tables.set(t.id, t);
+      for (const [id, s] of tableSeqs) {
+        const table = read.tables.find((t) => t.id === id);
+        if (table) actions.push({ seq: s, run: () => sendTable(table, s) });
+        else if (!found.has(id) && tables.delete(id)) {
+          removedTables.push(id);
+          actions.push({ seq: s, run: () => sendFloor(s) });
+        }
+      }
+      for (const game of read.games) {
+        const s = gameSeqs.get(game.id);
+        if (s !== undefined) actions.push({ seq: s, run: () => sendGame(game, s) });
+      }
+      for (const order of read.orders) {
+        const s = orderSeqs.get(order.id)!;
+        actions.push({
+          seq: s,
+          run: () => {
+            if (order.user_id !== null) send(userRoom(order.user_id), 'order:updated', { order }, s);
+            send(ADMIN_ROOM, 'order:updated', { order }, s);
+          },
+        });
+      }
+    }
+    for (const kick of kicks) {
+      const tableId = read?.games.find((g) => g.id === kick.game_id)?.table_id;
+      actions.push({
+        seq: kick.seq,
+        run: () => {
+          const body = { game_id: kick.game_id, player_id: kick.player_id, order_id: kick.order_id };
+          if (kick.user_id !== null) {
+            send(userRoom(kick.user_id), 'player:kicked', body, kick.seq);
+            // the kicked player's sockets lose the table (they may ask for it again as anyone may)
+            if (tableId !== undefined) io.in(userRoom(kick.user_id)).socketsLeave(tableRoom(tableId));
+          }
+          send(ADMIN_ROOM, 'player:kicked', body, kick.seq);
+        },
+      });
+    }
+    actions.sort((a, b) => a.seq - b.seq);
+    for (const action of actions) action.run();
+
+    for (const userId of revoked) {
+      auth.forgetUser(userId);
+      // the user's sockets reconnect and show their token again; a revoked one is refused
+      io.in(userRoom(userId)).disconnectSockets(true);
+    }
+
+    const ids = fresh.map((e) => e.id);
+    for (const id of ids) remember(id);
+    seq = Math.max(seq, ids.at(-1)!, read?.seq ?? 0);
+    counters.applied += ids.length;
+    share(ids, read, removedTables);
+    return { applied: ids.length, skipped };
+  }
+
+  // --- poll mode ----------------------------------------------------------------------------
+  let lastPolled: TKioskSnapshot | null = null;
+
+  async function pollRound() {
+    const next = await kiosk.snapshot();
+    const prev = lastPolled;
+    if (!prev || next.seq === prev.seq) {
+      lastPolled = next;
+      if (!prev) absorbSnapshot(next);
+      return;
+    }
+    // with several gateways, only the leader turns differences into events
+    const emitting = leader.isLeader();
+    const diff = diffSnapshots(prev, next);
+    const s = next.seq;
+    const gamesToRead = new Set([...diff.endedGames, ...diff.unseated.map((u) => u.game_id)]);
+    const first = gamesToRead.size && emitting ? await kiosk.read({ game_ids: [...gamesToRead] }) : null;
+    const previousGames = new Map(prev.games.map((g) => [g.id, g]));
+    const ended = first ? first.games.filter((g) => diff.endedGames.includes(g.id)) : [];
+    const unseated = [
+      ...diff.unseated.map((u) => ({ game: u.game_id, player: u.player })),
+      ...ended.flatMap((g) => unseatedBetween(previousGames.get(g.id), g).map((player) => ({ game: g.id, player }))),
+    ];
+    const orderOf = new Map((first?.player_orders ?? []).map((p) => [p.player_id, p.order_id]));
+    const orderIds = unseated.map((u) => orderOf.get(u.player.id)).filter((id): id is number => id !== undefined);
+    const orders = orderIds.length ? (await kiosk.read({ order_ids: orderIds })).orders : [];
+
+    lastPolled = next;
+    absorbSnapshot(next);
+    if (!emitting) return;
+    roomsTouched = new Map();
+    for (const game of [...diff.games, ...ended]) sendGame(game, s);
+    if (diff.removedTables.length) sendFloor(s);
+    for (const view of diff.tables) {
+      for (const room of [FLOOR_ROOM, tableRoom(view.id), ADMIN_ROOM]) send(room, 'table:updated', { table: view }, s);
+    }
+    for (const { game, player } of unseated) {
+      if (player.status !== 'kicked') continue;
+      const body = { game_id: game, player_id: player.id, order_id: orderOf.get(player.id) ?? null };
+      if (player.user_id !== null) {
+        send(userRoom(player.user_id), 'player:kicked', body, s);
+        const tableId = next.games.find((g) => g.id === game)?.table_id ?? ended.find((g) => g.id === game)?.table_id;
+        if (tableId !== undefined) io.in(userRoom(player.user_id)).socketsLeave(tableRoom(tableId));
+      }
+      send(ADMIN_ROOM, 'player:kicked', body, s);
+    }
+    for (const order of orders) {
+      if (order.user_id !== null) send(userRoom(order.user_id), 'order:updated', { order }, s);
+      send(ADMIN_ROOM, 'order:updated', { order }, s);
+    }
+  }
+
+  // --- snapshots for clients ---------------------------------------------------------------
+  let inFlight: Promise<TKioskSnapshot> | null = null;
+  let nextRound: Promise<TKioskSnapshot> | null = null;
+  /**
+   * A snapshot read after the caller asked: concurrent askers share one kiosk call, and
+   * whoever asks while one is under way waits for the next one (so nothing slips between).
+   */
+  function freshSnapshot(): Promise<TKioskSnapshot> {
+    if (!inFlight) {
+      inFlight = kiosk.snapshot().finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    }
+    nextRound ??= inFlight
+      .catch(() => {})
+      .then(() => {
+        nextRound = null;
+        return freshSnapshot();
+      });
+    return nextRound;
+  }
+
+  async function snapshotFor(room: Room, name: string): Promise<TRoomSnapshot | ErrorKey> {
+    const snap = await freshSnapshot();
+    if (options.source !== 'poll') absorbSnapshot(snap);
+    const liveGames = new Map(snap.games.map((g) => [g.id, g]));
+    const view = (t: TTable) => toFloorTable(t, t.game_id === null ? null : liveGames.get(t.game_id));
+    const stamp = { room: name, seq: snap.seq, server_time: snap.server_time };
+    switch (room.kind) {
+      case 'floor':
+        return { kind: 'floor', ...stamp, tables: snap.tables.map(view) };
+      case 'admin':
+        return { kind: 'admin', ...stamp, tables: snap.tables.map(view), games: snap.games };
+      case 'table': {
+        const table = snap.tables.find((t) => t.id === room.id);
+        if (!table) return 'error.table_not_found';
+        return {
+          kind: 'table',
+          ...stamp,
+          table: view(table),
+          game: table.game_id ? (liveGames.get(table.game_id) ?? null) : null,
+        };
+      }
+      case 'user': {
+        const game = snap.games.find((g) => g.players.some((p) => p.user_id === room.id && p.status === 'joined'));
+        return { kind: 'user', ...stamp, game: game ?? null };
+      }
+    }
+  }
+
+  // --- sockets ----------------------------------------------------------------------------
+  io.use(async (socket, next) => {
+    const parsed = ZHandshakeAuth.safeParse(socket.handshake.auth ?? {});
+    if (!parsed.success) return next(new Error('error.validation_failed'));
+    const token = parsed.data.token ?? null;
+    socket.data.token = token;
+    socket.data.user = null;
+    if (!token) return next();
+    try {
+      const user = await auth.check(token);
+      if (!user) return next(new Error('error.auth_required'));
+      socket.data.user = user;
+      next();
+    } catch (error) {
+      logger.warn({ err: String(error) }, 'could not check a handshake token');
+      next(new Error('error.service_unavailable'));
+    }
+  });
+
+  function rightsError(room: Room, user: SocketUser | null): ErrorKey | null {
+    if (room.kind === 'floor') return null;
+    if (!user) return 'error.auth_required';
+    if (room.kind === 'user' && room.id !== user.id) return 'error.forbidden';
+    if (room.kind === 'admin' && !user.is_admin) return 'error.forbidden';
+    return null;
+  }
+
+  /** The socket's user now: its token checked again (through the cache). */
+  async function currentUser(socket: GatewaySocket): Promise<SocketUser | null | 'revoked'> {
+    const token = socket.data.token;
+    if (!token) return null;
+    try {
+      const user = await auth.check(token);
+      if (!user) return 'revoked';
+      socket.data.user = user;
+      return user;
+    } catch {
+      return socket.data.user; // the kiosk is away: what we knew a moment ago
+    }
+  }
+
+  function onRoomRequest(socket: GatewaySocket, kind: 'subscribe' | 'sync' | 'unsubscribe') {
+    return async (body: unknown, ack: unknown) => {
+      if (typeof ack !== 'function') return;
+      const answer = ack as (answer: unknown) => void;
+      const parsed = ZRoomRequest.safeParse(body);
+      if (!parsed.success) return answer({ error: 'error.validation_failed' });
+      const name = parsed.data.room;
+      const room = parseRoom(name)!;
+      if (kind === 'unsubscribe') {
+        if (!(room.kind === 'user' && socket.data.user?.id === room.id)) await socket.leave(name);
+        return answer({ data: { room: name } });
+      }
+      const user = await currentUser(socket);
+      if (user === 'revoked') {
+        answer({ error: 'error.auth_required' });
+        socket.disconnect(true);
+        return;
+      }
+      const denied = rightsError(room, user);
+      if (denied) return answer({ error: denied });
+      // join first, then read: whatever happens after the read reaches the socket as an event
+      await socket.join(name);
+      try {
+        const snapshot = await snapshotFor(room, name);
+        if (typeof snapshot === 'string') {
+          await socket.leave(name);
+          return answer({ error: snapshot });
+        }
+        answer({ data: snapshot });
+      } catch (error) {
+        logger.warn({ err: String(error), room: name }, 'snapshot for a client failed');
+        answer({ error: 'error.service_unavailable' });
+      }
+    };
+  }
+
+  io.on('connection', (socket) => {
+    const bucket = tokenBucket(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+    socket.use((packet, next) => {
+      const verdict = bucket.take();
+      if (verdict === 'ok') return next();
+      const ack = packet.at(-1);
+      if (typeof ack === 'function') (ack as (answer: unknown) => void)({ error: 'error.rate_limited' });
+      if (verdict === 'abuse') {
+        logger.warn({ socket: socket.id, user: socket.data.user?.id }, 'socket disconnected for flooding');
+        socket.disconnect(true);
+      }
+    });
+    const user = socket.data.user;
+    if (user) void socket.join(userRoom(user.id));
+    socket.on('subscribe', onRoomRequest(socket, 'subscribe'));
+    socket.on('sync', onRoomRequest(socket, 'sync'));
+    socket.on('unsubscribe', onRoomRequest(socket, 'unsubscribe'));
+  });
+
+  /** Tokens are checked again now and then: a revoked one loses its socket, a demoted admin the admin room. */
+  async function recheckSockets() {
+    const sockets = [...io.of('/').sockets.values()].filter((s) => s.data.token);
+    for (const socket of sockets) {
+      const user = await currentUser(socket);
+      if (user === 'revoked') socket.disconnect(true);
+      else if (user && !user.is_admin && socket.rooms.has(ADMIN_ROOM)) await socket.leave(ADMIN_ROOM);
+    }
+  }
+
+  // --- ticks ------------------------------------------------------------------------------
+  function tick() {
+    const at = now();
+    const leading = leader.isLeader();
+    const seen = new Set<number>();
+    for (const game of games.values()) {
+      if (game.status === 'ended') continue;
+      const changed: TTickPlayer[] = [];
+      for (const player of game.players) {
+        if (player.status !== 'joined') continue;
+        seen.add(player.id);
+        const bill = computeBill(player.billing, at);
+        const last = lastMinutes.get(player.id);
+        if (last === undefined) {
+          lastMinutes.set(player.id, player.minutes);
+          if (bill.minutes === player.minutes) continue;
+        } else if (last === bill.minutes) continue;
+        lastMinutes.set(player.id, bill.minutes);
+        changed.push({ id: player.id, minutes: bill.minutes, total: bill.total });
+      }
+      if (!changed.length || !leading) continue;
+      counters.ticks += changed.length;
+      for (const room of [tableRoom(game.table_id), ADMIN_ROOM]) {
+        const s = roomSeqs.get(room) ?? seq;
+        const payload: ServerPayload<'game:tick'> = {
+          room,
+          seq: s,
+          prev_seq: s,
+          game_id: game.id,
+          table_id: game.table_id,
+          players: changed,
+        };
+        io.to(room).emit('game:tick', payload);
+      }
+    }
+    if (lastMinutes.size > seen.size) for (const id of lastMinutes.keys()) if (!seen.has(id)) lastMinutes.delete(id);
+  }
+
+  // --- life cycle ---------------------------------------------------------------------------
+  const timers: NodeJS.Timeout[] = [];
+  const every = (ms: number, fn: () => unknown) => {
+    const t = setInterval(fn, ms);
+    t.unref();
+    timers.push(t);
+  };
+
+  const ready = (async () => {
+    for (let attempt = 1; !closed; attempt++) {
+      try {
+        const snap = await kiosk.snapshot();
+        absorbSnapshot(snap);
+        floorId = Math.max(floorId, snap.seq);
+        if (options.source === 'poll') lastPolled = snap;
+        isReady = true;
+        logger.info(
+          { seq: snap.seq, tables: snap.tables.length, games: snap.games.length },
+          'gateway has its first snapshot',
+        );
+        return;
+      } catch (error) {
+        const wait = Math.min(10_000, 250 * 2 ** attempt);
+        logger.warn({ err: String(error), retryInMs: wait }, 'the kiosk did not answer the first snapshot; retrying');
+        await new Promise((r) => setTimeout(r, wait).unref());
+      }
+    }
+  })();
+
+  every(options.tickIntervalMs ?? 250, () => {
+    if (isReady) tick();
+  });
+  if (options.source !== 'poll') {
+    every(options.refreshMs ?? 30_000, () => {
+      if (!isReady) return;
+      serial(async () => absorbSnapshot(await kiosk.snapshot())).catch((error) =>
+        logger.warn({ err: String(error) }, 'refreshing the live copy failed'),
+      );
+    });
+  }
+  every(options.authRecheckMs ?? 15_000, () => {
+    recheckSockets().catch((error) => logger.warn({ err: String(error) }, 'token recheck failed'));
+  });
+  // a poll round waits for the previous one rather than piling up
+  let pollRunning = false;
+  if (options.source === 'poll') {
+    every(options.pollIntervalMs ?? 1000, () => {
+      if (isReady && !pollRunning) void pollOnce();
+    });
+  }
+
+  function pollOnce(): Promise<void> {
+    pollRunning = true;
+    return serial(() => pollRound())
+      .catch((error) => logger.warn({ err: String(error) }, 'poll round failed'))
+      .finally(() => {
+        pollRunning = false;
+      });
+  }
+
+  return {
+    io,
+    ready,
+    async applyKioskEvents(events) {
+      await ready;
+      return serial(() => applyEvents(events));
+    },
+    pollOnce,
+    stats: () => ({
+      sockets: io.engine?.clientsCount ?? 0,
+      seq,
+      applied: counters.applied,
+      skipped: counters.skipped,
+      ticks: counters.ticks,
+      leader: leader.isLeader(),
+      ready: isReady,
+    }),
+    async close() {
+      closed = true;
+      for (const t of timers) clearInterval(t);
+      auth.close();
+      await io.close().catch(() => {});
+    },
+  };
+}
+
+/** The handshake's Origin: none (not a browser), the request's own host, or one allowed. */
+export function originAllowed(req: IncomingMessage, allowed: Set<string>): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (allowed.has(url.origin)) return true;
+  const host = req.headers['x-forwarded-host'] ?? req.headers.host;
+  return typeof host === 'string' && url.host === host.split(',')[0]!.trim();
+}

@@ -1,0 +1,52 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { KIOSK_EVENTS_PATH, SIGNATURE_HEADER, ZKioskEventBatch } from '@club/shared/realtime';
+import { Hono } from 'hono';
+import type { Gateway, Logger } from './gateway.ts';
+
+const MAX_BODY = 1024 * 1024;
+
+/** Whether `header` is `sha256=<hex>` of HMAC-SHA256(secret, raw), compared in constant time. */
+export function validSignature(secret: string, raw: string, header: string | undefined): boolean {
+  const match = /^sha256=([0-9a-f]{64})$/.exec(header ?? '');
+  if (!match) return false;
+  const expected = createHmac('sha256', secret).update(raw).digest();
+  return timingSafeEqual(Buffer.from(match[1]!, 'hex'), expected);
+}
+
+/**
+ * `POST /realtime/kiosk-events`: the kiosk's outbox, HMAC-signed. Unsigned or wrongly
+ * signed → 401 and nothing happens; each event id is applied at most once; 200 once the
+ * events went out (the kiosk marks them delivered then), 503 when the kiosk could not be
+ * read (it retries).
+ */
+export function kioskEventsApp(gateway: Gateway, secret: string, logger: Logger): Hono {
+  const app = new Hono();
+  app.post(KIOSK_EVENTS_PATH, async (c) => {
+    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY) {
+      return c.json({ success: false, message: 'error.payload_too_large' }, 413);
+    }
+    const raw = await c.req.text();
+    if (raw.length > MAX_BODY) return c.json({ success: false, message: 'error.payload_too_large' }, 413);
+    if (!validSignature(secret, raw, c.req.header(SIGNATURE_HEADER))) {
+      logger.warn({ ip: c.req.header('x-forwarded-for') }, 'kiosk event with a missing or wrong signature refused');
+      return c.json({ success: false, message: 'error.auth_required' }, 401);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return c.json({ success: false, message: 'error.validation_failed' }, 422);
+    }
+    const batch = ZKioskEventBatch.safeParse(json);
+    if (!batch.success) return c.json({ success: false, message: 'error.validation_failed' }, 422);
+    try {
+      const result = await gateway.applyKioskEvents(batch.data.events);
+      return c.json({ success: true, ...result }, 200);
+    } catch (error) {
+      logger.warn({ err: String(error) }, 'kiosk events could not be applied; the kiosk will retry');
+      return c.json({ success: false, message: 'error.service_unavailable' }, 503);
+    }
+  });
+  app.get('/realtime/health', (c) => c.json({ success: true, ...gateway.stats() }, 200));
+  return app;
+}

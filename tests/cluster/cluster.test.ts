@@ -1,0 +1,188 @@
+/**
+ * Scale-out (issue 5, item 8): the kiosk, two gateway processes and real PostgreSQL. The
+ * gateways join through @socket.io/postgres-adapter and elect one ticker with an advisory
+ * lock. Skipped without TEST_DATABASE_URL (CI sets it).
+ */
+
+import { connectClient, eventually, freePort, sleep, type TestClient } from '@club/realtime/testing';
+import { freezeClock } from '@club/shared/clock';
+import type { TRoomSnapshot } from '@club/shared/realtime';
+import type { TGame, TTable } from '@club/shared/tables';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, newPlayer, startTestKiosk, type TestKiosk } from '../../kiosk/tests/harness.ts';
+import { startBalancer } from './balancer.ts';
+import { type GatewayProcess, startGatewayProcess } from './gateway-process.ts';
+
+const enabled = Boolean(process.env.TEST_DATABASE_URL);
+const SECRET = 'cluster-test-secret-0123456789';
+const ATTACHMENTS = `CREATE TABLE IF NOT EXISTS socket_io_attachments (
+    id          bigserial UNIQUE,
+    created_at  timestamptz DEFAULT NOW(),
+    payload     bytea
+)`;
+
+let k: TestKiosk;
+let a: GatewayProcess;
+let b: GatewayProcess;
+let hooks: Awaited<ReturnType<typeof startBalancer>>;
+let front: Awaited<ReturnType<typeof startBalancer>>;
+let admin: string;
+const clients: TestClient[] = [];
+type Tick = { id: number; minutes: number; total: number };
+
+beforeAll(async () => {
+  if (!enabled) return;
+  // the kiosk delivers its outbox through a balancer, as it would in production
+  hooks = await startBalancer([]);
+  k = await startTestKiosk({ env: { GATEWAY_URL: hooks.url, GATEWAY_SECRET: SECRET } });
+  // real time flows: ticks come at real minute boundaries (the test moves the clock on too)
+  freezeClock(false);
+  const databaseUrl = (k.kiosk.database as { url?: string }).url!;
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  await db.query(ATTACHMENTS); // the kiosk's migration will own this table
+  await db.end();
+  const env = {
+    KIOSK_URL: k.url,
+    GATEWAY_SECRET: SECRET,
+    DATABASE_URL: databaseUrl,
+    TICK_INTERVAL_MS: '100',
+  };
+  [a, b] = await Promise.all([startGatewayProcess(await freePort(), env), startGatewayProcess(await freePort(), env)]);
+  hooks.route([a.port]);
+  front = await startBalancer([a.port, b.port]);
+  admin = await k.login(ADMIN.email, ADMIN.password);
+});
+
+afterAll(async () => {
+  for (const c of clients) c.close();
+  await Promise.all([a?.kill(), b?.kill()]);
+  await hooks?.close();
+  await front?.close();
+  await k?.close();
+});
+
+async function client(url: string, token?: string) {
+  const c = await connectClient(url, token ? { token } : {});
+  clients.push(c);
+  return c;
+}
+const data = (answer: object) => {
+  if (!('data' in answer)) throw new Error(`refused: ${JSON.stringify(answer)}`);
+  return answer.data as TRoomSnapshot;
+};
+async function newTable(name: string) {
+  const answer = await k.post('/v1/table/create', { name, capacity: 4, price_per_minute: 200 }, admin);
+  expect(answer.status).toBe(200);
+  return answer.body.table as TTable;
+}
+/** the ticks a client got for one player, by minute */
+const ticksOf = (c: TestClient, playerId: number): Tick[] =>
+  c.of('game:tick').flatMap((t) => (t.players as Tick[]).filter((p) => p.id === playerId));
+
+describe.skipIf(!enabled)('two gateways on PostgreSQL', () => {
+  it('a client on gateway B receives an event that arrived at gateway A', async () => {
+    const tv = await client(b.url);
+    data(await tv.subscribe('floor'));
+    const before = await b.health();
+    const table = await newTable('Cluster 1');
+    const seen = await tv.waitFor('table:updated', (p) => p.table.id === table.id, 10_000);
+    expect(seen.table).toMatchObject({ name: 'Cluster 1', status: 'free' });
+    // A applied it; B only relayed what A emitted
+    expect((await a.health()).applied).toEqual(expect.any(Number));
+    expect(Number((await a.health()).applied)).toBeGreaterThan(0);
+    expect((await b.health()).applied).toBe(before.applied);
+    // and A told B what it applied, so B's live copy (which it ticks from) is current too
+    await eventually(async () => (await b.health()).seq === (await a.health()).seq, 5000, 'B caught up');
+  });
+
+  it('ticks exactly once per player-minute across the cluster', async () => {
+    const table = await newTable('Cluster 2');
+    const p1 = await newPlayer(k);
+    const p2 = await newPlayer(k);
+    const onA = await client(a.url, p1.token);
+    const onB = await client(b.url, p2.token);
+    data(await onA.subscribe(`table:${table.id}`));
+    data(await onB.subscribe(`table:${table.id}`));
+    const game = (await k.post('/v1/game/join', { table_id: table.id }, p1.token)).body.game as TGame;
+    await k.post('/v1/game/join', { table_id: table.id }, p2.token);
+    const ids = ((await k.get(`/v1/game/${game.id}`, p1.token)).body.game as TGame).players.map((p) => p.id);
+    expect(ids).toHaveLength(2);
+
+    for (const c of [onA, onB]) await c.waitFor('game:updated', (p) => p.game.players.length === 2, 10_000);
+    const start = new Map(
+      ((await k.get(`/v1/game/${game.id}`, p1.token)).body.game as TGame).players.map((p) => [p.id, p.minutes]),
+    );
+    // the kiosk's clock moves a minute on, twice: each player crosses two minute boundaries
+    for (let step = 1; step <= 2; step++) {
+      await k.post('/v1/test/clock', { advance_ms: 60_000 });
+      // each gateway notices the kiosk's new time at its next read (here: a sync; else its refresh)
+      data(await onA.sync(`table:${table.id}`));
+      data(await onB.sync(`table:${table.id}`));
+      for (const c of [onA, onB]) {
+        for (const id of ids) {
+          const minutes = start.get(id)! + step;
+          await c.waitFor(
+            'game:tick',
+            (t) => t.players.some((p: Tick) => p.id === id && p.minutes === minutes),
+            10_000,
+          );
+        }
+      }
+    }
+    await sleep(1000);
+    const truth = (await k.get(`/v1/game/${game.id}`, p1.token)).body.game as TGame;
+    for (const c of [onA, onB]) {
+      for (const id of ids) {
+        expect(ticksOf(c, id).map((t) => t.minutes)).toEqual([start.get(id)! + 1, start.get(id)! + 2]);
+        expect(ticksOf(c, id).at(-1)!.total).toBe(truth.players.find((p) => p.id === id)!.total);
+      }
+    }
+    const [healthA, healthB] = [await a.health(), await b.health()];
+    expect([healthA.leader, healthB.leader].filter(Boolean)).toHaveLength(1);
+  });
+
+  it('a killed gateway’s clients reconnect to the other one and resync; it takes over the ticks', async () => {
+    const table = await newTable('Cluster 3');
+    const player = await newPlayer(k);
+    const phones = await Promise.all([1, 2, 3, 4].map(() => client(front.url, player.token)));
+    for (const phone of phones) data(await phone.subscribe(`table:${table.id}`));
+    const game = (await k.post('/v1/game/join', { table_id: table.id }, player.token)).body.game as TGame;
+    const playerId = game.players[0]!.id;
+    for (const phone of phones) await phone.waitFor('game:updated', (p) => p.game.id === game.id, 10_000);
+
+    // kill the ticker (the leader): its phones drop, come back through the balancer to the other
+    const leader = (await a.health()).leader ? a : b;
+    const survivor = leader === a ? b : a;
+    front.route([survivor.port]);
+    hooks.route([survivor.port]);
+    await leader.kill('SIGKILL');
+    await eventually(() => phones.every((p) => p.socket.connected), 15_000, 'every phone is connected again');
+    const truth = async () => ((await k.get(`/v1/game/${game.id}`, player.token)).body.game as TGame).players[0]!;
+    await k.post('/v1/test/clock', { advance_ms: 2 * 60_000 });
+    const now = await truth();
+    for (const phone of phones) {
+      // the client's rule after a reconnect: sync each room it follows
+      const snapshot = data(await phone.sync(`table:${table.id}`));
+      expect(snapshot.kind === 'table' && snapshot.game?.players[0]).toMatchObject({
+        minutes: now.minutes,
+        total: now.total,
+      });
+    }
+    await eventually(async () => (await survivor.health()).leader === true, 10_000, 'the survivor leads');
+    await k.post('/v1/test/clock', { advance_ms: 60_000 });
+    await phones[0]!.sync(`table:${table.id}`);
+    const later = await truth();
+    for (const phone of phones) {
+      await phone.waitFor(
+        'game:tick',
+        (t) => t.players.some((p: Tick) => p.id === playerId && p.minutes === later.minutes),
+        10_000,
+      );
+    }
+    // and new events reach everyone through the survivor
+    await k.post('/v1/game/pause', { game_id: game.id }, player.token);
+    for (const phone of phones) await phone.waitFor('game:updated', (p) => p.game.status === 'paused', 10_000);
+  });
+});
