@@ -26,9 +26,17 @@ const init = (orderId: number, token: string) =>
   k.post('/v1/payment/vipps/init', { order_id: orderId, phone: '912 34 567' }, token);
 const referenceOf = (redirect: string) => new URL(redirect).searchParams.get('token')!;
 
-/** Approves on the simulator's page, as the payer does in the Vipps app. */
+/** Approves on the simulator's page as a browser would: submitting the form it shows. */
 async function approveOnPage(redirect: string) {
-  const res = await fetch(`${k.url}/vipps-sim/landing/approve`, {
+  const html = await (await fetch(`${k.url}/vipps-sim/landing?token=${referenceOf(redirect)}`)).text();
+  const action =
+    /<form method="post" action="([^"]+)"><input type="hidden" name="token" value="[^"]+"><button class="yes">/.exec(
+      html,
+    )?.[1];
+  // the form's address resolved against the page's, as a browser does
+  const target = new URL(action ?? 'missing', redirect);
+  expect(target.pathname).toBe('/vipps-sim/landing/approve');
+  const res = await fetch(`${k.url}${target.pathname}`, {
     method: 'POST',
     body: new URLSearchParams({ token: referenceOf(redirect) }),
     redirect: 'manual',
@@ -133,6 +141,22 @@ describe('paying with Vipps', () => {
     expect(await status(orderId, p.token)).toMatchObject({ order_status: 'waiting', payment: { state: 'ABORTED' } });
     const second = (await init(orderId, p.token)).body.redirect_url as string;
     expect(second).not.toBe(first);
+  });
+
+  it('stops an open payment when the payer cancels, and can start again', async () => {
+    const { p, orderId } = await gameOrder();
+    expect((await k.post('/v1/payment/vipps/cancel', { order_id: orderId }, p.token)).body.message).toBe(
+      'error.payment_not_initialized',
+    );
+    const first = (await init(orderId, p.token)).body.redirect_url as string;
+    expect((await k.post('/v1/payment/vipps/cancel', { order_id: orderId }, p.token)).body.success).toBe(true);
+    expect((await k.kiosk.vipps.client.getPayment(referenceOf(first))).state).toBe('TERMINATED');
+    expect(await status(orderId, p.token)).toMatchObject({ order_status: 'waiting', payment: { state: 'TERMINATED' } });
+    const stranger = await newPlayer(k);
+    expect((await k.post('/v1/payment/vipps/cancel', { order_id: orderId }, stranger.token)).body.message).toBe(
+      'error.order_not_found',
+    );
+    expect((await init(orderId, p.token)).body.redirect_url).not.toBe(first);
   });
 
   it('lets an unapproved payment expire', async () => {

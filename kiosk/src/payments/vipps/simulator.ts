@@ -353,8 +353,8 @@ export function createVippsSimulator(options: {
 <h1>${escapeHtml(formatMoney(p.amount))}</h1><p>${escapeHtml(p.description)}</p>
 ${
   open
-    ? `<form method="post" action="approve"><input type="hidden" name="token" value="${ref}"><button class="yes">Godkjenn betaling</button></form>
-<form method="post" action="reject"><input type="hidden" name="token" value="${ref}"><button class="no">Avvis</button></form>`
+    ? `<form method="post" action="landing/approve"><input type="hidden" name="token" value="${ref}"><button class="yes">Godkjenn betaling</button></form>
+<form method="post" action="landing/reject"><input type="hidden" name="token" value="${ref}"><button class="no">Avvis</button></form>`
     : `<p>Status: <strong>${escapeHtml(p.state)}</strong></p>`
 }
 ${p.returnUrl ? `<p><a href="${escapeHtml(p.returnUrl)}">Tilbake til butikken</a></p>` : ''}`,
@@ -372,7 +372,7 @@ ${p.returnUrl ? `<p><a href="${escapeHtml(p.returnUrl)}">Tilbake til butikken</a
       else await reject(reference);
       return p.returnUrl
         ? c.redirect(p.returnUrl, 303)
-        : c.redirect(`landing?token=${encodeURIComponent(reference)}`, 303);
+        : c.redirect(`../landing?token=${encodeURIComponent(reference)}`, 303);
     });
   }
 

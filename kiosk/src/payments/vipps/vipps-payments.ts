@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { isFinalOrderStatus } from '@club/machines/order';
-import { one } from '@club/shared/api';
+import { one, ZOk } from '@club/shared/api';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
-import { orderReference, ZVippsInitBody } from '@club/shared/orders';
+import { orderReference, ZPaymentOrderBody, ZVippsInitBody } from '@club/shared/orders';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { z } from 'zod';
@@ -161,6 +161,28 @@ export function createVippsPayments(deps: Deps, kioskFetch: typeof fetch): Vipps
     }
   }
 
+  /** The payer changed their mind before approving: the open payment is stopped at Vipps too. */
+  async function cancel(by: { userId: number; isAdmin: boolean; sessionId: number }, orderId: number) {
+    const open = await db.transaction(async (tx) => {
+      const order = await ownedOrder(tx, by, orderId);
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'vipps'), eq(payments.state, 'CREATED')))
+        .orderBy(desc(payments.id))
+        .limit(1);
+      return payment;
+    });
+    if (!open) throw new AppError('error.payment_not_initialized');
+    await client.cancel(open.reference).catch(() => {});
+    // whatever Vipps says now decides (it may have been approved a moment ago)
+    await settle(open.reference).catch(() => {});
+    await db
+      .update(payments)
+      .set({ state: 'TERMINATED', updatedAt: clock.now() })
+      .where(and(eq(payments.id, open.id), eq(payments.state, 'CREATED')));
+  }
+
   /** Settles what is still open, in case a webhook never comes. */
   async function sweep() {
     const open = await db
@@ -211,6 +233,22 @@ export function createVippsPayments(deps: Deps, kioskFetch: typeof fetch): Vipps
         async (c) => {
           const body = c.req.valid('json');
           return c.json(ok(await init(caller(c), { orderId: body.order_id, phone: body.phone })), 200);
+        },
+      );
+
+      app.openapi(
+        createRoute({
+          method: 'post',
+          path: '/v1/payment/vipps/cancel',
+          tags: ['payments'],
+          summary: 'Stop an open Vipps payment of an order (`error.payment_not_initialized` when none is open)',
+          ...access.user,
+          request: jsonBody(ZPaymentOrderBody),
+          responses: answers(ZOk),
+        }),
+        async (c) => {
+          await cancel(caller(c), c.req.valid('json').order_id);
+          return c.json(ok(), 200);
         },
       );
 
