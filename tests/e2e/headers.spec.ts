@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+test('the web app is served with a strict content security policy and safe headers', async ({ request }) => {
+  for (const path of ['/', '/login', '/table/1']) {
+    const res = await request.get(path);
+    expect(res.status()).toBe(200);
+    const csp = res.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers()['x-content-type-options']).toBe('nosniff');
+    expect(res.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  }
+  const api = await request.get('/v1/health');
+  expect(api.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test('the app runs under that policy without violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: /logg inn|log in/i })).toBeVisible();
+  expect(violations).toEqual([]);
+});
