@@ -45,6 +45,16 @@ async function approveOnPage(redirect: string) {
   return res.headers.get('location');
 }
 
+/** Approves while the simulator's webhooks misbehave (dropped, or delivered twice). */
+async function approveWith(fault: 'dropWebhooks' | 'duplicateWebhooks', redirect: string) {
+  sim().faults[fault] = true;
+  try {
+    await approveOnPage(redirect);
+  } finally {
+    sim().faults[fault] = false;
+  }
+}
+
 describe('paying with Vipps', () => {
   it('approve in the app → signed webhook → captured → paid', async () => {
     const { p, orderId } = await gameOrder();
@@ -105,12 +115,7 @@ describe('paying with Vipps', () => {
   it('charges once when webhooks arrive twice', async () => {
     const { p, orderId } = await gameOrder();
     const redirect = (await init(orderId, p.token)).body.redirect_url as string;
-    sim().faults.duplicateWebhooks = true;
-    try {
-      await approveOnPage(redirect);
-    } finally {
-      sim().faults.duplicateWebhooks = false;
-    }
+    await approveWith('duplicateWebhooks', redirect);
     expect((await status(orderId, p.token)).order_status).toBe('paid');
     const remote = await k.kiosk.vipps.client.getPayment(referenceOf(redirect));
     expect(remote.aggregate.capturedAmount.value).toBe(2500);
@@ -121,12 +126,7 @@ describe('paying with Vipps', () => {
   it('settles by polling when the webhook never comes', async () => {
     const { p, orderId } = await gameOrder();
     const redirect = (await init(orderId, p.token)).body.redirect_url as string;
-    sim().faults.dropWebhooks = true;
-    try {
-      await approveOnPage(redirect);
-    } finally {
-      sim().faults.dropWebhooks = false;
-    }
+    await approveWith('dropWebhooks', redirect);
     // no webhook: still waiting until someone asks Vipps
     expect(((await k.get(`/v1/order/${orderId}`, p.token)).body.order as TOrderDetail).status).toBe('waiting');
     expect(await status(orderId, p.token)).toMatchObject({ order_status: 'paid', payment: { state: 'CAPTURED' } });
@@ -169,12 +169,7 @@ describe('paying with Vipps', () => {
   it('gives the money back when the order was settled another way meanwhile', async () => {
     const { p, orderId } = await gameOrder();
     const redirect = (await init(orderId, p.token)).body.redirect_url as string;
-    sim().faults.dropWebhooks = true;
-    try {
-      await approveOnPage(redirect);
-    } finally {
-      sim().faults.dropWebhooks = false;
-    }
+    await approveWith('dropWebhooks', redirect);
     await k.post('/v1/payment/system', { order_id: orderId }, admin);
     expect(await status(orderId, p.token)).toMatchObject({
       order_status: 'paid',
