@@ -1,9 +1,101 @@
 import type { Texts } from './en.ts';
 import type { liveEn } from './web-live.en.ts';
 
-/** Texts of the web app's screens for live screens (bokmål). */
+/** Texts of the web app's live screens: the socket banner, the admin floor plan, the wall TV (bokmål). */
 export const liveNb: Texts<typeof liveEn> = {
   live: {
-    title: ' socket client, admin floor plan, wall TV (issue 5)',
+    title: 'Direkte',
+    status: {
+      free: 'Ledig',
+      playing: 'I spill',
+      paused: 'På pause',
+      closed: 'Stengt',
+    },
+    banner: {
+      reconnecting: 'Kobler til igjen …',
+      hint: 'Oppdateringene kommer tilbake av seg selv.',
+    },
+    dot: {
+      on: 'Direkte',
+      off: 'Kobler til igjen …',
+    },
+    kicked: {
+      title: 'Du ble tatt ut av bordet',
+      text: 'Betjeningen avsluttet spillet ditt. Tiden du spilte, ligger på en regning – du kan betale den her.',
+      text_no_order: 'Betjeningen avsluttet spillet ditt. Du har ingenting å betale for tiden.',
+      dismiss: 'Greit',
+    },
+    floor: {
+      connecting: 'Kobler til salen …',
+      failed: 'Klarte ikke å hente salen direkte.',
+      empty: 'Ingen bord i salen ennå',
+      empty_text: 'Bordene du oppretter, dukker opp her, der de står i klubben.',
+      label_one: 'Plantegning med {{count}} bord',
+      label_other: 'Plantegning med {{count}} bord i alt',
+      legend: 'Farger',
+      seats: '{{players}} av {{capacity}} plasser opptatt',
+      move_hint: 'Trykk for å åpne bordet. Dra det, eller bruk piltastene (Shift for større steg), for å flytte det.',
+      moved: '{{name}} er flyttet til {{x}} % bortover og {{y}} % nedover.',
+    },
+    panel: {
+      close: 'Lukk',
+      elapsed: 'Spilt i',
+      seats: 'Plasser',
+      total: 'Løpende sum',
+      players: 'Ved bordet',
+      guest: 'gjest',
+      minutes_one: '{{count}} minutt',
+      minutes_other: '{{count}} minutter',
+      pause: 'Sett spillet på pause',
+      resume: 'Fortsett spillet',
+      end: 'Avslutt spillet',
+      kick: 'Ta ut',
+      kick_label: 'Ta ut {{name}}',
+      kick_title: 'Ta {{name}} ut av bordet?',
+      kick_text:
+        'Spilleren forlater bordet nå, sammen med eventuelle gjester. Tiden så langt blir en regning spilleren må betale.',
+      kick_confirm: 'Ta ut',
+      kicked: '{{name}} er tatt ut av bordet',
+      end_title: 'Avslutte spillet ved {{table}}?',
+      end_text: 'Alle forlater bordet nå. Hver spillers tid blir en regning de må betale.',
+      end_confirm: 'Avslutt spillet',
+      ended: 'Spillet ved {{table}} er avsluttet',
+      free: 'Ingen spiller her nå.',
+      closed: 'Dette bordet er stengt.',
+      edit: 'Rediger bordet',
+    },
+    approvals: {
+      title: 'Kortbetalinger som venter på godkjenning',
+      empty: 'Ingen kortbetalinger venter',
+      empty_text: 'Når noen betaler i kortterminalen, dukker betalingen opp her så du kan godkjenne den.',
+      approve: 'Godkjenn',
+      approve_label: 'Godkjenn betaling {{reference}}',
+      approved: 'Betaling {{reference}} er godkjent',
+      no_name: 'Gjest',
+      since: 'venter siden {{time}}',
+    },
+    admin: {
+      title: 'Salen direkte',
+      subtitle:
+        'Alle bordene slik de står nå. Velg et bord for å pause, ta ut spillere eller avslutte; dra bordene for å ordne salen.',
+      back: 'Oversikt',
+    },
+    tv: {
+      title: 'Bord',
+      tables: 'Bordene',
+      connecting: 'Kobler til …',
+      failed: 'Klarte ikke å hente bordene.',
+      empty: 'Ingen bord ennå',
+      empty_text: 'Ledige og opptatte bord vises her fortløpende.',
+      free_tables_one: '{{count}} av {{total}} bord ledig',
+      free_tables_other: '{{count}} av {{total}} bord ledige',
+      elapsed: 'Spilt i',
+      seats_free_one: '{{count}} ledig plass',
+      seats_free_other: '{{count}} ledige plasser',
+      full: 'Fullt',
+      closed_text: 'Ikke i bruk',
+      scan: 'Skann for å spille',
+      qr_alt: 'QR-kode til {{name}}',
+    },
   },
 };

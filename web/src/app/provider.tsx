@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { LiveProvider } from '../features/live/lib/live-context.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { captureException } from '../lib/sentry.ts';
@@ -42,7 +43,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <AppErrorBoundary>
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <LiveProvider>{children}</LiveProvider>
+        </QueryClientProvider>
       </I18nextProvider>
     </AppErrorBoundary>
   );

@@ -11,12 +11,10 @@ import { VerifyPage } from '../features/auth/components/verify-page.tsx';
 import { NotificationsPage } from '../features/notifications/components/notifications-page.tsx';
 import { OrderHistoryPage } from '../features/orders/components/order-history-page.tsx';
 import { WaitingOrdersPage } from '../features/orders/components/waiting-orders-page.tsx';
-import {
-  PaymentOverviewPage,
-  PaymentPhysicalPage,
-  PaymentResultPage,
-  PaymentVippsPage,
-} from '../features/payments/components/payment-pages.tsx';
+import { PaymentOverviewPage } from '../features/payments/components/payment-overview-page.tsx';
+import { PaymentPhysicalPage } from '../features/payments/components/payment-physical-page.tsx';
+import { PaymentResultPage } from '../features/payments/components/payment-result-page.tsx';
+import { PaymentVippsPage } from '../features/payments/components/payment-vipps-page.tsx';
 import { AccountPage } from '../features/profile/components/account-page.tsx';
 import { ProfilePage } from '../features/profile/components/profile-page.tsx';
 import { SubscriptionsPage } from '../features/profile/components/subscriptions-page.tsx';
@@ -38,8 +36,13 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return async () => ({ Component: pick(await load()) });
 }
 
-const admin = () => import('../features/admin/components/catalogue-pages.tsx');
 const reports = () => import('../features/reports/components/report-pages.tsx');
+const adminRoles = () => import('../features/admin/components/roles-pages.tsx');
+const adminPricing = () => import('../features/admin/components/pricing-pages.tsx');
+const adminDiscounts = () => import('../features/admin/components/discounts-page.tsx');
+const adminNotifications = () => import('../features/admin/components/notifications-admin-page.tsx');
+const adminOrders = () => import('../features/admin-orders/components/admin-orders-page.tsx');
+const adminOrder = () => import('../features/admin-orders/components/admin-order-page.tsx');
 
 /**
  * Every route of SPEC §2 by its name in `ROUTES`, inside the guards of SPEC §2/§6.
@@ -120,20 +123,62 @@ export const routes: RouteObject[] = [
                           (m) => m.UserEditPage,
                         ),
                       },
-                      { path: ROUTES['admin.tables'], lazy: lazyPage(admin, (m) => m.TablesAdminPage) },
-                      { path: ROUTES['admin.table'], lazy: lazyPage(admin, (m) => m.TableAdminPage) },
-                      { path: ROUTES['admin.roles'], lazy: lazyPage(admin, (m) => m.RolesAdminPage) },
-                      { path: ROUTES['admin.role'], lazy: lazyPage(admin, (m) => m.RoleAdminPage) },
-                      { path: ROUTES['admin.products'], lazy: lazyPage(admin, (m) => m.ProductsAdminPage) },
-                      { path: ROUTES['admin.product'], lazy: lazyPage(admin, (m) => m.ProductAdminPage) },
-                      { path: ROUTES['admin.pricing'], lazy: lazyPage(admin, (m) => m.PricingAdminPage) },
-                      { path: ROUTES['admin.pricing.edit'], lazy: lazyPage(admin, (m) => m.PricingEditAdminPage) },
-                      { path: ROUTES['admin.subscriptions'], lazy: lazyPage(admin, (m) => m.SubscriptionsAdminPage) },
-                      { path: ROUTES['admin.subscription'], lazy: lazyPage(admin, (m) => m.SubscriptionAdminPage) },
-                      { path: ROUTES['admin.orders'], lazy: lazyPage(admin, (m) => m.OrdersAdminPage) },
-                      { path: ROUTES['admin.order'], lazy: lazyPage(admin, (m) => m.OrderAdminPage) },
-                      { path: ROUTES['admin.discounts'], lazy: lazyPage(admin, (m) => m.DiscountsAdminPage) },
-                      { path: ROUTES['admin.notifications'], lazy: lazyPage(admin, (m) => m.NotificationsAdminPage) },
+                      {
+                        path: ROUTES['admin.tables'],
+                        lazy: lazyPage(
+                          () => import('../features/admin-tables/components/tables-admin-page.tsx'),
+                          (m) => m.TablesAdminPage,
+                        ),
+                      },
+                      {
+                        path: ROUTES['admin.table'],
+                        lazy: lazyPage(
+                          () => import('../features/admin-tables/components/table-admin-page.tsx'),
+                          (m) => m.TableAdminPage,
+                        ),
+                      },
+                      { path: ROUTES['admin.roles'], lazy: lazyPage(adminRoles, (m) => m.RolesAdminPage) },
+                      { path: ROUTES['admin.role'], lazy: lazyPage(adminRoles, (m) => m.RoleAdminPage) },
+                      {
+                        path: ROUTES['admin.products'],
+                        lazy: lazyPage(
+                          () => import('../features/admin-shop/components/products-admin-page.tsx'),
+                          (m) => m.ProductsAdminPage,
+                        ),
+                      },
+                      {
+                        path: ROUTES['admin.product'],
+                        lazy: lazyPage(
+                          () => import('../features/admin-shop/components/product-admin-page.tsx'),
+                          (m) => m.ProductAdminPage,
+                        ),
+                      },
+                      { path: ROUTES['admin.pricing'], lazy: lazyPage(adminPricing, (m) => m.PricingAdminPage) },
+                      {
+                        path: ROUTES['admin.pricing.edit'],
+                        lazy: lazyPage(adminPricing, (m) => m.PricingEditAdminPage),
+                      },
+                      {
+                        path: ROUTES['admin.subscriptions'],
+                        lazy: lazyPage(
+                          () => import('../features/admin-shop/components/subscriptions-admin-page.tsx'),
+                          (m) => m.SubscriptionsAdminPage,
+                        ),
+                      },
+                      {
+                        path: ROUTES['admin.subscription'],
+                        lazy: lazyPage(
+                          () => import('../features/admin-shop/components/subscription-admin-page.tsx'),
+                          (m) => m.SubscriptionAdminPage,
+                        ),
+                      },
+                      { path: ROUTES['admin.orders'], lazy: lazyPage(adminOrders, (m) => m.AdminOrdersPage) },
+                      { path: ROUTES['admin.order'], lazy: lazyPage(adminOrder, (m) => m.AdminOrderPage) },
+                      { path: ROUTES['admin.discounts'], lazy: lazyPage(adminDiscounts, (m) => m.DiscountsAdminPage) },
+                      {
+                        path: ROUTES['admin.notifications'],
+                        lazy: lazyPage(adminNotifications, (m) => m.NotificationsAdminPage),
+                      },
                       { path: ROUTES['admin.reports'], lazy: lazyPage(reports, (m) => m.ReportsPage) },
                       { path: ROUTES['admin.reports.tables'], lazy: lazyPage(reports, (m) => m.TablesReportPage) },
                       { path: ROUTES['admin.reports.games'], lazy: lazyPage(reports, (m) => m.GamesReportPage) },
@@ -144,6 +189,14 @@ export const routes: RouteObject[] = [
                       },
                       { path: ROUTES['admin.reports.users'], lazy: lazyPage(reports, (m) => m.UsersReportPage) },
                       { path: ROUTES['admin.reports.user'], lazy: lazyPage(reports, (m) => m.UserReportPage) },
+                      // 'admin.live': '/admin/live' — the live floor plan full size (features/live)
+                      {
+                        path: '/admin/live',
+                        lazy: lazyPage(
+                          () => import('../features/live/components/admin-live-page.tsx'),
+                          (m) => m.AdminLivePage,
+                        ),
+                      },
                     ],
                   },
                 ],

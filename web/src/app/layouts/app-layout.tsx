@@ -21,13 +21,17 @@ import {
   UsersIcon,
 } from '../../components/icons.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { useMyNotifications } from '../../features/notifications/api/get-my-notifications.ts';
 import { useUser } from '../../lib/auth.ts';
+import '../../styles/admin.css';
 
 interface NavItem {
   to: string;
   label: string;
   icon: ReactNode;
   end?: boolean;
+  /** a count shown on the item (unread notifications) */
+  badge?: { count: number; label: string };
 }
 
 function NavItems({ items, className }: { items: NavItem[]; className: string }) {
@@ -36,8 +40,18 @@ function NavItems({ items, className }: { items: NavItem[]; className: string })
       {items.map((item) => (
         <li key={item.to}>
           <NavLink to={item.to} end={item.end ?? false} className="nav__link">
-            <span className="nav__icon">{item.icon}</span>
-            <span className="nav__label">{item.label}</span>
+            <span className="nav__icon">
+              {item.icon}
+              {item.badge && item.badge.count > 0 && (
+                <span className="nav__badge" aria-hidden="true">
+                  {item.badge.count > 99 ? '99+' : item.badge.count}
+                </span>
+              )}
+            </span>
+            <span className="nav__label">
+              {item.label}
+              {item.badge && item.badge.count > 0 && <span className="visually-hidden">, {item.badge.label}</span>}
+            </span>
           </NavLink>
         </li>
       ))}
@@ -52,11 +66,18 @@ function NavItems({ items, className }: { items: NavItem[]; className: string })
 export function AppLayout() {
   const { t } = useTranslation();
   const user = useUser();
+  // refetched every ~15 s; the realtime gateway later writes new ones into the same cache entry
+  const unread = useMyNotifications().data?.unread ?? 0;
 
   const playerItems: NavItem[] = [
     { to: pathTo('home'), label: t('nav.home'), icon: <HomeIcon />, end: true },
     { to: pathTo('shop'), label: t('nav.shop'), icon: <ShopIcon /> },
-    { to: pathTo('notifications'), label: t('nav.notifications'), icon: <BellIcon /> },
+    {
+      to: pathTo('notifications'),
+      label: t('nav.notifications'),
+      icon: <BellIcon />,
+      badge: { count: unread, label: t('adminConsole.inbox.unread', { count: unread }) },
+    },
     { to: pathTo('profile'), label: t('nav.profile'), icon: <UserIcon /> },
   ];
   const adminItems: NavItem[] = [

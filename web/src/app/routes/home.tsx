@@ -1,33 +1,41 @@
 import { pathTo } from '@club/shared/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { QrIcon, ReceiptIcon, ShopIcon, TableIcon } from '../../components/icons.tsx';
+import { QrIcon, ReceiptIcon, ShopIcon } from '../../components/icons.tsx';
 import { Page, Section } from '../../components/page.tsx';
-import { EmptyState } from '../../components/states.tsx';
 import { ActiveSubscriptionCard } from '../../features/profile/components/active-subscription-card.tsx';
+import { useActiveGame } from '../../features/tables/api/get-active-game.ts';
+import { MyGameCard } from '../../features/tables/components/my-game-card.tsx';
+import { TablesGrid } from '../../features/tables/components/tables-grid.tsx';
 import { useUser } from '../../lib/auth.ts';
 
-/** The player's start: hours left, how to start a game, and the quick ways on. */
+/** The player's start: the game I am in, hours left, and every table live, to join one. */
 export function HomePage() {
   const { t } = useTranslation();
   const user = useUser();
+  const active = useActiveGame();
+  const playing = Boolean(active.data);
   return (
     <Page title={t('home.title', { name: user.name })} subtitle={t('home.subtitle')}>
+      <MyGameCard />
       <ActiveSubscriptionCard />
-      <Section title={t('home.play')}>
-        <div className="card card--hero">
-          <div className="card__icon">
-            <QrIcon />
-          </div>
-          <div className="card__body">
-            <p className="card__value">{t('home.scan')}</p>
-            <p className="muted small">{t('home.scan_text')}</p>
-          </div>
-        </div>
-      </Section>
       <Section title={t('home.tables')}>
-        <EmptyState icon={<TableIcon />} title={t('home.tables_empty')} text={t('home.tables_empty_text')} />
+        {!playing && <p className="muted small">{t('games.home.tables_hint')}</p>}
+        <TablesGrid highlightTableId={active.data?.table_id} />
       </Section>
+      {!playing && (
+        <Section title={t('home.play')}>
+          <div className="card card--hero">
+            <div className="card__icon">
+              <QrIcon />
+            </div>
+            <div className="card__body">
+              <p className="card__value">{t('home.scan')}</p>
+              <p className="muted small">{t('home.scan_text')}</p>
+            </div>
+          </div>
+        </Section>
+      )}
       <div className="quick">
         <Link to={pathTo('shop')} className="quick__item card">
           <ShopIcon />

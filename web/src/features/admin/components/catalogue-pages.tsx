@@ -2,17 +2,7 @@ import { pathTo } from '@club/shared/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import {
-  BoxIcon,
-  ClockIcon,
-  CoinsIcon,
-  MegaphoneIcon,
-  PercentIcon,
-  QrIcon,
-  ReceiptIcon,
-  ShieldIcon,
-  TableIcon,
-} from '../../../components/icons.tsx';
+import { BoxIcon, ClockIcon, QrIcon, ReceiptIcon, TableIcon } from '../../../components/icons.tsx';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState } from '../../../components/states.tsx';
 
@@ -73,33 +63,6 @@ export function TableAdminPage() {
   );
 }
 
-export function RolesAdminPage() {
-  const { t } = useTranslation();
-  return (
-    <Shell
-      title={t('admin.roles.title')}
-      subtitle={t('admin.roles.subtitle')}
-      icon={<ShieldIcon />}
-      empty={t('admin.roles.empty')}
-      emptyText={t('admin.roles.empty_text')}
-    />
-  );
-}
-
-export function RoleAdminPage() {
-  const { t } = useTranslation();
-  return (
-    <Shell
-      title={t('admin.roles.one', { id: useId() })}
-      subtitle={t('admin.roles.subtitle')}
-      icon={<ShieldIcon />}
-      empty={t('admin.roles.one_empty')}
-      emptyText={t('admin.roles.empty_text')}
-      back={{ to: pathTo('admin.roles'), label: t('admin.roles.title') }}
-    />
-  );
-}
-
 export function ProductsAdminPage() {
   const { t } = useTranslation();
   return (
@@ -123,33 +86,6 @@ export function ProductAdminPage() {
       empty={t('admin.products.one_empty')}
       emptyText={t('admin.products.empty_text')}
       back={{ to: pathTo('admin.products'), label: t('admin.products.title') }}
-    />
-  );
-}
-
-export function PricingAdminPage() {
-  const { t } = useTranslation();
-  return (
-    <Shell
-      title={t('admin.pricing.title')}
-      subtitle={t('admin.pricing.subtitle')}
-      icon={<CoinsIcon />}
-      empty={t('admin.pricing.empty')}
-      emptyText={t('admin.pricing.empty_text')}
-    />
-  );
-}
-
-export function PricingEditAdminPage() {
-  const { t } = useTranslation();
-  return (
-    <Shell
-      title={t('admin.pricing.one', { id: useId() })}
-      subtitle={t('admin.pricing.subtitle')}
-      icon={<CoinsIcon />}
-      empty={t('admin.pricing.one_empty')}
-      emptyText={t('admin.pricing.empty_text')}
-      back={{ to: pathTo('admin.pricing'), label: t('admin.pricing.title') }}
     />
   );
 }
@@ -204,32 +140,6 @@ export function OrderAdminPage() {
       empty={t('admin.orders.one_empty')}
       emptyText={t('admin.orders.empty_text')}
       back={{ to: pathTo('admin.orders'), label: t('admin.orders.title') }}
-    />
-  );
-}
-
-export function DiscountsAdminPage() {
-  const { t } = useTranslation();
-  return (
-    <Shell
-      title={t('admin.discounts.title')}
-      subtitle={t('admin.discounts.subtitle')}
-      icon={<PercentIcon />}
-      empty={t('admin.discounts.empty')}
-      emptyText={t('admin.discounts.empty_text')}
-    />
-  );
-}
-
-export function NotificationsAdminPage() {
-  const { t } = useTranslation();
-  return (
-    <Shell
-      title={t('admin.notifications.title')}
-      subtitle={t('admin.notifications.subtitle')}
-      icon={<MegaphoneIcon />}
-      empty={t('admin.notifications.empty')}
-      emptyText={t('admin.notifications.empty_text')}
     />
   );
 }

@@ -6,6 +6,7 @@ import { useForm } from '../../../lib/form.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useCreateUser } from '../api/create-user.ts';
+import { RoleSelect } from './role-select.tsx';
 
 /** A new user gets an e-mail with a link to choose a password. */
 export function CreateUserForm({ onDone }: { onDone: () => void }) {
@@ -44,12 +45,7 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
         />
         <TextField {...form.field('phone')} label={t('field.phone')} type="tel" inputMode="tel" autoComplete="off" />
       </div>
-      <TextField
-        {...form.field('role')}
-        label={t('field.role')}
-        inputMode="numeric"
-        hint={t('admin.users.role_hint')}
-      />
+      <RoleSelect {...form.field('role')} />
       <label className="check">
         <input type="checkbox" checked={isAdmin} onChange={(e) => setIsAdmin(e.target.checked)} />
         <span>{t('admin.users.is_admin')}</span>

@@ -1,3 +1,4 @@
+import type { TDashboard } from '@club/shared/reports';
 import { pathTo } from '@club/shared/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,23 +17,88 @@ import {
   UsersIcon,
 } from '../../../components/icons.tsx';
 import { Page, Section } from '../../../components/page.tsx';
-import { EmptyState, Spinner } from '../../../components/states.tsx';
-import { useUsers } from '../api/get-users.ts';
+import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { useDashboard } from '../api/get-dashboard.ts';
+import { formatClock, formatHoursMinutes } from '../lib/format.ts';
+import '../../../styles/admin.css';
 
-function Stat({ icon, label, value, to }: { icon: ReactNode; label: string; value: ReactNode; to: string }) {
+function Stat({
+  icon,
+  label,
+  value,
+  to,
+  hint,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  to: string;
+  hint?: string;
+}) {
   return (
     <Link to={to} className="stat card">
       <span className="stat__icon">{icon}</span>
       <span className="stat__label">{label}</span>
       <span className="stat__value">{value}</span>
+      {hint && <span className="stat__hint">{hint}</span>}
     </Link>
   );
 }
 
-/** The staff's overview: the live floor, the payments waiting for approval, the numbers. */
+/** Today's money, split by where it came from, as a stacked bar and its figures. */
+function Revenue({ revenue }: { revenue: TDashboard['revenue'] }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const parts = [
+    { key: 'table_time', label: t('adminConsole.dashboard.table_time'), value: revenue.table_time },
+    { key: 'kiosk', label: t('adminConsole.dashboard.kiosk'), value: revenue.kiosk },
+    { key: 'subscriptions', label: t('adminConsole.dashboard.subscriptions'), value: revenue.subscriptions },
+  ];
+  const sum = parts.reduce((s, p) => s + Math.max(0, p.value), 0);
+  return (
+    <section className="card revenue" aria-labelledby="revenue-title">
+      <div className="revenue__head">
+        <h2 id="revenue-title" className="revenue__title">
+          {t('adminConsole.dashboard.revenue')}
+        </h2>
+        <p className="revenue__total" aria-live="polite">
+          {formatMoney(revenue.total, locale)}
+        </p>
+      </div>
+      <div className="revenue__bar" aria-hidden="true">
+        {sum > 0 &&
+          parts.map((p) =>
+            p.value > 0 ? (
+              <span
+                key={p.key}
+                className={`revenue__segment revenue__segment--${p.key}`}
+                style={{ flexGrow: p.value }}
+              />
+            ) : null,
+          )}
+      </div>
+      <dl className="revenue__parts">
+        {parts.map((p) => (
+          <div key={p.key} className="revenue__part">
+            <dt>
+              <span className={`revenue__dot revenue__segment--${p.key}`} aria-hidden="true" />
+              {p.label}
+            </dt>
+            <dd>{formatMoney(p.value, locale)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The staff's overview: today's money, the floor, the payments waiting for approval. */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const users = useUsers({ page: 1 });
+  const locale = currentLocale();
+  const dashboard = useDashboard();
   // on a phone there is no side navigation: the sections are listed here
   const sections = [
     { to: pathTo('admin.users'), label: t('admin.users.title'), icon: <UsersIcon /> },
@@ -49,26 +115,102 @@ export function DashboardPage() {
 
   return (
     <Page title={t('admin.dashboard.title')} subtitle={t('admin.dashboard.subtitle')} wide>
-      <div className="stats">
-        <Stat
-          icon={<UsersIcon />}
-          label={t('admin.dashboard.users')}
-          value={users.data ? users.data.total : <Spinner />}
-          to={pathTo('admin.users')}
-        />
-        <Stat icon={<TableIcon />} label={t('admin.dashboard.tables_in_use')} value="0" to={pathTo('admin.tables')} />
-        <Stat icon={<ReceiptIcon />} label={t('admin.dashboard.to_approve')} value="0" to={pathTo('admin.orders')} />
-      </div>
-      <Section title={t('admin.dashboard.floor')}>
-        <EmptyState
-          icon={<TableIcon />}
-          title={t('admin.dashboard.floor_empty')}
-          text={t('admin.dashboard.floor_empty_text')}
-        />
-      </Section>
-      <Section title={t('admin.dashboard.approvals')}>
-        <EmptyState title={t('admin.dashboard.approvals_empty')} />
-      </Section>
+      {dashboard.isPending ? (
+        <Loading />
+      ) : dashboard.isError ? (
+        <ErrorState onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <div className="dashboard">
+          <div className="dashboard__top">
+            <Revenue revenue={dashboard.data.revenue} />
+            <div className="stats stats--two" aria-live="polite">
+              <Stat
+                icon={<TableIcon />}
+                label={t('adminConsole.dashboard.active_games')}
+                value={dashboard.data.active_games}
+                to={pathTo('admin.tables')}
+              />
+              <Stat
+                icon={<TableIcon />}
+                label={t('adminConsole.dashboard.free_tables')}
+                value={dashboard.data.free_tables}
+                hint={t('adminConsole.dashboard.of_tables', { count: dashboard.data.tables })}
+                to={pathTo('admin.tables')}
+              />
+            </div>
+          </div>
+
+          <section className="card floor-slot" aria-labelledby="floor-plan-title">
+            <div className="section__header">
+              <h2 id="floor-plan-title" className="section__title">
+                {t('admin.dashboard.floor')}
+              </h2>
+              <Link to={pathTo('admin.tables')} className="link small">
+                {t('adminConsole.dashboard.floor_link')}
+              </Link>
+            </div>
+            {/* the live floor plan (features/live) mounts here */}
+            <div id="floor-plan" className="floor-slot__plan">
+              <p className="muted small">{t('adminConsole.dashboard.floor_text')}</p>
+            </div>
+          </section>
+
+          <div className="dashboard__lists">
+            <Section title={t('admin.dashboard.approvals')}>
+              {dashboard.data.awaiting_approval.length === 0 ? (
+                <EmptyState title={t('admin.dashboard.approvals_empty')} />
+              ) : (
+                <ul className="menu">
+                  {dashboard.data.awaiting_approval.map((order) => (
+                    <li key={order.order_id}>
+                      <Link to={pathTo('admin.order', { id: order.order_id })} className="menu__item">
+                        <span className="menu__icon">
+                          <ReceiptIcon />
+                        </span>
+                        <span className="menu__text">
+                          <span className="menu__label">
+                            {order.reference} · {formatMoney(order.total, locale)}
+                          </span>
+                          <span className="menu__hint">
+                            {order.user_name ?? t('adminConsole.dashboard.no_name')} ·{' '}
+                            {t('adminConsole.dashboard.since', { time: formatClock(order.since, locale) })}
+                          </span>
+                        </span>
+                        <ChevronRightIcon />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Section>
+            <Section title={t('adminConsole.dashboard.low')}>
+              {dashboard.data.subscriptions_low.length === 0 ? (
+                <EmptyState title={t('adminConsole.dashboard.low_empty')} />
+              ) : (
+                <ul className="menu">
+                  {dashboard.data.subscriptions_low.map((s) => (
+                    <li key={`${s.user_id}-${s.subscription}`}>
+                      <Link to={pathTo('admin.users.edit', { id: s.user_id })} className="menu__item">
+                        <span className="menu__icon">
+                          <ClockIcon />
+                        </span>
+                        <span className="menu__text">
+                          <span className="menu__label">{s.name}</span>
+                          <span className="menu__hint">
+                            {s.subscription} ·{' '}
+                            {t('adminConsole.dashboard.left', { time: formatHoursMinutes(s.remaining_minutes) })}
+                          </span>
+                        </span>
+                        <ChevronRightIcon />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Section>
+          </div>
+        </div>
+      )}
       <div className="only-narrow">
         <Section title={t('admin.dashboard.sections')}>
           <ul className="menu">

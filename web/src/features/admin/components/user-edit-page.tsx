@@ -2,8 +2,10 @@ import { pathTo } from '@club/shared/routes';
 import { type TUser, ZUserUpdateBody } from '@club/shared/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button, TextField } from '../../../components/form.tsx';
+import { ChartIcon, ChevronRightIcon, TrashIcon } from '../../../components/icons.tsx';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { useUser } from '../../../lib/auth.ts';
@@ -11,8 +13,55 @@ import { useForm } from '../../../lib/form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
+import { useDeleteUser } from '../api/delete-user.ts';
 import { useUserById } from '../api/get-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
+import { ErrorNote } from './error-note.tsx';
+import { RoleSelect } from './role-select.tsx';
+import '../../../styles/admin.css';
+
+/** Deletes after asking; when the server refuses (open orders, playing, oneself) the dialog says why. */
+function DeleteUser({ user }: { user: TUser }) {
+  const { t } = useTranslation();
+  const me = useUser();
+  const remove = useDeleteUser();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  if (user.id === me.id) return null;
+  const name = `${user.name} ${user.surname}`;
+  return (
+    <>
+      <div>
+        <Button variant="secondary" className="button--danger-text" onClick={() => setOpen(true)}>
+          <TrashIcon />
+          {t('admin.users.delete_named', { name })}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={open}
+        title={t('admin.users.delete_title')}
+        confirmLabel={t('common.delete')}
+        busy={remove.isPending}
+        onCancel={() => {
+          setOpen(false);
+          remove.reset();
+        }}
+        onConfirm={() =>
+          remove.mutate(user.id, {
+            onSuccess: () => {
+              notifySuccess(t('admin.users.deleted'));
+              setOpen(false);
+              navigate(pathTo('admin.users'), { replace: true });
+            },
+          })
+        }
+      >
+        <p>{t('admin.users.delete_text', { name, email: user.email })}</p>
+        <ErrorNote error={remove.error} />
+      </ConfirmDialog>
+    </>
+  );
+}
 
 function EditForm({ user }: { user: TUser }) {
   const { t } = useTranslation();
@@ -43,12 +92,7 @@ function EditForm({ user }: { user: TUser }) {
         <TextField {...form.field('email')} label={t('field.email')} type="email" autoComplete="off" />
         <TextField {...form.field('phone')} label={t('field.phone')} type="tel" autoComplete="off" />
       </div>
-      <TextField
-        {...form.field('role')}
-        label={t('field.role')}
-        inputMode="numeric"
-        hint={t('admin.users.role_hint')}
-      />
+      <RoleSelect {...form.field('role')} />
       <label className="check">
         <input
           type="checkbox"
@@ -105,6 +149,17 @@ export function UserEditPage() {
   return (
     <Page title={`${user.data.name} ${user.data.surname}`} subtitle={t('admin.users.edit_title')} back={back}>
       <EditForm key={user.data.id} user={user.data} />
+      <Link to={pathTo('admin.reports.user', { id: user.data.id })} className="menu__item card">
+        <span className="menu__icon">
+          <ChartIcon />
+        </span>
+        <span className="menu__text">
+          <span className="menu__label">{t('adminConsole.users.report')}</span>
+          <span className="menu__hint">{t('adminConsole.users.report_hint')}</span>
+        </span>
+        <ChevronRightIcon />
+      </Link>
+      <DeleteUser user={user.data} />
     </Page>
   );
 }

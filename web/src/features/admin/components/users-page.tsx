@@ -11,8 +11,10 @@ import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx'
 import { useUser } from '../../../lib/auth.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
+import { useRoles } from '../api/get-roles.ts';
 import { useUsers } from '../api/get-users.ts';
 import { CreateUserForm } from './create-user-form.tsx';
+import { ErrorNote } from './error-note.tsx';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -33,6 +35,8 @@ export function UsersPage() {
   const query = useDebounced(search.trim(), 300);
   const users = useUsers({ page, user: query || undefined });
   const remove = useDeleteUser();
+  const roles = useRoles();
+  const roleName = (id: number) => roles.data?.find((r) => r.id === id)?.name ?? t('admin.users.role', { id });
   const [doomed, setDoomed] = useState<TUser | null>(null);
   const [creating, setCreating] = useState(false);
 
@@ -113,7 +117,7 @@ export function UsersPage() {
                   <p className="tags">
                     {user.is_admin && <span className="pill pill--active">{t('profile.admin_badge')}</span>}
                     {!user.is_verified && <span className="pill pill--paused">{t('admin.users.unverified')}</span>}
-                    <span className="pill">{t('admin.users.role', { id: user.role_id })}</span>
+                    <span className="pill">{roleName(user.role_id)}</span>
                   </p>
                 </div>
                 {user.id !== me.id && (
@@ -150,18 +154,25 @@ export function UsersPage() {
         title={t('admin.users.delete_title')}
         confirmLabel={t('common.delete')}
         busy={remove.isPending}
-        onCancel={() => setDoomed(null)}
+        onCancel={() => {
+          setDoomed(null);
+          remove.reset();
+        }}
         onConfirm={() => {
           if (!doomed) return;
           remove.mutate(doomed.id, {
-            onSuccess: () => notifySuccess(t('admin.users.deleted')),
-            onSettled: () => setDoomed(null),
+            onSuccess: () => {
+              notifySuccess(t('admin.users.deleted'));
+              setDoomed(null);
+            },
           });
         }}
       >
         {doomed && (
           <p>{t('admin.users.delete_text', { name: `${doomed.name} ${doomed.surname}`, email: doomed.email })}</p>
         )}
+        {/* a refusal (open orders, playing now) stays in the dialog, in words */}
+        <ErrorNote error={remove.error} />
       </ConfirmDialog>
     </Page>
   );

@@ -1,19 +1,62 @@
+import { formatMoney } from '@club/shared/money';
 import { pathTo } from '@club/shared/routes';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { Page } from '../../../components/page.tsx';
-import { EmptyState } from '../../../components/states.tsx';
+import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { useWaitingOrders } from '../api/get-orders.ts';
+import { OrderCard } from './order-card.tsx';
 
-/** Orders waiting for payment (after a game, or pay later). */
+/** `/profile/waiting-orders`: orders still to pay (after a game, handed to me, or on my tab). */
 export function WaitingOrdersPage() {
   const { t } = useTranslation();
+  const orders = useWaitingOrders();
+  const sum = (orders.data ?? []).reduce((total, o) => total + o.total, 0);
+
   return (
     <Page
       title={t('orders.waiting_title')}
       subtitle={t('orders.waiting_subtitle')}
       back={{ to: pathTo('profile'), label: t('nav.profile') }}
     >
-      <EmptyState icon={<CheckIcon />} title={t('orders.waiting_empty')} text={t('orders.waiting_empty_text')} />
+      {orders.isPending ? (
+        <Loading />
+      ) : orders.isError ? (
+        <ErrorState onRetry={() => void orders.refetch()} />
+      ) : orders.data.length === 0 ? (
+        <EmptyState
+          icon={<CheckIcon />}
+          title={t('orders.waiting_empty')}
+          text={t('orders.waiting_empty_text')}
+          action={
+            <Link to={pathTo('profile.orderHistory')} className="button button--secondary">
+              {t('orders.history_title')}
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <div className="pay-total" aria-live="polite">
+            <span className="pay-total__label">{t('pay.waiting.sum', { count: orders.data.length })}</span>
+            <strong className="pay-total__amount">{formatMoney(sum, currentLocale())}</strong>
+          </div>
+          <ul className="list">
+            {orders.data.map((order) => (
+              <OrderCard key={order.id} order={order}>
+                <Link
+                  to={pathTo('payment.overview', { id: order.id })}
+                  className="button button--primary button--small"
+                  aria-label={t('pay.waiting.pay_named', { reference: order.reference })}
+                >
+                  {t('pay.waiting.pay_now')}
+                </Link>
+              </OrderCard>
+            ))}
+          </ul>
+        </>
+      )}
     </Page>
   );
 }

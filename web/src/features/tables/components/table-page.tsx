@@ -1,30 +1,333 @@
 import { pathTo } from '@club/shared/routes';
+import type { TTable } from '@club/shared/tables';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/form.tsx';
-import { TableIcon } from '../../../components/icons.tsx';
+import { AlertIcon, ClockIcon, TableIcon } from '../../../components/icons.tsx';
 import { Page, Section } from '../../../components/page.tsx';
-import { EmptyState } from '../../../components/states.tsx';
+import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useUser } from '../../../lib/auth.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { notifyInfo, notifySuccess } from '../../../lib/toast.ts';
+import { useActiveGame } from '../api/get-active-game.ts';
+import { type TTableWithGame, useTable } from '../api/get-table.ts';
+import { useTables } from '../api/get-tables.ts';
+import { useJoinGame } from '../api/join-game.ts';
+import { useLeaveGame } from '../api/leave-game.ts';
+import { useSetPaused } from '../api/set-paused.ts';
+import { type BillGroup, groupBills, type PlayerBill } from '../lib/bill.ts';
+import { useServerNow } from '../lib/use-server-now.ts';
+import { AddGuest } from './add-guest.tsx';
+import { BillGroupCard } from './player-bills.tsx';
+import { StatusPill } from './status-pill.tsx';
+import { SwitchTableDialog } from './switch-table-dialog.tsx';
+import '../../../styles/tables.css';
 
-/** A pool table, opened from its QR code: join, see the game and its players. */
+/** A pool table, opened from its QR code: join, play with a live bill, pause, guests, switch, leave. */
 export function TablePage() {
   const { t } = useTranslation();
-  const { id = '' } = useParams();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const table = useTable(valid ? id : 0);
+  const back = { to: pathTo('home'), label: t('nav.home') };
+
+  const notFound =
+    !valid || (table.isError && table.error instanceof ApiError && table.error.key === 'error.table_not_found');
+  if (notFound) {
+    return (
+      <Page title={t('games.table.not_found')} back={back}>
+        <EmptyState
+          icon={<TableIcon />}
+          title={t('games.table.not_found')}
+          text={t('games.table.not_found_text')}
+          action={
+            <Link to={pathTo('home')} className="button button--secondary">
+              {t('pages.go_home')}
+            </Link>
+          }
+        />
+      </Page>
+    );
+  }
+  if (table.isPending) {
+    return (
+      <Page title={t('table.title', { id })} back={back}>
+        <Loading />
+      </Page>
+    );
+  }
+  if (table.isError) {
+    return (
+      <Page title={t('table.title', { id })} back={back}>
+        <ErrorState onRetry={() => void table.refetch()} />
+      </Page>
+    );
+  }
+  return <TableView key={table.data.id} table={table.data} />;
+}
+
+function subtitleOf(table: TTable, t: (key: string) => string): string {
+  if (!table.active) return t('games.table.closed_text');
+  if (table.status === 'paused') return t('games.table.paused_subtitle');
+  if (table.status === 'playing') return t('games.table.playing_subtitle');
+  return t('games.table.free_subtitle');
+}
+
+function TableView({ table }: { table: TTableWithGame }) {
+  const { t } = useTranslation();
+  const user = useUser();
+  const now = useServerNow();
+  const game = table.game;
+  const me = game?.players.find((p) => p.user_id === user.id && p.status === 'joined') ?? null;
+  const groups = game ? groupBills(game, now) : [];
+  const mine = me ? (groups.find((g) => g.host.player.id === me.id) ?? null) : null;
+  const others = groups.filter((g) => g !== mine);
+
   return (
     <Page
-      title={t('table.title', { id })}
-      subtitle={t('table.subtitle')}
+      title={table.name}
+      subtitle={subtitleOf(table, t)}
       back={{ to: pathTo('home'), label: t('nav.home') }}
+      actions={<StatusPill table={table} />}
     >
-      <Section title={t('table.players')}>
-        <EmptyState icon={<TableIcon />} title={t('table.no_game')} text={t('table.no_game_text')} />
+      {game?.status === 'paused' && (
+        <div className="notice notice--paused">
+          <ClockIcon />
+          <div>
+            <p className="notice__title">{t('games.table.paused_title')}</p>
+            <p className="small">{t('games.table.paused_text')}</p>
+          </div>
+        </div>
+      )}
+      {mine && game ? (
+        <MyGame table={table} group={mine} gameId={game.id} paused={game.status === 'paused'} />
+      ) : (
+        <JoinPanel table={table} />
+      )}
+      <Section title={t('games.table.everyone')}>
+        {others.length === 0 && !mine ? (
+          <EmptyState icon={<TableIcon />} title={t('table.no_game')} text={t('table.no_game_text')} />
+        ) : others.length === 0 ? null : (
+          <div className="bill-groups">
+            {others.map((group) => (
+              <BillGroupCard key={group.host.player.id} group={group} meId={null} />
+            ))}
+          </div>
+        )}
+        {game && (
+          <p className="muted small">
+            {t('games.table.started', {
+              time: new Intl.DateTimeFormat(currentLocale() === 'nb' ? 'nb-NO' : 'en-GB', {
+                timeStyle: 'short',
+              }).format(new Date(game.started_at)),
+            })}
+            {' · '}
+            {t('games.seats_taken', { players: table.players_count, capacity: table.capacity })}
+          </p>
+        )}
       </Section>
-      <Button className="button--block" disabled aria-describedby="join-soon">
-        {t('table.join')}
-      </Button>
-      <p id="join-soon" className="muted small center">
-        {t('table.join_soon')}
-      </p>
     </Page>
+  );
+}
+
+/** Not playing here: start or join the game, or why not. */
+function JoinPanel({ table }: { table: TTableWithGame }) {
+  const { t } = useTranslation();
+  const active = useActiveGame();
+  const tables = useTables({ live: false });
+  const join = useJoinGame();
+  const free = table.capacity - table.players_count;
+  const elsewhere = active.data && active.data.table_id !== table.id ? active.data : null;
+
+  if (elsewhere) {
+    const name =
+      tables.data?.find((x) => x.id === elsewhere.table_id)?.name ?? t('table.title', { id: elsewhere.table_id });
+    return (
+      <EmptyState
+        icon={<AlertIcon />}
+        title={t('games.table.elsewhere_title', { table: name })}
+        text={t('games.table.elsewhere_text')}
+        action={
+          <Link to={pathTo('table', { id: elsewhere.table_id })} className="button button--primary">
+            {t('games.table.elsewhere_link')}
+          </Link>
+        }
+      />
+    );
+  }
+  if (!table.active) {
+    return (
+      <EmptyState icon={<TableIcon />} title={t('games.table.closed_title')} text={t('games.table.closed_text')} />
+    );
+  }
+  if (free <= 0) {
+    return (
+      <EmptyState
+        icon={<TableIcon />}
+        title={t('games.table.full_title')}
+        text={t('games.table.full_text', { count: table.capacity })}
+      />
+    );
+  }
+  return (
+    <div className="card join-card">
+      <div className="join-card__felt" aria-hidden="true">
+        <TableIcon />
+      </div>
+      <p className="join-card__price">
+        {t('games.per_minute', { price: formatMoney(table.price_per_minute, currentLocale()) })}
+        {' · '}
+        {t('games.seats_free', { count: free })}
+      </p>
+      <Button
+        className="button--block button--large"
+        busy={join.isPending}
+        onClick={() =>
+          // the promise, not mutate's callbacks: this panel unmounts as soon as I am at the table
+          join.mutateAsync(table.id).then(
+            () => notifySuccess(t('games.table.joined_toast', { table: table.name })),
+            (error: unknown) => {
+              if (error instanceof ApiError && error.key === 'error.user_already_playing') void active.refetch();
+            },
+          )
+        }
+      >
+        {table.game ? t('table.join') : t('games.table.start')}
+      </Button>
+      <p className="muted small center">{t('games.table.join_hint')}</p>
+    </div>
+  );
+}
+
+/** Playing here: my bill (with my guests), and everything I can do. */
+function MyGame({
+  table,
+  group,
+  gameId,
+  paused,
+}: {
+  table: TTableWithGame;
+  group: BillGroup;
+  gameId: number;
+  paused: boolean;
+}) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const navigate = useNavigate();
+  const setPaused = useSetPaused();
+  const leave = useLeaveGame();
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const [letGo, setLetGo] = useState<PlayerBill | null>(null);
+  const [switching, setSwitching] = useState(false);
+  const guestsHere = group.guests.filter((g) => g.player.status === 'joined');
+  const takenNames = (table.game?.players ?? []).filter((p) => p.status === 'joined').map((p) => p.name);
+
+  return (
+    <>
+      <section className="card my-bill" aria-labelledby="my-bill-title">
+        <div className="my-bill__head">
+          <div>
+            <h2 id="my-bill-title" className="my-bill__title">
+              {t('games.table.your_bill')}
+            </h2>
+            <p className="muted small">{t('games.table.your_bill_hint')}</p>
+          </div>
+          <p className="my-bill__total money" data-testid="my-bill-total" aria-live="polite">
+            {formatMoney(group.total, locale)}
+          </p>
+        </div>
+        <BillGroupCard group={group} meId={group.host.player.id} onLetGo={setLetGo} showTotal={false} />
+      </section>
+
+      <Section title={t('games.table.actions')}>
+        <div className="game-actions">
+          <Button
+            variant={paused ? 'primary' : 'secondary'}
+            busy={setPaused.isPending}
+            onClick={() =>
+              setPaused.mutate(
+                { gameId, paused: !paused },
+                {
+                  onSuccess: () => notifyInfo(paused ? t('games.table.unpaused_toast') : t('games.table.paused_toast')),
+                },
+              )
+            }
+          >
+            {paused ? t('games.table.unpause') : t('games.table.pause')}
+          </Button>
+          <Button variant="secondary" onClick={() => setSwitching(true)}>
+            {t('games.table.switch')}
+          </Button>
+          <Button variant="danger" onClick={() => setConfirmLeave(true)}>
+            {t('games.table.leave')}
+          </Button>
+        </div>
+      </Section>
+
+      <AddGuest gameId={gameId} takenNames={takenNames} />
+
+      <ConfirmDialog
+        open={confirmLeave}
+        title={t('games.table.leave_title')}
+        confirmLabel={t('games.table.leave')}
+        busy={leave.isPending}
+        onCancel={() => setConfirmLeave(false)}
+        onConfirm={() =>
+          // the promise, not mutate's callbacks: this part unmounts once the table shows me gone
+          leave.mutateAsync({ game_id: gameId }).then(
+            (orderId) => navigate(orderId ? pathTo('payment.overview', { id: orderId }) : pathTo('home')),
+            () => setConfirmLeave(false),
+          )
+        }
+      >
+        <p>{t('games.table.leave_text')}</p>
+        {guestsHere.length > 0 && <p>{t('games.table.leave_guests', { count: guestsHere.length })}</p>}
+        <p className="leave-amount">
+          <span>{t('games.table.leave_amount')}</span>
+          <strong className="money" data-testid="leave-amount">
+            {formatMoney(group.total, locale)}
+          </strong>
+        </p>
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={letGo !== null}
+        title={t('games.table.let_go_title', { name: letGo?.player.name ?? '' })}
+        confirmLabel={t('games.table.let_go')}
+        busy={leave.isPending}
+        onCancel={() => setLetGo(null)}
+        onConfirm={() => {
+          if (!letGo) return;
+          const name = letGo.player.name;
+          leave.mutate(
+            { game_id: gameId, player_id: letGo.player.id },
+            {
+              onSuccess: () => notifySuccess(t('games.table.guest_left', { name })),
+              onSettled: () => setLetGo(null),
+            },
+          );
+        }}
+      >
+        {letGo && (
+          <p>
+            {t('games.table.let_go_text', {
+              amount: formatMoney(group.guests.find((g) => g.player.id === letGo.player.id)?.bill.total ?? 0, locale),
+            })}
+          </p>
+        )}
+      </ConfirmDialog>
+
+      <SwitchTableDialog
+        open={switching}
+        gameId={gameId}
+        fromTableId={table.id}
+        seats={1 + guestsHere.length}
+        onClose={() => setSwitching(false)}
+      />
+    </>
   );
 }

@@ -1,0 +1,24 @@
+import { one } from '@club/shared/api';
+import { ZOrderDetail } from '@club/shared/orders';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { ordersKey } from './get-orders.ts';
+
+export function getOrder(id: number, signal?: AbortSignal) {
+  return api
+    .get(`/v1/order/${id}`, { schema: one('order', ZOrderDetail), ...(signal ? { signal } : {}) })
+    .then((a) => a.order);
+}
+
+/** One order as an admin sees it (with its timeline); it follows the club every few seconds. */
+export const adminOrderQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...ordersKey, 'detail', id],
+    queryFn: ({ signal }) => getOrder(id, signal),
+    refetchInterval: 5000,
+    staleTime: 0,
+  });
+
+export function useAdminOrder(id: number) {
+  return useQuery({ ...adminOrderQueryOptions(id), enabled: id > 0 });
+}

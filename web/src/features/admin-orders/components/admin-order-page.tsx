@@ -1,0 +1,299 @@
+import { formatMoney } from '@club/shared/money';
+import type { TOrderDetail, TOrderItem } from '@club/shared/orders';
+import { pathTo } from '@club/shared/routes';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Button } from '../../../components/form.tsx';
+import { CardIcon, CoinsIcon, ReceiptIcon, TrashIcon } from '../../../components/icons.tsx';
+import { Page, Section } from '../../../components/page.tsx';
+import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { notifySuccess } from '../../../lib/toast.ts';
+import { useAdminOrder } from '../api/get-order.ts';
+import { type SettleAction, useSettleOrder } from '../api/settle-order.ts';
+import { StatusPill } from './admin-orders-page.tsx';
+import '../../../styles/payments.css';
+
+const OPEN = ['waiting', 'pay_later'];
+const MINIMUM = 'minimum_charge';
+
+/** `/admin/orders/{id}`: lines, payments and timeline of one order; approve, pay as admin, delete. */
+export function AdminOrderPage() {
+  const { t } = useTranslation();
+  const raw = Number(useParams().id);
+  const id = Number.isInteger(raw) && raw > 0 ? raw : 0;
+  const order = useAdminOrder(id);
+  const missing = id === 0 || (order.error instanceof ApiError && order.error.status === 404);
+  return (
+    <Page
+      title={order.data ? t('admin.orders.one', { id: order.data.reference }) : t('admin.orders.title')}
+      subtitle={order.data ? t('admin.orders.one_subtitle') : undefined}
+      back={{ to: pathTo('admin.orders'), label: t('admin.orders.title') }}
+      wide
+    >
+      {missing ? (
+        <EmptyState icon={<ReceiptIcon />} title={t('pay.not_found')} />
+      ) : order.isError ? (
+        <ErrorState onRetry={() => void order.refetch()} />
+      ) : order.data ? (
+        <OrderDetail order={order.data} />
+      ) : (
+        <Loading />
+      )}
+    </Page>
+  );
+}
+
+function OrderDetail({ order }: { order: TOrderDetail }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const open = OPEN.includes(order.status);
+  return (
+    <div className="pay-admin">
+      <div className="pay-admin__side">
+        <div className="card pay-admin__summary">
+          <div className="pay-head">
+            <span className="pay-admin__ref">{order.reference}</span>
+            <StatusPill status={order.status} />
+          </div>
+          <dl className="facts">
+            <div>
+              <dt>{t('pay.admin.customer')}</dt>
+              <dd>{order.user_name ?? t('pay.admin.no_user')}</dd>
+            </div>
+            <div>
+              <dt>{t('pay.admin.date')}</dt>
+              <dd>{formatDateTime(order.date, locale)}</dd>
+            </div>
+            <div>
+              <dt>{t('pay.admin.kind')}</dt>
+              <dd>{t(`pay.kind.${order.kind}`)}</dd>
+            </div>
+            <div>
+              <dt>{t('pay.admin.method')}</dt>
+              <dd>{order.method ? t(`pay.method.${order.method}`) : '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('pay.receipt.total')}</dt>
+              <dd className="pay-admin__total">{formatMoney(order.total, locale)}</dd>
+            </div>
+            {order.discount_amount > 0 && (
+              <div>
+                <dt>{t('pay.receipt.discount')}</dt>
+                <dd>−{formatMoney(order.discount_amount, locale)}</dd>
+              </div>
+            )}
+          </dl>
+        </div>
+        {open ? <Actions order={order} /> : <p className="card muted small">{t('pay.admin.final')}</p>}
+      </div>
+      <div className="pay-admin__main">
+        <Section title={t('pay.admin.lines')}>
+          <Items order={order} />
+        </Section>
+        <Section title={t('pay.admin.payments')}>
+          {order.payments.length === 0 ? (
+            <p className="card muted small">{t('pay.admin.no_payments')}</p>
+          ) : (
+            <ul className="list">
+              {order.payments.map((p) => (
+                <li key={p.id} className="card pay-row">
+                  <div className="pay-row__main">
+                    <span className="pay-row__ref">{t(`pay.method.${p.provider}`)}</span>
+                    <span className="muted small pay-mono">{p.reference}</span>
+                  </div>
+                  <span className="muted small pay-row__when">{formatDateTime(p.created_at, locale)}</span>
+                  <span className="pill">{t(`pay.vipps_state.${p.state}`)}</span>
+                  <strong className="pay-row__total">{formatMoney(p.amount, locale)}</strong>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+        <Section title={t('pay.admin.timeline')}>
+          {(order.timeline ?? []).length === 0 ? (
+            <p className="card muted small">{t('pay.admin.no_timeline')}</p>
+          ) : (
+            <ol className="card pay-timeline">
+              {(order.timeline ?? []).map((e) => (
+                <li key={`${e.at}-${e.from}-${e.to}-${e.method}`} className="pay-timeline__event">
+                  <span className="pay-timeline__dot" aria-hidden="true" />
+                  <div>
+                    <p className="pay-timeline__what">
+                      {e.from === null
+                        ? t('pay.timeline.created', { to: t(`pay.status.${e.to}`) })
+                        : e.from === e.to
+                          ? t('pay.timeline.method', {
+                              method: e.method ? t(`pay.method.${e.method}`) : '—',
+                            })
+                          : t('pay.timeline.changed', {
+                              from: t(`pay.status.${e.from}`),
+                              to: t(`pay.status.${e.to}`),
+                            })}
+                      {e.from !== e.to && e.method && <> · {t(`pay.method.${e.method}`)}</>}
+                    </p>
+                    <p className="muted small">
+                      <time dateTime={e.at}>{formatDateTime(e.at, locale)}</time> ·{' '}
+                      {e.actor_name ?? t('pay.timeline.system')}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Section>
+      </div>
+    </div>
+  );
+}
+
+function itemName(t: (key: string) => string, item: TOrderItem) {
+  return item.description.startsWith(MINIMUM)
+    ? `${t('pay.item.minimum_charge')}${item.description.slice(MINIMUM.length)}`
+    : item.description;
+}
+
+function Items({ order }: { order: TOrderDetail }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  if (order.items.length === 0) return <p className="card muted small">{t('pay.receipt.no_items')}</p>;
+  return (
+    <div className="card pay-table-wrap">
+      <table className="pay-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('pay.admin.line')}</th>
+            <th scope="col" className="pay-num">
+              {t('pay.admin.quantity')}
+            </th>
+            <th scope="col" className="pay-num pay-hide-narrow">
+              {t('pay.admin.unit_price')}
+            </th>
+            <th scope="col" className="pay-num">
+              {t('pay.receipt.total')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.id}>
+              <td>
+                {itemName(t, item)}
+                {(item.subscription_minutes ?? 0) > 0 && (
+                  <span className="receipt__prepaid">
+                    {t('pay.item.prepaid', { count: item.subscription_minutes ?? 0 })}
+                  </span>
+                )}
+              </td>
+              <td className="pay-num">
+                {item.kind === 'game' && item.minutes !== null
+                  ? t('pay.item.minutes', { count: item.minutes })
+                  : item.quantity}
+              </td>
+              <td className="pay-num pay-hide-narrow">
+                {item.kind === 'game' && item.minutes !== null
+                  ? t('pay.item.per_minute', { price: formatMoney(item.unit_price, locale) })
+                  : formatMoney(item.unit_price, locale)}
+              </td>
+              <td className="pay-num">{formatMoney(item.total, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {order.discount_amount > 0 && (
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t('pay.receipt.discount')}
+              </th>
+              <td className="pay-hide-narrow" />
+              <td className="pay-num">−{formatMoney(order.discount_amount, locale)}</td>
+            </tr>
+          )}
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('pay.receipt.total')}
+            </th>
+            <td className="pay-hide-narrow" />
+            <td className="pay-num">
+              <strong>{formatMoney(order.total, locale)}</strong>
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+function Actions({ order }: { order: TOrderDetail }) {
+  const { t } = useTranslation();
+  const settle = useSettleOrder();
+  const navigate = useNavigate();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const run = (action: SettleAction, done: string) =>
+    settle.mutate(
+      { id: order.id, action },
+      {
+        onSuccess: () => {
+          notifySuccess(done);
+          if (action === 'delete') navigate(pathTo('admin.orders'));
+        },
+        onSettled: () => setConfirmDelete(false),
+      },
+    );
+  const busy = (action: SettleAction) => settle.isPending && settle.variables?.action === action;
+  const atKiosk = order.method === 'physical';
+  return (
+    <div className="card pay-admin__actions">
+      {atKiosk && <p className="notice small">{t('pay.admin.at_kiosk_note')}</p>}
+      <Button
+        className="button--block"
+        variant={atKiosk ? 'primary' : 'secondary'}
+        busy={busy('approve')}
+        disabled={settle.isPending}
+        onClick={() => run('approve', t('pay.admin.approved', { reference: order.reference }))}
+      >
+        <CardIcon />
+        {t('pay.admin.approve_card')}
+      </Button>
+      <Button
+        className="button--block"
+        variant="secondary"
+        busy={busy('system')}
+        disabled={settle.isPending}
+        onClick={() => run('system', t('pay.admin.paid_as_admin', { reference: order.reference }))}
+      >
+        <CoinsIcon />
+        {t('pay.admin.pay_as_admin')}
+      </Button>
+      <Button
+        className="button--block pay-danger-outline"
+        variant="ghost"
+        disabled={settle.isPending}
+        onClick={() => setConfirmDelete(true)}
+      >
+        <TrashIcon />
+        {t('pay.admin.delete')}
+      </Button>
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t('pay.admin.delete_title', { reference: order.reference })}
+        confirmLabel={t('common.delete')}
+        busy={busy('delete')}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => run('delete', t('pay.admin.deleted', { reference: order.reference }))}
+      >
+        <p>
+          {t('pay.admin.delete_text', {
+            reference: order.reference,
+            name: order.user_name ?? t('pay.admin.no_user'),
+            amount: formatMoney(order.total, currentLocale()),
+          })}
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

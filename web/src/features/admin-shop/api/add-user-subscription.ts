@@ -1,0 +1,15 @@
+import { one } from '@club/shared/api';
+import { ZUserSubscription } from '@club/shared/shop';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+/** Admin: gives a user prepaid hours from the catalogue, active at once. */
+export function addUserSubscription(body: { user_id: number; subscription_id: number }) {
+  return api
+    .post('/v1/subscription/add', { body, schema: one('subscription', ZUserSubscription) })
+    .then((a) => a.subscription);
+}
+
+export function useAddUserSubscription() {
+  return useMutation({ mutationFn: addUserSubscription });
+}

@@ -1,0 +1,143 @@
+import { formatMoney } from '@club/shared/money';
+import { pathTo } from '@club/shared/routes';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Button } from '../../../components/form.tsx';
+import { TableIcon, TrashIcon } from '../../../components/icons.tsx';
+import { Page, Section } from '../../../components/page.tsx';
+import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { notifySuccess } from '../../../lib/toast.ts';
+import { useDeleteTable } from '../api/delete-table.ts';
+import { type TAdminTable, useAdminTable } from '../api/get-admin-table.ts';
+import { useAdminTables } from '../api/get-admin-tables.ts';
+import { useUpdateTable } from '../api/update-table.ts';
+import { QrCard } from './qr-sheet.tsx';
+import { TableForm } from './table-form.tsx';
+import { TableStatus } from './table-status.tsx';
+
+/** Admin: one table's settings, its game now, its QR code, and deleting it. */
+export function TableAdminPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const table = useAdminTable(valid ? id : 0);
+  const back = { to: pathTo('admin.tables'), label: t('admin.tables.title') };
+
+  if (!valid || (table.isError && table.error instanceof ApiError && table.error.key === 'error.table_not_found')) {
+    return (
+      <Page title={t('games.table.not_found')} back={back}>
+        <EmptyState icon={<TableIcon />} title={t('games.table.not_found')} />
+      </Page>
+    );
+  }
+  if (table.isPending) {
+    return (
+      <Page title={t('admin.tables.one', { id })} back={back}>
+        <Loading />
+      </Page>
+    );
+  }
+  if (table.isError) {
+    return (
+      <Page title={t('admin.tables.one', { id })} back={back}>
+        <ErrorState onRetry={() => void table.refetch()} />
+      </Page>
+    );
+  }
+  return <EditTable key={table.data.id} table={table.data} />;
+}
+
+function EditTable({ table }: { table: TAdminTable }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const navigate = useNavigate();
+  const all = useAdminTables({ live: false });
+  const update = useUpdateTable();
+  const remove = useDeleteTable();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const players = table.game?.players.filter((p) => p.status === 'joined') ?? [];
+
+  return (
+    <Page
+      title={t('games.admin.edit', { name: table.name })}
+      subtitle={t('games.admin.edit_subtitle')}
+      back={{ to: pathTo('admin.tables'), label: t('admin.tables.title') }}
+      actions={<TableStatus table={table} />}
+      wide
+    >
+      <div className="admin-table-layout">
+        <TableForm
+          table={table}
+          otherTables={all.data ?? []}
+          locale={locale}
+          submitLabel={t('common.save')}
+          busy={update.isPending}
+          onSubmit={(fields, onServerError) =>
+            update.mutate(
+              { id: table.id, ...fields },
+              {
+                onSuccess: (saved) => notifySuccess(t('games.admin.saved', { name: saved.name })),
+                onError: onServerError,
+              },
+            )
+          }
+        />
+        <div className="admin-table-side">
+          <Section title={t('games.admin.game_now')}>
+            <div className="card stack">
+              {table.game && players.length > 0 ? (
+                <ul className="list">
+                  {players.map((p) => (
+                    <li key={p.id} className="bill-player__head">
+                      <span>{p.name}</span>
+                      <span className="money muted">
+                        {t('games.per_minute', { price: formatMoney(p.price_per_minute, locale) })}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="muted">{t('games.admin.no_game')}</p>
+              )}
+              <Link to={pathTo('table', { id: table.id })} className="link small">
+                {t('games.admin.open_table')}
+              </Link>
+            </div>
+          </Section>
+          <Section title={t('games.admin.tab_qr')}>
+            <QrCard table={table} small />
+          </Section>
+          <div className="card danger-zone">
+            <p className="muted small">{t('games.admin.delete_text')}</p>
+            <Button variant="secondary" className="button--icon-text" onClick={() => setConfirmDelete(true)}>
+              <TrashIcon />
+              {t('games.admin.delete')}
+            </Button>
+          </div>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t('games.admin.delete_title', { name: table.name })}
+        confirmLabel={t('common.delete')}
+        busy={remove.isPending}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() =>
+          remove.mutate(table.id, {
+            onSuccess: () => {
+              notifySuccess(t('games.admin.deleted', { name: table.name }));
+              navigate(pathTo('admin.tables'));
+            },
+            onSettled: () => setConfirmDelete(false),
+          })
+        }
+      >
+        {t('games.admin.delete_text')}
+      </ConfirmDialog>
+    </Page>
+  );
+}

@@ -1,0 +1,443 @@
+import { DISCOUNT_TARGETS, type TDiscount, ZDiscountBody } from '@club/shared/discounts';
+import type { TLocale, TRole } from '@club/shared/users';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Button } from '../../../components/form.tsx';
+import { PercentIcon, TrashIcon } from '../../../components/icons.tsx';
+import { Page } from '../../../components/page.tsx';
+import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { notifySuccess } from '../../../lib/toast.ts';
+import { useDeleteDiscount } from '../api/delete-discount.ts';
+import { useDiscounts } from '../api/get-discounts.ts';
+import { useRoles } from '../api/get-roles.ts';
+import { useSaveDiscount } from '../api/save-discount.ts';
+import {
+  formatDateTimeShort,
+  formatMoney,
+  fromLocalInput,
+  kronerInput,
+  parseKroner,
+  toLocalInput,
+} from '../lib/format.ts';
+import { type Errors, focusFirstError, serverErrors, validate } from '../lib/validate.ts';
+import { ErrorNote } from './error-note.tsx';
+import { CheckField, InputField, SelectField } from './fields.tsx';
+import '../../../styles/admin.css';
+
+const INTL: Record<TLocale, string> = { nb: 'nb-NO', en: 'en-GB' };
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** `Mon`, `Tue`… in the UI language (1 January 2024 was a Monday). */
+function weekdayName(day: number, locale: TLocale, style: 'short' | 'long' = 'short'): string {
+  return new Intl.DateTimeFormat(INTL[locale], { weekday: style, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, day)),
+  );
+}
+
+function amountOf(d: Pick<TDiscount, 'kind' | 'value'>, locale: TLocale): string {
+  return d.kind === 'percent' ? `${d.value} %` : formatMoney(d.value, locale);
+}
+
+interface Draft {
+  name: string;
+  kind: 'percent' | 'fixed';
+  value: string;
+  applies_to: (typeof DISCOUNT_TARGETS)[number];
+  role_id: string;
+  valid_from: string;
+  valid_to: string;
+  weekdays: number[];
+  time_from: string;
+  time_to: string;
+  active: boolean;
+}
+
+function draftOf(d: TDiscount | null, locale: TLocale): Draft {
+  return {
+    name: d?.name ?? '',
+    kind: d?.kind ?? 'percent',
+    value: d ? (d.kind === 'percent' ? String(d.value) : kronerInput(d.value, locale)) : '',
+    applies_to: d?.applies_to ?? 'table_time',
+    role_id: d?.role_id ? String(d.role_id) : '',
+    valid_from: toLocalInput(d?.valid_from ?? null),
+    valid_to: toLocalInput(d?.valid_to ?? null),
+    weekdays: d?.weekdays ?? [],
+    time_from: d?.time_from ?? '',
+    time_to: d?.time_to ?? '',
+    active: d?.active ?? true,
+  };
+}
+
+function DiscountForm({ discount, roles, onDone }: { discount: TDiscount | null; roles: TRole[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const save = useSaveDiscount();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(discount, locale));
+  const [errors, setErrors] = useState<Errors>({});
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const title = discount
+    ? t('adminConsole.discounts.edit_title', { name: discount.name })
+    : t('adminConsole.discounts.new');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const value =
+      draft.kind === 'percent'
+        ? draft.value.trim() === '' || !/^\d+$/.test(draft.value.trim())
+          ? draft.value.trim() === ''
+            ? undefined
+            : Number.NaN
+          : Number(draft.value.trim())
+        : draft.value.trim() === ''
+          ? undefined
+          : (parseKroner(draft.value) ?? Number.NaN);
+    const result = validate(ZDiscountBody, {
+      name: draft.name,
+      kind: draft.kind,
+      value,
+      applies_to: draft.applies_to,
+      role_id: draft.role_id ? Number(draft.role_id) : null,
+      valid_from: fromLocalInput(draft.valid_from),
+      valid_to: fromLocalInput(draft.valid_to),
+      weekdays: [...draft.weekdays].sort(),
+      time_from: draft.time_from || null,
+      time_to: draft.time_to || null,
+      active: draft.active,
+    });
+    if ('errors' in result) {
+      setErrors(result.errors);
+      focusFirstError(formRef.current, result.errors);
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: discount?.id ?? null, body: result.data },
+      {
+        onSuccess: (saved) => {
+          notifySuccess(discount ? t('success.saved') : t('adminConsole.discounts.created', { name: saved.name }));
+          onDone();
+        },
+        onError: (error) => {
+          const fields = serverErrors(error);
+          if (fields) {
+            setErrors(fields);
+            focusFirstError(formRef.current, fields);
+          }
+        },
+      },
+    );
+  }
+
+  const crossesMidnight = draft.time_from && draft.time_to && draft.time_to <= draft.time_from;
+
+  return (
+    <section className="card" aria-labelledby="discount-form-title">
+      <h2 id="discount-form-title" className="card-title">
+        {title}
+      </h2>
+      <form ref={formRef} className="form" noValidate onSubmit={submit}>
+        <InputField
+          name="name"
+          label={t('adminConsole.discounts.name')}
+          value={draft.name}
+          onChange={(v) => set('name', v)}
+          error={errors.name}
+          placeholder={t('adminConsole.discounts.name_placeholder')}
+        />
+        <fieldset className="segmented">
+          <legend className="segmented__legend">{t('adminConsole.discounts.kind')}</legend>
+          {(['percent', 'fixed'] as const).map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className="segmented__option"
+              aria-pressed={draft.kind === kind}
+              onClick={() => set('kind', kind)}
+            >
+              {t(`adminConsole.discounts.kind_${kind}`)}
+            </button>
+          ))}
+        </fieldset>
+        <div className="form__grid">
+          <InputField
+            name="value"
+            label={draft.kind === 'percent' ? t('adminConsole.discounts.percent') : t('adminConsole.discounts.amount')}
+            value={draft.value}
+            onChange={(v) => set('value', v)}
+            inputMode={draft.kind === 'percent' ? 'numeric' : 'decimal'}
+            suffix={draft.kind === 'percent' ? '%' : 'kr'}
+            error={errors.value}
+            hint={
+              draft.kind === 'percent'
+                ? t('adminConsole.discounts.percent_hint')
+                : t('adminConsole.discounts.amount_hint')
+            }
+          />
+          <SelectField
+            name="applies_to"
+            label={t('adminConsole.discounts.applies_to')}
+            value={draft.applies_to}
+            onChange={(v) => set('applies_to', v as Draft['applies_to'])}
+            options={DISCOUNT_TARGETS.map((target) => ({
+              value: target,
+              label: t(`adminConsole.discounts.target_${target}`),
+            }))}
+            error={errors.applies_to}
+          />
+        </div>
+        <SelectField
+          name="role_id"
+          label={t('adminConsole.discounts.role')}
+          value={draft.role_id}
+          onChange={(v) => set('role_id', v)}
+          options={[
+            { value: '', label: t('adminConsole.discounts.all_roles') },
+            ...roles.map((r) => ({ value: String(r.id), label: r.name })),
+          ]}
+          error={errors.role_id}
+          required={false}
+        />
+        <div className="form__grid">
+          <InputField
+            name="valid_from"
+            type="datetime-local"
+            label={t('adminConsole.discounts.valid_from')}
+            value={draft.valid_from}
+            onChange={(v) => set('valid_from', v)}
+            error={errors.valid_from}
+            required={false}
+          />
+          <InputField
+            name="valid_to"
+            type="datetime-local"
+            label={t('adminConsole.discounts.valid_to')}
+            value={draft.valid_to}
+            onChange={(v) => set('valid_to', v)}
+            error={errors.valid_to}
+            required={false}
+          />
+        </div>
+        <fieldset className="weekdays">
+          <legend className="field__label">
+            {t('adminConsole.discounts.weekdays')}{' '}
+            <span className="field__optional">({t('adminConsole.discounts.weekdays_hint')})</span>
+          </legend>
+          <div className="weekdays__list">
+            {WEEKDAYS.map((day) => {
+              const on = draft.weekdays.includes(day);
+              return (
+                <label key={day} className={on ? 'weekday weekday--on' : 'weekday'}>
+                  <input
+                    type="checkbox"
+                    name="weekdays"
+                    checked={on}
+                    onChange={(e) =>
+                      set(
+                        'weekdays',
+                        e.target.checked ? [...draft.weekdays, day] : draft.weekdays.filter((d) => d !== day),
+                      )
+                    }
+                    aria-label={weekdayName(day, locale, 'long')}
+                  />
+                  <span aria-hidden="true">{weekdayName(day, locale)}</span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+        <div className="form__grid">
+          <InputField
+            name="time_from"
+            type="time"
+            label={t('adminConsole.discounts.time_from')}
+            value={draft.time_from}
+            onChange={(v) => set('time_from', v)}
+            error={errors.time_from}
+            required={false}
+          />
+          <InputField
+            name="time_to"
+            type="time"
+            label={t('adminConsole.discounts.time_to')}
+            value={draft.time_to}
+            onChange={(v) => set('time_to', v)}
+            error={errors.time_to}
+            required={false}
+            hint={crossesMidnight ? t('adminConsole.discounts.crosses_midnight') : undefined}
+          />
+        </div>
+        <p className="form__note">{t('adminConsole.discounts.window_note')}</p>
+        <CheckField
+          name="active"
+          label={t('adminConsole.discounts.active')}
+          hint={t('adminConsole.discounts.active_hint')}
+          checked={draft.active}
+          onChange={(v) => set('active', v)}
+        />
+        <ErrorNote error={serverErrors(save.error) ? null : save.error} />
+        <div className="form-actions">
+          <Button type="submit" busy={save.isPending}>
+            {discount ? t('common.save') : t('adminConsole.discounts.create')}
+          </Button>
+          <Button variant="ghost" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** When a discount applies, in words: dates, weekdays, hours. */
+function WhenText({ discount }: { discount: TDiscount }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const parts: string[] = [];
+  if (discount.valid_from || discount.valid_to) {
+    parts.push(
+      discount.valid_from && discount.valid_to
+        ? t('adminConsole.discounts.between', {
+            from: formatDateTimeShort(discount.valid_from, locale),
+            to: formatDateTimeShort(discount.valid_to, locale),
+          })
+        : discount.valid_from
+          ? t('adminConsole.discounts.from_date', { from: formatDateTimeShort(discount.valid_from, locale) })
+          : t('adminConsole.discounts.until_date', { to: formatDateTimeShort(discount.valid_to ?? '', locale) }),
+    );
+  }
+  parts.push(
+    discount.weekdays.length === 0 || discount.weekdays.length === 7
+      ? t('adminConsole.discounts.every_day')
+      : [...discount.weekdays]
+          .sort()
+          .map((d) => weekdayName(d, locale))
+          .join(', '),
+  );
+  if (discount.time_from && discount.time_to) {
+    parts.push(`${discount.time_from}–${discount.time_to}`);
+  }
+  return <p className="muted small">{parts.join(' · ')}</p>;
+}
+
+/** `/admin/discounts`: every discount, a form to add or edit one, delete after asking. */
+export function DiscountsAdminPage() {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const discounts = useDiscounts();
+  const roles = useRoles();
+  const remove = useDeleteDiscount();
+  const [editing, setEditing] = useState<TDiscount | 'new' | null>(null);
+  const [doomed, setDoomed] = useState<TDiscount | null>(null);
+  const roleName = (id: number | null) =>
+    id === null
+      ? t('adminConsole.discounts.all_roles')
+      : (roles.data?.find((r) => r.id === id)?.name ?? t('adminConsole.roles.number', { id }));
+
+  return (
+    <Page
+      title={t('admin.discounts.title')}
+      subtitle={t('adminConsole.discounts.subtitle')}
+      wide
+      actions={
+        editing === null && (
+          <Button onClick={() => setEditing('new')} aria-expanded={false}>
+            {t('adminConsole.discounts.new')}
+          </Button>
+        )
+      }
+    >
+      {editing !== null && (
+        <DiscountForm
+          key={editing === 'new' ? 'new' : editing.id}
+          discount={editing === 'new' ? null : editing}
+          roles={roles.data ?? []}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      {discounts.isPending ? (
+        <Loading />
+      ) : discounts.isError ? (
+        <ErrorState onRetry={() => void discounts.refetch()} />
+      ) : discounts.data.length === 0 ? (
+        editing === null && (
+          <EmptyState
+            icon={<PercentIcon />}
+            title={t('admin.discounts.empty')}
+            text={t('admin.discounts.empty_text')}
+            action={<Button onClick={() => setEditing('new')}>{t('adminConsole.discounts.new')}</Button>}
+          />
+        )
+      ) : (
+        <ul className="list">
+          {discounts.data.map((d) => (
+            <li key={d.id} className="card list-card">
+              <span className="discount-amount" aria-hidden="true">
+                {d.kind === 'percent' ? `−${d.value}%` : '−kr'}
+              </span>
+              <div className="list-card__main">
+                <p className="list-card__title">{d.name}</p>
+                <p className="small">
+                  {t('adminConsole.discounts.summary', {
+                    amount: amountOf(d, locale),
+                    target: t(`adminConsole.discounts.target_${d.applies_to}`).toLocaleLowerCase(),
+                    role: roleName(d.role_id),
+                  })}
+                </p>
+                <WhenText discount={d} />
+                <p className="tags">
+                  <span className={d.active ? 'pill pill--active' : 'pill'}>
+                    {d.active ? t('adminConsole.discounts.on') : t('adminConsole.discounts.off')}
+                  </span>
+                  {d.time_from && <span className="pill pill--paused">{t('adminConsole.discounts.happy_hour')}</span>}
+                </p>
+              </div>
+              <div className="list-card__actions">
+                <Button
+                  variant="secondary"
+                  className="button--small"
+                  onClick={() => {
+                    setEditing(d);
+                    window.scrollTo({ top: 0, behavior: 'smooth' });
+                  }}
+                  aria-label={t('adminConsole.common.edit_named', { name: d.name })}
+                >
+                  {t('adminConsole.common.edit')}
+                </Button>
+                <Button
+                  variant="ghost"
+                  className="button--icon button--danger-hover"
+                  aria-label={t('adminConsole.common.delete_named', { name: d.name })}
+                  onClick={() => setDoomed(d)}
+                >
+                  <TrashIcon />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={doomed !== null}
+        title={t('adminConsole.discounts.delete_title')}
+        confirmLabel={t('common.delete')}
+        busy={remove.isPending}
+        onCancel={() => setDoomed(null)}
+        onConfirm={() => {
+          if (!doomed) return;
+          remove.mutate(doomed.id, {
+            onSuccess: () => {
+              notifySuccess(t('adminConsole.discounts.deleted'));
+              if (editing !== null && editing !== 'new' && editing.id === doomed.id) setEditing(null);
+            },
+            onSettled: () => setDoomed(null),
+          });
+        }}
+      >
+        {doomed && <p>{t('adminConsole.discounts.delete_text', { name: doomed.name })}</p>}
+      </ConfirmDialog>
+    </Page>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRoles } from '../api/get-roles.ts';
+
+/** The user's role, picked by name from `GET /role/all` (the form keeps the id as text). */
+export function RoleSelect({
+  name,
+  value,
+  onChange,
+  error,
+}: {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** the rule already in words */
+  error?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const roles = useRoles();
+  const options = roles.data ?? [];
+  const known = options.some((r) => String(r.id) === value);
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {t('field.role')}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className="field__input field__select"
+        value={value}
+        disabled={roles.isPending}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {!known && (
+          <option value={value}>
+            {roles.isPending ? t('common.loading') : t('adminConsole.roles.number', { id: value })}
+          </option>
+        )}
+        {options.map((r) => (
+          <option key={r.id} value={String(r.id)}>
+            {r.name}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="field__hint">
+        {t('adminConsole.users.role_hint')}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Page, Section } from '../../../components/page.tsx';
+import { ApprovalQueue } from './approval-queue.tsx';
+import { FloorPlan } from './floor-plan.tsx';
+import { LiveDot } from './live-dot.tsx';
+
+/** `/admin/live`: the floor plan full size, with the queue of card payments to approve. */
+export function AdminLivePage() {
+  const { t } = useTranslation();
+  return (
+    <Page
+      title={t('live.admin.title')}
+      subtitle={t('live.admin.subtitle')}
+      back={{ to: '/admin', label: t('live.admin.back') }}
+      actions={<LiveDot />}
+      wide
+    >
+      <FloorPlan variant="full" />
+      <Section title={t('live.approvals.title')}>
+        <ApprovalQueue />
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,90 @@
+import { userRoom } from '@club/shared/realtime';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatch } from 'react-router-dom';
+import { AlertIcon, WifiOffIcon } from '../../../components/icons.tsx';
+import { useProfile } from '../../../lib/auth.ts';
+import { dismissKickedNotice, useKickedNotice, useLive, useLiveStatus } from '../lib/live-context.tsx';
+import '../../../styles/live.css';
+
+/** A banner shows only after this long without the gateway (a quick reconnect stays silent). */
+const BANNER_DELAY_MS = 800;
+/** The "you were removed" notice goes away by itself after this long. */
+const NOTICE_MS = 20_000;
+
+/** Follows a room while mounted, for the cache entries other screens read. */
+function useFollowRoom(room: string | null) {
+  const live = useLive();
+  useEffect(() => (room ? live.follow(room) : undefined), [live, room]);
+}
+
+/**
+ * The live layer around every screen: the rooms the current screen needs (the player's
+ * own room, the table on screen, the floor on the home page), the "reconnecting…" banner
+ * and the notice a kicked player sees.
+ */
+export function LiveSession() {
+  const profile = useProfile();
+  const userId = profile.data?.id ?? null;
+  const onTable = useMatch('/table/:id');
+  const onHome = useMatch('/');
+  const tableId = Number(onTable?.params.id);
+  useFollowRoom(userId !== null ? userRoom(userId) : null);
+  useFollowRoom(userId !== null && Number.isInteger(tableId) && tableId > 0 ? `table:${tableId}` : null);
+  useFollowRoom(userId !== null && onHome ? 'floor' : null);
+  return (
+    <>
+      <ReconnectingBanner />
+      <KickedNotice />
+    </>
+  );
+}
+
+/** "Reconnecting…" while the socket is down (polite: it does not interrupt). */
+export function ReconnectingBanner() {
+  const { t } = useTranslation();
+  const status = useLiveStatus();
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    if (status !== 'reconnecting') {
+      setShow(false);
+      return;
+    }
+    const timer = setTimeout(() => setShow(true), BANNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+  return (
+    <div className="live-banner-region" role="status" aria-live="polite">
+      {show && (
+        <p className="live-banner" data-testid="live-reconnecting">
+          <WifiOffIcon />
+          <span>{t('live.banner.reconnecting')}</span>
+          <span className="live-banner__hint">{t('live.banner.hint')}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function KickedNotice() {
+  const { t } = useTranslation();
+  const notice = useKickedNotice();
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(dismissKickedNotice, NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+  if (!notice) return null;
+  return (
+    <div className="live-notice" role="alert" data-testid="live-kicked">
+      <AlertIcon />
+      <div className="live-notice__body">
+        <p className="live-notice__title">{t('live.kicked.title')}</p>
+        <p className="small">{notice.order_id === null ? t('live.kicked.text_no_order') : t('live.kicked.text')}</p>
+      </div>
+      <button type="button" className="button button--ghost button--small" onClick={dismissKickedNotice}>
+        {t('live.kicked.dismiss')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import type { TFloorTable } from '@club/shared/realtime';
+import QRCode from 'qrcode';
+import { memo, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LogoIcon, TableIcon } from '../../../components/icons.tsx';
+import { ErrorState } from '../../../components/states.tsx';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { formatElapsed, since } from '../lib/format.ts';
+import { useLiveNow, useLiveRoom } from '../lib/live-context.tsx';
+import '../../../styles/live.css';
+
+type Status = 'free' | 'playing' | 'paused' | 'closed';
+const statusOf = (table: TFloorTable): Status => (!table.active && table.status === 'free' ? 'closed' : table.status);
+
+/**
+ * QR codes drawn once per address and kept for the page's life: a wall board runs for
+ * days, so nothing it draws may pile up (one small SVG per table).
+ */
+const qrCache = new Map<string, Promise<string>>();
+function qrFor(text: string): Promise<string> {
+  let svg = qrCache.get(text);
+  if (!svg) {
+    svg = QRCode.toString(text, {
+      type: 'svg',
+      margin: 1,
+      errorCorrectionLevel: 'M',
+      color: { dark: '#0c1410', light: '#ffffff' },
+    }).then((code) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(code)}`);
+    qrCache.set(text, svg);
+  }
+  return svg;
+}
+
+const TableQr = memo(function TableQr({ id, name }: { id: number; name: string }) {
+  const { t } = useTranslation();
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    qrFor(`${window.location.origin}/table/${id}`)
+      .then((url) => live && setSrc(url))
+      .catch(() => live && setSrc(null));
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  const alt = t('live.tv.qr_alt', { name });
+  return src ? (
+    <img className="tv-card__qr" src={src} alt={alt} width={160} height={160} />
+  ) : (
+    <span className="tv-card__qr" role="img" aria-label={alt} />
+  );
+});
+
+/**
+ * The wall TV (`/tv`): public, full screen, type large enough to read from across the
+ * room — each table free, playing or paused, how long it has been playing, free seats,
+ * and a QR code to its table page. Only the `floor` room: never a name or an amount.
+ */
+export function TvBoard() {
+  const { t } = useTranslation();
+  // a resync every minute keeps the server clock (elapsed times) and the board honest
+  const room = useLiveRoom('floor', 'floor', { resyncEveryMs: 60_000 });
+  const now = useLiveNow();
+  useEffect(() => {
+    document.title = `${t('live.tv.title')} · ${t('app.name')}`;
+  }, [t]);
+
+  const tables = room.data?.tables.filter((table) => table.active || table.status !== 'free') ?? [];
+  const free = tables.filter((table) => table.status === 'free').length;
+
+  return (
+    <main className="tv-board">
+      <header className="tv-board__header">
+        <span className="brand brand--large">
+          <LogoIcon />
+          <span>{t('app.name')}</span>
+        </span>
+        <h1 className="tv-board__title">
+          {room.data ? t('live.tv.free_tables', { count: free, total: tables.length }) : t('live.tv.title')}
+        </h1>
+        <Clock now={now} />
+      </header>
+      {room.isPending ? (
+        <div className="tv-board__empty" aria-busy="true">
+          <TableIcon />
+          <p className="tv-board__message">{t('live.tv.connecting')}</p>
+        </div>
+      ) : room.isError || !room.data ? (
+        <ErrorState text={t('live.tv.failed')} onRetry={() => void room.refetch()} />
+      ) : tables.length === 0 ? (
+        <div className="tv-board__empty">
+          <TableIcon />
+          <p className="tv-board__message">{t('live.tv.empty')}</p>
+          <p className="tv-board__hint">{t('live.tv.empty_text')}</p>
+        </div>
+      ) : (
+        <ul className="tv-board__grid" aria-label={t('live.tv.tables')}>
+          {tables.map((table) => (
+            <TvCard key={table.id} table={table} now={now} />
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
+
+function Clock({ now }: { now: number }) {
+  const time = new Intl.DateTimeFormat(currentLocale() === 'nb' ? 'nb-NO' : 'en-GB', { timeStyle: 'short' }).format(
+    new Date(now),
+  );
+  return <time className="tv-board__clock">{time}</time>;
+}
+
+function TvCard({ table, now }: { table: TFloorTable; now: number }) {
+  const { t } = useTranslation();
+  const status = statusOf(table);
+  const busy = status === 'playing' || status === 'paused';
+  return (
+    <li className={`tv-card tv-card--${status}`} data-testid={`tv-table-${table.id}`}>
+      <div className="tv-card__main">
+        <h2 className="tv-card__name">{table.name}</h2>
+        <p className="tv-card__status">{t(`live.status.${status}`)}</p>
+        {busy && (
+          <p className="tv-card__elapsed">
+            <span className="visually-hidden">{t('live.tv.elapsed')} </span>
+            {formatElapsed(since(table.started_at, now))}
+          </p>
+        )}
+        <p className="tv-card__seats">
+          {status === 'closed'
+            ? t('live.tv.closed_text')
+            : table.free_seats > 0
+              ? t('live.tv.seats_free', { count: table.free_seats })
+              : t('live.tv.full')}
+        </p>
+      </div>
+      {status !== 'closed' && (
+        <div className="tv-card__scan">
+          <TableQr id={table.id} name={table.name} />
+          <span className="tv-card__scan-text">{t('live.tv.scan')}</span>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,291 @@
+/**
+ * Realtime events and room snapshots written into the TanStack Query cache — the one store
+ * of server state. Each write goes to the same keys the screens' `queryOptions` read
+ * (`lib/query-keys.ts`), so a table page, the home page's floor, the player's own game,
+ * the admin floor plan and the TV all follow the club without a second store.
+ *
+ * Only entries that already exist are patched (an event never invents a screen's data); a
+ * change that cannot be patched (a new table, an order) invalidates instead.
+ */
+import type { ServerPayload, TFloorTable, TRoomSnapshot, TTickPlayer } from '@club/shared/realtime';
+import type { TGame, TTable, ZTableWithGame } from '@club/shared/tables';
+import type { z } from '@club/shared/zod';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  activeGameKey,
+  adminTablesAllKey,
+  dashboardKey,
+  liveRoomKey,
+  notificationsKey,
+  ordersKey,
+  tableKey,
+  tablesAllKey,
+} from '../../../lib/query-keys.ts';
+
+type TTableWithGame = z.infer<typeof ZTableWithGame>;
+
+export type LiveEventName =
+  | 'floor:snapshot'
+  | 'table:updated'
+  | 'game:updated'
+  | 'game:tick'
+  | 'player:kicked'
+  | 'order:updated'
+  | 'notification:new';
+
+export const LIVE_EVENTS: readonly LiveEventName[] = [
+  'floor:snapshot',
+  'table:updated',
+  'game:updated',
+  'game:tick',
+  'player:kicked',
+  'order:updated',
+  'notification:new',
+];
+
+export interface CacheWriter {
+  /** a room's snapshot (after subscribe or sync): the room's own entry and the screens' data */
+  snapshot(snapshot: TRoomSnapshot): void;
+  event<E extends LiveEventName>(name: E, payload: ServerPayload<E>): void;
+  /** a room no longer followed: its snapshot leaves the cache (it would go stale) */
+  forget(room: string): void;
+}
+
+/** The fields a table row shares with the floor's public view. */
+function tableFieldsOf(table: TFloorTable) {
+  return {
+    id: table.id,
+    name: table.name,
+    capacity: table.capacity,
+    active: table.active,
+    x: table.x,
+    y: table.y,
+    status: table.status,
+    players_count: table.players_count,
+    game_id: table.game_id,
+  };
+}
+
+type LiveGame = TGame & { status: 'playing' | 'paused' };
+const liveGame = (game: TGame | null): LiveGame | null => (game && game.status !== 'ended' ? (game as LiveGame) : null);
+
+function tickGame(game: TGame, tick: ServerPayload<'game:tick'>): TGame {
+  if (game.id !== tick.game_id) return game;
+  const byId = new Map<number, TTickPlayer>(tick.players.map((p) => [p.id, p]));
+  let changed = false;
+  const players = game.players.map((player) => {
+    const figures = byId.get(player.id);
+    if (!figures || (figures.minutes === player.minutes && figures.total === player.total)) return player;
+    changed = true;
+    return { ...player, minutes: figures.minutes, total: figures.total };
+  });
+  return changed ? { ...game, players } : game;
+}
+
+function upsertTable(tables: TFloorTable[], table: TFloorTable): TFloorTable[] {
+  const index = tables.findIndex((t) => t.id === table.id);
+  if (index < 0) return [...tables, table].sort((a, b) => a.id - b.id);
+  const next = tables.slice();
+  next[index] = table;
+  return next;
+}
+
+function upsertGame(games: TGame[], game: TGame): TGame[] {
+  const rest = games.filter((g) => g.id !== game.id);
+  return game.status === 'ended' ? rest : [...rest, game].sort((a, b) => a.table_id - b.table_id);
+}
+
+export function createCacheWriter({
+  queryClient,
+  me,
+}: {
+  queryClient: QueryClient;
+  /** the logged-in person's user id, or null (the TV) */
+  me: () => number | null;
+}): CacheWriter {
+  const get = <T>(key: readonly unknown[]) => queryClient.getQueryData<T>(key);
+  const set = <T>(key: readonly unknown[], update: (old: T) => T) => {
+    const old = get<T>(key);
+    if (old === undefined) return;
+    const next = update(old);
+    if (next !== old) queryClient.setQueryData<T>(key, next);
+  };
+  const invalidate = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
+
+  /** every live room snapshot held now, by kind */
+  function liveSnapshots(): TRoomSnapshot[] {
+    return queryClient
+      .getQueriesData<TRoomSnapshot>({ queryKey: ['live'] })
+      .map(([, data]) => data)
+      .filter((data): data is TRoomSnapshot => data !== undefined);
+  }
+  const setLive = (snapshot: TRoomSnapshot, next: TRoomSnapshot) => {
+    if (next !== snapshot) queryClient.setQueryData(liveRoomKey(snapshot.room), next);
+  };
+
+  // --- the screens' REST-shaped entries -----------------------------------------------
+  function writeTable(table: TFloorTable) {
+    const fields = tableFieldsOf(table);
+    let known = true;
+    const patchList = (key: readonly unknown[]) => {
+      const list = get<TTable[]>(key);
+      if (!list) return;
+      if (!list.some((t) => t.id === table.id)) {
+        known = false;
+        invalidate(key);
+        return;
+      }
+      queryClient.setQueryData<TTable[]>(
+        key,
+        list.map((t) => (t.id === table.id ? { ...t, ...fields } : t)),
+      );
+    };
+    patchList(tablesAllKey());
+    patchList(adminTablesAllKey());
+    set<TTableWithGame>(tableKey(table.id), (old) => ({
+      ...old,
+      ...fields,
+      game: table.game_id === null ? null : old.game,
+    }));
+    if (!known) invalidate(tableKey(table.id));
+  }
+
+  function writeGame(game: TGame) {
+    const live = liveGame(game);
+    set<TTableWithGame>(tableKey(game.table_id), (old) => {
+      if (!live) return old.game?.id === game.id ? { ...old, game: null, status: 'free' } : old;
+      return { ...old, game: live, status: live.status };
+    });
+    const userId = me();
+    if (userId === null) return;
+    const seated = live?.players.some((p) => p.user_id === userId && p.status === 'joined') ?? false;
+    const active = get<TGame | null>(activeGameKey());
+    if (seated) queryClient.setQueryData<TGame | null>(activeGameKey(), live);
+    else if (active && active.id === game.id) queryClient.setQueryData<TGame | null>(activeGameKey(), null);
+  }
+
+  function writeTick(tick: ServerPayload<'game:tick'>) {
+    set<TTableWithGame>(tableKey(tick.table_id), (old) =>
+      old.game ? { ...old, game: tickGame(old.game, tick) } : old,
+    );
+    set<TGame | null>(activeGameKey(), (old) => (old ? tickGame(old, tick) : old));
+  }
+
+  // --- the live rooms' own entries ----------------------------------------------------
+  function liveTable(table: TFloorTable) {
+    for (const snapshot of liveSnapshots()) {
+      if (snapshot.kind === 'floor' || snapshot.kind === 'admin') {
+        setLive(snapshot, { ...snapshot, tables: upsertTable(snapshot.tables, table) });
+      } else if (snapshot.kind === 'table' && snapshot.table.id === table.id) {
+        setLive(snapshot, { ...snapshot, table });
+      }
+    }
+  }
+
+  function liveGameWrite(game: TGame) {
+    const live = liveGame(game);
+    for (const snapshot of liveSnapshots()) {
+      if (snapshot.kind === 'admin') setLive(snapshot, { ...snapshot, games: upsertGame(snapshot.games, game) });
+      else if (snapshot.kind === 'table' && snapshot.table.id === game.table_id) {
+        if (live || snapshot.game?.id === game.id) setLive(snapshot, { ...snapshot, game: live });
+      } else if (snapshot.kind === 'user') {
+        const userId = me();
+        const seated = live?.players.some((p) => p.user_id === userId && p.status === 'joined') ?? false;
+        if (seated) setLive(snapshot, { ...snapshot, game: live });
+        else if (snapshot.game?.id === game.id) setLive(snapshot, { ...snapshot, game: null });
+      }
+    }
+  }
+
+  function liveTick(tick: ServerPayload<'game:tick'>) {
+    for (const snapshot of liveSnapshots()) {
+      if (snapshot.kind === 'admin') {
+        const games = snapshot.games.map((g) => tickGame(g, tick));
+        if (games.some((g, i) => g !== snapshot.games[i])) setLive(snapshot, { ...snapshot, games });
+      } else if ((snapshot.kind === 'table' || snapshot.kind === 'user') && snapshot.game) {
+        const game = tickGame(snapshot.game, tick);
+        if (game !== snapshot.game) setLive(snapshot, { ...snapshot, game });
+      }
+    }
+  }
+
+  return {
+    snapshot(snapshot) {
+      queryClient.setQueryData(liveRoomKey(snapshot.room), snapshot);
+      switch (snapshot.kind) {
+        case 'floor':
+          for (const table of snapshot.tables) writeTable(table);
+          break;
+        case 'admin':
+          for (const table of snapshot.tables) writeTable(table);
+          for (const game of snapshot.games) writeGame(game);
+          break;
+        case 'table':
+          writeTable(snapshot.table);
+          if (snapshot.game) writeGame(snapshot.game);
+          else set<TTableWithGame>(tableKey(snapshot.table.id), (old) => (old.game ? { ...old, game: null } : old));
+          break;
+        case 'user': {
+          const active = get<TGame | null>(activeGameKey());
+          if (active !== undefined || snapshot.game) queryClient.setQueryData(activeGameKey(), liveGame(snapshot.game));
+          break;
+        }
+      }
+    },
+
+    event(name, payload) {
+      switch (name) {
+        case 'table:updated': {
+          const { table } = payload as ServerPayload<'table:updated'>;
+          liveTable(table);
+          writeTable(table);
+          invalidate(dashboardKey());
+          break;
+        }
+        case 'floor:snapshot': {
+          const { tables } = payload as ServerPayload<'floor:snapshot'>;
+          const ids = new Set(tables.map((t) => t.id));
+          for (const snapshot of liveSnapshots()) {
+            if (snapshot.kind === 'floor' || snapshot.kind === 'admin') setLive(snapshot, { ...snapshot, tables });
+            if (snapshot.kind === 'admin') {
+              const games = snapshot.games.filter((g) => ids.has(g.table_id));
+              if (games.length !== snapshot.games.length) setLive(snapshot, { ...snapshot, tables, games });
+            }
+          }
+          invalidate(tablesAllKey());
+          invalidate(adminTablesAllKey());
+          invalidate(dashboardKey());
+          break;
+        }
+        case 'game:updated': {
+          const { game } = payload as ServerPayload<'game:updated'>;
+          liveGameWrite(game);
+          writeGame(game);
+          break;
+        }
+        case 'game:tick': {
+          const tick = payload as ServerPayload<'game:tick'>;
+          liveTick(tick);
+          writeTick(tick);
+          break;
+        }
+        case 'player:kicked':
+          // the game's own `game:updated` carries the seats; the kicked person's lists move on
+          invalidate(activeGameKey());
+          invalidate(ordersKey);
+          break;
+        case 'order:updated':
+          invalidate(ordersKey);
+          invalidate(dashboardKey());
+          break;
+        case 'notification:new':
+          invalidate(notificationsKey);
+          break;
+      }
+    },
+
+    forget(room) {
+      queryClient.removeQueries({ queryKey: liveRoomKey(room), exact: true });
+    },
+  };
+}

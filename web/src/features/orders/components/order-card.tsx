@@ -1,0 +1,53 @@
+import type { TOrder, TOrderStatus } from '@club/shared/orders';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import '../../../styles/payments.css';
+
+const PILL: Record<TOrderStatus, string> = {
+  waiting: 'pill pill--paused',
+  pay_later: 'pill pill--paused',
+  paid: 'pill pill--active',
+  approved: 'pill pill--active',
+  canceled: 'pill pill--deleted',
+  deleted: 'pill pill--deleted',
+  transferred: 'pill pill--deleted',
+};
+
+/** One order in a list: reference, date, status, what it held and its total. */
+export function OrderCard({ order, children }: { order: TOrder; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const summary = order.items
+    .map((i) =>
+      i.description.startsWith('minimum_charge')
+        ? `${t('pay.item.minimum_charge')}${i.description.slice('minimum_charge'.length)}`
+        : i.kind === 'game'
+          ? `${i.description} (${t('pay.item.minutes', { count: i.minutes ?? 0 })})`
+          : i.quantity > 1
+            ? `${i.quantity} × ${i.description}`
+            : i.description,
+    )
+    .join(', ');
+  return (
+    <li className="card order-card">
+      <div className="order-card__top">
+        <span className="order-card__ref">{order.reference}</span>
+        <span className={PILL[order.status]}>{t(`pay.status.${order.status}`)}</span>
+      </div>
+      <p className="order-card__summary">{summary || t('pay.receipt.no_items')}</p>
+      <div className="order-card__bottom">
+        <span className="muted small">
+          <time dateTime={order.date}>{formatDateTime(order.date, locale)}</time>
+          {order.method && <> · {t(`pay.method.${order.method}`)}</>}
+          {order.discount_amount > 0 && (
+            <> · {t('pay.receipt.discount_short', { amount: formatMoney(order.discount_amount, locale) })}</>
+          )}
+        </span>
+        <span className="order-card__total">{formatMoney(order.total, locale)}</span>
+      </div>
+      {children && <div className="order-card__actions">{children}</div>}
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+import { one } from '@club/shared/api';
+import { ZOrder } from '@club/shared/orders';
+import { z } from 'zod';
+import { api } from '../../../lib/api.ts';
+
+/** Card at the kiosk (staff approve later) or on the person's tab, where their role allows it. */
+export function payOrder(id: number, method: 'physical' | 'pay_later') {
+  return api.post('/v1/order/pay', { body: { id, method }, schema: one('order', ZOrder) }).then((a) => a.order);
+}
+
+const ZVippsInitAnswer = z.object({
+  success: z.literal(true),
+  server_time: z.string().optional(),
+  redirect_url: z.string().nullable(),
+  payment_id: z.number().int(),
+});
+
+/** Starts (or resumes) the order's Vipps payment; the payer approves at `redirect_url`. */
+export function startVipps(orderId: number, phone: string) {
+  return api.post('/v1/payment/vipps/init', { body: { order_id: orderId, phone }, schema: ZVippsInitAnswer });
+}

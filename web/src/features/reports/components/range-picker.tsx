@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { formatDay } from '../lib/format.ts';
+import { PRESETS, presetRange, type Range, rangeFromSearch, searchOf } from '../lib/range.ts';
+
+/** The period of the reports, kept in the URL so it survives moving between report pages. */
+export function useRange(): [Range, (next: Range) => void] {
+  const [params, setParams] = useSearchParams();
+  const range = rangeFromSearch(params);
+  const set = (next: Range) => setParams(new URLSearchParams(searchOf(next)), { replace: true });
+  return [range, set];
+}
+
+/** Presets (today, this week, this month, last month) or any from–to. */
+export function RangePicker({ range, onChange }: { range: Range; onChange: (next: Range) => void }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const id = useId();
+  const invalid = range.from > range.to;
+  return (
+    <div className="range card">
+      <fieldset className="segmented range__presets">
+        <legend className="segmented__legend">{t('reports.period')}</legend>
+        {PRESETS.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            className="segmented__option"
+            aria-pressed={range.preset === preset}
+            onClick={() => onChange(preset === 'custom' ? { ...range, preset } : presetRange(preset))}
+          >
+            {t(`adminConsole.reports.preset_${preset}`)}
+          </button>
+        ))}
+      </fieldset>
+      <fieldset className="period">
+        <legend className="visually-hidden">{t('adminConsole.reports.dates')}</legend>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-from`}>
+            {t('reports.from')}
+          </label>
+          <input
+            id={`${id}-from`}
+            name="from"
+            className="field__input"
+            type="date"
+            value={range.from}
+            max={range.to}
+            onChange={(e) => e.target.value && onChange({ preset: 'custom', from: e.target.value, to: range.to })}
+          />
+        </div>
+        <div className={invalid ? 'field field--invalid' : 'field'}>
+          <label className="field__label" htmlFor={`${id}-to`}>
+            {t('reports.to')}
+          </label>
+          <input
+            id={`${id}-to`}
+            name="to"
+            className="field__input"
+            type="date"
+            value={range.to}
+            min={range.from}
+            aria-invalid={invalid || undefined}
+            onChange={(e) => e.target.value && onChange({ preset: 'custom', from: range.from, to: e.target.value })}
+          />
+        </div>
+      </fieldset>
+      <p className="muted small" aria-live="polite">
+        {range.from === range.to
+          ? formatDay(range.from, locale)
+          : t('adminConsole.reports.range_text', {
+              from: formatDay(range.from, locale),
+              to: formatDay(range.to, locale),
+            })}
+      </p>
+    </div>
+  );
+}

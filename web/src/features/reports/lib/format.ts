@@ -1,0 +1,72 @@
+import { formatMoney } from '@club/shared/money';
+import type { TReportSection } from '@club/shared/reports';
+import type { TLocale } from '@club/shared/users';
+
+const INTL: Record<TLocale, string> = { nb: 'nb-NO', en: 'en-GB' };
+export type CellType = TReportSection['columns'][number]['type'];
+export type TotalType = CellType | 'hours';
+
+/** Minutes as `h:mm` (`95` → `1:35`). */
+export function formatHoursMinutes(total: number): string {
+  const safe = Math.max(0, Math.round(total));
+  return `${Math.floor(safe / 60)}:${String(safe % 60).padStart(2, '0')}`;
+}
+
+export function formatNumber(value: number, locale: TLocale, digits = 0): string {
+  return new Intl.NumberFormat(INTL[locale], { maximumFractionDigits: digits }).format(value);
+}
+
+/** A `YYYY-MM-DD` day as a medium date, read on the local calendar. */
+export function formatDay(day: string, locale: TLocale, style: 'medium' | 'short' = 'medium'): string {
+  const [y, m, d] = day.split('-').map(Number);
+  if (!y || !m || !d) return day;
+  const date = new Date(y, m - 1, d);
+  return style === 'short'
+    ? new Intl.DateTimeFormat(INTL[locale], { day: 'numeric', month: 'short' }).format(date)
+    : new Intl.DateTimeFormat(INTL[locale], { dateStyle: 'medium' }).format(date);
+}
+
+/** One value of a report as text, by its column's type (money is øre, minutes whole minutes). */
+export function formatValue(value: string | number | null | undefined, type: TotalType, locale: TLocale): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return type === 'date' ? formatDay(value, locale) : value;
+  switch (type) {
+    case 'money':
+      return formatMoney(Math.round(value), locale);
+    case 'minutes':
+      return formatHoursMinutes(value);
+    case 'percent':
+      return `${formatNumber(value, locale, 1)} %`;
+    case 'hours':
+      return `${formatNumber(value, locale, 1)} h`;
+    default:
+      return formatNumber(value, locale, 1);
+  }
+}
+
+/** Short axis labels: whole kroner, `h:mm`, percent. */
+export function formatTick(value: number, type: TotalType, locale: TLocale): string {
+  switch (type) {
+    case 'money':
+      return formatNumber(Math.round(value / 100), locale);
+    case 'minutes':
+      return formatHoursMinutes(value);
+    case 'percent':
+      return `${formatNumber(value, locale, value !== 0 && Math.abs(value) < 10 ? 1 : 0)}%`;
+    default:
+      return formatNumber(value, locale, 1);
+  }
+}
+
+const MONEY = ['revenue', 'table_time', 'products', 'subscriptions', 'discounts', 'spent', 'unpaid', 'total'];
+const MINUTES = ['occupied_minutes', 'total_minutes', 'average_minutes', 'minutes_played'];
+const HOURS = ['hours_sold', 'hours_used', 'hours_outstanding'];
+
+/** How a headline figure is read, by its key (the API sends plain numbers). */
+export function totalType(key: string): TotalType {
+  if (MONEY.includes(key)) return 'money';
+  if (MINUTES.includes(key)) return 'minutes';
+  if (HOURS.includes(key)) return 'hours';
+  if (key === 'utilisation') return 'percent';
+  return 'int';
+}

@@ -1,0 +1,23 @@
+import { one } from '@club/shared/api';
+import { ZGame } from '@club/shared/tables';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { LIVE_REFETCH_MS } from './get-tables.ts';
+
+export function getActiveGame(signal?: AbortSignal) {
+  return api
+    .get('/v1/game/active', { schema: one('game', ZGame.nullable()), ...(signal ? { signal } : {}) })
+    .then((a) => a.game);
+}
+
+/** The game the logged-in person is playing, or null. */
+export const activeGameQueryOptions = () =>
+  queryOptions({
+    queryKey: ['games', 'active'],
+    queryFn: ({ signal }) => getActiveGame(signal),
+    staleTime: 0,
+  });
+
+export function useActiveGame({ live = true }: { live?: boolean } = {}) {
+  return useQuery({ ...activeGameQueryOptions(), refetchInterval: live ? LIVE_REFETCH_MS : false });
+}

@@ -1,0 +1,49 @@
+import { one } from '@club/shared/api';
+import { type TGame, ZTableWithGame } from '@club/shared/tables';
+import type { z } from '@club/shared/zod';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { activeGameQueryOptions } from './get-active-game.ts';
+import { LIVE_REFETCH_MS, tablesKey } from './get-tables.ts';
+
+export type TTableWithGame = z.infer<typeof ZTableWithGame>;
+
+export function getTable(id: number, signal?: AbortSignal) {
+  return api
+    .get(`/v1/table/${id}`, { schema: one('table', ZTableWithGame), ...(signal ? { signal } : {}) })
+    .then((a) => a.table);
+}
+
+/** One table with its running game (players, billing inputs), refetched while on screen. */
+export const tableQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...tablesKey, 'one', id],
+    queryFn: ({ signal }) => getTable(id, signal),
+    staleTime: 0,
+  });
+
+export function useTable(id: number) {
+  return useQuery({
+    ...tableQueryOptions(id),
+    enabled: Number.isInteger(id) && id > 0,
+    refetchInterval: LIVE_REFETCH_MS,
+  });
+}
+
+/**
+ * After a game changed (an answer of join, pause, guest, switch): the table's cache takes
+ * the new snapshot at once, and every table and the player's own game refresh.
+ */
+export function applyGame(queryClient: QueryClient, game: TGame): Promise<void> {
+  const ended = game.status === 'ended';
+  queryClient.setQueryData(tableQueryOptions(game.table_id).queryKey, (old) =>
+    old
+      ? { ...old, game: ended ? null : game, status: game.status === 'ended' ? ('free' as const) : game.status }
+      : old,
+  );
+  queryClient.setQueryData(activeGameQueryOptions().queryKey, ended ? null : game);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: tablesKey }),
+    queryClient.invalidateQueries({ queryKey: activeGameQueryOptions().queryKey }),
+  ]).then(() => undefined);
+}

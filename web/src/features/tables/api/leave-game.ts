@@ -1,0 +1,28 @@
+import { one } from '@club/shared/api';
+import { z } from '@club/shared/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { activeGameQueryOptions } from './get-active-game.ts';
+import { tablesKey } from './get-tables.ts';
+
+export function leaveGame(body: { game_id: number; player_id?: number }) {
+  return api
+    .post('/v1/game/leave', { body, schema: one('order_id', z.number().int().nullable()) })
+    .then((a) => a.order_id);
+}
+
+/**
+ * Leaves with one's guests (→ the id of the new waiting order), or, with `player_id` of one
+ * of one's guests, sends only that guest home (→ null).
+ */
+export function useLeaveGame() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: leaveGame,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tablesKey }),
+        queryClient.invalidateQueries({ queryKey: activeGameQueryOptions().queryKey }),
+      ]),
+  });
+}

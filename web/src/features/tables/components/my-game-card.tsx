@@ -1,0 +1,59 @@
+import { pathTo } from '@club/shared/routes';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ChevronRightIcon, TableIcon } from '../../../components/icons.tsx';
+import { useUser } from '../../../lib/auth.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { useActiveGame } from '../api/get-active-game.ts';
+import { useTables } from '../api/get-tables.ts';
+import { formatDuration, groupBills } from '../lib/bill.ts';
+import { useServerNow } from '../lib/use-server-now.ts';
+import '../../../styles/tables.css';
+
+/** The game I am playing, with my live bill, linking to its table; nothing when I am not playing. */
+export function MyGameCard() {
+  const active = useActiveGame();
+  if (!active.data) return null;
+  return <MyGameCardBody gameTableId={active.data.table_id} />;
+}
+
+function MyGameCardBody({ gameTableId }: { gameTableId: number }) {
+  const { t } = useTranslation();
+  const user = useUser();
+  const now = useServerNow();
+  const active = useActiveGame();
+  const tables = useTables();
+  const game = active.data;
+  if (!game) return null;
+  const me = game.players.find((p) => p.user_id === user.id && p.status === 'joined');
+  const group = groupBills(game, now).find((g) => g.host.player.id === me?.id);
+  const name = tables.data?.find((x) => x.id === gameTableId)?.name ?? t('table.title', { id: gameTableId });
+  const paused = game.status === 'paused';
+  return (
+    <Link to={pathTo('table', { id: gameTableId })} className={`card my-game${paused ? ' my-game--paused' : ''}`}>
+      <span className="card__icon">
+        <TableIcon />
+      </span>
+      <span className="my-game__body">
+        <span className="card__label">{t('games.home.my_game')}</span>
+        <span className="my-game__title">
+          {paused ? t('games.home.paused_at', { table: name }) : t('games.home.playing_at', { table: name })}
+        </span>
+        {group && (
+          <span className="my-game__bill">
+            <span className="muted small">{t('games.home.bill_so_far')}</span>
+            <span className="my-game__total money" data-testid="home-bill-total">
+              {formatMoney(group.total, currentLocale())}
+            </span>
+            <span className="muted small money">{formatDuration(group.host.bill.billable_ms)}</span>
+          </span>
+        )}
+      </span>
+      <span className="my-game__go">
+        <span className="visually-hidden">{t('games.home.to_table')}</span>
+        <ChevronRightIcon />
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,61 @@
+import { pathTo } from '@club/shared/routes';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { TableIcon } from '../../../components/icons.tsx';
+import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { useTables } from '../api/get-tables.ts';
+import { StatusPill } from './status-pill.tsx';
+import '../../../styles/tables.css';
+
+/** Every table with its live status and free seats; each opens its table page. */
+export function TablesGrid({ highlightTableId }: { highlightTableId?: number | undefined }) {
+  const { t } = useTranslation();
+  const tables = useTables();
+  const locale = currentLocale();
+
+  if (tables.isPending) return <Loading />;
+  if (tables.isError) return <ErrorState text={t('games.home.tables_failed')} onRetry={() => void tables.refetch()} />;
+  if (tables.data.length === 0) {
+    return <EmptyState icon={<TableIcon />} title={t('home.tables_empty')} text={t('home.tables_empty_text')} />;
+  }
+  const sorted = [...tables.data].sort((a, b) => Number(b.active) - Number(a.active));
+  return (
+    <ul className="table-grid">
+      {sorted.map((table) => {
+        const free = Math.max(0, table.capacity - table.players_count);
+        const mine = table.id === highlightTableId;
+        return (
+          <li key={table.id}>
+            <Link
+              to={pathTo('table', { id: table.id })}
+              className={`card table-tile table-tile--${table.active ? table.status : 'closed'}${mine ? ' table-tile--mine' : ''}`}
+            >
+              <span className="table-tile__top">
+                <span className="table-tile__name">{table.name}</span>
+                <StatusPill table={table} />
+              </span>
+              <span className="seats" aria-hidden="true">
+                {Array.from({ length: table.capacity }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: seats have no identity but their place
+                  <span key={i} className={i < table.players_count ? 'seat seat--taken' : 'seat'} />
+                ))}
+              </span>
+              <span className="table-tile__meta">
+                {!table.active
+                  ? t('games.status.closed')
+                  : free > 0
+                    ? t('games.seats_free', { count: free })
+                    : t('games.full')}
+              </span>
+              <span className="table-tile__price">
+                {t('games.per_minute', { price: formatMoney(table.price_per_minute, locale) })}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

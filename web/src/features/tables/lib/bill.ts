@@ -1,0 +1,51 @@
+import { type Bill, computeBill } from '@club/shared/billing';
+import type { TGame, TPlayer } from '@club/shared/tables';
+
+export interface PlayerBill {
+  player: TPlayer;
+  bill: Bill;
+}
+
+/** A player at the table with the guests on their bill, and what the host pays at leave. */
+export interface BillGroup {
+  host: PlayerBill;
+  guests: PlayerBill[];
+  /** the host's own time plus every guest's: the order total if the host left now */
+  total: number;
+}
+
+/** Guests still at the table, or gone home earlier but still on the host's bill. */
+const ON_BILL = new Set<TPlayer['status']>(['joined', 'left', 'kicked']);
+
+/**
+ * Every player still at the table with their guests and live bills at `at` (server time,
+ * ms), computed with the same function the kiosk uses to write the order.
+ */
+export function groupBills(game: TGame, at: number): BillGroup[] {
+  const billOf = (player: TPlayer): PlayerBill => ({ player, bill: computeBill(player.billing, at) });
+  return game.players
+    .filter((p) => p.guest_of === null && p.status === 'joined')
+    .map((host) => {
+      const guests = game.players
+        .filter((p) => p.guest_of === host.id && ON_BILL.has(p.status))
+        .map(billOf)
+        .sort((a, b) => Number(b.player.status === 'joined') - Number(a.player.status === 'joined'));
+      const own = billOf(host);
+      return { host: own, guests, total: own.bill.total + guests.reduce((sum, g) => sum + g.bill.total, 0) };
+    });
+}
+
+/** Prepaid minutes the player still has in this session (never below zero). */
+export function prepaidLeft(player: TPlayer, bill: Bill): number {
+  return Math.max(0, player.billing.subscription_minutes - bill.subscription_minutes);
+}
+
+/** `4:05` or `1:04:05`: time played, from milliseconds. */
+export function formatDuration(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
+  return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
+}
