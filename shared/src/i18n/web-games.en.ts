@@ -53,6 +53,7 @@ export const gamesEn = {
       prepaid_left: 'Prepaid time left',
       prepaid_out: 'Your prepaid time is used up. The normal price applies now.',
       minimum: 'Includes {{amount}} to reach the minimum charge.',
+      discount: 'Happy hour: {{amount}} off.',
       total: 'Total',
       paused_title: 'The game is paused',
       paused_text: 'Time stands still for everyone at the table. Resume when you are ready.',

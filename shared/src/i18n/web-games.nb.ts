@@ -56,6 +56,7 @@ export const gamesNb: Texts<typeof gamesEn> = {
       prepaid_left: 'Forhåndsbetalt tid igjen',
       prepaid_out: 'Den forhåndsbetalte tiden er brukt opp. Nå gjelder vanlig pris.',
       minimum: 'Inkluderer {{amount}} for å nå minstebeløpet.',
+      discount: 'Happy hour: {{amount}} i rabatt.',
       total: 'Totalt',
       paused_title: 'Spillet står på pause',
       paused_text: 'Tiden står stille for alle ved bordet. Fortsett når dere er klare.',

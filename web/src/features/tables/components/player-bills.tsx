@@ -57,6 +57,9 @@ function PlayerRow({
         )}
       </dl>
       {prepaid > 0 && left === 0 && <p className="bill-player__note">{t('games.table.prepaid_out')}</p>}
+      {bill.discount > 0 && (
+        <p className="muted small">{t('games.table.discount', { amount: formatMoney(bill.discount, locale) })}</p>
+      )}
       {bill.minimum_adjustment > 0 && (
         <p className="muted small">
           {t('games.table.minimum', { amount: formatMoney(bill.minimum_adjustment, locale) })}
