@@ -231,7 +231,7 @@ export const adminConsoleEn = {
         by_hour: 'Utilisation by hour of day (%)',
         length_distribution: 'Games by length (minutes)',
         by_day: 'Games per day',
-        by_source: 'Revenue by source',
+        by_source: 'Share of revenue by source',
         by_method: 'Revenue by payment method (kr)',
         products: 'Units sold, top 10',
         sold: 'Hours sold by subscription',

@@ -235,7 +235,7 @@ export const adminConsoleNb: Texts<typeof adminConsoleEn> = {
         by_hour: 'Belegg per time på døgnet (%)',
         length_distribution: 'Spill etter lengde (minutter)',
         by_day: 'Spill per dag',
-        by_source: 'Omsetning per kilde',
+        by_source: 'Andel av omsetningen per kilde',
         by_method: 'Omsetning per betalingsmåte (kr)',
         products: 'Solgte enheter, topp 10',
         sold: 'Solgte timer per klippekort',
