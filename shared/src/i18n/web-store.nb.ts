@@ -6,7 +6,7 @@ export const storeNb: Texts<typeof storeEn> = {
   store: {
     title: 'Butikk',
     shop: {
-      add: 'Legg i handlekurven',
+      add: 'Legg i kurven',
       added: 'Lagt til',
       added_announce: '{{name}} ble lagt i handlekurven.',
       cart_label_one: 'Handlekurv, {{count}} vare',

@@ -84,10 +84,10 @@ export function ProductCard({
           data-testid="product-stock"
         >
           {stock}
-          {inCart > 0 && !soldOut && (
-            <span className="product-card__in-cart"> · {t('store.shop.in_cart', { count: inCart })}</span>
-          )}
         </p>
+        {inCart > 0 && !soldOut && (
+          <p className="product-card__in-cart">{t('store.shop.in_cart', { count: inCart })}</p>
+        )}
       </div>
       <Button
         className="button--block product-card__add"
