@@ -60,6 +60,7 @@ export const ERROR_KEYS = [
   'error.cannot_delete_self',
   'error.table_in_use',
   'error.role_in_use',
+  'error.out_of_stock',
 ] as const;
 
 export const ZErrorKey = z.enum(ERROR_KEYS);
@@ -97,6 +98,7 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
   'error.user_has_open_orders': 409,
   'error.table_in_use': 409,
   'error.role_in_use': 409,
+  'error.out_of_stock': 409,
   'error.product_at_top': 409,
   'error.payload_too_large': 413,
   'error.validation_failed': 422,

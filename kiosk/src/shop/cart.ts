@@ -43,6 +43,11 @@ export async function addToCart(
         .from(products)
         .where(and(eq(products.id, input.product_id), eq(products.active, true)));
       if (!product) throw new AppError('error.unable_to_find_product');
+      const [held] = await tx
+        .select({ count: cartItems.count })
+        .from(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id)));
+      if ((held?.count ?? 0) + input.count > product.count) throw new AppError('error.out_of_stock');
     } else {
       const [subscription] = await tx
         .select()
@@ -74,6 +79,12 @@ export async function addToCart(
 }
 
 export async function setCartCount(db: Executor, userId: number, itemId: number, count: number) {
+  const [item] = await db
+    .select({ stock: products.count })
+    .from(cartItems)
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
+  if (item?.stock !== null && item?.stock !== undefined && count > item.stock) throw new AppError('error.out_of_stock');
   const [row] = await db
     .update(cartItems)
     .set({ count })

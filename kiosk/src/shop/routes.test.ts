@@ -136,6 +136,14 @@ describe('the cart', () => {
       'error.subscription_not_found',
     );
     expect((await k.post('/v1/cart/add', {}, p.token)).body.message).toBe('error.validation_failed');
+    // never more than the stock (5 colas, 1 in the cart)
+    expect(await k.post('/v1/cart/add', { product_id: cola.id, count: 5 }, p.token)).toMatchObject({
+      status: 409,
+      body: { message: 'error.out_of_stock' },
+    });
+    expect((await k.post('/v1/cart/update', { item_id: colaItem.id, count: 6 }, p.token)).body.message).toBe(
+      'error.out_of_stock',
+    );
     expect((await k.post('/v1/cart/add', { product_id: cola.id, count: 0 }, p.token)).body.errors).toMatchObject({
       count: 'validation.min',
     });
@@ -221,6 +229,17 @@ describe('subscriptions', () => {
     await advance(k, 20 * 60_000);
     const view = async () => ((await k.get(`/v1/game/${game.id}`, p.token)).body.game as TGame).players[0]!;
     expect(await view()).toMatchObject({ minutes: 20, total: 0 });
+    // the time left counts the game in progress, for the player and for admins
+    expect(((await k.get('/v1/user/my-subscriptions', p.token)).body.data as TUserSubscription[])[0]).toMatchObject({
+      remaining_minutes: 40,
+    });
+    expect((await k.get('/v1/user/my-active-subscription', p.token)).body.subscription).toMatchObject({
+      remaining_minutes: 40,
+    });
+    expect(
+      ((await k.get(`/v1/user/${p.user.id}/subscriptions`, admin)).body.data as TUserSubscription[])[0],
+    ).toMatchObject({ remaining_minutes: 40 });
+    expect((await k.get(`/v1/user/${p.user.id}/subscriptions`, p.token)).status).toBe(403);
     await k.post('/v1/subscription/pause', { id: mine.id }, p.token);
     await advance(k, 10 * 60_000);
     expect(await view()).toMatchObject({ minutes: 30, total: 10 * 200 });

@@ -106,6 +106,23 @@ export function userRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
   app.openapi(
     createRoute({
       method: 'get',
+      path: '/v1/user/{id}/subscriptions',
+      tags,
+      summary: 'A user’s prepaid hours, time left as of now (admin)',
+      ...access.admin,
+      request: { params: ZIdParam },
+      responses: answers(list(ZUserSubscription)),
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      await findUser(db, id);
+      return c.json(ok({ data: await mySubscriptions(db, id) }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
       path: '/v1/user/{id}',
       tags,
       summary: 'One user (admins, or the user themself); `user` is null on failure',

@@ -52,6 +52,7 @@ export const en = {
     cannot_delete_self: 'You cannot delete your own account here.',
     table_in_use: 'A game is running at this table. End it first.',
     role_in_use: 'People still have this role. Give them another one first.',
+    out_of_stock: 'There are not that many left.',
   },
   success: {
     account_created: 'Account successfully created, please sign in.',

@@ -54,6 +54,7 @@ export const nb: Resources = {
     cannot_delete_self: 'Du kan ikke slette din egen konto her.',
     table_in_use: 'Det pågår et spill ved dette bordet. Avslutt det først.',
     role_in_use: 'Noen har fortsatt denne rollen. Gi dem en annen rolle først.',
+    out_of_stock: 'Det er ikke så mange igjen.',
   },
   success: {
     account_created: 'Kontoen er opprettet. Logg inn for å fortsette.',

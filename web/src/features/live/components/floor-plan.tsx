@@ -100,7 +100,7 @@ function Plan({
   const locale = currentLocale();
   const now = useLiveNow();
   const hintId = useId();
-  const plan = useRef<HTMLElement>(null);
+  const plan = useRef<HTMLDivElement>(null);
   const move = useMoveTable();
   const [override, setOverride] = useState<Position | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -192,60 +192,62 @@ function Plan({
         {t('live.floor.move_hint')}
       </p>
       <section
-        ref={plan}
         className={`live-plan live-plan--${variant}`}
         aria-label={t('live.floor.label', { count: tables.length })}
         data-testid="floor-plan"
       >
-        {tables.map((table) => {
-          const status = statusOf(table);
-          const position = override?.id === table.id ? override : table;
-          const game = gameOf(table);
-          const players = game ? livePlayers(game, now) : [];
-          const total = tableTotal(players);
-          return (
-            <button
-              key={table.id}
-              type="button"
-              className={`live-table live-table--${status}${selectedId === table.id ? ' is-selected' : ''}${
-                override?.id === table.id ? ' is-moving' : ''
-              }`}
-              style={{ left: `${position.x}%`, top: `${position.y}%` }}
-              aria-expanded={selectedId === table.id}
-              aria-describedby={hintId}
-              data-testid={`floor-table-${table.id}`}
-              onPointerDown={(event) => onPointerDown(event, table)}
-              onPointerMove={onPointerMove}
-              onPointerUp={onPointerUp}
-              onPointerCancel={onPointerCancel}
-              onKeyDown={(event) => onKeyDown(event, table)}
-              onClick={() => {
-                if (moved.current) {
-                  moved.current = false;
-                  return;
-                }
-                onSelect(table.id);
-              }}
-            >
-              <span className="live-table__name">{table.name}</span>
-              <span className="live-table__status">{t(`live.status.${status}`)}</span>
-              <span className="live-table__count">
-                <span aria-hidden="true">
-                  {table.players_count}/{table.capacity}
+        {/* the floor's 0–100 % inside a margin, so a table at an edge is drawn whole */}
+        <div ref={plan} className="live-plan__area" data-testid="floor-area">
+          {tables.map((table) => {
+            const status = statusOf(table);
+            const position = override?.id === table.id ? override : table;
+            const game = gameOf(table);
+            const players = game ? livePlayers(game, now) : [];
+            const total = tableTotal(players);
+            return (
+              <button
+                key={table.id}
+                type="button"
+                className={`live-table live-table--${status}${selectedId === table.id ? ' is-selected' : ''}${
+                  override?.id === table.id ? ' is-moving' : ''
+                }`}
+                style={{ left: `${position.x}%`, top: `${position.y}%` }}
+                aria-expanded={selectedId === table.id}
+                aria-describedby={hintId}
+                data-testid={`floor-table-${table.id}`}
+                onPointerDown={(event) => onPointerDown(event, table)}
+                onPointerMove={onPointerMove}
+                onPointerUp={onPointerUp}
+                onPointerCancel={onPointerCancel}
+                onKeyDown={(event) => onKeyDown(event, table)}
+                onClick={() => {
+                  if (moved.current) {
+                    moved.current = false;
+                    return;
+                  }
+                  onSelect(table.id);
+                }}
+              >
+                <span className="live-table__name">{table.name}</span>
+                <span className="live-table__status">{t(`live.status.${status}`)}</span>
+                <span className="live-table__count">
+                  <span aria-hidden="true">
+                    {table.players_count}/{table.capacity}
+                  </span>
+                  <span className="visually-hidden">
+                    {t('live.floor.seats', { players: table.players_count, capacity: table.capacity })}
+                  </span>
                 </span>
-                <span className="visually-hidden">
-                  {t('live.floor.seats', { players: table.players_count, capacity: table.capacity })}
-                </span>
-              </span>
-              {game && (
-                <span className="live-table__figures">
-                  <span className="live-table__total">{formatMoney(total, locale)}</span>
-                  <span className="live-table__elapsed">{formatElapsed(since(game.started_at, now))}</span>
-                </span>
-              )}
-            </button>
-          );
-        })}
+                {game && (
+                  <span className="live-table__figures">
+                    <span className="live-table__total">{formatMoney(total, locale)}</span>
+                    <span className="live-table__elapsed">{formatElapsed(since(game.started_at, now))}</span>
+                  </span>
+                )}
+              </button>
+            );
+          })}
+        </div>
       </section>
       <p className="visually-hidden" aria-live="polite">
         {announcement}

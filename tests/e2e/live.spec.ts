@@ -1,0 +1,283 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { translate } from '@club/shared/i18n/resources';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import config from '../playwright.config.ts';
+import { BASE_URL } from './support/env.ts';
+import { expect, test, uniquePerson } from './support/fixtures.ts';
+import { waitForLink } from './support/mail.ts';
+
+/**
+ * Issue 5 (item 7) on three screens at once: a player's phone, the admin's live floor plan
+ * and the wall TV, all fed by the realtime gateway in `npm start`'s process. A player joins
+ * → the TV and the floor plan show it within a second; the admin kicks the player from the
+ * floor plan → the phone shows why and leaves for the payment overview. And the TV's memory
+ * over hours of (accelerated) club time.
+ */
+const nb = (key: string, values: Record<string, string | number> = {}) => translate('nb', key, values);
+const LIVE = { timeout: 1500 };
+const SHOTS_DIR = process.env.SHOTS_DIR;
+
+// Chromium tells the page its heap (precise) and lets it collect garbage: the TV memory test
+const launch = config.use?.launchOptions ?? {};
+test.use({
+  launchOptions: {
+    ...launch,
+    args: [...(launch.args ?? []), '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+  },
+});
+
+/** With SHOTS_DIR: the page at a phone's and a laptop's size (and the phone in the light theme). */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const size = page.viewportSize();
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => {
+    document.documentElement.dataset.theme = 'light';
+  });
+  await page.screenshot({ path: join(SHOTS_DIR, `${name}-390-light.png`), fullPage: true });
+  await page.evaluate(() => {
+    document.documentElement.dataset.theme = 'dark';
+  });
+  if (size) await page.setViewportSize(size);
+}
+
+async function moveClock(api: APIRequestContext, body: { advance_ms?: number; freeze?: boolean }) {
+  const answer = await api.post('/v1/test/clock', { data: body });
+  expect(answer.ok(), 'the test clock answers').toBe(true);
+}
+
+/** A verified player (role 2) made by the admin, with a password set from the mailed link. */
+async function newPlayer(api: APIRequestContext, adminToken: string, name: string) {
+  const person = { ...uniquePerson(), name };
+  const created = await api.post('/v1/user/create', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { ...person, role: 2, email_verified: true, locale: 'nb' },
+  });
+  expect(created.ok(), 'create a player').toBe(true);
+  const link = await waitForLink(person.email, '/reset-password-continue/');
+  const token = decodeURIComponent(link.split('/reset-password-continue/')[1] ?? '');
+  const set = await api.post('/v1/auth/reset-password/continue', {
+    data: { token, password: person.password, password_confirmation: person.password },
+  });
+  expect(set.ok(), 'choose the player’s password').toBe(true);
+  const login = await api.post('/v1/auth/login', { data: { email: person.email, password: person.password } });
+  expect(login.ok(), 'log the player in').toBe(true);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** A table of this test's own, so other specs' games never get in the way. */
+async function newTable(api: APIRequestContext, adminToken: string, at: { x: number; y: number }) {
+  const name = `Live ${Math.random().toString(36).slice(2, 6)}`;
+  const answer = await api.post('/v1/table/create', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { name, capacity: 4, price_per_minute: 250, ...at },
+  });
+  expect(answer.ok(), 'create a table').toBe(true);
+  return ((await answer.json()) as { table: { id: number; name: string } }).table;
+}
+
+/** A screen of its own: a browser context with a viewport, logged in by cookie or not at all. */
+async function screen(
+  browser: Browser,
+  options: { token?: string; phone?: boolean; width?: number; height?: number } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: options.phone
+      ? { width: 390, height: 844 }
+      : { width: options.width ?? 1280, height: options.height ?? 800 },
+    isMobile: Boolean(options.phone),
+    hasTouch: Boolean(options.phone),
+    locale: 'nb-NO',
+  });
+  if (options.token) {
+    await context.addCookies([{ name: 'token', value: options.token, url: BASE_URL, sameSite: 'Lax' }]);
+  }
+  return context.newPage();
+}
+
+test('a phone, the admin floor plan and the TV stay in step: join within a second, kick sends the phone to pay', async ({
+  browser,
+  api,
+  tokens,
+  checkA11y,
+}) => {
+  test.setTimeout(90_000);
+  const playerToken = await newPlayer(api, tokens.admin, 'Live-Lise');
+  const table = await newTable(api, tokens.admin, { x: 86, y: 82 });
+
+  const tv = await screen(browser);
+  await tv.goto('/tv');
+  const tvCard = tv.getByTestId(`tv-table-${table.id}`);
+  await expect(tvCard).toContainText(nb('live.status.free'));
+  await expect(tvCard).toContainText(nb('live.tv.seats_free_other', { count: 4 }));
+  await expect(tvCard.getByRole('img', { name: nb('live.tv.qr_alt', { name: table.name }) })).toBeVisible();
+
+  const admin = await screen(browser, { token: tokens.admin });
+  await admin.goto('/admin/live');
+  await expect(admin.getByRole('heading', { level: 1, name: nb('live.admin.title') })).toBeVisible();
+  const tile = admin.getByTestId(`floor-table-${table.id}`);
+  await expect(tile).toContainText('0/4');
+  await expect(admin.getByTestId('live-dot')).toHaveText(nb('live.dot.on'));
+
+  const phone = await screen(browser, { token: playerToken, phone: true });
+  await phone.goto(`/table/${table.id}`);
+  await expect(phone.getByRole('heading', { level: 1, name: table.name })).toBeVisible();
+
+  // the player starts a game: the TV and the floor plan follow without a reload
+  await phone.getByRole('button', { name: nb('games.table.start') }).click();
+  await expect(tvCard).toContainText(nb('live.status.playing'), LIVE);
+  await expect(tvCard).toContainText(nb('live.tv.seats_free_other', { count: 3 }), LIVE);
+  await expect(tvCard).not.toContainText('Live-Lise');
+  await expect(tile).toContainText('1/4', LIVE);
+  await expect(tile).toContainText(nb('live.status.playing'), LIVE);
+
+  await checkA11y(tv);
+  await shoot(tv, 'tv-playing');
+
+  // the admin opens the table on the floor plan and kicks the player
+  await tile.click();
+  const panel = admin.getByTestId('table-panel');
+  await expect(panel.getByRole('heading', { name: table.name })).toBeVisible();
+  await expect(panel).toContainText('Live-Lise');
+  await checkA11y(admin);
+  await shoot(admin, 'floor-plan-open');
+  await panel.getByRole('button', { name: nb('live.panel.kick_label', { name: 'Live-Lise' }) }).click();
+  // the kiosk shows a player by full name
+  const confirm = admin.getByRole('dialog', {
+    name: nb('live.panel.kick_title', { name: 'Live-Lise Nybegynner' }),
+  });
+  await confirm.getByRole('button', { name: nb('live.panel.kick_confirm') }).click();
+
+  // the phone says why and moves to the payment overview of the order the time became
+  await expect(phone).toHaveURL(/\/payment\/overview\/\d+$/, LIVE);
+  await expect(phone.getByTestId('live-kicked')).toContainText(nb('live.kicked.title'));
+  await shoot(phone, 'phone-kicked');
+  await expect(tvCard).toContainText(nb('live.status.free'), LIVE);
+  await expect(tile).toContainText('0/4', LIVE);
+
+  // the player chooses the card terminal: the admin's queue shows it, and one press approves it
+  const orderId = Number(new URL(phone.url()).pathname.split('/').pop());
+  const pay = await api.post('/v1/order/pay', {
+    headers: { authorization: `Bearer ${playerToken}` },
+    data: { id: orderId, method: 'physical' },
+  });
+  expect(pay.ok(), 'pay at the card terminal').toBe(true);
+  const approve = admin.getByRole('button', { name: new RegExp(nb('live.approvals.approve')) });
+  await expect(approve).toHaveCount(1, { timeout: 3000 });
+  await admin.getByRole('button', { name: nb('live.panel.close') }).click();
+  await shoot(admin, 'floor-plan-queue');
+  await approve.click();
+  await expect(admin.getByText(nb('live.approvals.empty'))).toBeVisible({ timeout: 3000 });
+
+  for (const page of [tv, admin, phone]) await page.context().close();
+});
+
+test('the admin arranges the floor: a table dragged, and moved with the arrow keys, stays where it was put', async ({
+  browser,
+  api,
+  tokens,
+}) => {
+  const table = await newTable(api, tokens.admin, { x: 50, y: 50 });
+  const admin = await screen(browser, { token: tokens.admin });
+  await admin.goto('/admin/live');
+  const tile = admin.getByTestId(`floor-table-${table.id}`);
+  await expect(tile).toBeVisible();
+  // x and y are percent of the floor's area (the plan keeps a margin around it)
+  const box = (await admin.getByTestId('floor-area').boundingBox())!;
+  const from = (await tile.boundingBox())!;
+  const saved = admin.waitForResponse((r) => new URL(r.url()).pathname === '/v1/table/update' && r.ok());
+  await admin.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await admin.mouse.down();
+  await admin.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.25, { steps: 8 });
+  await admin.mouse.up();
+  await saved;
+
+  // the keyboard: two steps right (1 % each) from where the drag left it
+  const keys = admin.waitForResponse((r) => new URL(r.url()).pathname === '/v1/table/update' && r.ok());
+  await tile.focus();
+  await admin.keyboard.press('ArrowRight');
+  await admin.keyboard.press('ArrowRight');
+  await keys;
+
+  const stored = await api.get(`/v1/table/${table.id}`, { headers: { authorization: `Bearer ${tokens.admin}` } });
+  const { x, y } = ((await stored.json()) as { table: { x: number; y: number } }).table;
+  expect(x).toBeCloseTo(32, 0);
+  expect(y).toBeCloseTo(25, 0);
+  // a reload draws it where it was saved
+  await admin.reload();
+  await expect(tile).toHaveAttribute('style', new RegExp(`left: ${x}%; top: ${y}%`));
+  await admin.context().close();
+});
+
+test.describe('the wall TV over hours of club time', () => {
+  test.afterEach(async ({ api }) => {
+    await moveClock(api, { freeze: false });
+  });
+
+  test('its memory stays flat while hours of ticks and table changes go by', async ({ browser, api, tokens }) => {
+    test.setTimeout(120_000);
+    const playerToken = await newPlayer(api, tokens.admin, 'Tv-Tor');
+    const table = await newTable(api, tokens.admin, { x: 12, y: 85 });
+    const joined = await api.post('/v1/game/join', {
+      headers: { authorization: `Bearer ${playerToken}` },
+      data: { table_id: table.id },
+    });
+    expect(joined.ok(), 'the player starts a game').toBe(true);
+    const gameId = ((await joined.json()) as { game: { id: number } }).game.id;
+
+    const tv = await screen(browser, { width: 1920, height: 1080 });
+    await tv.goto('/tv');
+    const card = tv.getByTestId(`tv-table-${table.id}`);
+    await expect(card).toContainText(nb('live.status.playing'));
+    const heap = () =>
+      tv.evaluate(async () => {
+        const w = window as unknown as { gc?: () => void; performance: { memory?: { usedJSHeapSize: number } } };
+        for (let i = 0; i < 3; i++) {
+          w.gc?.();
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        return w.performance.memory?.usedJSHeapSize ?? 0;
+      });
+
+    // warm up: the first rounds fill caches that live as long as the page
+    const pause = async (paused: boolean) => {
+      const answer = await api.post(paused ? '/v1/game/pause' : '/v1/game/unpause', {
+        headers: { authorization: `Bearer ${tokens.admin}` },
+        data: { game_id: gameId },
+      });
+      expect(answer.ok(), paused ? 'pause' : 'unpause').toBe(true);
+      await expect(card).toContainText(nb(paused ? 'live.status.paused' : 'live.status.playing'), LIVE);
+    };
+    for (let i = 0; i < 3; i++) {
+      await pause(true);
+      await pause(false);
+    }
+    const start = await heap();
+    expect(start, 'Chromium reports the heap').toBeGreaterThan(0);
+
+    // six hours of club time in five-minute steps, the table paused and resumed every half hour
+    for (let step = 1; step <= 72; step++) {
+      await moveClock(api, { advance_ms: 5 * 60_000 });
+      if (step % 6 === 0) {
+        await pause(true);
+        await pause(false);
+      }
+    }
+    await expect(card).toContainText(nb('live.status.playing'));
+    const end = await heap();
+    console.log(`TV heap: ${(start / 1e6).toFixed(2)} MB → ${(end / 1e6).toFixed(2)} MB`);
+    expect(end, 'heap at the end vs the start').toBeLessThan(start * 1.5);
+    expect(end - start, 'heap growth in bytes').toBeLessThan(5 * 1024 * 1024);
+    await tv.context().close();
+  });
+});

@@ -1,0 +1,237 @@
+import type { TFloorTable, TRoomSnapshot } from '@club/shared/realtime';
+import type { TGame, TPlayer, TTable } from '@club/shared/tables';
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  activeGameKey,
+  dashboardKey,
+  liveRoomKey,
+  notificationsKey,
+  ordersKey,
+  tableKey,
+  tablesAllKey,
+} from '../../../lib/query-keys.ts';
+import { createCacheWriter } from './cache-writer.ts';
+
+const ME = 7;
+const stamp = (room: string, seq: number, prev: number | null = seq - 1) => ({ room, seq, prev_seq: prev });
+
+function table(id: number, fields: Partial<TTable> = {}): TTable {
+  return {
+    id,
+    name: `Bord ${id}`,
+    capacity: 4,
+    price_per_minute: 250,
+    active: true,
+    x: 10 * id,
+    y: 20,
+    status: 'free',
+    players_count: 0,
+    game_id: null,
+    ...fields,
+  };
+}
+
+function floor(t: TTable, startedAt: string | null = null): TFloorTable {
+  const { price_per_minute: _price, ...rest } = t;
+  return { ...rest, free_seats: t.capacity - t.players_count, started_at: startedAt };
+}
+
+function player(id: number, userId: number | null, fields: Partial<TPlayer> = {}): TPlayer {
+  return {
+    id,
+    game_id: 30,
+    user_id: userId,
+    name: `P${id}`,
+    guest_of: null,
+    role_id: 2,
+    price_per_minute: 250,
+    joined_at: '2026-01-01T10:00:00.000Z',
+    left_at: null,
+    status: 'joined',
+    minutes: 0,
+    total: 0,
+    previous_player_id: null,
+    billing: {
+      segments: [{ table_id: 3, price_per_minute: 250, from: '2026-01-01T10:00:00.000Z', to: null, pauses: [] }],
+      subscription_minutes: 0,
+      subscription_pauses: [],
+      discount_windows: [],
+      settings: { rounding_minutes: 1, minimum_charge: 0, grace_minutes: 0 },
+    },
+    ...fields,
+  };
+}
+
+function game(fields: Partial<TGame> = {}): TGame {
+  return {
+    id: 30,
+    table_id: 3,
+    status: 'playing',
+    started_at: '2026-01-01T10:00:00.000Z',
+    ending_at: null,
+    ended_at: null,
+    players: [player(301, ME), player(302, 8)],
+    ...fields,
+  };
+}
+
+let qc: QueryClient;
+/** a live room's snapshot as an earlier subscribe left it */
+const seedLive = (snapshot: TRoomSnapshot) => qc.setQueryData(liveRoomKey(snapshot.room), snapshot);
+let writer: ReturnType<typeof createCacheWriter>;
+const invalidated = () =>
+  qc
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.isInvalidated)
+    .map((q) => JSON.stringify(q.queryKey));
+
+beforeEach(() => {
+  qc = new QueryClient();
+  writer = createCacheWriter({ queryClient: qc, me: () => ME });
+  // what the screens hold, as their REST queries left it
+  qc.setQueryData(tablesAllKey(), [table(1), table(3)]);
+  qc.setQueryData(tableKey(3), { ...table(3), game: null });
+  qc.setQueryData(activeGameKey(), null);
+});
+
+describe('the cache writer', () => {
+  it('writes table:updated into the floor, the table page and the live floor snapshot', () => {
+    const busy = table(3, { status: 'playing', players_count: 2, game_id: 30 });
+    seedLive({
+      kind: 'floor',
+      room: 'floor',
+      seq: 4,
+      server_time: '2026-01-01T10:00:00.000Z',
+      tables: [floor(table(1)), floor(table(3))],
+    });
+    writer.event('table:updated', { ...stamp('floor', 5), table: floor(busy, '2026-01-01T10:00:00.000Z') });
+
+    const all = qc.getQueryData<TTable[]>(tablesAllKey());
+    expect(all?.find((t) => t.id === 3)).toMatchObject({ status: 'playing', players_count: 2, price_per_minute: 250 });
+    expect(qc.getQueryData(tableKey(3))).toMatchObject({ status: 'playing', players_count: 2, game: null });
+    const live = qc.getQueryData<TRoomSnapshot>(liveRoomKey('floor'));
+    expect(live?.kind === 'floor' && live.tables.find((t) => t.id === 3)).toMatchObject({
+      status: 'playing',
+      free_seats: 2,
+    });
+  });
+
+  it('invalidates the list when a table it does not know appears', () => {
+    writer.event('table:updated', { ...stamp('floor', 5), table: floor(table(9)) });
+    expect(invalidated()).toContain(JSON.stringify(tablesAllKey()));
+  });
+
+  it('writes game:updated into the table page and the player’s own game, and an ended game takes them out', () => {
+    writer.event('game:updated', { ...stamp('table:3', 6), game: game() });
+    expect(qc.getQueryData<{ game: TGame | null }>(tableKey(3))?.game?.id).toBe(30);
+    expect(qc.getQueryData<TGame | null>(activeGameKey())?.id).toBe(30);
+
+    // the person left: the game goes on without them
+    const without = game({ players: [player(301, ME, { status: 'left' }), player(302, 8)] });
+    writer.event('game:updated', { ...stamp('table:3', 7), game: without });
+    expect(qc.getQueryData(activeGameKey())).toBeNull();
+    expect(qc.getQueryData<{ game: TGame | null }>(tableKey(3))?.game?.players).toHaveLength(2);
+
+    writer.event('game:updated', { ...stamp('table:3', 8), game: game({ status: 'ended' }) });
+    expect(qc.getQueryData(tableKey(3))).toMatchObject({ game: null, status: 'free' });
+  });
+
+  it('writes game:tick totals into every copy of the game', () => {
+    qc.setQueryData(tableKey(3), { ...table(3, { status: 'playing', game_id: 30 }), game: game() });
+    qc.setQueryData(activeGameKey(), game());
+    seedLive({
+      kind: 'admin',
+      room: 'admin',
+      seq: 6,
+      server_time: '2026-01-01T10:00:00.000Z',
+      tables: [],
+      games: [game()],
+    });
+    writer.event('game:tick', {
+      ...stamp('table:3', 6, 6),
+      game_id: 30,
+      table_id: 3,
+      players: [{ id: 301, minutes: 12, total: 3000 }],
+    });
+    const mine = (g: TGame | null | undefined) => g?.players.find((p) => p.id === 301);
+    expect(mine(qc.getQueryData<{ game: TGame }>(tableKey(3))?.game)).toMatchObject({ minutes: 12, total: 3000 });
+    expect(mine(qc.getQueryData<TGame>(activeGameKey()))).toMatchObject({ minutes: 12, total: 3000 });
+    const admin = qc.getQueryData<TRoomSnapshot>(liveRoomKey('admin'));
+    expect(admin?.kind === 'admin' && mine(admin.games[0])).toMatchObject({ minutes: 12, total: 3000 });
+    // the other player's figures are untouched
+    expect(qc.getQueryData<TGame>(activeGameKey())?.players[1]).toMatchObject({ minutes: 0, total: 0 });
+  });
+
+  it('keeps the admin snapshot’s games: new ones in, ended ones out', () => {
+    seedLive({
+      kind: 'admin',
+      room: 'admin',
+      seq: 1,
+      server_time: '2026-01-01T10:00:00.000Z',
+      tables: [floor(table(3))],
+      games: [],
+    });
+    writer.event('game:updated', { ...stamp('admin', 2), game: game() });
+    let admin = qc.getQueryData<TRoomSnapshot>(liveRoomKey('admin'));
+    expect(admin?.kind === 'admin' && admin.games.map((g) => g.id)).toEqual([30]);
+    writer.event('game:updated', { ...stamp('admin', 3), game: game({ status: 'ended' }) });
+    admin = qc.getQueryData<TRoomSnapshot>(liveRoomKey('admin'));
+    expect(admin?.kind === 'admin' && admin.games).toEqual([]);
+  });
+
+  it('writes a snapshot into its room and the screens: a user snapshot is the player’s own game', () => {
+    writer.snapshot({
+      kind: 'user',
+      room: `user:${ME}`,
+      seq: 9,
+      server_time: '2026-01-01T10:00:00.000Z',
+      game: game(),
+    });
+    expect(qc.getQueryData<TGame>(activeGameKey())?.id).toBe(30);
+    expect(qc.getQueryData(liveRoomKey(`user:${ME}`))).toMatchObject({ kind: 'user', seq: 9 });
+
+    writer.snapshot({
+      kind: 'table',
+      room: 'table:3',
+      seq: 10,
+      server_time: '2026-01-01T10:00:00.000Z',
+      table: floor(table(3, { status: 'paused', players_count: 2, game_id: 30 })),
+      game: game({ status: 'paused' }),
+    });
+    expect(qc.getQueryData(tableKey(3))).toMatchObject({ status: 'paused', game: { id: 30, status: 'paused' } });
+  });
+
+  it('invalidates orders and the dashboard on order:updated, notifications on notification:new', () => {
+    qc.setQueryData([...ordersKey, 'waiting'], []);
+    qc.setQueryData([...ordersKey, 'payment-status', 5], { status: 'waiting' });
+    qc.setQueryData(dashboardKey(), { awaiting_approval: [] });
+    qc.setQueryData([...notificationsKey, 'my'], { data: [], unread: 0 });
+    writer.event('order:updated', {
+      ...stamp(`user:${ME}`, 11),
+      order: {
+        id: 5,
+        reference: 'K-000005',
+        user_id: ME,
+        status: 'paid',
+      } as never,
+    });
+    expect(invalidated()).toEqual(
+      expect.arrayContaining([
+        JSON.stringify([...ordersKey, 'waiting']),
+        JSON.stringify([...ordersKey, 'payment-status', 5]),
+        JSON.stringify(dashboardKey()),
+      ]),
+    );
+    expect(invalidated()).not.toContain(JSON.stringify([...notificationsKey, 'my']));
+    writer.event('notification:new', { ...stamp(`user:${ME}`, 12), notification: { id: 1 } });
+    expect(invalidated()).toContain(JSON.stringify([...notificationsKey, 'my']));
+  });
+
+  it('never invents a screen’s data it did not have', () => {
+    qc.removeQueries({ queryKey: tableKey(3) });
+    writer.event('game:updated', { ...stamp('table:3', 6), game: game() });
+    expect(qc.getQueryData(tableKey(3))).toBeUndefined();
+  });
+});

@@ -1,0 +1,205 @@
+// @vitest-environment node
+/**
+ * The live client against the REAL gateway in front of the REAL kiosk (the realtime suite's
+ * own harness, random ports, real socket.io-client): room snapshots and events land in the
+ * query cache the screens read; a kick reaches the kicked person; a restarted gateway gets
+ * the client back and its totals resync to what the kiosk says.
+ *
+ * The harness belongs to other workspaces, outside this project's type-check: it is loaded
+ * by a computed path and described here by the little this test uses.
+ */
+import type { TGame, TTable, ZTableWithGame } from '@club/shared/tables';
+import type { z } from '@club/shared/zod';
+import { QueryClient } from '@tanstack/react-query';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activeGameKey, tableKey, tablesAllKey } from '../../../lib/query-keys.ts';
+import { createCacheWriter } from './cache-writer.ts';
+import { createLiveClient, type KickedPayload, type LiveClient } from './live-client.ts';
+
+type TTableWithGame = z.infer<typeof ZTableWithGame>;
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+interface TestKiosk {
+  url: string;
+  get(path: string, token?: string): Promise<Answer>;
+  post(path: string, body?: unknown, token?: string): Promise<Answer>;
+  login(email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+interface Harness {
+  ADMIN: { email: string; password: string };
+  startTestKiosk(options: { env?: Record<string, string> }): Promise<TestKiosk>;
+  newPlayer(k: TestKiosk): Promise<{ user: { id: number }; token: string }>;
+  advance(k: TestKiosk, ms: number): Promise<void>;
+}
+interface TestGateway {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+interface Testing {
+  SECRET: string;
+  freePort(): Promise<number>;
+  startGateway(options: { kioskUrl: string; port?: number }): Promise<TestGateway>;
+}
+
+const load = <T>(path: string) => import(/* @vite-ignore */ new URL(path, import.meta.url).href) as Promise<T>;
+const MIN = 60_000;
+
+let harness: Harness;
+let testing: Testing;
+let k: TestKiosk;
+let g: TestGateway;
+let adminToken: string;
+const clients: LiveClient[] = [];
+
+async function eventually<T>(check: () => T, what: string, timeoutMs = 5000): Promise<NonNullable<T>> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > until) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+function liveClient(token: string | null, me: number | null, onKicked?: (p: KickedPayload) => void) {
+  const queryClient = new QueryClient();
+  const client = createLiveClient({
+    url: g.url,
+    getToken: () => token,
+    me: () => me,
+    writer: createCacheWriter({ queryClient, me: () => me }),
+    ...(onKicked ? { onKicked } : {}),
+    retryMinMs: 50,
+    retryMaxMs: 200,
+    visibility: null,
+  });
+  clients.push(client);
+  return { client, queryClient };
+}
+
+beforeAll(async () => {
+  harness = await load<Harness>('../../../../../kiosk/tests/harness.ts');
+  testing = await load<Testing>('../../../../../realtime/src/testing.ts');
+  const port = await testing.freePort();
+  k = await harness.startTestKiosk({
+    env: { GATEWAY_URL: `http://127.0.0.1:${port}`, GATEWAY_SECRET: testing.SECRET },
+  });
+  g = await testing.startGateway({ kioskUrl: k.url, port });
+  adminToken = await k.login(harness.ADMIN.email, harness.ADMIN.password);
+}, 60_000);
+
+// the web project's shared after-each tidies a browser's storage and cookies; this file runs
+// in Node (the kiosk and the gateway need it), so it gets a stand-in just for that tidy-up
+beforeEach(() => {
+  vi.unstubAllGlobals();
+});
+afterEach(() => {
+  vi.stubGlobal('window', { localStorage: { clear() {} } });
+  vi.stubGlobal('document', { cookie: '' });
+});
+
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  for (const client of clients) client.close();
+  await g?.close();
+  await k?.close();
+});
+
+async function newTable() {
+  const name = `Bord ${Math.random().toString(36).slice(2, 6)}`;
+  const answer = await k.post('/v1/table/create', { name, capacity: 4, price_per_minute: 200 }, adminToken);
+  expect(answer.status).toBe(200);
+  return answer.body.table as TTable;
+}
+
+describe('the live client against the real gateway', () => {
+  it('writes a join, a tick and a kick into the cache the screens read, and hands the kick to the app', async () => {
+    const table = await newTable();
+    const player = await harness.newPlayer(k);
+    const kicks: KickedPayload[] = [];
+    const phone = liveClient(player.token, player.user.id, (p) => kicks.push(p));
+    const tv = liveClient(null, null);
+
+    // what the screens' REST queries hold before anything happens
+    const rest = (await k.get(`/v1/table/${table.id}`, player.token)).body.table as TTableWithGame;
+    phone.queryClient.setQueryData(tableKey(table.id), rest);
+    phone.queryClient.setQueryData(activeGameKey(), null);
+    tv.queryClient.setQueryData(tablesAllKey(), (await k.get('/v1/table/all')).body.data as TTable[]);
+
+    phone.client.follow(`user:${player.user.id}`);
+    phone.client.follow(`table:${table.id}`);
+    const floor = await tv.client.snapshot('floor');
+    tv.client.follow('floor');
+    expect(floor.kind).toBe('floor');
+    await eventually(() => phone.client.lastSeq(`table:${table.id}`) !== undefined, 'the phone subscribed');
+
+    // the player joins through the kiosk: both screens' caches follow
+    const joined = await k.post('/v1/game/join', { table_id: table.id }, player.token);
+    expect(joined.status).toBe(200);
+    const game = joined.body.game as TGame;
+    const tableOnPhone = await eventually(
+      () => phone.queryClient.getQueryData<TTableWithGame>(tableKey(table.id))?.game,
+      'the table page’s game',
+    );
+    expect(tableOnPhone.id).toBe(game.id);
+    expect(phone.queryClient.getQueryData<TGame>(activeGameKey())?.id).toBe(game.id);
+    await eventually(
+      () => tv.queryClient.getQueryData<TTable[]>(tablesAllKey())?.find((t) => t.id === table.id)?.status === 'playing',
+      'the floor’s status',
+    );
+
+    // time passes: the gateway's tick writes the authoritative totals
+    await harness.advance(k, 3 * MIN + 30_000);
+    await eventually(
+      () => phone.queryClient.getQueryData<TTableWithGame>(tableKey(table.id))?.game?.players[0]?.minutes === 4,
+      'the tick’s minutes',
+    );
+    expect(phone.queryClient.getQueryData<TGame>(activeGameKey())?.players[0]).toMatchObject({
+      minutes: 4,
+      total: 800,
+    });
+
+    // the admin kicks: the phone hears it in its own room, with the order its time became
+    const player0 = game.players[0]!;
+    const kicked = await k.post('/v1/game/kick', { game_id: game.id, player_id: player0.id }, adminToken);
+    expect(kicked.status).toBe(200);
+    const kick = await eventually(() => kicks[0], 'the kick');
+    expect(kick.order_id).toBe(kicked.body.order_id);
+    await eventually(() => phone.queryClient.getQueryData(activeGameKey()) === null, 'the game gone from the phone');
+    await eventually(
+      () => tv.queryClient.getQueryData<TTable[]>(tablesAllKey())?.find((t) => t.id === table.id)?.status === 'free',
+      'the floor free again',
+    );
+  });
+
+  it('gets its client back after a gateway restart, and the resync brings what happened meanwhile', async () => {
+    const table = await newTable();
+    const player = await harness.newPlayer(k);
+    const phone = liveClient(player.token, player.user.id);
+    phone.queryClient.setQueryData(
+      tableKey(table.id),
+      (await k.get(`/v1/table/${table.id}`, player.token)).body.table as TTableWithGame,
+    );
+    phone.client.follow(`table:${table.id}`);
+    await eventually(() => phone.client.status() === 'connected', 'connected');
+    await eventually(() => phone.client.lastSeq(`table:${table.id}`) !== undefined, 'subscribed');
+
+    const port = g.port;
+    await g.close();
+    await eventually(() => phone.client.status() === 'reconnecting', 'the drop noticed');
+    // while the gateway is away the player starts a game: no event can carry it
+    const joined = await k.post('/v1/game/join', { table_id: table.id }, player.token);
+    expect(joined.status).toBe(200);
+    g = await testing.startGateway({ kioskUrl: k.url, port });
+    await eventually(() => phone.client.status() === 'connected', 'reconnected', 15_000);
+    const synced = await eventually(
+      () => phone.queryClient.getQueryData<TTableWithGame>(tableKey(table.id))?.game,
+      'the resynced game',
+    );
+    expect(synced.id).toBe((joined.body.game as TGame).id);
+  });
+});
