@@ -23,6 +23,7 @@ export const ROUTES = {
   verifyComplete: '/verify/:token',
 
   'admin.dashboard': '/admin',
+  'admin.live': '/admin/live',
   'admin.users': '/admin/users',
   'admin.users.edit': '/admin/users/:id',
   'admin.tables': '/admin/tables',

@@ -69,6 +69,13 @@ export const storeEn = {
       buy_more: 'Buy more hours',
     },
     admin: {
+      user_subs: {
+        title: 'Prepaid hours',
+        empty: 'No prepaid hours yet.',
+        status: { active: 'Active', paused: 'Paused', expired: 'Used up' },
+        pause: 'Pause',
+        resume: 'Resume',
+      },
       on_sale: 'On sale',
       hidden: 'Hidden',
       field: {

@@ -72,6 +72,13 @@ export const storeNb: Texts<typeof storeEn> = {
       buy_more: 'Kjøp flere timer',
     },
     admin: {
+      user_subs: {
+        title: 'Forhåndsbetalte timer',
+        empty: 'Ingen forhåndsbetalte timer ennå.',
+        status: { active: 'Aktiv', paused: 'På pause', expired: 'Brukt opp' },
+        pause: 'Sett på pause',
+        resume: 'Fortsett',
+      },
       on_sale: 'Til salgs',
       hidden: 'Skjult',
       field: {

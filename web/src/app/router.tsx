@@ -105,8 +105,8 @@ export const routes: RouteObject[] = [
                       {
                         path: ROUTES['admin.dashboard'],
                         lazy: lazyPage(
-                          () => import('../features/admin/components/dashboard-page.tsx'),
-                          (m) => m.DashboardPage,
+                          () => import('./routes/admin-dashboard.tsx'),
+                          (m) => m.AdminDashboardRoute,
                         ),
                       },
                       {
@@ -119,8 +119,8 @@ export const routes: RouteObject[] = [
                       {
                         path: ROUTES['admin.users.edit'],
                         lazy: lazyPage(
-                          () => import('../features/admin/components/user-edit-page.tsx'),
-                          (m) => m.UserEditPage,
+                          () => import('./routes/admin-user.tsx'),
+                          (m) => m.AdminUserRoute,
                         ),
                       },
                       {
@@ -189,9 +189,8 @@ export const routes: RouteObject[] = [
                       },
                       { path: ROUTES['admin.reports.users'], lazy: lazyPage(reports, (m) => m.UsersReportPage) },
                       { path: ROUTES['admin.reports.user'], lazy: lazyPage(reports, (m) => m.UserReportPage) },
-                      // 'admin.live': '/admin/live' — the live floor plan full size (features/live)
                       {
-                        path: '/admin/live',
+                        path: ROUTES['admin.live'],
                         lazy: lazyPage(
                           () => import('../features/live/components/admin-live-page.tsx'),
                           (m) => m.AdminLivePage,
@@ -208,8 +207,8 @@ export const routes: RouteObject[] = [
       {
         path: ROUTES.tv,
         lazy: lazyPage(
-          () => import('../features/tables/components/tv-page.tsx'),
-          (m) => m.TvPage,
+          () => import('../features/live/components/tv-board.tsx'),
+          (m) => m.TvBoard,
         ),
       },
       {

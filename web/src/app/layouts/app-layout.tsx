@@ -83,6 +83,7 @@ export function AppLayout() {
   const adminItems: NavItem[] = [
     { to: pathTo('admin.dashboard'), label: t('admin.dashboard.title'), icon: <DashboardIcon />, end: true },
     { to: pathTo('admin.users'), label: t('admin.users.title'), icon: <UsersIcon /> },
+    { to: pathTo('admin.live'), label: t('live.admin.title'), icon: <DashboardIcon /> },
     { to: pathTo('admin.tables'), label: t('admin.tables.title'), icon: <TableIcon /> },
     { to: pathTo('admin.orders'), label: t('admin.orders.title'), icon: <ReceiptIcon /> },
     { to: pathTo('admin.products'), label: t('admin.products.title'), icon: <BoxIcon /> },

@@ -1,6 +1,6 @@
 import { one } from '@club/shared/api';
 import { ZUserSubscription } from '@club/shared/shop';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
 /** Admin: gives a user prepaid hours from the catalogue, active at once. */
@@ -11,5 +11,9 @@ export function addUserSubscription(body: { user_id: number; subscription_id: nu
 }
 
 export function useAddUserSubscription() {
-  return useMutation({ mutationFn: addUserSubscription });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: addUserSubscription,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'user-subscriptions'] }),
+  });
 }

@@ -95,7 +95,8 @@ function Revenue({ revenue }: { revenue: TDashboard['revenue'] }) {
 }
 
 /** The staff's overview: today's money, the floor, the payments waiting for approval. */
-export function DashboardPage() {
+/** `floorPlan`: the live floor plan, composed in by the route (features do not import each other). */
+export function DashboardPage({ floorPlan }: { floorPlan?: ReactNode }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const dashboard = useDashboard();
@@ -149,9 +150,8 @@ export function DashboardPage() {
                 {t('adminConsole.dashboard.floor_link')}
               </Link>
             </div>
-            {/* the live floor plan (features/live) mounts here */}
             <div id="floor-plan" className="floor-slot__plan">
-              <p className="muted small">{t('adminConsole.dashboard.floor_text')}</p>
+              {floorPlan ?? <p className="muted small">{t('adminConsole.dashboard.floor_text')}</p>}
             </div>
           </section>
 

@@ -1,5 +1,6 @@
 import { pathTo } from '@club/shared/routes';
 import { type TUser, ZUserUpdateBody } from '@club/shared/users';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -119,7 +120,8 @@ function EditForm({ user }: { user: TUser }) {
   );
 }
 
-export function UserEditPage() {
+/** `aside`: panels other features add about this user, composed in by the route. */
+export function UserEditPage({ aside }: { aside?: (userId: number) => ReactNode }) {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const user = useUserById(id);
@@ -159,6 +161,7 @@ export function UserEditPage() {
         </span>
         <ChevronRightIcon />
       </Link>
+      {aside?.(user.data.id)}
       <DeleteUser user={user.data} />
     </Page>
   );

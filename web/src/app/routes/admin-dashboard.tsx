@@ -1,0 +1,7 @@
+import { DashboardPage } from '../../features/admin/components/dashboard-page.tsx';
+import { FloorPlan } from '../../features/live/components/floor-plan.tsx';
+
+/** `/admin`: the dashboard's figures with the live floor plan beside them. */
+export function AdminDashboardRoute() {
+  return <DashboardPage floorPlan={<FloorPlan />} />;
+}
