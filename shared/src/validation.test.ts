@@ -54,6 +54,18 @@ describe('validation keys', () => {
     expect(errors.id).toBe('validation.number');
   });
 
+  it('refuses ids beyond what the database can hold', () => {
+    const errors = errorsOf(ZUserUpdateBody, {
+      id: 999999999999,
+      name: 'a',
+      surname: 'b',
+      email: 'a@b.no',
+      phone: '91234567',
+      role: 1,
+    });
+    expect(errors.id).toBe('validation.max');
+  });
+
   it('normalises phone numbers', () => {
     expect(normalisePhone('912 34 567')).toBe('+4791234567');
     expect(normalisePhone('+47 912-34-567')).toBe('+4791234567');

@@ -80,5 +80,8 @@ export function zInt<S extends z.ZodNumber>(inner: S) {
   return z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), inner);
 }
 
-/** An id in a path or body: a positive integer. */
-export const zId = () => zInt(z.number().int().positive());
+/** The largest id a PostgreSQL `integer` column holds; a larger one can name nothing. */
+export const MAX_ID = 2_147_483_647;
+
+/** An id in a path or body: a positive integer that fits the database's id columns. */
+export const zId = () => zInt(z.number().int().positive().max(MAX_ID));
