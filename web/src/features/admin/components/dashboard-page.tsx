@@ -150,7 +150,7 @@ export function DashboardPage({ floorPlan }: { floorPlan?: ReactNode }) {
                 {t('adminConsole.dashboard.floor_link')}
               </Link>
             </div>
-            <div id="floor-plan" className="floor-slot__plan">
+            <div id="floor-plan" className={floorPlan ? 'floor-slot__live' : 'floor-slot__plan'}>
               {floorPlan ?? <p className="muted small">{t('adminConsole.dashboard.floor_text')}</p>}
             </div>
           </section>
