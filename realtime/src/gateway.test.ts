@@ -277,6 +277,6 @@ describe('restarts', () => {
     expect(truth.players[0]).toMatchObject({ minutes: 7, total: 1400 });
     // and it follows the table again
     await advance(k, MIN);
-    await phone.waitFor('game:tick', (t) => t.players[0].minutes === 8 && t.players[0].total === 1600);
+    await phone.waitFor('game:tick', (t) => t.players[0]?.minutes === 8 && t.players[0]?.total === 1600);
   });
 });

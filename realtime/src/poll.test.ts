@@ -74,7 +74,7 @@ describe('poll mode', () => {
 
     // seq comes from the polled snapshots: it never goes down within a room
     for (const c of [tv, phoneB, boss]) {
-      const seqs = c.received.filter((r) => r.event !== 'game:tick').map((r) => r.payload.seq as number);
+      const seqs = c.received.filter((r) => r.event !== 'game:tick').map((r) => r.payload.seq);
       expect(seqs).toEqual([...seqs].sort((x, y) => x - y));
     }
     const floorText = JSON.stringify(tv.received);

@@ -97,6 +97,6 @@ it('a kiosk restarted mid-game keeps the totals: the bill comes from stored time
 
   // and time goes on from the stored join time
   await call(url, '/v1/test/clock', { advance_ms: 60_000 });
-  await phone.waitFor('game:tick', (t) => t.players[0].minutes === 4 && t.players[0].total === 600);
+  await phone.waitFor('game:tick', (t) => t.players[0]?.minutes === 4 && t.players[0]?.total === 600);
   phone.close();
 });

@@ -83,10 +83,14 @@ export async function startGateway(
   };
 }
 
+type EventName = keyof ServerToClientEvents;
+/** The payload of one server event, by its name. */
+export type PayloadOf<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
+
 export interface Received {
-  event: keyof ServerToClientEvents;
-  // biome-ignore lint/suspicious/noExplicitAny: what the test inspects
-  payload: any;
+  event: EventName;
+  /** every server payload carries the kiosk's sequence number */
+  payload: PayloadOf<EventName> & { seq: number };
   at: number;
 }
 
@@ -96,12 +100,12 @@ export interface TestClient {
   subscribe(room: string): Promise<AckAnswer<TRoomSnapshot>>;
   sync(room: string): Promise<AckAnswer<TRoomSnapshot>>;
   /** the first received event (from `from` on) that matches */
-  waitFor(
-    event: Received['event'],
-    match?: (payload: Received['payload']) => boolean,
+  waitFor<E extends EventName>(
+    event: E,
+    match?: (payload: PayloadOf<E>) => boolean,
     timeoutMs?: number,
-  ): Promise<Received['payload']>;
-  of(event: Received['event'], match?: (payload: Received['payload']) => boolean): Received['payload'][];
+  ): Promise<PayloadOf<E>>;
+  of<E extends EventName>(event: E, match?: (payload: PayloadOf<E>) => boolean): PayloadOf<E>[];
   clear(): void;
   close(): void;
 }
@@ -119,7 +123,7 @@ export async function connectClient(
     ...(options.origin ? { extraHeaders: { origin: options.origin } } : {}),
   });
   const received: Received[] = [];
-  socket.onAny((event: Received['event'], payload: unknown) => {
+  socket.onAny((event: Received['event'], payload: Received['payload']) => {
     received.push({ event, payload, at: Date.now() });
   });
   if (options.connect !== false) {
@@ -137,8 +141,12 @@ export async function connectClient(
       socket.once('connect_error', failed);
     });
   }
-  const find = (event: Received['event'], match?: (p: Received['payload']) => boolean) =>
-    received.filter((r) => r.event === event && (!match || match(r.payload))).map((r) => r.payload);
+  // the socket delivers each event with its own payload type, so the name decides the type
+  const find = <E extends EventName>(event: E, match?: (p: PayloadOf<E>) => boolean) =>
+    received
+      .filter((r) => r.event === event)
+      .map((r) => r.payload as PayloadOf<E>)
+      .filter((payload) => !match || match(payload));
   return {
     socket,
     received,
