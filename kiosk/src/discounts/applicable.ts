@@ -58,16 +58,25 @@ async function forRole(db: Executor, roleId: number | null, target: Target): Pro
     );
 }
 
-/** Percent discounts on table time for a role, as absolute windows for the billing function. */
-export async function tableTimeWindows(db: Executor, roleId: number, from: number, to: number) {
-  const rows = (await forRole(db, roleId, 'table_time')).filter((d) => d.kind === 'percent');
-  return rows.flatMap((d) =>
-    windowsOf(d, from, to).map((w) => ({
-      from: new Date(w.from).toISOString(),
-      to: new Date(w.to).toISOString(),
-      percent: d.value,
-    })),
-  );
+/**
+ * Percent discounts on table time, read once; the answer gives the absolute windows (for the
+ * billing function) that apply to a role over a stretch of time.
+ */
+export async function tableTimeWindows(db: Executor) {
+  const rows = await db
+    .select()
+    .from(discounts)
+    .where(and(eq(discounts.active, true), eq(discounts.appliesTo, 'table_time'), eq(discounts.kind, 'percent')));
+  return (roleId: number, from: number, to: number) =>
+    rows
+      .filter((d) => d.roleId === null || d.roleId === roleId)
+      .flatMap((d) =>
+        windowsOf(d, from, to).map((w) => ({
+          from: new Date(w.from).toISOString(),
+          to: new Date(w.to).toISOString(),
+          percent: d.value,
+        })),
+      );
 }
 
 const activeAt = (d: DiscountRow, at: number) => windowsOf(d, at, at + 1).length > 0;

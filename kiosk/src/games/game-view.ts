@@ -87,6 +87,7 @@ export async function billingFor(db: Executor, rows: PlayerRow[]): Promise<Billi
     ...new Set([...all.values()].map((r) => r.subscriptionId).filter((id): id is number => id !== null)),
   ];
   const subscriptionPauses = await subscriptionPausesOf(db, subscriptionIds);
+  const windowsFor = await tableTimeWindows(db);
   const inputs = new Map<number, TBillingInput>();
   for (const row of rows) {
     const chain: PlayerRow[] = [];
@@ -105,7 +106,7 @@ export async function billingFor(db: Executor, rows: PlayerRow[]): Promise<Billi
       })),
       subscription_minutes: chain[0]?.subscriptionMinutes ?? 0,
       subscription_pauses: chain[0]?.subscriptionId ? (subscriptionPauses.get(chain[0].subscriptionId) ?? []) : [],
-      discount_windows: await tableTimeWindows(db, row.roleId, start, end),
+      discount_windows: windowsFor(row.roleId, start, end),
       settings,
     });
   }
