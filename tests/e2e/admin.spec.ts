@@ -4,8 +4,8 @@ import { translate } from '@club/shared/i18n/resources';
 import { formatMoney } from '@club/shared/money';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL } from './support/env.ts';
-import { expect, test, uniquePerson } from './support/fixtures.ts';
-import { waitForLink } from './support/mail.ts';
+import { expect, test } from './support/fixtures.ts';
+import { newPlayer } from './support/players.ts';
 
 /**
  * Issue 8 from the admin console: a role price at a new table reaches the player's game and
@@ -28,25 +28,6 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(other);
   await page.screenshot({ path: join(SHOTS_DIR, `${name}-${other.width}.png`), fullPage: true });
   await page.setViewportSize(size);
-}
-
-/** A verified player (role 2) made by the admin, with a password set from the mailed link. */
-async function newPlayer(api: APIRequestContext, adminToken: string) {
-  const person = { ...uniquePerson(), name: 'Pia' };
-  const created = await api.post('/v1/user/create', {
-    headers: bearer(adminToken),
-    data: { ...person, role: 2, email_verified: true, locale: 'nb' },
-  });
-  expect(created.ok(), 'create a player').toBe(true);
-  const { user } = (await created.json()) as { user: { id: number } };
-  const link = await waitForLink(person.email, '/reset-password-continue/');
-  const token = decodeURIComponent(link.split('/reset-password-continue/')[1] ?? '');
-  const set = await api.post('/v1/auth/reset-password/continue', {
-    data: { token, password: person.password, password_confirmation: person.password },
-  });
-  expect(set.ok(), 'choose the player’s password').toBe(true);
-  const login = await api.post('/v1/auth/login', { data: { email: person.email, password: person.password } });
-  return { id: user.id, token: ((await login.json()) as { token: string }).token };
 }
 
 async function newTable(api: APIRequestContext, adminToken: string, price: number) {

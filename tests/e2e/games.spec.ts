@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { translate } from '@club/shared/i18n/resources';
 import { formatMoney } from '@club/shared/money';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { BASE_URL } from './support/env.ts';
-import { expect, test, uniquePerson } from './support/fixtures.ts';
-import { waitForLink } from './support/mail.ts';
+import { expect, test } from './support/fixtures.ts';
+import { moveClock, newPlayer } from './support/players.ts';
 
 /**
  * Issue 4 from the players' phones: two people at table 1 (two browser contexts), a guest,
@@ -39,30 +39,6 @@ async function shoot(page: Page, name: string) {
       document.documentElement.dataset.theme = 'dark';
     });
   }
-}
-
-async function moveClock(api: APIRequestContext, body: { advance_ms?: number; freeze?: boolean }) {
-  const answer = await api.post('/v1/test/clock', { data: body });
-  expect(answer.ok(), 'the test clock answers').toBe(true);
-}
-
-/** A verified player (role 2) made by the admin, with a password set from the mailed link. */
-async function newPlayer(api: APIRequestContext, adminToken: string, name: string) {
-  const person = { ...uniquePerson(), name };
-  const created = await api.post('/v1/user/create', {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: { ...person, role: 2, email_verified: true, locale: 'nb' },
-  });
-  expect(created.ok(), 'create a player').toBe(true);
-  const link = await waitForLink(person.email, '/reset-password-continue/');
-  const token = decodeURIComponent(link.split('/reset-password-continue/')[1] ?? '');
-  const set = await api.post('/v1/auth/reset-password/continue', {
-    data: { token, password: person.password, password_confirmation: person.password },
-  });
-  expect(set.ok(), 'choose the player’s password').toBe(true);
-  const login = await api.post('/v1/auth/login', { data: { email: person.email, password: person.password } });
-  expect(login.ok(), 'log the player in').toBe(true);
-  return ((await login.json()) as { token: string }).token;
 }
 
 /** A second phone: its own browser context with the phone's viewport, logged in by cookie. */
@@ -101,7 +77,7 @@ test('two phones at table 1: join, a guest, pause, resume, leave and pay exactly
   checkA11y,
 }) => {
   test.setTimeout(120_000);
-  const bToken = await newPlayer(api, tokens.admin, 'Berit');
+  const bToken = (await newPlayer(api, tokens.admin, 'Berit')).token;
   await moveClock(api, { freeze: true });
 
   // Sander (A) scans table 1 and starts the game; Berit (B) joins on her phone

@@ -4,8 +4,8 @@ import { translate } from '@club/shared/i18n/resources';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import config from '../playwright.config.ts';
 import { BASE_URL } from './support/env.ts';
-import { expect, test, uniquePerson } from './support/fixtures.ts';
-import { waitForLink } from './support/mail.ts';
+import { expect, test } from './support/fixtures.ts';
+import { moveClock, newPlayer } from './support/players.ts';
 
 /**
  * Issue 5 (item 7) on three screens at once: a player's phone, the admin's live floor plan
@@ -50,30 +50,6 @@ async function shoot(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
-async function moveClock(api: APIRequestContext, body: { advance_ms?: number; freeze?: boolean }) {
-  const answer = await api.post('/v1/test/clock', { data: body });
-  expect(answer.ok(), 'the test clock answers').toBe(true);
-}
-
-/** A verified player (role 2) made by the admin, with a password set from the mailed link. */
-async function newPlayer(api: APIRequestContext, adminToken: string, name: string) {
-  const person = { ...uniquePerson(), name };
-  const created = await api.post('/v1/user/create', {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: { ...person, role: 2, email_verified: true, locale: 'nb' },
-  });
-  expect(created.ok(), 'create a player').toBe(true);
-  const link = await waitForLink(person.email, '/reset-password-continue/');
-  const token = decodeURIComponent(link.split('/reset-password-continue/')[1] ?? '');
-  const set = await api.post('/v1/auth/reset-password/continue', {
-    data: { token, password: person.password, password_confirmation: person.password },
-  });
-  expect(set.ok(), 'choose the player’s password').toBe(true);
-  const login = await api.post('/v1/auth/login', { data: { email: person.email, password: person.password } });
-  expect(login.ok(), 'log the player in').toBe(true);
-  return ((await login.json()) as { token: string }).token;
-}
-
 /** A table of this test's own, so other specs' games never get in the way. */
 async function newTable(api: APIRequestContext, adminToken: string, at: { x: number; y: number }) {
   const name = `Live ${Math.random().toString(36).slice(2, 6)}`;
@@ -112,7 +88,7 @@ test('a phone, the admin floor plan and the TV stay in step: join within a secon
   checkA11y,
 }) => {
   test.setTimeout(90_000);
-  const playerToken = await newPlayer(api, tokens.admin, 'Live-Lise');
+  const playerToken = (await newPlayer(api, tokens.admin, 'Live-Lise')).token;
   const table = await newTable(api, tokens.admin, { x: 86, y: 82 });
 
   const tv = await screen(browser);
@@ -226,7 +202,7 @@ test.describe('the wall TV over hours of club time', () => {
 
   test('its memory stays flat while hours of ticks and table changes go by', async ({ browser, api, tokens }) => {
     test.setTimeout(120_000);
-    const playerToken = await newPlayer(api, tokens.admin, 'Tv-Tor');
+    const playerToken = (await newPlayer(api, tokens.admin, 'Tv-Tor')).token;
     const table = await newTable(api, tokens.admin, { x: 12, y: 85 });
     const joined = await api.post('/v1/game/join', {
       headers: { authorization: `Bearer ${playerToken}` },

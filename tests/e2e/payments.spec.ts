@@ -6,8 +6,8 @@ import { orderReference } from '@club/shared/orders';
 import { normalisePhone } from '@club/shared/validation';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { BASE_URL } from './support/env.ts';
-import { expect, test, uniquePerson } from './support/fixtures.ts';
-import { waitForLink } from './support/mail.ts';
+import { expect, test } from './support/fixtures.ts';
+import { newPlayer, type Player } from './support/players.ts';
 
 /**
  * Issue 6 from the phones and the counter: a game ends in a waiting order, which is paid
@@ -31,35 +31,8 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(size);
 }
 
-interface Person {
-  id: number;
-  token: string;
-  phone: string;
-  name: string;
-}
-
-/** A verified player (role 2) made by the admin, with a password set from the mailed link. */
-async function newPlayer(api: APIRequestContext, adminToken: string, name: string): Promise<Person> {
-  const person = { ...uniquePerson(), name };
-  const created = await api.post('/v1/user/create', {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: { ...person, role: 2, email_verified: true, locale: 'nb' },
-  });
-  expect(created.ok(), 'create a player').toBe(true);
-  const link = await waitForLink(person.email, '/reset-password-continue/');
-  const token = decodeURIComponent(link.split('/reset-password-continue/')[1] ?? '');
-  const set = await api.post('/v1/auth/reset-password/continue', {
-    data: { token, password: person.password, password_confirmation: person.password },
-  });
-  expect(set.ok(), 'choose the player’s password').toBe(true);
-  const login = await api.post('/v1/auth/login', { data: { email: person.email, password: person.password } });
-  expect(login.ok(), 'log the player in').toBe(true);
-  const answer = (await login.json()) as { token: string; user: { id: number } };
-  return { id: answer.user.id, token: answer.token, phone: person.phone, name: `${person.name} ${person.surname}` };
-}
-
 /** Plays a couple of minutes at a table through the API and leaves: the new waiting order. */
-async function playAndLeave(api: APIRequestContext, player: Person, tableId: number) {
+async function playAndLeave(api: APIRequestContext, player: Player, tableId: number) {
   const headers = { authorization: `Bearer ${player.token}` };
   const joined = await api.post('/v1/game/join', { headers, data: { table_id: tableId } });
   expect(joined.ok(), `join table ${tableId}`).toBe(true);

@@ -5,8 +5,8 @@ import { translate } from '@club/shared/i18n/resources';
 import { formatMoney } from '@club/shared/money';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { BASE_URL } from './support/env.ts';
-import { expect, test, uniquePerson } from './support/fixtures.ts';
-import { waitForLink } from './support/mail.ts';
+import { expect, test } from './support/fixtures.ts';
+import { moveClock, newPlayer } from './support/players.ts';
 
 /**
  * Issue 7 from a player's phone: fill the cart in the shop (two products and 10 prepaid
@@ -38,36 +38,6 @@ async function shoot(page: Page, name: string) {
   await page.evaluate(() => {
     document.documentElement.dataset.theme = 'dark';
   });
-}
-
-async function moveClock(api: APIRequestContext, body: { advance_ms?: number; freeze?: boolean }) {
-  const answer = await api.post('/v1/test/clock', { data: body });
-  expect(answer.ok(), 'the test clock answers').toBe(true);
-}
-
-interface Person {
-  id: number;
-  token: string;
-}
-
-/** A verified player (role 2) made by the admin, with a password set from the mailed link. */
-async function newPlayer(api: APIRequestContext, adminToken: string, name: string): Promise<Person> {
-  const person = { ...uniquePerson(), name };
-  const created = await api.post('/v1/user/create', {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: { ...person, role: 2, email_verified: true, locale: 'nb' },
-  });
-  expect(created.ok(), 'create a player').toBe(true);
-  const link = await waitForLink(person.email, '/reset-password-continue/');
-  const token = decodeURIComponent(link.split('/reset-password-continue/')[1] ?? '');
-  const set = await api.post('/v1/auth/reset-password/continue', {
-    data: { token, password: person.password, password_confirmation: person.password },
-  });
-  expect(set.ok(), 'choose the player’s password').toBe(true);
-  const login = await api.post('/v1/auth/login', { data: { email: person.email, password: person.password } });
-  expect(login.ok(), 'log the player in').toBe(true);
-  const answer = (await login.json()) as { token: string; user: { id: number } };
-  return { id: answer.user.id, token: answer.token };
 }
 
 /** A phone of its own (browser context), logged in by cookie. */
