@@ -1,11 +1,9 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './form.tsx';
+import { Modal } from './modal.tsx';
 
-/**
- * Asks before something that cannot be undone. A native modal dialog: focus is trapped,
- * Escape cancels, and focus returns to where it was.
- */
+/** Asks before something that cannot be undone (a native modal: Escape cancels). */
 export function ConfirmDialog({
   open,
   title,
@@ -24,34 +22,8 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className="dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      <h2 id={titleId} className="dialog__title">
-        {title}
-      </h2>
+    <Modal open={open} title={title} onClose={onCancel}>
       {children && <div className="dialog__body">{children}</div>}
       <div className="dialog__actions">
         <Button variant="secondary" onClick={onCancel} autoFocus>
@@ -61,6 +33,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </div>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,13 +1,13 @@
 import type { TCart } from '@club/shared/shop';
-import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/form.tsx';
+import { Modal } from '../../../components/modal.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 
 /**
- * Before checkout: every line and the amount that will be charged, in a native modal
- * dialog (focus trapped, Escape cancels, focus returns to the checkout button).
+ * Before checkout: every line and the amount that will be charged (a native modal: Escape
+ * cancels, focus returns to the checkout button).
  */
 export function CheckoutDialog({
   open,
@@ -24,35 +24,10 @@ export function CheckoutDialog({
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const hasHours = cart.items.some((i) => i.subscription_id !== null);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className="dialog checkout-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      <h2 id={titleId} className="dialog__title">
-        {t('store.cart.confirm_title')}
-      </h2>
+    <Modal open={open} title={t('store.cart.confirm_title')} className="checkout-dialog" onClose={onCancel}>
       <p className="dialog__lead">{t('store.cart.confirm_text', { amount: formatMoney(cart.total, locale) })}</p>
       <ul className="checkout-lines">
         {cart.items.map((item) => (
@@ -80,6 +55,6 @@ export function CheckoutDialog({
           {t('store.cart.confirm')}
         </Button>
       </div>
-    </dialog>
+    </Modal>
   );
 }
