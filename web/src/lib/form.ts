@@ -6,24 +6,33 @@ import { ApiError } from './api-client.ts';
 
 type Errors = Record<string, string>;
 
+type Value = string | boolean;
+type TextKey<V> = { [N in keyof V]: V[N] extends string ? N : never }[keyof V] & string;
+
 /**
  * A small form state hook that validates with the shared zod schema, so the browser and
  * the server apply the same rules and say the same words (`validation.*` keys). Server
- * field errors (`errors` of a 422) land on the same fields.
+ * field errors (`errors` of a 422) land on the same fields. `prepare` turns what was typed
+ * into what the schema reads (kroner into øre, say); `label` names a field in messages
+ * (default: the `field.<name>` text).
  */
-export function useForm<S extends ZodType, K extends string>(schema: S, initial: Record<K, string>) {
+export function useForm<S extends ZodType, V extends Record<string, Value>>(
+  schema: S,
+  initial: V,
+  options: { prepare?: (values: V) => unknown; label?: (name: string) => string } = {},
+) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Record<K, string>>(initial);
+  const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   const validate = useCallback(
-    (next: Record<K, string>): { data: output<S> } | { errors: Errors } => {
-      const parsed = schema.safeParse(next);
+    (next: V): { data: output<S> } | { errors: Errors } => {
+      const parsed = schema.safeParse(options.prepare ? options.prepare(next) : next);
       return parsed.success ? { data: parsed.data } : { errors: fieldErrors(parsed.error) };
     },
-    [schema],
+    [schema, options.prepare],
   );
 
   const focusFirstError = (errs: Errors) => {
@@ -33,7 +42,7 @@ export function useForm<S extends ZodType, K extends string>(schema: S, initial:
     input?.focus();
   };
 
-  function set(name: K, value: string) {
+  function set<N extends keyof V>(name: N, value: V[N]) {
     setValues((prev) => {
       const next = { ...prev, [name]: value };
       if (submitted) {
@@ -68,9 +77,9 @@ export function useForm<S extends ZodType, K extends string>(schema: S, initial:
   }
 
   /** The message of a field, in words: '{field} is required.' */
-  function errorOf(name: K): string | undefined {
+  function errorOf(name: keyof V & string): string | undefined {
     const key = errors[name];
-    return key ? t(key, { field: t(`field.${name}`) }) : undefined;
+    return key ? t(key, { field: options.label ? options.label(name) : t(`field.${name}`) }) : undefined;
   }
 
   return {
@@ -83,12 +92,12 @@ export function useForm<S extends ZodType, K extends string>(schema: S, initial:
     handleSubmit,
     applyServerError,
     /** props for a text field */
-    field(name: K) {
+    field<N extends TextKey<V>>(name: N) {
       return {
         name,
-        value: values[name],
+        value: values[name] as string,
         error: errorOf(name),
-        onChange: (value: string) => set(name, value),
+        onChange: (value: string) => set(name, value as V[N]),
       };
     },
   };

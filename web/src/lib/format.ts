@@ -22,3 +22,9 @@ export function splitMinutes(total: number): { hours: number; minutes: number } 
 }
 
 export { formatMoney };
+
+/** Øre as kroner for typing: `2,50` (nb) or `2.50` (en), without a currency sign. */
+export function kronerText(ore: number, locale: string): string {
+  const text = (ore / 100).toFixed(2);
+  return locale === 'nb' ? text.replace('.', ',') : text;
+}

@@ -1,11 +1,5 @@
 import { useId } from 'react';
 
-/** Øre as kroner for typing: `39,90` (nb) or `39.90` (en), without a currency sign. */
-export function kronerText(ore: number, locale: string): string {
-  const text = (ore / 100).toFixed(2);
-  return locale === 'nb' ? text.replace('.', ',') : text;
-}
-
 /** A whole number as typed, or the text itself so the schema can say what is wrong. */
 export function wholeOrText(text: string): number | string {
   const trimmed = text.trim();

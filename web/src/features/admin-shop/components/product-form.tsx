@@ -1,22 +1,14 @@
 import { parseKroner } from '@club/shared/money';
 import { type TProduct, ZProductCreateBody } from '@club/shared/shop';
-import { fieldErrors } from '@club/shared/validation';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '../../../components/form.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useForm } from '../../../lib/form.ts';
+import { kronerText } from '../../../lib/format.ts';
 import type { ProductFields } from '../api/create-product.ts';
-import { kronerText, TextAreaField, wholeOrText } from './fields.tsx';
+import { TextAreaField, wholeOrText } from './fields.tsx';
 
 type FieldName = 'name' | 'description' | 'price' | 'count';
-
-interface Values {
-  name: string;
-  description: string;
-  price: string;
-  count: string;
-  active: boolean;
-}
 
 /**
  * A product's details: name, description, price in kroner (sent as øre), stock and whether
@@ -38,79 +30,42 @@ export function ProductForm({
   extraActions?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>({
-    name: product?.name ?? '',
-    description: product?.description ?? '',
-    price: product ? kronerText(product.price, locale) : '',
-    count: String(product?.count ?? 0),
-    active: product?.active ?? true,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitted, setSubmitted] = useState(false);
-
   const labels: Record<FieldName, string> = {
     name: t('store.admin.field.name'),
     description: t('store.admin.field.description'),
     price: t('store.admin.field.price'),
     count: t('store.admin.field.count'),
   };
+  const form = useForm(
+    ZProductCreateBody,
+    {
+      name: product?.name ?? '',
+      description: product?.description ?? '',
+      price: product ? kronerText(product.price, locale) : '',
+      count: String(product?.count ?? 0),
+      active: product?.active ?? true,
+    },
+    {
+      // kroner as typed become øre; what is not a number reaches the schema as text
+      prepare: (next) => ({
+        ...next,
+        price: parseKroner(next.price) ?? (next.price.trim() ? 'x' : undefined),
+        count: wholeOrText(next.count),
+      }),
+      label: (name) => labels[name as FieldName],
+    },
+  );
+  const { values, set, errorOf } = form;
 
-  function check(next: Values): { fields: ProductFields } | { errors: Record<string, string> } {
-    const price = parseKroner(next.price);
-    const parsed = ZProductCreateBody.safeParse({
-      name: next.name,
-      description: next.description,
-      price: price ?? (next.price.trim() ? 'x' : undefined),
-      count: wholeOrText(next.count),
-      active: next.active,
-    });
-    return parsed.success ? { fields: parsed.data } : { errors: fieldErrors(parsed.error) };
-  }
-
-  function set<K extends keyof Values>(name: K, value: Values[K]) {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (submitted) {
-      const result = check(next);
-      setErrors('errors' in result ? result.errors : {});
-    }
-  }
-
-  function focusFirst(errs: Record<string, string>) {
-    const first = Object.keys(errs)[0];
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    const result = check(values);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      focusFirst(result.errors);
-      return;
-    }
-    setErrors({});
-    onSubmit(result.fields, (error) => {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        setErrors(error.fields);
-        focusFirst(error.fields);
-      }
-    });
-  }
-
-  const errorOf = (name: FieldName) => (errors[name] ? t(errors[name], { field: labels[name] }) : undefined);
-  const field = (name: Exclude<FieldName, 'description'>) => ({
-    name,
-    label: labels[name],
-    value: values[name],
-    error: errorOf(name),
-    onChange: (value: string) => set(name, value),
-  });
+  const field = (name: Exclude<FieldName, 'description'>) => ({ ...form.field(name), label: labels[name] });
 
   return (
-    <form ref={formRef} className="form card" noValidate onSubmit={submit}>
+    <form
+      ref={form.formRef}
+      className="form card"
+      noValidate
+      onSubmit={form.handleSubmit((fields) => onSubmit(fields, form.applyServerError))}
+    >
       <TextField {...field('name')} autoComplete="off" />
       <TextAreaField
         name="description"

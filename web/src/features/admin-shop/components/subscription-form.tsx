@@ -1,22 +1,14 @@
 import { parseKroner } from '@club/shared/money';
 import { type TSubscriptionProduct, ZSubscriptionCreateBody } from '@club/shared/shop';
-import { fieldErrors } from '@club/shared/validation';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '../../../components/form.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { useForm } from '../../../lib/form.ts';
+import { formatMoney, kronerText } from '../../../lib/format.ts';
 import type { SubscriptionFields } from '../api/create-subscription.ts';
-import { kronerText, wholeOrText } from './fields.tsx';
+import { wholeOrText } from './fields.tsx';
 
 type FieldName = 'name' | 'duration' | 'price';
-
-interface Values {
-  name: string;
-  duration: string;
-  price: string;
-  active: boolean;
-}
 
 /** Prepaid hours in the catalogue: name, hours, price in kroner (sent as øre), for sale. */
 export function SubscriptionForm({
@@ -35,79 +27,43 @@ export function SubscriptionForm({
   extraActions?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>({
-    name: subscription?.name ?? '',
-    duration: subscription ? String(subscription.duration) : '',
-    price: subscription ? kronerText(subscription.price, locale) : '',
-    active: subscription?.active ?? true,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitted, setSubmitted] = useState(false);
-
   const labels: Record<FieldName, string> = {
     name: t('store.admin.field.name'),
     duration: t('store.admin.field.duration'),
     price: t('store.admin.field.price'),
   };
-
-  function check(next: Values): { fields: SubscriptionFields } | { errors: Record<string, string> } {
-    const price = parseKroner(next.price);
-    const parsed = ZSubscriptionCreateBody.safeParse({
-      name: next.name,
-      duration: wholeOrText(next.duration),
-      price: price ?? (next.price.trim() ? 'x' : undefined),
-      active: next.active,
-    });
-    return parsed.success ? { fields: parsed.data } : { errors: fieldErrors(parsed.error) };
-  }
-
-  function set<K extends keyof Values>(name: K, value: Values[K]) {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (submitted) {
-      const result = check(next);
-      setErrors('errors' in result ? result.errors : {});
-    }
-  }
-
-  function focusFirst(errs: Record<string, string>) {
-    const first = Object.keys(errs)[0];
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    const result = check(values);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      focusFirst(result.errors);
-      return;
-    }
-    setErrors({});
-    onSubmit(result.fields, (error) => {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        setErrors(error.fields);
-        focusFirst(error.fields);
-      }
-    });
-  }
-
-  const field = (name: FieldName) => ({
-    name,
-    label: labels[name],
-    value: values[name],
-    error: errors[name] ? t(errors[name], { field: labels[name] }) : undefined,
-    onChange: (value: string) => set(name, value),
-  });
+  const form = useForm(
+    ZSubscriptionCreateBody,
+    {
+      name: subscription?.name ?? '',
+      duration: subscription ? String(subscription.duration) : '',
+      price: subscription ? kronerText(subscription.price, locale) : '',
+      active: subscription?.active ?? true,
+    },
+    {
+      // kroner as typed become øre; what is not a number reaches the schema as text
+      prepare: (next) => ({
+        ...next,
+        duration: wholeOrText(next.duration),
+        price: parseKroner(next.price) ?? (next.price.trim() ? 'x' : undefined),
+      }),
+      label: (name) => labels[name as FieldName],
+    },
+  );
+  const { values, set } = form;
+  const field = (name: FieldName) => ({ ...form.field(name), label: labels[name] });
 
   const hours = Number(values.duration.trim());
   const ore = parseKroner(values.price);
   const perHour = Number.isInteger(hours) && hours > 0 && ore !== null && ore >= 0 ? Math.round(ore / hours) : null;
 
   return (
-    <form ref={formRef} className="form card" noValidate onSubmit={submit}>
+    <form
+      ref={form.formRef}
+      className="form card"
+      noValidate
+      onSubmit={form.handleSubmit((fields) => onSubmit(fields, form.applyServerError))}
+    >
       <TextField {...field('name')} autoComplete="off" hint={t('store.admin.field.subscription_name_hint')} />
       <div className="form__grid">
         <TextField {...field('duration')} inputMode="numeric" autoComplete="off" />

@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '../../../components/form.tsx';
 import { ErrorState, Loading } from '../../../components/states.tsx';
+import { kronerText } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useBillingSettings } from '../api/get-billing-settings.ts';
@@ -34,11 +35,6 @@ export function previewBill(minutes: number, pricePerMinute: number, settings: T
     }),
     from + minutes * MINUTE_MS,
   );
-}
-
-function kronerText(ore: number, locale: string): string {
-  const text = (ore / 100).toFixed(2);
-  return locale === 'nb' ? text.replace('.', ',') : text;
 }
 
 /** The club's billing settings (rounding, minimum charge, grace period) with a live preview. */
