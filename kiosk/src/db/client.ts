@@ -31,9 +31,17 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  */
 export async function openDatabase(options: { url?: string | undefined; dataDir: string }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // while the database is away, a request waits for a connection at most this long: it
+    // answers 503 instead of hanging
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
     // a dropped connection must not take the process down; the next query reports it
     pool.on('error', () => {});
+    // The pool listens for errors only on idle connections. A connection checked out by a
+    // transaction that is between queries (hashing a password, calling Vipps) emits its
+    // 'error' with no listener when the server goes away, which would crash the process.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return {

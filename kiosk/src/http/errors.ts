@@ -7,18 +7,58 @@ import type { ZodError } from 'zod';
 import type { Logger } from '../logger.ts';
 import { failureBody } from './respond.ts';
 
-/** Errors from the database driver that mean 'the database is not there right now'. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003']);
+/**
+ * Errors from the database driver that mean 'the database is not there right now': refused
+ * or dropped connections, an administrator's shutdown (57P01), a server starting or
+ * stopping (57P03), connection failures (08xxx).
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+/** The same from node-postgres and PGlite, which say it only in words. */
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|terminating connection|Client has encountered a connection error|timeout exceeded when trying to connect|the database system is (shutting down|starting up|in recovery mode)|PGlite is closed/i;
 
-function toAppError(error: unknown): AppError | undefined {
+/**
+ * Whether an error, or any error it wraps, says the database is unreachable. Drizzle wraps
+ * the driver's error (DrizzleQueryError, `.cause`), and Node wraps refused connections to
+ * several addresses in an AggregateError (`.errors`).
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (depth > 5 || typeof error !== 'object' || error === null) return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  // a wrapped query's message holds its parameters (user input): only the driver's own words count
+  if (typeof message === 'string' && !message.startsWith('Failed query:') && UNAVAILABLE_MESSAGES.test(message))
+    return true;
+  if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
+export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof HTTPException) {
     if (error.status === 413) return new AppError('error.payload_too_large');
     if (error.status === 401) return new AppError('error.auth_required');
     if (error.status < 500) return new AppError('error.validation_failed', { fields: { _: 'validation.invalid' } });
   }
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return new AppError('error.service_unavailable');
+  if (isDatabaseUnavailable(error)) return new AppError('error.service_unavailable');
   return undefined;
 }
 
@@ -27,7 +67,10 @@ export function onError(logger: Logger) {
   return (error: unknown, c: Context) => {
     const known = toAppError(error);
     if (known) {
-      if (known.status >= 500) logger.error({ err: error, path: c.req.path }, 'request failed');
+      // an outage answers every request with 503: one short line each, not a stack
+      if (known.key === 'error.service_unavailable')
+        logger.warn({ path: c.req.path, err: String(error) }, 'database unavailable');
+      else if (known.status >= 500) logger.error({ err: error, path: c.req.path }, 'request failed');
       return c.json(failureBody(known), known.status as ContentfulStatusCode);
     }
     logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unexpected error');
