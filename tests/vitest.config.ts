@@ -4,7 +4,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'cluster',
-    include: ['cluster/**/*.test.ts'],
+    include: ['cluster/**/*.test.ts', 'security/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     env: process.env.TEST_DATABASE_URL ? { KIOSK_TEST_DB: 'postgres' } : {},

@@ -13,7 +13,7 @@ import { SMTPServer } from 'smtp-server';
 import { createKiosk, type Kiosk } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { createLogger } from '../src/logger.ts';
+import { createLogger, type Logger } from '../src/logger.ts';
 
 export const usePostgres = process.env.KIOSK_TEST_DB === 'postgres';
 
@@ -115,7 +115,7 @@ export interface TestKiosk {
 export const ADMIN = { email: 'admin@test.club', password: 'admin-password' };
 
 export async function startTestKiosk(
-  options: { env?: Record<string, string>; smtp?: boolean } = {},
+  options: { env?: Record<string, string>; smtp?: boolean; logger?: Logger } = {},
 ): Promise<TestKiosk> {
   const mailbox = options.smtp ? await startMailbox() : undefined;
   const database = await freshDatabase();
@@ -132,7 +132,12 @@ export async function startTestKiosk(
     ...(mailbox ? { SMTP_URL: mailbox.url } : {}),
     ...options.env,
   });
-  const kiosk = await createKiosk({ config, logger: createLogger(config.LOG_LEVEL), database, mailIntervalMs: 100 });
+  const kiosk = await createKiosk({
+    config,
+    logger: options.logger ?? createLogger(config.LOG_LEVEL),
+    database,
+    mailIntervalMs: 100,
+  });
   // tests check totals to the øre: time moves only when a test moves it
   freezeClock(true);
   const server: ServerType = await new Promise((resolve) => {
