@@ -108,8 +108,8 @@ async function main() {
       allowedOrigins: [config.publicUrl],
     });
     const live = gateway;
-    outboxDeliveryOf(app)?.deliverTo(async (events) => {
-      await live.applyKioskEvents(events);
+    outboxDeliveryOf(app)?.deliverTo(async (events, read) => {
+      await live.applyKioskEvents(events, read);
     });
   }
 

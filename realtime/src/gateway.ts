@@ -13,6 +13,7 @@ import type { ErrorKey } from '@club/shared/errors';
 import {
   ADMIN_ROOM,
   type ClientToServerEvents,
+  eventChanges,
   FLOOR_ROOM,
   parseRoom,
   type Room,
@@ -27,7 +28,6 @@ import {
   toFloorTable,
   userRoom,
   ZHandshakeAuth,
-  ZKioskEventPayloads,
   ZRoomRequest,
 } from '@club/shared/realtime';
 import type { TGame, TTable } from '@club/shared/tables';
@@ -106,7 +106,7 @@ export interface Gateway {
   /** resolves once the first snapshot is in */
   ready: Promise<void>;
   /** applies kiosk events (each id at most once) and answers when they went out */
-  applyKioskEvents(events: TKioskEvent[]): Promise<{ applied: number; skipped: number }>;
+  applyKioskEvents(events: TKioskEvent[], read?: TKioskRead): Promise<{ applied: number; skipped: number }>;
   /** one poll round (poll mode runs it on a timer; tests may call it) */
   pollOnce(): Promise<void>;
   stats(): GatewayStats;
@@ -247,7 +247,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
 
   // --- kiosk events (webhook) ---------------------------------------------------------------
-  async function applyEvents(events: TKioskEvent[]) {
+  async function applyEvents(events: TKioskEvent[], given?: TKioskRead) {
     const fresh = events
       .filter((e) => e.id > floorId && !applied.has(e.id))
       .sort((a, b) => a.id - b.id)
@@ -269,21 +269,16 @@ export function createGateway(options: GatewayOptions): Gateway {
     }[] = [];
     const revoked = new Set<number>();
     for (const event of fresh) {
-      const type = event.type as keyof typeof ZKioskEventPayloads;
-      const schema = ZKioskEventPayloads[type];
-      const parsed = schema?.safeParse(event.payload);
-      if (!parsed?.success) {
+      const changes = eventChanges(event);
+      if (!changes) {
         logger.debug({ id: event.id, type: event.type }, 'kiosk event not for the gateway; skipped');
         continue;
       }
-      const p = parsed.data as Record<string, number | null>;
-      if (type === 'table.updated') tableSeqs.set(p.table_id!, event.id);
-      if (type === 'game.updated') {
-        gameSeqs.set(p.game_id!, event.id);
-        tableSeqs.set(p.table_id!, event.id);
-      }
-      if (type === 'player.kicked') {
-        gameSeqs.set(p.game_id!, Math.max(gameSeqs.get(p.game_id!) ?? 0, event.id));
+      for (const id of changes.tables) tableSeqs.set(id, event.id);
+      for (const id of changes.games) gameSeqs.set(id, event.id);
+      for (const id of changes.orders) orderSeqs.set(id, event.id);
+      const p = event.payload as Record<string, number | null>;
+      if (event.type === 'player.kicked') {
         kicks.push({
           seq: event.id,
           game_id: p.game_id!,
@@ -292,17 +287,18 @@ export function createGateway(options: GatewayOptions): Gateway {
           order_id: p.order_id ?? null,
         });
       }
-      if (type === 'order.created' || type === 'order.updated') orderSeqs.set(p.order_id!, event.id);
-      if (type === 'session.revoked') revoked.add(p.user_id!);
+      if (event.type === 'session.revoked') revoked.add(p.user_id!);
     }
 
+    // the kiosk usually sends what changed with the events; otherwise ask it
     const read =
       tableSeqs.size || gameSeqs.size || orderSeqs.size
-        ? await kiosk.read({
+        ? (given ??
+          (await kiosk.read({
             table_ids: [...tableSeqs.keys()],
             game_ids: [...gameSeqs.keys()],
             order_ids: [...orderSeqs.keys()],
-          })
+          })))
         : null;
 
     roomsTouched = new Map();
@@ -325,7 +321,8 @@ export function createGateway(options: GatewayOptions): Gateway {
         if (s !== undefined) actions.push({ seq: s, run: () => sendGame(game, s) });
       }
       for (const order of read.orders) {
-        const s = orderSeqs.get(order.id)!;
+        const s = orderSeqs.get(order.id);
+        if (s === undefined) continue;
         actions.push({
           seq: s,
           run: () => {
@@ -677,9 +674,9 @@ export function createGateway(options: GatewayOptions): Gateway {
   return {
     io,
     ready,
-    async applyKioskEvents(events) {
+    async applyKioskEvents(events, read) {
       await ready;
-      return serial(() => applyEvents(events));
+      return serial(() => applyEvents(events, read));
     },
     pollOnce,
     stats: () => ({

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { signBody } from '@club/kiosk/realtime/deliver-outbox';
-import { KIOSK_EVENTS_PATH, SIGNATURE_HEADER, type TKioskEvent } from '@club/shared/realtime';
+import { KIOSK_EVENTS_PATH, SIGNATURE_HEADER, type TKioskEvent, type TKioskEventBatch } from '@club/shared/realtime';
 import type { TTable } from '@club/shared/tables';
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,6 +118,7 @@ describe('the outbox deliverer', () => {
 
       // the gateway comes up; its first answer is an error, then it acknowledges
       const received: number[] = [];
+      const described: number[] = [];
       let calls = 0;
       let badSignatures = 0;
       const server = createServer(async (req, res) => {
@@ -126,7 +127,9 @@ describe('the outbox deliverer', () => {
         calls++;
         if (!validSignature(SECRET, raw, req.headers[SIGNATURE_HEADER] as string)) badSignatures++;
         if (calls === 1) return res.writeHead(503).end();
-        received.push(...(JSON.parse(raw) as { events: TKioskEvent[] }).events.map((e) => e.id));
+        const body = JSON.parse(raw) as TKioskEventBatch;
+        received.push(...body.events.map((e) => e.id));
+        described.push(...(body.read?.tables.map((t) => t.id) ?? []));
         res.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true}');
       });
       await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
@@ -135,6 +138,8 @@ describe('the outbox deliverer', () => {
         expect(received).toEqual([...received].sort((a, b) => a - b));
         expect(new Set(received).size).toBe(5);
         expect(badSignatures).toBe(0);
+        // what the events changed travels with them: the gateway need not read it back
+        expect(described).toHaveLength(5);
         await eventually(async () => (await db.select().from(outbox).where(isNull(outbox.deliveredAt))).length === 0);
         // the next change goes out at once
         await kiosk.post('/v1/table/create', { name: 'On time', capacity: 2, price_per_minute: 100 }, boss);

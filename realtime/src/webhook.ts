@@ -40,7 +40,7 @@ export function kioskEventsApp(gateway: Gateway, secret: string, logger: Logger)
     const batch = ZKioskEventBatch.safeParse(json);
     if (!batch.success) return c.json({ success: false, message: 'error.validation_failed' }, 422);
     try {
-      const result = await gateway.applyKioskEvents(batch.data.events);
+      const result = await gateway.applyKioskEvents(batch.data.events, batch.data.read);
       return c.json({ success: true, ...result }, 200);
     } catch (error) {
       logger.warn({ err: String(error) }, 'kiosk events could not be applied; the kiosk will retry');

@@ -209,8 +209,6 @@ export const ZKioskEvent = z.object({
   created_at: z.string(),
 });
 export type TKioskEvent = z.infer<typeof ZKioskEvent>;
-export const ZKioskEventBatch = z.object({ events: z.array(ZKioskEvent).min(1).max(500) });
-export type TKioskEventBatch = z.infer<typeof ZKioskEventBatch>;
 
 const zIdValue = z.number().int().positive();
 /** The payloads of the event types the gateway acts on; others are counted and skipped. */
@@ -260,3 +258,49 @@ export const ZKioskRead = z
   })
   .meta({ id: 'RealtimeRead' });
 export type TKioskRead = z.infer<typeof ZKioskRead>;
+
+/**
+ * The webhook body. The kiosk reads what the events changed as it sends them and includes
+ * it (`read`), so the gateway emits without a round trip back; without it the gateway reads
+ * (a replay by hand, an older kiosk).
+ */
+export const ZKioskEventBatch = z.object({
+  events: z.array(ZKioskEvent).min(1).max(500),
+  read: ZKioskRead.optional(),
+});
+export type TKioskEventBatch = z.infer<typeof ZKioskEventBatch>;
+
+/** The tables, games and orders an event names: what must be read to announce it. */
+export function eventChanges(event: TKioskEvent): { tables: number[]; games: number[]; orders: number[] } | null {
+  const type = event.type as keyof typeof ZKioskEventPayloads;
+  const parsed = ZKioskEventPayloads[type]?.safeParse(event.payload);
+  if (!parsed?.success) return null;
+  const p = parsed.data as Record<string, number | null>;
+  switch (type) {
+    case 'table.updated':
+      return { tables: [p.table_id!], games: [], orders: [] };
+    case 'game.updated':
+      return { tables: [p.table_id!], games: [p.game_id!], orders: [] };
+    case 'player.kicked':
+      return { tables: [], games: [p.game_id!], orders: [] };
+    case 'order.created':
+    case 'order.updated':
+      return { tables: [], games: [], orders: [p.order_id!] };
+    default:
+      return { tables: [], games: [], orders: [] };
+  }
+}
+
+/** What a batch of events changed, each id once: the body of the read that announces them. */
+export function changedIds(events: TKioskEvent[]): Required<TKioskReadBody> {
+  const tables = new Set<number>();
+  const games = new Set<number>();
+  const orders = new Set<number>();
+  for (const event of events) {
+    const changes = eventChanges(event);
+    for (const id of changes?.tables ?? []) tables.add(id);
+    for (const id of changes?.games ?? []) games.add(id);
+    for (const id of changes?.orders ?? []) orders.add(id);
+  }
+  return { table_ids: [...tables], game_ids: [...games], order_ids: [...orders] };
+}

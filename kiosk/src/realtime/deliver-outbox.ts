@@ -1,12 +1,17 @@
 import { createHmac } from 'node:crypto';
-import { KIOSK_EVENTS_PATH, SIGNATURE_HEADER, type TKioskEvent } from '@club/shared/realtime';
+import { KIOSK_EVENTS_PATH, SIGNATURE_HEADER, type TKioskEvent, type TKioskRead } from '@club/shared/realtime';
 import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 
-/** Hands a batch of events (in id order) to the gateway; resolves once it acknowledged them. */
-export type SendEvents = (events: TKioskEvent[]) => Promise<void>;
+/**
+ * Hands a batch of events (in id order) to the gateway, with what they changed when known;
+ * resolves once it acknowledged them.
+ */
+export type SendEvents = (events: TKioskEvent[], read?: TKioskRead) => Promise<void>;
+/** Reads what a batch changed (tables, games, orders), or nothing when it names none. */
+export type DescribeEvents = (events: TKioskEvent[]) => Promise<TKioskRead | undefined>;
 
 export interface OutboxDelivery {
   /** Delivers what is due now (one batch at a time, in id order); the worker calls it, tests may too. */
@@ -36,8 +41,8 @@ export function signBody(secret: string, body: string): string {
 /** The webhook sender: POST `{ events }` to the gateway, signed with the shared secret. */
 export function httpSender(gatewayUrl: string, secret: string, timeoutMs = 5000): SendEvents {
   const url = `${gatewayUrl.replace(/\/$/, '')}${KIOSK_EVENTS_PATH}`;
-  return async (events) => {
-    const body = JSON.stringify({ events });
+  return async (events, read) => {
+    const body = JSON.stringify({ events, read });
     const res = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(secret, body) },
@@ -62,6 +67,12 @@ export function createOutboxDelivery(options: {
   db: Db;
   logger: Logger;
   send?: SendEvents | null;
+  /**
+   * Reads what a batch changed as it goes out, so the gateway emits without asking back
+   * (one round trip less between a commit and the phones). Read at each attempt: a retry
+   * carries fresh rows.
+   */
+  describe?: DescribeEvents;
   /** how often to look without a kick (other processes write too) */
   intervalMs?: number;
 }): OutboxDelivery {
@@ -114,7 +125,7 @@ export function createOutboxDelivery(options: {
         created_at: r.createdAt.toISOString(),
       }));
       try {
-        await target(events);
+        await target(events, await options.describe?.(events));
         await db.update(outbox).set({ deliveredAt: new Date() }).where(inArray(outbox.id, ids));
         delivered += rows.length;
         if (failures) logger.info({ after: failures }, 'realtime events delivered again');

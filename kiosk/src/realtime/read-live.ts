@@ -42,7 +42,14 @@ export async function readChanged(
   const seq = await currentSeq(db);
   const now = clock.now();
   const wantedTables = new Set(ids.table_ids);
-  const tables = wantedTables.size ? (await listTables(db)).filter((t) => wantedTables.has(t.id)) : [];
+  // one table (the usual event) is read by itself; several at once from the whole list
+  const [single] = wantedTables.size === 1 ? wantedTables : [];
+  const tables =
+    single !== undefined
+      ? await listTables(db, single)
+      : wantedTables.size
+        ? (await listTables(db)).filter((t) => wantedTables.has(t.id))
+        : [];
   const gameIds = [...new Set(ids.game_ids)];
   const views = await Promise.all(gameIds.map((id) => gameView(db, id, now).catch(() => null)));
   const orderIds = [...new Set(ids.order_ids)];

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@club/shared/errors';
-import { GATEWAY_AUTH_SCHEME, ZKioskRead, ZKioskReadBody, ZKioskSnapshot } from '@club/shared/realtime';
+import { changedIds, GATEWAY_AUTH_SCHEME, ZKioskRead, ZKioskReadBody, ZKioskSnapshot } from '@club/shared/realtime';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
@@ -42,6 +42,11 @@ export function realtimeRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): OutboxDeli
     db,
     logger,
     send: config.GATEWAY_URL && config.GATEWAY_SECRET ? httpSender(config.GATEWAY_URL, config.GATEWAY_SECRET) : null,
+    async describe(events) {
+      const ids = changedIds(events);
+      if (!ids.table_ids.length && !ids.game_ids.length && !ids.order_ids.length) return undefined;
+      return ok(await readChanged(db, ids));
+    },
   });
   deliveries.set(app, delivery);
 
