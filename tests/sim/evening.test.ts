@@ -1,0 +1,63 @@
+/**
+ * A whole club evening against the real app (one process: kiosk, gateway, PGlite on disk),
+ * then its books are reconciled through the admin API.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type EveningResult, runEvening } from './evening.ts';
+import { reconcile } from './reconcile.ts';
+import { type ClubProcess, SIM_ADMIN, startClub } from './server.ts';
+
+const SEED = Number(process.env.SIM_SEED ?? 20261121);
+let club: ClubProcess;
+let evening: EveningResult | undefined;
+
+beforeAll(async () => {
+  club = await startClub();
+});
+afterAll(async () => {
+  evening?.close();
+  await club?.stop();
+});
+
+it(`plays a seeded club evening (seed ${SEED}) and the books balance`, async () => {
+  const started = Date.now();
+  evening = await runEvening({
+    url: club.url,
+    admin: SIM_ADMIN,
+    seed: SEED,
+    log: process.env.SIM_LOG ? (line) => console.log(line) : undefined,
+  });
+  const books = await reconcile(evening.api, evening.adminToken, evening.record);
+  console.log(
+    `evening (seed ${SEED}) in ${Math.round((Date.now() - started) / 1000)} s:`,
+    JSON.stringify(evening.stats),
+    JSON.stringify(books.totals),
+    JSON.stringify(evening.api.counts),
+  );
+  expect(evening.problems).toEqual([]);
+  expect(books.problems).toEqual([]);
+  // the evening really did all of it
+  for (const what of [
+    'join',
+    'guest',
+    'guest-leave',
+    'pause',
+    'switch',
+    'leave',
+    'kick',
+    'shop',
+    'buy-hours',
+    'cancel',
+  ]) {
+    expect(evening.stats[what] ?? 0, what).toBeGreaterThan(0);
+  }
+  for (const method of ['vipps', 'physical', 'system', 'pay_later']) {
+    expect(evening.stats[`pay-${method}`] ?? 0, method).toBeGreaterThan(0);
+  }
+  expect(books.totals.subscriptionMinutesUsed).toBeGreaterThan(0);
+  // the sockets saw the evening: the TV its tables, the admin room and the phones their games
+  const [tv, admin, ...phones] = evening.sockets;
+  expect(tv!.client.of('table:updated').length).toBeGreaterThan(0);
+  expect(admin!.client.received.length).toBeGreaterThan(0);
+  for (const phone of phones) expect(phone.client.of('game:updated').length, phone.room).toBeGreaterThan(0);
+});
