@@ -21,7 +21,10 @@ describe('the logger', () => {
   });
 
   it('cuts a failed query’s parameters however the error is logged', () => {
-    const error = new Error('Failed query: select 1 where token_hash = $1\nparams: deadbeef"cafe,kari@example.no');
+    const error = Object.assign(
+      new Error('Failed query: select 1 where token_hash = $1\nparams: deadbeef"cafe,kari@example.no'),
+      { params: ['deadbeef"cafe', 'kari@example.no'] },
+    );
     const out = logged((l) => {
       l.error({ err: error }, 'as err');
       l.warn({ err: String(error), path: '/v1/user/profile' }, 'as a string');

@@ -45,6 +45,9 @@ export function createLogger(level: string, destination?: pino.DestinationStream
           'headers.authorization',
           'headers.cookie',
           'handshake.auth.token',
+          // a failed query (DrizzleQueryError) carries its parameters as a field too
+          'err.params',
+          'err.cause.params',
         ],
         censor: '[redacted]',
       },
