@@ -1,0 +1,209 @@
+/**
+ * What the fault drills share: a private PostgreSQL server they may stop and start, the
+ * real kiosk as a child process, free ports and polling.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls until `check` answers something truthy, or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => T | Promise<T>, timeoutMs: number, what: string): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < until) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch (error) {
+      last = error;
+    }
+    await sleep(50);
+  }
+  throw new Error(`${what}: not within ${timeoutMs} ms${last ? ` (${String(last)})` : ''}`);
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** The newest PostgreSQL server binaries on this machine (Debian keeps them off PATH). */
+export function postgresBinaries(): string | undefined {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return undefined;
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(join(base, v, 'bin', 'initdb')) && existsSync(join(base, v, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? join(base, versions[0], 'bin') : undefined;
+}
+
+/** Why the private server cannot run here, or undefined when it can. */
+export function whyNoPrivatePostgres(): string | undefined {
+  if (!postgresBinaries()) return 'no PostgreSQL server binaries under /usr/lib/postgresql/*/bin';
+  if (process.getuid?.() === 0 && !existsSync('/usr/sbin/runuser') && !existsSync('/sbin/runuser'))
+    return 'running as root without runuser (PostgreSQL refuses to run as root)';
+  return undefined;
+}
+
+export interface PrivatePostgres {
+  url: string;
+  port: number;
+  /** fast shutdown: sessions are ended, the server stops, what was committed stays */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  /** stops for good and removes the files */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A PostgreSQL server of the drill's own (initdb in a temp dir, a random port), never the
+ * shared one other suites use. As root it runs as the `postgres` user, which owns the dir.
+ */
+export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  const bin = postgresBinaries();
+  if (!bin) throw new Error('no PostgreSQL binaries');
+  const root = mkdtempSync(join(tmpdir(), 'drill-pg-'));
+  const data = join(root, 'data');
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const { stdout } = await run('id', ['-u', 'postgres']);
+    const { stdout: gid } = await run('id', ['-g', 'postgres']);
+    chownSync(root, Number(stdout.trim()), Number(gid.trim()));
+  }
+  const as = (cmd: string, args: string[]) =>
+    asRoot ? run('runuser', ['-u', 'postgres', '--', cmd, ...args], { cwd: root }) : run(cmd, args, { cwd: root });
+  await as(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
+  const port = await freePort();
+  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=50`;
+  const pgCtl = join(bin, 'pg_ctl');
+  const start = async () => {
+    await as(pgCtl, ['-D', data, '-l', join(root, 'log'), '-w', '-t', '60', '-o', options, 'start']);
+  };
+  await start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    start,
+    async stop() {
+      await as(pgCtl, ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
+    },
+    async destroy() {
+      await as(pgCtl, ['-D', data, '-m', 'immediate', '-w', '-t', '30', 'stop']).catch(() => {});
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface KioskProcess {
+  url: string;
+  child: ChildProcess;
+  /** everything it printed (pino JSON lines at LOG_LEVEL=warn) */
+  output: string[];
+  alive(): boolean;
+  kill(): Promise<void>;
+}
+
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+/** `node --import tsx main.ts`: the real single-process deployment, on its own port. */
+export async function startKioskProcess(env: Record<string, string>): Promise<KioskProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'main.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      // tsx's transform cache can serve a file's older build; a drill run may turn it off
+      ...(process.env.TSX_DISABLE_CACHE ? { TSX_DISABLE_CACHE: process.env.TSX_DISABLE_CACHE } : {}),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DEMO: '0',
+      // no web app: the drills talk to the API only
+      WEB_DIST: join(tmpdir(), 'drill-no-web'),
+      AUTH_RATE_LIMIT: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  const output: string[] = [];
+  child.stdout?.on('data', (d) => output.push(String(d)));
+  child.stderr?.on('data', (d) => output.push(String(d)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.once('exit', () => children.delete(child));
+  const url = `http://127.0.0.1:${port}`;
+  await eventually(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`kiosk exited: ${output.join('').slice(-2000)}`);
+      return (await fetch(`${url}/v1/ready`)).status === 200;
+    },
+    90_000,
+    'kiosk ready',
+  ).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw new Error(`${String(error)}\n${output.join('').slice(-2000)}`);
+  });
+  return {
+    url,
+    child,
+    output,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const late = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(late);
+    },
+  };
+}
+
+export interface Answer {
+  status: number;
+  body: Record<string, unknown> & { success?: boolean; message?: string };
+  ms: number;
+}
+
+/** One JSON call with a bound on its time: a hang is a failure, not a stuck suite. */
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; timeoutMs?: number } = {},
+): Promise<Answer> {
+  const started = Date.now();
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
+  });
+  const text = await res.text();
+  let body: Answer['body'];
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = { raw: text.slice(0, 200) };
+  }
+  return { status: res.status, body, ms: Date.now() - started };
+}
