@@ -28,9 +28,24 @@ export const ZNotificationAdmin = ZNotification.omit({ read_at: true })
 export type TNotificationAdmin = z.infer<typeof ZNotificationAdmin>;
 export type TNotification = z.infer<typeof ZNotification>;
 
+const IN_APP = 'https://in-app.invalid';
+
+/**
+ * A path inside the app: it starts with one `/` and, resolved the way a browser resolves it,
+ * stays on our origin (`/\evil.example` or `/<tab>/evil.example` are other hosts to a browser).
+ */
+export function isInAppPath(url: string): boolean {
+  if (!url.startsWith('/')) return false;
+  try {
+    return new URL(url, IN_APP).origin === IN_APP;
+  } catch {
+    return false;
+  }
+}
+
 /** Notification links go to `https:` addresses or to a path inside the app, nothing else. */
 export function isSafeLink(url: string): boolean {
-  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  if (url.startsWith('/')) return isInAppPath(url);
   try {
     return new URL(url).protocol === 'https:';
   } catch {

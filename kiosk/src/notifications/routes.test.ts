@@ -133,6 +133,22 @@ describe('notifications', () => {
     expect(await bad({ url: 'javascript:alert(1)' })).toMatchObject({ url: 'validation.url' });
     expect(await bad({ url: 'http://example.no' })).toMatchObject({ url: 'validation.url' });
     expect(await bad({ url: '//evil.example' })).toMatchObject({ url: 'validation.url' });
+    expect(await bad({ url: 'data:text/html,<script>alert(1)</script>' })).toMatchObject({ url: 'validation.url' });
+    expect(await bad({ url: ' JavaScript:alert(1)' })).toMatchObject({ url: 'validation.url' });
+    expect(await bad({ url: '/\\evil.example' })).toMatchObject({ url: 'validation.url' });
+    // an edit is held to the same rule, and a refused edit leaves the link as it was
+    const safe = (await k.post('/v1/notification/create', { message: 'Lenke', audience: 'all', url: '/shop' }, admin))
+      .body.notification as { id: number };
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', 'http://example.no', '//evil.example']) {
+      const edited = await k.post(
+        '/v1/notification/update',
+        { id: safe.id, message: 'Lenke', audience: 'all', url },
+        admin,
+      );
+      expect(edited, url).toMatchObject({ status: 422, body: { errors: { url: 'validation.url' } } });
+    }
+    const kept = (await k.get('/v1/notification/all', admin)).body.data as { id: number; url: string | null }[];
+    expect(kept.find((n) => n.id === safe.id)?.url).toBe('/shop');
     expect(await bad({ audience: 'role' })).toMatchObject({ role_id: 'validation.required' });
     expect(await bad({ audience: 'user' })).toMatchObject({ user_id: 'validation.required' });
     expect(await bad({ starts_at: '2026-02-01T00:00:00Z', ends_at: '2026-01-01T00:00:00Z' })).toMatchObject({

@@ -1,4 +1,4 @@
-import type { TNotification } from '@club/shared/notifications';
+import { isInAppPath, isSafeLink, type TNotification } from '@club/shared/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/form.tsx';
@@ -11,14 +11,17 @@ import { useMyNotifications } from '../api/get-my-notifications.ts';
 import { useReadNotification } from '../api/read-notification.ts';
 import '../../../styles/admin.css';
 
-/** An in-app path opens with the router; an `https:` address in a new tab. */
-/** (A click on it bubbles to the card, which marks the notification as read.) */
+/**
+ * An in-app path opens with the router; an `https:` address in a new tab; anything else (a
+ * link stored before the API checked them) is not shown at all. (A click on it bubbles to
+ * the card, which marks the notification as read.)
+ */
 function NotificationLink({ notification }: { notification: TNotification }) {
   const { t } = useTranslation();
   const url = notification.url;
-  if (!url) return null;
+  if (!url || !isSafeLink(url)) return null;
   const text = notification.link_text || t('adminConsole.inbox.open_link');
-  if (url.startsWith('/') && !url.startsWith('//')) {
+  if (isInAppPath(url)) {
     return (
       <Link to={url} className="button button--secondary button--small inbox__link">
         {text}
