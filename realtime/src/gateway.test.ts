@@ -216,6 +216,47 @@ describe('events', () => {
   });
 });
 
+describe('notifications', () => {
+  it('reach the people they are for, at once, and nobody else', async () => {
+    const a = await newPlayer(k);
+    const b = await newPlayer(k);
+    const adminRole = ((await k.get('/v1/user/profile', admin)).body.user as { role_id: number }).role_id;
+    expect(adminRole).not.toBe(a.user.role_id);
+    const [phoneA, phoneB, boss, tv] = await Promise.all([client(a.token), client(b.token), client(admin), client()]);
+    const notify = async (body: Record<string, unknown>) => {
+      const answer = await k.post('/v1/notification/create', { message: 'Hei', ...body }, admin);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return (answer.body.notification as { id: number }).id;
+    };
+    const toA = await notify({ message: 'Til deg, A', audience: 'user', user_id: a.user.id });
+    const toPlayers = await notify({ message: 'Alle spillere', audience: 'role', role_id: a.user.role_id });
+    const toAll = await notify({ message: 'Happy hour <b>nå</b>', audience: 'all' });
+    const later = await notify({
+      message: 'I morgen',
+      audience: 'all',
+      starts_at: new Date(
+        Date.parse((await k.get('/v1/health')).body.server_time as string) + 86_400_000,
+      ).toISOString(),
+    });
+    const seen = (c: TestClient, id: number) => c.of('notification:new', (p) => p.notification.id === id).length;
+    await phoneA.waitFor('notification:new', (p) => p.notification.id === toAll);
+    await boss.waitFor('notification:new', (p) => p.notification.id === toAll);
+    await phoneB.waitFor('notification:new', (p) => p.notification.id === toPlayers);
+    await sleep(300);
+    const got = phoneA.of('notification:new', (p) => p.notification.id === toA)[0];
+    expect(got?.notification).toMatchObject({ message: 'Til deg, A', audience: 'user', read_at: null, url: null });
+    expect([seen(phoneA, toA), seen(phoneA, toPlayers), seen(phoneA, toAll)]).toEqual([1, 1, 1]);
+    expect([seen(phoneB, toA), seen(phoneB, toPlayers), seen(phoneB, toAll)]).toEqual([0, 1, 1]);
+    expect([seen(boss, toA), seen(boss, toPlayers), seen(boss, toAll)]).toEqual([0, 0, 1]);
+    for (const c of [phoneA, phoneB, boss]) expect(seen(c, later)).toBe(0);
+    // the wall TV is nobody: no notification ever reaches it
+    expect(tv.of('notification:new')).toEqual([]);
+    // the internal rooms cannot be asked for
+    expect(await phoneA.subscribe('members')).toMatchObject({ error: 'error.validation_failed' });
+    expect(await phoneA.subscribe(`role-${adminRole}`)).toMatchObject({ error: 'error.validation_failed' });
+  });
+});
+
 describe('ticks', () => {
   it('gives each player exactly one tick per minute, with the kiosk’s totals', async () => {
     const table = await newTable({ price_per_minute: 300 });

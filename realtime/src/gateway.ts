@@ -10,13 +10,16 @@ import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { computeBill } from '@club/shared/billing';
 import { clock } from '@club/shared/clock';
 import type { ErrorKey } from '@club/shared/errors';
+import type { TNotification } from '@club/shared/notifications';
 import {
   ADMIN_ROOM,
   type ClientToServerEvents,
   eventChanges,
   FLOOR_ROOM,
+  MEMBERS_ROOM,
   parseRoom,
   type Room,
+  roleRoom,
   type ServerPayload,
   type ServerToClientEvents,
   type TKioskEvent,
@@ -61,6 +64,17 @@ export interface SocketData {
   user: SocketUser | null;
   token: string | null;
 }
+type KioskNotification = TKioskRead['notifications'][number];
+/** What a member's list shows of a new notification (not yet read). */
+const toNotification = (n: KioskNotification): TNotification => ({
+  id: n.id,
+  message: n.message,
+  link_text: n.link_text,
+  url: n.url,
+  audience: n.audience,
+  read_at: null,
+  created_at: n.created_at,
+});
 export type GatewayServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type Emittable = keyof ServerToClientEvents;
@@ -246,6 +260,19 @@ export function createGateway(options: GatewayOptions): Gateway {
     for (const [room, s] of message.roomSeqs) if (s > (roomSeqs.get(room) ?? 0)) roomSeqs.set(room, s);
   });
 
+  /**
+   * Who sees a new notification now: its person, its role or every member. One that starts
+   * later (or has ended) is not announced; the list shows it in its time.
+   */
+  function notificationRoom(note: KioskNotification): string | null {
+    const at = now();
+    if (note.starts_at && Date.parse(note.starts_at) > at) return null;
+    if (note.ends_at && Date.parse(note.ends_at) <= at) return null;
+    if (note.audience === 'user') return note.user_id === null ? null : userRoom(note.user_id);
+    if (note.audience === 'role') return note.role_id === null ? null : roleRoom(note.role_id);
+    return MEMBERS_ROOM;
+  }
+
   // --- kiosk events (webhook) ---------------------------------------------------------------
   async function applyEvents(events: TKioskEvent[], given?: TKioskRead) {
     const fresh = events
@@ -260,6 +287,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     const tableSeqs = new Map<number, number>();
     const gameSeqs = new Map<number, number>();
     const orderSeqs = new Map<number, number>();
+    const notificationSeqs = new Map<number, number>();
     const kicks: {
       seq: number;
       game_id: number;
@@ -277,6 +305,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       for (const id of changes.tables) tableSeqs.set(id, event.id);
       for (const id of changes.games) gameSeqs.set(id, event.id);
       for (const id of changes.orders) orderSeqs.set(id, event.id);
+      for (const id of changes.notifications) notificationSeqs.set(id, event.id);
       const p = event.payload as Record<string, number | null>;
       if (event.type === 'player.kicked') {
         kicks.push({
@@ -292,12 +321,13 @@ export function createGateway(options: GatewayOptions): Gateway {
 
     // the kiosk usually sends what changed with the events; otherwise ask it
     const read =
-      tableSeqs.size || gameSeqs.size || orderSeqs.size
+      tableSeqs.size || gameSeqs.size || orderSeqs.size || notificationSeqs.size
         ? (given ??
           (await kiosk.read({
             table_ids: [...tableSeqs.keys()],
             game_ids: [...gameSeqs.keys()],
             order_ids: [...orderSeqs.keys()],
+            notification_ids: [...notificationSeqs.keys()],
           })))
         : null;
 
@@ -330,6 +360,15 @@ export function createGateway(options: GatewayOptions): Gateway {
             send(ADMIN_ROOM, 'order:updated', { order }, s);
           },
         });
+      }
+      for (const note of read.notifications) {
+        const s = notificationSeqs.get(note.id);
+        const room = s === undefined ? null : notificationRoom(note);
+        if (s !== undefined && room)
+          actions.push({
+            seq: s,
+            run: () => send(room, 'notification:new', { notification: toNotification(note) }, s),
+          });
       }
     }
     for (const kick of kicks) {
@@ -557,7 +596,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       }
     });
     const user = socket.data.user;
-    if (user) void socket.join(userRoom(user.id));
+    if (user) void socket.join([userRoom(user.id), MEMBERS_ROOM, roleRoom(user.role_id)]);
     socket.on('subscribe', onRoomRequest(socket, 'subscribe'));
     socket.on('sync', onRoomRequest(socket, 'sync'));
     socket.on('unsubscribe', onRoomRequest(socket, 'unsubscribe'));
@@ -569,7 +608,13 @@ export function createGateway(options: GatewayOptions): Gateway {
     for (const socket of sockets) {
       const user = await currentUser(socket);
       if (user === 'revoked') socket.disconnect(true);
-      else if (user && !user.is_admin && socket.rooms.has(ADMIN_ROOM)) await socket.leave(ADMIN_ROOM);
+      else if (user) {
+        if (!user.is_admin && socket.rooms.has(ADMIN_ROOM)) await socket.leave(ADMIN_ROOM);
+        // a new role: its notifications from now on, not the old role's
+        for (const room of socket.rooms)
+          if (room.startsWith('role-') && room !== roleRoom(user.role_id)) await socket.leave(room);
+        await socket.join(roleRoom(user.role_id));
+      }
     }
   }
 

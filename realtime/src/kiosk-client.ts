@@ -12,6 +12,7 @@ import { z } from '@club/shared/zod';
 export interface SocketUser {
   id: number;
   is_admin: boolean;
+  role_id: number;
 }
 
 /** The gateway's only window on the kiosk: reads, never writes (DESIGN §2). */
@@ -28,7 +29,7 @@ export class KioskUnavailable extends Error {}
 
 const ZProfile = z.object({
   success: z.literal(true),
-  user: z.object({ id: z.number().int(), is_admin: z.boolean() }).passthrough(),
+  user: z.object({ id: z.number().int(), is_admin: z.boolean(), role_id: z.number().int() }).passthrough(),
 });
 
 /**
@@ -94,7 +95,7 @@ export function createKioskClient(options: {
       if (status === 401 || status === 403 || status === 404) return null;
       if (status !== 200) throw new KioskUnavailable(`kiosk answered ${status} to the profile`);
       const { user } = ZProfile.parse(body);
-      return { id: user.id, is_admin: user.is_admin };
+      return { id: user.id, is_admin: user.is_admin, role_id: user.role_id };
     },
     skewMs: () => skew,
   };

@@ -9,6 +9,7 @@
  * room; `prev_seq > last` means it missed something, and it asks for `sync`.
  */
 import type { ErrorKey } from './errors.ts';
+import { ZNotification, ZNotificationAdmin } from './notifications.ts';
 import { ZOrder } from './orders.ts';
 import { TABLE_STATUSES, type TGame, type TTable, ZGame, ZTable } from './tables.ts';
 import { z } from './zod.ts';
@@ -25,6 +26,13 @@ export type Room = { kind: 'floor' } | { kind: 'admin' } | { kind: 'table'; id: 
 const ROOM_PATTERN = /^(floor|admin)$|^(table|user):([1-9][0-9]{0,9})$/;
 
 /** The room a name stands for, or null for anything else. */
+/**
+ * Rooms the gateway puts sockets in itself, for notifications: every logged-in person, and
+ * each role. Their names do not match ROOM_PATTERN, so nobody can subscribe to them.
+ */
+export const MEMBERS_ROOM = 'members';
+export const roleRoom = (roleId: number) => `role-${roleId}`;
+
 export function parseRoom(name: string): Room | null {
   const match = ROOM_PATTERN.exec(name);
   if (!match) return null;
@@ -161,7 +169,7 @@ export const ZServerPayloads = {
     order_id: z.number().int().nullable(),
   }),
   'order:updated': z.object({ ...stamp, order: ZOrder }),
-  'notification:new': z.object({ ...stamp, notification: z.record(z.string(), z.unknown()) }),
+  'notification:new': z.object({ ...stamp, notification: ZNotification }),
 } as const;
 type Payloads = { [E in keyof typeof ZServerPayloads]: z.infer<(typeof ZServerPayloads)[E]> };
 export type ServerPayload<E extends keyof Payloads> = Payloads[E];
@@ -223,6 +231,7 @@ export const ZKioskEventPayloads = {
   }),
   'order.created': z.object({ order_id: zIdValue, user_id: zIdValue.nullable() }),
   'order.updated': z.object({ order_id: zIdValue, user_id: zIdValue.nullable() }),
+  'notification.created': z.object({ notification_id: zIdValue, user_id: zIdValue.nullable() }),
   'session.revoked': z.object({ user_id: zIdValue }),
 } as const;
 
@@ -243,6 +252,7 @@ export const ZKioskReadBody = z.object({
   table_ids: z.array(zIdValue).max(200).default([]),
   game_ids: z.array(zIdValue).max(200).default([]),
   order_ids: z.array(zIdValue).max(200).default([]),
+  notification_ids: z.array(zIdValue).max(200).default([]),
 });
 export type TKioskReadBody = z.input<typeof ZKioskReadBody>;
 export const ZKioskRead = z
@@ -255,6 +265,8 @@ export const ZKioskRead = z
     orders: z.array(ZOrder),
     /** the order each ended player's time went to (leave, kick) */
     player_orders: z.array(z.object({ player_id: z.number().int(), order_id: z.number().int() })),
+    /** new notifications with their audience, for the rooms of the people who see them */
+    notifications: z.array(ZNotificationAdmin.omit({ read_count: true })).default([]),
   })
   .meta({ id: 'RealtimeRead' });
 export type TKioskRead = z.infer<typeof ZKioskRead>;
@@ -271,23 +283,28 @@ export const ZKioskEventBatch = z.object({
 export type TKioskEventBatch = z.infer<typeof ZKioskEventBatch>;
 
 /** The tables, games and orders an event names: what must be read to announce it. */
-export function eventChanges(event: TKioskEvent): { tables: number[]; games: number[]; orders: number[] } | null {
+export function eventChanges(
+  event: TKioskEvent,
+): { tables: number[]; games: number[]; orders: number[]; notifications: number[] } | null {
   const type = event.type as keyof typeof ZKioskEventPayloads;
   const parsed = ZKioskEventPayloads[type]?.safeParse(event.payload);
   if (!parsed?.success) return null;
   const p = parsed.data as Record<string, number | null>;
+  const none = { tables: [], games: [], orders: [], notifications: [] };
   switch (type) {
     case 'table.updated':
-      return { tables: [p.table_id!], games: [], orders: [] };
+      return { ...none, tables: [p.table_id!] };
     case 'game.updated':
-      return { tables: [p.table_id!], games: [p.game_id!], orders: [] };
+      return { ...none, tables: [p.table_id!], games: [p.game_id!] };
     case 'player.kicked':
-      return { tables: [], games: [p.game_id!], orders: [] };
+      return { ...none, games: [p.game_id!] };
     case 'order.created':
     case 'order.updated':
-      return { tables: [], games: [], orders: [p.order_id!] };
+      return { ...none, orders: [p.order_id!] };
+    case 'notification.created':
+      return { ...none, notifications: [p.notification_id!] };
     default:
-      return { tables: [], games: [], orders: [] };
+      return none;
   }
 }
 
@@ -296,11 +313,18 @@ export function changedIds(events: TKioskEvent[]): Required<TKioskReadBody> {
   const tables = new Set<number>();
   const games = new Set<number>();
   const orders = new Set<number>();
+  const notifications = new Set<number>();
   for (const event of events) {
     const changes = eventChanges(event);
     for (const id of changes?.tables ?? []) tables.add(id);
     for (const id of changes?.games ?? []) games.add(id);
     for (const id of changes?.orders ?? []) orders.add(id);
+    for (const id of changes?.notifications ?? []) notifications.add(id);
   }
-  return { table_ids: [...tables], game_ids: [...games], order_ids: [...orders] };
+  return {
+    table_ids: [...tables],
+    game_ids: [...games],
+    order_ids: [...orders],
+    notification_ids: [...notifications],
+  };
 }

@@ -1,10 +1,10 @@
 import { clock } from '@club/shared/clock';
 import type { TOrder } from '@club/shared/orders';
-import type { TKioskReadBody } from '@club/shared/realtime';
+import type { TKioskRead, TKioskReadBody } from '@club/shared/realtime';
 import type { TGame, TTable } from '@club/shared/tables';
 import { and, desc, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { games, orders, outbox, players } from '../db/schema.ts';
+import { games, notifications, orders, outbox, players } from '../db/schema.ts';
 import { gameView } from '../games/game-view.ts';
 import { toOrders } from '../orders/to-order.ts';
 import { listTables } from '../tables/list-tables.ts';
@@ -38,6 +38,7 @@ export async function readChanged(
   games: TGame[];
   orders: TOrder[];
   player_orders: { player_id: number; order_id: number }[];
+  notifications: TKioskRead['notifications'];
 }> {
   const seq = await currentSeq(db);
   const now = clock.now();
@@ -60,11 +61,27 @@ export async function readChanged(
         .from(players)
         .where(and(inArray(players.gameId, gameIds), isNotNull(players.orderId)))
     : [];
+  const notificationIds = [...new Set(ids.notification_ids)];
+  const notes = notificationIds.length
+    ? await db.select().from(notifications).where(inArray(notifications.id, notificationIds))
+    : [];
   return {
     seq,
     tables,
     games: views.filter((g): g is TGame => g !== null),
     orders: await toOrders(db, orderRows),
     player_orders: playerOrders.map((p) => ({ player_id: p.player_id, order_id: p.order_id! })),
+    notifications: notes.map((n) => ({
+      id: n.id,
+      message: n.message,
+      link_text: n.linkText,
+      url: n.url,
+      audience: n.audience,
+      role_id: n.roleId,
+      user_id: n.userId,
+      starts_at: n.startsAt?.toISOString() ?? null,
+      ends_at: n.endsAt?.toISOString() ?? null,
+      created_at: n.createdAt.toISOString(),
+    })),
   };
 }

@@ -44,7 +44,7 @@ export function realtimeRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): OutboxDeli
     send: config.GATEWAY_URL && config.GATEWAY_SECRET ? httpSender(config.GATEWAY_URL, config.GATEWAY_SECRET) : null,
     async describe(events) {
       const ids = changedIds(events);
-      if (!ids.table_ids.length && !ids.game_ids.length && !ids.order_ids.length) return undefined;
+      if (!Object.values(ids).some((list) => list.length)) return undefined;
       return ok(await readChanged(db, ids));
     },
   });

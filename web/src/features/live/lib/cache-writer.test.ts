@@ -225,7 +225,18 @@ describe('the cache writer', () => {
       ]),
     );
     expect(invalidated()).not.toContain(JSON.stringify([...notificationsKey, 'my']));
-    writer.event('notification:new', { ...stamp(`user:${ME}`, 12), notification: { id: 1 } });
+    writer.event('notification:new', {
+      ...stamp(`user:${ME}`, 12),
+      notification: {
+        id: 1,
+        message: 'Happy hour from 18',
+        link_text: null,
+        url: null,
+        audience: 'all',
+        read_at: null,
+        created_at: '2026-11-21T18:00:00.000Z',
+      },
+    });
     expect(invalidated()).toContain(JSON.stringify([...notificationsKey, 'my']));
   });
 
