@@ -14,6 +14,7 @@ import type { TNotification } from '@club/shared/notifications';
 import {
   ADMIN_ROOM,
   type ClientToServerEvents,
+  changedIds,
   eventChanges,
   FLOOR_ROOM,
   MEMBERS_ROOM,
@@ -22,6 +23,7 @@ import {
   roleRoom,
   type ServerPayload,
   type ServerToClientEvents,
+  SNAPSHOT_EVENTS,
   type TKioskEvent,
   type TKioskRead,
   type TKioskSnapshot,
@@ -405,9 +407,11 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   // --- poll mode ----------------------------------------------------------------------------
   let lastPolled: TKioskSnapshot | null = null;
+  /** the order and notification events up to here were looked at */
+  let eventsAfter = 0;
 
   async function pollRound() {
-    const next = await kiosk.snapshot();
+    const next = await kiosk.snapshot(eventsAfter);
     const prev = lastPolled;
     if (!prev || next.seq === prev.seq) {
       lastPolled = next;
@@ -427,10 +431,22 @@ export function createGateway(options: GatewayOptions): Gateway {
       ...ended.flatMap((g) => unseatedBetween(previousGames.get(g.id), g).map((player) => ({ game: g.id, player }))),
     ];
     const orderOf = new Map((first?.player_orders ?? []).map((p) => [p.player_id, p.order_id]));
-    const orderIds = unseated.map((u) => orderOf.get(u.player.id)).filter((id): id is number => id !== undefined);
-    const orders = orderIds.length ? (await kiosk.read({ order_ids: orderIds })).orders : [];
+    // orders (paid, approved, moved) and notifications show in no snapshot: their events do
+    const told = emitting ? changedIds(next.events) : { order_ids: [], notification_ids: [] };
+    const orderIds = [
+      ...new Set([
+        ...unseated.map((u) => orderOf.get(u.player.id)).filter((id): id is number => id !== undefined),
+        ...told.order_ids,
+      ]),
+    ];
+    const more =
+      orderIds.length || told.notification_ids.length
+        ? await kiosk.read({ order_ids: orderIds, notification_ids: told.notification_ids })
+        : null;
+    const orders = more?.orders ?? [];
 
     lastPolled = next;
+    eventsAfter = next.events.length >= SNAPSHOT_EVENTS ? next.events.at(-1)!.id : next.seq;
     absorbSnapshot(next);
     if (!emitting) return;
     roomsTouched = new Map();
@@ -452,6 +468,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     for (const order of orders) {
       if (order.user_id !== null) send(userRoom(order.user_id), 'order:updated', { order }, s);
       send(ADMIN_ROOM, 'order:updated', { order }, s);
+    }
+    for (const note of more?.notifications ?? []) {
+      const room = notificationRoom(note);
+      if (room) send(room, 'notification:new', { notification: toNotification(note) }, s);
     }
   }
 
@@ -670,7 +690,10 @@ export function createGateway(options: GatewayOptions): Gateway {
         const snap = await kiosk.snapshot();
         absorbSnapshot(snap);
         floorId = Math.max(floorId, snap.seq);
-        if (options.source === 'poll') lastPolled = snap;
+        if (options.source === 'poll') {
+          lastPolled = snap;
+          eventsAfter = snap.seq;
+        }
         isReady = true;
         logger.info(
           { seq: snap.seq, tables: snap.tables.length, games: snap.games.length },

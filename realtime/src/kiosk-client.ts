@@ -17,7 +17,8 @@ export interface SocketUser {
 
 /** The gateway's only window on the kiosk: reads, never writes (DESIGN §2). */
 export interface KioskClient {
-  snapshot(): Promise<TKioskSnapshot>;
+  /** with `after`, also the order and notification events since that sequence number */
+  snapshot(after?: number): Promise<TKioskSnapshot>;
   read(ids: TKioskReadBody): Promise<TKioskRead>;
   /** the user of a bearer token, or null when the kiosk refuses it */
   profile(token: string): Promise<SocketUser | null>;
@@ -83,7 +84,8 @@ export function createKioskClient(options: {
   }
 
   return {
-    snapshot: () => gatewayCall('/v1/realtime/snapshot', ZKioskSnapshot),
+    snapshot: (after) =>
+      gatewayCall(`/v1/realtime/snapshot${after === undefined ? '' : `?after=${after}`}`, ZKioskSnapshot),
     read: (ids) =>
       gatewayCall('/v1/realtime/read', ZKioskRead, {
         method: 'POST',

@@ -72,6 +72,20 @@ describe('poll mode', () => {
     await phoneB.waitFor('game:updated', (p) => p.game.status === 'ended');
     await tv.waitFor('table:updated', (p) => p.table.id === table.id && p.table.status === 'free');
 
+    // what no snapshot shows travels as events: an order paid, a new notification
+    const paid = await k.post('/v1/payment/system', { order_id: left.body.order_id }, admin);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    await phoneB.waitFor('order:updated', (p) => p.order.id === left.body.order_id && p.order.status === 'paid');
+    await boss.waitFor('order:updated', (p) => p.order.id === left.body.order_id && p.order.status === 'paid');
+    const note = await k.post(
+      '/v1/notification/create',
+      { message: 'Til B', audience: 'user', user_id: b.user.id },
+      admin,
+    );
+    const noteId = (note.body.notification as { id: number }).id;
+    await phoneB.waitFor('notification:new', (p) => p.notification.id === noteId);
+    expect(phoneA.of('notification:new')).toEqual([]);
+
     // seq comes from the polled snapshots: it never goes down within a room
     for (const c of [tv, phoneB, boss]) {
       const seqs = c.received.filter((r) => r.event !== 'game:tick').map((r) => r.payload.seq);

@@ -243,8 +243,19 @@ export const ZKioskSnapshot = z
     seq: z.number().int(),
     tables: z.array(ZTable),
     games: z.array(ZGame),
+    /**
+     * With `?after=<seq>`: the order and notification events after it (oldest first, at most
+     * SNAPSHOT_EVENTS), which no difference between two snapshots can show (poll mode).
+     */
+    events: z.array(ZKioskEvent).default([]),
   })
   .meta({ id: 'RealtimeSnapshot' });
+export const SNAPSHOT_EVENTS = 200;
+/** The events a polled snapshot carries: what table and game differences cannot show. */
+export const SNAPSHOT_EVENT_TYPES = ['order.created', 'order.updated', 'notification.created'] as const;
+export const ZSnapshotQuery = z.object({
+  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
 export type TKioskSnapshot = z.infer<typeof ZKioskSnapshot>;
 
 /** `POST /v1/realtime/read`: what some events changed, read in one go. */

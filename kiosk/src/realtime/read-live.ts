@@ -1,8 +1,14 @@
 import { clock } from '@club/shared/clock';
 import type { TOrder } from '@club/shared/orders';
-import type { TKioskRead, TKioskReadBody } from '@club/shared/realtime';
+import {
+  SNAPSHOT_EVENT_TYPES,
+  SNAPSHOT_EVENTS,
+  type TKioskEvent,
+  type TKioskRead,
+  type TKioskReadBody,
+} from '@club/shared/realtime';
 import type { TGame, TTable } from '@club/shared/tables';
-import { and, desc, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, desc, gt, inArray, isNotNull, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { games, notifications, orders, outbox, players } from '../db/schema.ts';
 import { gameView } from '../games/game-view.ts';
@@ -18,14 +24,35 @@ export async function currentSeq(db: Executor): Promise<number> {
   return row ? Number(row.id) : 0;
 }
 
-/** Every table and every live game with players and totals: what the gateway starts from. */
-export async function readSnapshot(db: Executor): Promise<{ seq: number; tables: TTable[]; games: TGame[] }> {
+/**
+ * Every table and every live game with players and totals: what the gateway starts from.
+ * With `after`, also the order and notification events since then (up to `seq`).
+ */
+export async function readSnapshot(
+  db: Executor,
+  after?: number,
+): Promise<{ seq: number; tables: TTable[]; games: TGame[]; events: TKioskEvent[] }> {
   const seq = await currentSeq(db);
   const tables = await listTables(db);
   const now = clock.now();
   const live = await db.select({ id: games.id }).from(games).where(ne(games.status, 'ended')).orderBy(games.id);
   const views = await Promise.all(live.map((g) => gameView(db, g.id, now)));
-  return { seq, tables, games: views };
+  const rows =
+    after === undefined
+      ? []
+      : await db
+          .select()
+          .from(outbox)
+          .where(and(gt(outbox.id, after), lte(outbox.id, seq), inArray(outbox.type, [...SNAPSHOT_EVENT_TYPES])))
+          .orderBy(asc(outbox.id))
+          .limit(SNAPSHOT_EVENTS);
+  const events = rows.map((r) => ({
+    id: Number(r.id),
+    type: r.type,
+    payload: r.payload as Record<string, unknown>,
+    created_at: r.createdAt.toISOString(),
+  }));
+  return { seq, tables, games: views, events };
 }
 
 /** What some events changed: the named tables, games (ended ones too) and orders. */

@@ -1,6 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@club/shared/errors';
-import { changedIds, GATEWAY_AUTH_SCHEME, ZKioskRead, ZKioskReadBody, ZKioskSnapshot } from '@club/shared/realtime';
+import {
+  changedIds,
+  GATEWAY_AUTH_SCHEME,
+  ZKioskRead,
+  ZKioskReadBody,
+  ZKioskSnapshot,
+  ZSnapshotQuery,
+} from '@club/shared/realtime';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
@@ -63,11 +70,13 @@ export function realtimeRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): OutboxDeli
       method: 'get',
       path: '/v1/realtime/snapshot',
       tags,
-      summary: 'Every table, every live game with players and totals, and the sequence number (gateway only)',
+      summary:
+        'Every table, every live game with players and totals, and the sequence number; with `after`, the order and notification events since (gateway only)',
       ...access,
+      request: { query: ZSnapshotQuery },
       responses: answers(ZKioskSnapshot),
     }),
-    async (c) => c.json(ok(await readSnapshot(db)), 200),
+    async (c) => c.json(ok(await readSnapshot(db, c.req.valid('query').after)), 200),
   );
 
   app.openapi(
