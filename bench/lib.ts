@@ -1,0 +1,97 @@
+/**
+ * What the benchmarks share: child processes that die with the bench, free ports, waiting
+ * for a server, the results folder, and the Markdown tables they print.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const RESULTS = fileURLToPath(new URL('./results/', import.meta.url));
+
+const children: ChildProcess[] = [];
+process.on('exit', () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+});
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+
+/** A TypeScript entry point of this repo as its own process, killed when the bench exits. */
+export function startScript(script: string, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout?.resume();
+  children.push(child);
+  return child;
+}
+
+/** Asks a child to shut down cleanly (it closes its database) and waits for it. */
+export async function stopChild(child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+export async function waitHttp(url: string, timeoutMs = 90_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await sleep(100);
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+}
+
+export function machine() {
+  return { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model };
+}
+
+export function writeResult(name: string, report: unknown): string {
+  mkdirSync(RESULTS, { recursive: true });
+  const path = join(RESULTS, `${name}.json`);
+  writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
+  return path;
+}
+
+/** A Markdown table, so a run's output can go into the README as it is. */
+export function table(head: string[], rows: (string | number)[][], align?: ('l' | 'r')[]): string {
+  const rule = head.map((_, i) => ((align?.[i] ?? (i === 0 ? 'l' : 'r')) === 'l' ? '---' : '---:'));
+  return [head, rule, ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
+}
+
+/**
+ * The built web app: BENCH_WEB_DIST when the runner built it already, else a fresh
+ * production build into a temp folder (about ten seconds).
+ */
+export function webDist(): string {
+  if (process.env.BENCH_WEB_DIST) return process.env.BENCH_WEB_DIST;
+  const out = mkdtempSync(join(os.tmpdir(), 'bench-web-'));
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const r = spawnSync(npm, ['run', 'build', '-w', '@club/web', '--', '--outDir', out], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (r.status !== 0) throw new Error('the web build failed');
+  process.env.BENCH_WEB_DIST = out;
+  return out;
+}

@@ -1,0 +1,96 @@
+/**
+ * `npm run bench [-- name…]` (issue 9, item 5; not part of `npm test`): runs each benchmark
+ * as its own process, one after the other so they do not load the machine for each other,
+ * each printing its table with the baseline it measured in the same run and writing
+ * bench/results/<name>.json. Choose some by name in argv or BENCH=api,bundle.
+ * A benchmark that misses its goal exits non-zero; the runner still runs the rest and
+ * then fails.
+ */
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { RESULTS, ROOT, webDist } from './lib.ts';
+
+interface Bench {
+  name: string;
+  what: string;
+  command: string[];
+  web?: boolean;
+}
+
+const BENCHES: Bench[] = [
+  {
+    name: 'realtime',
+    what: 'gateway fan-out vs bare Socket.IO (1000 and 5000 connections)',
+    // thousands of sockets in one process: raise the open-file limit where the shell allows
+    command: ['sh', '-c', `ulimit -n 20000 2>/dev/null; exec "${process.execPath}" --import tsx bench/realtime.ts`],
+  },
+  {
+    name: 'api',
+    what: 'kiosk API under 200 concurrent players vs bare Hono + Drizzle',
+    command: [process.execPath, '--import', 'tsx', 'bench/api.ts'],
+  },
+  {
+    name: 'bundle',
+    what: 'gzip kB to the first render of /table/{id} and /tv vs a bare React page',
+    command: [process.execPath, '--import', 'tsx', 'bench/bundle.ts'],
+    web: true,
+  },
+  {
+    name: 'lighthouse',
+    what: 'Lighthouse (mobile, Chromium) on /, /table/{id}, /tv vs a static page',
+    command: [process.execPath, '--import', 'tsx', 'bench/lighthouse.ts'],
+    web: true,
+  },
+];
+
+function chosen(): Bench[] {
+  const names = [...process.argv.slice(2), ...(process.env.BENCH ?? '').split(',')]
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!names.length) return BENCHES;
+  const unknown = names.filter((n) => !BENCHES.some((b) => b.name === n));
+  if (unknown.length) {
+    console.error(`unknown benchmark ${unknown.join(', ')}; choose from ${BENCHES.map((b) => b.name).join(', ')}`);
+    process.exit(2);
+  }
+  return BENCHES.filter((b) => names.includes(b.name));
+}
+
+function run(bench: Bench, env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const [cmd, ...args] = bench.command;
+    const child = spawn(cmd!, args, { cwd: ROOT, env, stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function main() {
+  const benches = chosen();
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  // one production build of the web app for every benchmark that needs it
+  if (benches.some((b) => b.web)) {
+    console.log('building the web app…');
+    env.BENCH_WEB_DIST = webDist();
+  }
+  const outcome: { name: string; code: number; seconds: number }[] = [];
+  for (const bench of benches) {
+    console.log(`\n━━ ${bench.name}: ${bench.what}`);
+    const started = Date.now();
+    const code = await run(bench, env);
+    outcome.push({ name: bench.name, code, seconds: Math.round((Date.now() - started) / 1000) });
+    // the realtime bench writes latest.json; keep a copy under its own name beside the others
+    const latest = join(RESULTS, 'latest.json');
+    if (bench.name === 'realtime' && existsSync(latest) && statSync(latest).mtimeMs >= started)
+      copyFileSync(latest, join(RESULTS, 'realtime.json'));
+  }
+  console.log('\n━━ summary');
+  for (const o of outcome)
+    console.log(`${o.code === 0 ? 'ok  ' : 'FAIL'} ${o.name} (${o.seconds} s) → bench/results/${o.name}.json`);
+  process.exit(outcome.some((o) => o.code !== 0) ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
