@@ -82,10 +82,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   checkA11y: async ({}, use) => {
     await use(async (page) => {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const theme = await page.evaluate(() => document.documentElement.dataset.theme);
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}) on ${page.url()}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious, 'serious or critical accessibility violations').toEqual([]);
+        .map(
+          (v) =>
+            `${v.id} (${v.impact}) on ${page.url()} [${theme}]: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+      // soft: one run lists every page's violations, and the test still fails
+      expect.soft(serious, 'serious or critical accessibility violations').toEqual([]);
     });
   },
 });
