@@ -61,6 +61,8 @@ interface Applied {
 }
 export interface InterServerEvents {
   'gateway:applied': (applied: Applied) => void;
+  /** the ticker's minutes per player: what a gateway that takes over goes on from */
+  'gateway:ticked': (players: [number, number][]) => void;
 }
 export interface SocketData {
   user: SocketUser | null;
@@ -260,6 +262,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     for (const id of message.removedTables) tables.delete(id);
     for (const g of message.games) absorbGame(g);
     for (const [room, s] of message.roomSeqs) if (s > (roomSeqs.get(room) ?? 0)) roomSeqs.set(room, s);
+  });
+  io.of('/').on('gateway:ticked', (players) => {
+    for (const [id, minutes] of players) lastMinutes.set(id, minutes);
   });
 
   /**
@@ -639,16 +644,23 @@ export function createGateway(options: GatewayOptions): Gateway {
   }
 
   // --- ticks ------------------------------------------------------------------------------
+  /**
+   * The ticker sends each player's total when a minute boundary passes. Only the ticker moves
+   * its minutes on, and tells the other gateways what it sent: one that takes over ticks what
+   * nobody sent yet (a boundary passed during the handover), not less and not again.
+   */
   function tick() {
     const at = now();
     const leading = leader.isLeader();
     const seen = new Set<number>();
+    const sent: [number, number][] = [];
     for (const game of games.values()) {
       if (game.status === 'ended') continue;
       const changed: TTickPlayer[] = [];
       for (const player of game.players) {
         if (player.status !== 'joined') continue;
         seen.add(player.id);
+        if (!leading) continue;
         const bill = computeBill(player.billing, at);
         const last = lastMinutes.get(player.id);
         if (last === undefined) {
@@ -656,9 +668,10 @@ export function createGateway(options: GatewayOptions): Gateway {
           if (bill.minutes === player.minutes) continue;
         } else if (last === bill.minutes) continue;
         lastMinutes.set(player.id, bill.minutes);
+        sent.push([player.id, bill.minutes]);
         changed.push({ id: player.id, minutes: bill.minutes, total: bill.total });
       }
-      if (!changed.length || !leading) continue;
+      if (!changed.length) continue;
       counters.ticks += changed.length;
       for (const room of [tableRoom(game.table_id), ADMIN_ROOM]) {
         const s = roomSeqs.get(room) ?? seq;
@@ -673,6 +686,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         io.to(room).emit('game:tick', payload);
       }
     }
+    if (sent.length && clustered) io.serverSideEmit('gateway:ticked', sent);
     if (lastMinutes.size > seen.size) for (const id of lastMinutes.keys()) if (!seen.has(id)) lastMinutes.delete(id);
   }
 

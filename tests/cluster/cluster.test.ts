@@ -171,6 +171,14 @@ describe.skipIf(!enabled)('two gateways on PostgreSQL', () => {
       });
     }
     await eventually(async () => (await survivor.health()).leader === true, 10_000, 'the survivor leads');
+    // the minutes that passed while nobody ticked are ticked now, not lost
+    for (const phone of phones) {
+      await phone.waitFor(
+        'game:tick',
+        (t) => t.players.some((p: Tick) => p.id === playerId && p.minutes === now.minutes),
+        10_000,
+      );
+    }
     await k.post('/v1/test/clock', { advance_ms: 60_000 });
     await phones[0]!.sync(`table:${table.id}`);
     const later = await truth();
