@@ -1,11 +1,13 @@
 /**
  * `npm run bench` (issue 5, item 9; not a test): N socket.io-client connections spread over
  * `floor` and `table:{id}` rooms. Each round changes a game through the kiosk API (pause /
- * unpause) and measures, per client, the time from that request to the receipt of its event
- * (floor: `table:updated`; table room: `game:updated`): the whole path kiosk write → outbox →
- * signed webhook → gateway read → emit. Then a bare Socket.IO server broadcasts the same
- * payloads to the same clients. Kiosk, gateway and bare server run as their own processes;
- * the clients run here. Writes bench/results/latest.json and prints a table.
+ * unpause) and measures, per client, the time from the kiosk's answer (and from the request)
+ * to the receipt of its event (floor: `table:updated`; table room: `game:updated`): the whole
+ * path commit → outbox → signed webhook carrying the changed rows → gateway → emit. Right
+ * after it, a bare Socket.IO server broadcasts the same payloads to its own N clients, so the
+ * two alternate round by round under the same conditions. Kiosk, gateway and bare server run
+ * as their own processes; the clients run here. Writes bench/results/latest.json and prints
+ * a table.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -17,7 +19,7 @@ import { io, type Socket } from 'socket.io-client';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SIZES = (process.env.BENCH_SIZES ?? '1000,5000').split(',').map(Number);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const TABLES = Number(process.env.BENCH_TABLES ?? 10);
 const SECRET = 'bench-gateway-secret-0123456789abcdef';
 const ADMIN = { email: 'bench-admin@club.test', password: 'bench-admin-password' };
@@ -179,7 +181,8 @@ async function main() {
     // half watch the floor, half follow a table (spread evenly)
     const roomOf = (i: number) => (i % 2 === 0 ? null : games[Math.floor(i / 2) % games.length]!);
 
-    // --- our gateway -------------------------------------------------------------------
+    // both sets of clients stay connected, and the rounds alternate (ours, then bare with the
+    // same payload): both see the same machine, whatever else it is doing meanwhile
     const before = usage(gateway.pid!);
     const ours = await connectAll(size, (i) => {
       const g = roomOf(i);
@@ -202,6 +205,20 @@ async function main() {
     }
     await sleep(1000);
     const connected = usage(gateway.pid!);
+    const bareBefore = usage(bare.pid!);
+    const base = await connectAll(size, (i) => {
+      const g = roomOf(i);
+      const room = g ? `table:${g.tableId}` : 'floor';
+      return {
+        socket: io(bareUrl, { transports: ['websocket'], reconnection: false, forceNew: true, query: { room } }),
+        room,
+        tableId: g?.tableId ?? null,
+        got: new Map(),
+      };
+    });
+    await sleep(1000);
+    const bareConnected = usage(bare.pid!);
+
     const captured = new Map<number, { floor: unknown; table: unknown }>();
     let round = -1;
     let roundTable = -1;
@@ -224,29 +241,59 @@ async function main() {
         });
       }
     }
+    for (const c of base) {
+      const event = c.tableId === null ? 'table:updated' : 'game:updated';
+      c.socket.on(event, (p: { bench_round: number }) => {
+        if (!c.got.has(p.bench_round)) c.got.set(p.bench_round, performance.now());
+      });
+    }
+    const waitFor = async (clients: Client[], r: number, expected: number) => {
+      const until = Date.now() + 10_000;
+      while (clients.filter((c) => c.got.has(r)).length < expected && Date.now() < until) await sleep(2);
+      await sleep(150);
+    };
+
     const starts: number[] = [];
     const answered: number[] = [];
-    const cpuBefore = usage(gateway.pid!).cpuMs;
-    const kioskCpuBefore = usage(kiosk.pid!).cpuMs;
+    const bareStarts: number[] = [];
+    let cpuOurs = 0;
+    let cpuKiosk = 0;
+    let cpuBare = 0;
     for (let r = 0; r < ROUNDS; r++) {
       const g = games[r % games.length]!;
       const expected = ours.filter((c) => c.tableId === null || c.tableId === g.tableId).length;
+      // ours: a state change through the kiosk API
       round = r;
       roundTable = g.tableId;
       captured.set(r, { floor: null, table: null });
-      const t0 = performance.now();
-      starts[r] = t0;
+      const cpu0 = usage(gateway.pid!).cpuMs;
+      const kiosk0 = usage(kiosk.pid!).cpuMs;
+      starts[r] = performance.now();
       await api(kioskUrl, g.paused ? '/v1/game/unpause' : '/v1/game/pause', { game_id: g.gameId }, g.token);
       answered[r] = performance.now();
       g.paused = !g.paused;
-      const until = Date.now() + 10_000;
-      while (ours.filter((c) => c.got.has(r)).length < expected && Date.now() < until) await sleep(2);
-      await sleep(150);
+      await waitFor(ours, r, expected);
+      cpuOurs += usage(gateway.pid!).cpuMs - cpu0;
+      cpuKiosk += usage(kiosk.pid!).cpuMs - kiosk0;
+
+      // bare: the same payloads, broadcast to the same rooms
+      const cap = captured.get(r)!;
+      const bare0 = usage(bare.pid!).cpuMs;
+      bareStarts[r] = performance.now();
+      await fetch(`${bareUrl}/emit`, {
+        method: 'POST',
+        body: JSON.stringify([
+          { room: 'floor', event: 'table:updated', payload: { ...(cap.floor as object), bench_round: r } },
+          { room: `table:${g.tableId}`, event: 'game:updated', payload: { ...(cap.table as object), bench_round: r } },
+        ]),
+      });
+      await waitFor(base, r, expected);
+      cpuBare += usage(bare.pid!).cpuMs - bare0;
     }
-    const cpuOurs = usage(gateway.pid!).cpuMs - cpuBefore;
-    const cpuKiosk = usage(kiosk.pid!).cpuMs - kioskCpuBefore;
+
     const oursSamples: number[] = [];
     const fromCommit: number[] = [];
+    const bareSamples: number[] = [];
     const kioskWrite = answered.map((a, r) => a - starts[r]!);
     let missed = 0;
     for (let r = 0; r < ROUNDS; r++) {
@@ -260,60 +307,13 @@ async function main() {
           fromCommit.push(at - answered[r]!);
         }
       }
-    }
-    for (const c of ours) c.socket.close();
-    await sleep(1000);
-
-    // --- bare Socket.IO, the same payloads to the same rooms ------------------------------
-    const bareBefore = usage(bare.pid!);
-    const base = await connectAll(size, (i) => {
-      const g = roomOf(i);
-      const room = g ? `table:${g.tableId}` : 'floor';
-      return {
-        socket: io(bareUrl, { transports: ['websocket'], reconnection: false, forceNew: true, query: { room } }),
-        room,
-        tableId: g?.tableId ?? null,
-        got: new Map(),
-      };
-    });
-    await sleep(1000);
-    const bareConnected = usage(bare.pid!);
-    for (const c of base) {
-      const event = c.tableId === null ? 'table:updated' : 'game:updated';
-      c.socket.on(event, (p: { bench_round: number }) => {
-        if (!c.got.has(p.bench_round)) c.got.set(p.bench_round, performance.now());
-      });
-    }
-    const bareStarts: number[] = [];
-    const bareCpuBefore = usage(bare.pid!).cpuMs;
-    for (let r = 0; r < ROUNDS; r++) {
-      const g = games[r % games.length]!;
-      const cap = captured.get(r)!;
-      const expected = base.filter((c) => c.tableId === null || c.tableId === g.tableId).length;
-      const t0 = performance.now();
-      bareStarts[r] = t0;
-      await fetch(`${bareUrl}/emit`, {
-        method: 'POST',
-        body: JSON.stringify([
-          { room: 'floor', event: 'table:updated', payload: { ...(cap.floor as object), bench_round: r } },
-          { room: `table:${g.tableId}`, event: 'game:updated', payload: { ...(cap.table as object), bench_round: r } },
-        ]),
-      });
-      const until = Date.now() + 10_000;
-      while (base.filter((c) => c.got.has(r)).length < expected && Date.now() < until) await sleep(2);
-      await sleep(150);
-    }
-    const cpuBare = usage(bare.pid!).cpuMs - bareCpuBefore;
-    const bareSamples: number[] = [];
-    for (let r = 0; r < ROUNDS; r++) {
-      const g = games[r % games.length]!;
       for (const c of base) {
         if (c.tableId !== null && c.tableId !== g.tableId) continue;
         const at = c.got.get(r);
         if (at !== undefined) bareSamples.push(at - bareStarts[r]!);
       }
     }
-    for (const c of base) c.socket.close();
+    for (const c of [...ours, ...base]) c.socket.close();
     await sleep(1000);
 
     const o = summary(fromCommit);
