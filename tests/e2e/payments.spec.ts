@@ -144,6 +144,35 @@ test('a game paid with Vipps: approve on the simulator, paid on the result page 
   await page.context().close();
 });
 
+test('a Vipps payment stopped while waiting is cancelled in Vipps too, and another way can be chosen', async ({
+  api,
+  browser,
+  tokens,
+}) => {
+  test.setTimeout(60_000);
+  const player = await newPlayer(api, tokens.admin, 'Viktor');
+  const order = await playAndLeave(api, player, 3);
+  const page = await phone(browser, player.token);
+  await page.goto(`/payment/vipps/${order.id}`);
+  await page.getByRole('button', { name: nb('pay.vipps.submit', { amount: kr(order.total) }) }).click();
+  await page.waitForURL(/\/vipps-sim\/landing/);
+  await page.goBack();
+  await expect(page.getByText(nb('pay.vipps.waiting'))).toBeVisible();
+
+  await page.getByRole('button', { name: nb('pay.vipps.cancel') }).click();
+  await expect(page.getByLabel(nb('pay.vipps.phone'))).toBeVisible();
+  const status = await api.get(`/v1/payment/status/${order.id}`, {
+    headers: { authorization: `Bearer ${player.token}` },
+  });
+  const { status: now } = (await status.json()) as {
+    status: { order_status: string; payment: { state: string } | null };
+  };
+  // the order still waits for a payment; the Vipps one can no longer be approved
+  expect(now.order_status).toBe('waiting');
+  expect(now.payment?.state).toMatch(/^(ABORTED|TERMINATED)$/);
+  await page.context().close();
+});
+
 test('card at the kiosk: the player waits, an admin approves, the player’s screen turns to paid', async ({
   api,
   browser,

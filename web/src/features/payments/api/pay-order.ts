@@ -19,3 +19,11 @@ const ZVippsInitAnswer = z.object({
 export function startVipps(orderId: number, phone: string) {
   return api.post('/v1/payment/vipps/init', { body: { order_id: orderId, phone }, schema: ZVippsInitAnswer });
 }
+
+/** Stops the order's open Vipps payment, so it cannot be approved after the payer chose another way. */
+export function cancelVipps(orderId: number) {
+  return api.post('/v1/payment/vipps/cancel', {
+    body: { order_id: orderId },
+    schema: z.object({ success: z.literal(true) }),
+  });
+}

@@ -11,6 +11,7 @@ import { Loading, Spinner } from '../../../components/states.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { cancelVipps } from '../api/pay-order.ts';
 import { type PaymentFlowActor, useOrderIdParam, usePaymentFlow } from '../lib/use-payment-flow.ts';
 import { Banner, OrderFrame, TotalBox, useFlowState, useFlowTag, VippsMark } from './flow-parts.tsx';
 
@@ -146,6 +147,13 @@ function Opening({ actor }: { actor: PaymentFlowActor }) {
 function Waiting({ actor, order }: { actor: PaymentFlowActor; order: TOrderDetail }) {
   const { t } = useTranslation();
   const url = useSelector(actor, (s) => s.context.redirectUrl);
+  const [stopping, setStopping] = useState(false);
+  const stop = async () => {
+    setStopping(true);
+    // nothing open any more (approved or expired meanwhile) is fine: the flow's status read says what happened
+    await cancelVipps(order.id).catch(() => {});
+    actor.send({ type: 'CHANGE_METHOD' });
+  };
   return (
     <div className="card pay-wait">
       <VippsMark large />
@@ -161,7 +169,7 @@ function Waiting({ actor, order }: { actor: PaymentFlowActor; order: TOrderDetai
             {t('pay.vipps.open')}
           </a>
         )}
-        <Button variant="secondary" className="button--block" onClick={() => actor.send({ type: 'CHANGE_METHOD' })}>
+        <Button variant="secondary" className="button--block" busy={stopping} onClick={() => void stop()}>
           {t('pay.vipps.cancel')}
         </Button>
       </div>
