@@ -7,6 +7,8 @@ export interface Player {
   token: string;
   phone: string;
   name: string;
+  email: string;
+  password: string;
 }
 
 /** A verified player (role 2) made by the admin, with a password set from the mailed link. */
@@ -26,7 +28,14 @@ export async function newPlayer(api: APIRequestContext, adminToken: string, name
   const login = await api.post('/v1/auth/login', { data: { email: person.email, password: person.password } });
   expect(login.ok(), 'log the player in').toBe(true);
   const answer = (await login.json()) as { token: string; user: { id: number } };
-  return { id: answer.user.id, token: answer.token, phone: person.phone, name: `${person.name} ${person.surname}` };
+  return {
+    id: answer.user.id,
+    token: answer.token,
+    phone: person.phone,
+    name: `${person.name} ${person.surname}`,
+    email: person.email,
+    password: person.password,
+  };
 }
 
 /** Moves (or freezes) the server's test clock. */

@@ -1,8 +1,33 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A native modal dialog: focus is trapped, Escape closes it (through `onClose`) and focus
- * returns to where it was. The confirmations, sheets and checkout all open through this.
+ * A modal dialog makes the page behind it inert, but Tab past its last control still leaves
+ * it (for the browser's own toolbar): wrap around instead, so the keyboard stays inside.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.offsetParent !== null || el === document.activeElement,
+  );
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A native modal dialog: focus is trapped (Tab wraps around), Escape closes it (through
+ * `onClose`) and focus returns to where it was. The confirmations, sheets and checkout all open through this.
  */
 export function Modal({
   open,
@@ -37,6 +62,7 @@ export function Modal({
       ref={ref}
       className={className ? `dialog ${className}` : 'dialog'}
       aria-labelledby={titleId}
+      onKeyDown={keepFocusInside}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
