@@ -2,6 +2,7 @@
  * A whole club evening against the real app (one process: kiosk, gateway, PGlite on disk),
  * then its books are reconciled through the admin API.
  */
+import type { TProduct } from '@club/shared/shop';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type EveningResult, runEvening } from './evening.ts';
 import { reconcile } from './reconcile.ts';
@@ -60,4 +61,21 @@ it(`plays a seeded club evening (seed ${SEED}) and the books balance`, async () 
   expect(tv!.client.of('table:updated').length).toBeGreaterThan(0);
   expect(admin!.client.received.length).toBeGreaterThan(0);
   for (const phone of phones) expect(phone.client.of('game:updated').length, phone.room).toBeGreaterThan(0);
+
+  // and the books can fail: an extra item on a shelf and a changed rounding unit are caught
+  const shelf = await evening.api.get<{ data: TProduct[] }>('/v1/product/all?all=1', evening.adminToken);
+  const cola = shelf.data.find((p) => p.name === 'Cola')!;
+  await evening.api.post(
+    '/v1/product/update',
+    { id: cola.id, name: cola.name, description: cola.description, price: cola.price, count: cola.count + 1 },
+    evening.adminToken,
+  );
+  await evening.api.post(
+    '/v1/settings/billing',
+    { rounding_minutes: 15, minimum_charge: 2000, grace_minutes: 2 },
+    evening.adminToken,
+  );
+  const broken = await reconcile(evening.api, evening.adminToken, evening.record);
+  expect(broken.problems.some((p) => p.startsWith('stock of Cola'))).toBe(true);
+  expect(broken.problems.some((p) => p.includes('the billing function says'))).toBe(true);
 });

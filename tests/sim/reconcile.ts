@@ -23,6 +23,7 @@ export interface Reconciliation {
     paid: number;
     revenue: number;
     vippsPayments: number;
+    openPayments: number;
     games: number;
     sessions: number;
     subscriptionMinutesUsed: number;
@@ -214,6 +215,7 @@ export async function reconcile(api: Api, admin: string, record: EveningRecord):
   // --- payments: each belongs to one order and pays exactly its total ---------------------
   const references = new Map<string, number>();
   let vippsPayments = 0;
+  let openPayments = 0;
   for (const d of details.values()) {
     for (const p of d.payments) {
       vippsPayments++;
@@ -235,10 +237,9 @@ export async function reconcile(api: Api, admin: string, record: EveningRecord):
     if (d.status === 'approved' && d.method !== 'physical') problem(`order ${d.id} approved but paid by ${d.method}`);
     if (d.status === 'paid' && d.method === null && d.total !== 0) problem(`order ${d.id} paid by no method`);
     if (d.status === 'waiting') problem(`order ${d.id} is still waiting after closing`);
-    if (d.payments.some((p) => ['CREATED', 'AUTHORIZED', 'PENDING'].includes(p.state)) && d.status !== 'waiting') {
-      // an open payment on a settled order would charge twice if the payer approved it now
-      problem(`order ${d.id} (${d.status}) still has an open Vipps payment`);
-    }
+    // an open payment on a settled order is fine: if the payer approved it now, settling
+    // would cancel it at Vipps (the money reserved goes back), never capture it
+    if (d.payments.some((p) => ['CREATED', 'AUTHORIZED'].includes(p.state)) && d.status !== 'waiting') openPayments++;
   }
 
   const settled = orders.filter((o) => SETTLED.includes(o.status));
@@ -251,6 +252,7 @@ export async function reconcile(api: Api, admin: string, record: EveningRecord):
       paid: settled.length,
       revenue: settled.reduce((sum, o) => sum + o.total, 0),
       vippsPayments,
+      openPayments,
       games: games.length,
       sessions: sessionEnds.length,
       subscriptionMinutesUsed,

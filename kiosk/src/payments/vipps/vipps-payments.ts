@@ -15,7 +15,7 @@ import { access, answers, jsonBody } from '../../http/openapi.ts';
 import { ok } from '../../http/respond.ts';
 import { lockOrder } from '../../orders/change-order.ts';
 import { markPaid, ownedOrder } from '../../orders/manage-orders.ts';
-import { createVippsClient, type VippsClient } from './client.ts';
+import { createVippsClient, type VippsClient, VippsError } from './client.ts';
 import { verifyWebhook } from './signature.ts';
 import { createVippsSimulator, type VippsSimulator } from './simulator.ts';
 
@@ -136,9 +136,26 @@ export function createVippsPayments(deps: Deps, kioskFetch: typeof fetch): Vipps
     });
     const { payment, order } = created;
     if (created.reused && payment.redirectUrl) {
-      const remote = await client.getPayment(payment.reference).catch(() => undefined);
-      if (remote?.state === 'CREATED') return { redirect_url: payment.redirectUrl, payment_id: payment.id };
-      await settle(payment.reference).catch(() => {});
+      const remote = await client
+        .getPayment(payment.reference)
+        .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+      if (!(remote instanceof Error) && remote.state === 'CREATED') {
+        return { redirect_url: payment.redirectUrl, payment_id: payment.id };
+      }
+      if (remote instanceof VippsError && remote.status === 404) {
+        // Vipps never got it or has forgotten it: it can never be paid, so a new one is made
+        await db
+          .update(payments)
+          .set({ state: 'FAILED', updatedAt: clock.now() })
+          .where(and(eq(payments.id, payment.id), eq(payments.state, 'CREATED')));
+        return init(by, input);
+      }
+      // trying again while Vipps cannot answer would loop for ever: the payer retries later
+      if (remote instanceof Error) throw new AppError('error.service_unavailable');
+      // not open at Vipps any more: settling moves our copy on from CREATED, then start anew
+      await settle(payment.reference).catch(() => {
+        throw new AppError('error.service_unavailable');
+      });
       return init(by, input);
     }
     try {
