@@ -16,13 +16,17 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls until `check` answers something truthy, or fails after `timeoutMs`. */
-export async function eventually<T>(check: () => T | Promise<T>, timeoutMs: number, what: string): Promise<T> {
+export async function eventually<T>(
+  check: () => T | Promise<T>,
+  timeoutMs: number,
+  what: string,
+): Promise<Exclude<T, false | null | undefined | 0 | ''>> {
   const until = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < until) {
     try {
       const value = await check();
-      if (value) return value;
+      if (value) return value as Exclude<T, false | null | undefined | 0 | ''>;
     } catch (error) {
       last = error;
     }

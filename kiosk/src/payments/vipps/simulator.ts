@@ -55,10 +55,50 @@ export interface VippsSimulator {
   /** approve or reject as the payer would in the app */
   approve(reference: string): Promise<void>;
   reject(reference: string): Promise<void>;
-  /** what it sent: for tests */
-  deliveries: { url: string; status: number | 'failed'; body: string }[];
-  /** make the next webhook deliveries fail or arrive twice */
-  faults: { dropWebhooks: boolean; duplicateWebhooks: boolean };
+  /** what it sent, as it was sent: for tests */
+  deliveries: Delivery[];
+  /** test-only knobs: a slow, failing or forgetful Vipps */
+  faults: SimFaults;
+  /** sends earlier webhooks again exactly as they were (same date and signature), as a late or replayed delivery */
+  replay(filter?: (delivery: Delivery) => boolean): Promise<number>;
+  /** what the simulator holds about a payment: for tests that check no one was charged twice */
+  payment(reference: string): SimPaymentView | undefined;
+  references(): string[];
+}
+
+export interface Delivery {
+  url: string;
+  status: number | 'failed';
+  body: string;
+  headers: Record<string, string>;
+  replayed?: boolean;
+}
+
+export interface SimFaults {
+  /** webhooks are not delivered (recorded as failed) */
+  dropWebhooks: boolean;
+  /** each webhook is delivered twice */
+  duplicateWebhooks: boolean;
+  /** every ePayment API call is answered this many (real) milliseconds later */
+  delayMs: number;
+  /** the next N calls matching `failOn` fail with 503 before anything happens */
+  failRequests: number;
+  /** the next N calls matching `failOn` are carried out, but answered with 500: the answer is lost */
+  loseAnswers: number;
+  /** which calls the two above hit, matched against `METHOD /path` (default: every ePayment call but test approvals) */
+  failOn: RegExp;
+  /** how many calls each kind of fault has hit so far */
+  hits: { failed: number; lost: number };
+}
+
+export interface SimPaymentView {
+  reference: string;
+  state: VippsState;
+  amount: number;
+  authorized: number;
+  captured: number;
+  cancelled: number;
+  events: string[];
 }
 
 export function createVippsSimulator(options: {
@@ -71,8 +111,16 @@ export function createVippsSimulator(options: {
   const payments = new Map<string, SimPayment>();
   const idempotency = new Map<string, { body: string; status: number; answer: unknown }>();
   const webhooks: { id: string; url: string; events: string[]; secret: string }[] = [];
-  const deliveries: VippsSimulator['deliveries'] = [];
-  const faults = { dropWebhooks: false, duplicateWebhooks: false };
+  const deliveries: Delivery[] = [];
+  const faults: SimFaults = {
+    dropWebhooks: false,
+    duplicateWebhooks: false,
+    delayMs: 0,
+    failRequests: 0,
+    loseAnswers: 0,
+    failOn: /^(GET|POST) \/epayment\/v1\/payments/,
+    hits: { failed: 0, lost: 0 },
+  };
   const msn = options.msn ?? '123456';
   const deliver = options.deliver ?? fetch;
   const app = new Hono();
@@ -122,28 +170,38 @@ export function createVippsSimulator(options: {
       });
       const times = faults.duplicateWebhooks ? 2 : 1;
       for (let i = 0; i < times; i++) {
+        const date = new Date(clock.nowMs()).toUTCString();
+        const headers = {
+          'content-type': 'application/json',
+          'x-ms-date': date,
+          'x-ms-content-sha256': contentHash(body),
+          authorization: authorizationFor({ secret: hook.secret, url: hook.url, date, rawBody: body }),
+        };
         if (faults.dropWebhooks) {
-          deliveries.push({ url: hook.url, status: 'failed', body });
+          deliveries.push({ url: hook.url, status: 'failed', body, headers });
           continue;
         }
-        const date = new Date(clock.nowMs()).toUTCString();
-        try {
-          const res = await deliver(hook.url, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              'x-ms-date': date,
-              'x-ms-content-sha256': contentHash(body),
-              authorization: authorizationFor({ secret: hook.secret, url: hook.url, date, rawBody: body }),
-            },
-            body,
-          });
-          deliveries.push({ url: hook.url, status: res.status, body });
-        } catch {
-          deliveries.push({ url: hook.url, status: 'failed', body });
-        }
+        deliveries.push({ url: hook.url, status: await send(hook.url, headers, body), body, headers });
       }
     }
+  }
+
+  async function send(url: string, headers: Record<string, string>, body: string): Promise<number | 'failed'> {
+    try {
+      const res = await deliver(url, { method: 'POST', headers, body });
+      await res.body?.cancel();
+      return res.status;
+    } catch {
+      return 'failed';
+    }
+  }
+
+  async function replay(filter: (delivery: Delivery) => boolean = () => true): Promise<number> {
+    const again = deliveries.filter((d) => !d.replayed && filter(d));
+    for (const d of again) {
+      deliveries.push({ ...d, status: await send(d.url, d.headers, d.body), replayed: true });
+    }
+    return again.length;
   }
 
   function view(p: SimPayment) {
@@ -203,6 +261,22 @@ export function createVippsSimulator(options: {
     });
   });
 
+  // the fault knobs sit in front of everything else, as a slow or failing network would
+  app.use('/epayment/*', async (c, next) => {
+    if (faults.delayMs > 0) await new Promise((r) => setTimeout(r, faults.delayMs));
+    const hit = faults.failOn.test(`${c.req.method} ${c.req.path}`) && !c.req.path.includes('/test/');
+    if (hit && faults.failRequests > 0) {
+      faults.failRequests--;
+      faults.hits.failed++;
+      return problem(503, 'Service unavailable (simulated)', '503');
+    }
+    await next();
+    if (hit && faults.loseAnswers > 0) {
+      faults.loseAnswers--;
+      faults.hits.lost++;
+      c.res = problem(500, 'Internal error after the change was made (simulated)', '500');
+    }
+  });
   app.use('/epayment/*', async (c, next) => {
     if (!authorized(c.req.header('authorization'))) return problem(401, 'Unauthorized', '401');
     await next();
@@ -401,6 +475,15 @@ ${p.returnUrl ? `<p><a href="${escapeHtml(p.returnUrl)}">Tilbake til butikken</a
     reject,
     deliveries,
     faults,
+    replay,
+    payment(reference) {
+      const p = payments.get(reference);
+      if (!p) return undefined;
+      expire(p);
+      const { state, amount, authorized, captured, cancelled } = p;
+      return { reference, state, amount, authorized, captured, cancelled, events: p.events.map((e) => e.name) };
+    },
+    references: () => [...payments.keys()],
   };
 }
 

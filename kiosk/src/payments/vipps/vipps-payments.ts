@@ -5,7 +5,7 @@ import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { orderReference, ZPaymentOrderBody, ZVippsInitBody } from '@club/shared/orders';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
@@ -23,6 +23,8 @@ const EVENTS = ['authorized', 'aborted', 'expired', 'cancelled', 'captured', 'te
   (e) => `epayments.payment.${e}.v1`,
 );
 const SWEEP_MS = 15_000;
+/** how long an init may take to create its payment at Vipps before polling gives up on it */
+const CREATE_GRACE_MS = 5 * 60_000;
 
 export interface VippsPayments {
   client: VippsClient;
@@ -30,7 +32,8 @@ export interface VippsPayments {
   /** Settles a payment from what Vipps says now; safe to call any number of times. */
   settle(reference: string): Promise<void>;
   routes(app: OpenAPIHono<AppEnv>): void;
-  start(): void;
+  /** polls what is still open every `intervalMs` (15 s), in case a webhook never comes */
+  start(intervalMs?: number): void;
   stop(): void;
 }
 
@@ -74,7 +77,12 @@ export function createVippsPayments(deps: Deps, kioskFetch: typeof fetch): Vipps
   }
 
   async function settle(reference: string): Promise<void> {
-    const remote = await client.getPayment(reference);
+    const remote = await client.getPayment(reference).catch(async (error: unknown) => {
+      if (!(error instanceof VippsError && error.status === 404)) throw error;
+      await forgetUnknown(reference);
+      return undefined;
+    });
+    if (!remote) return;
     await db.transaction(async (tx) => {
       const [payment] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
       if (!payment || payment.state === 'CAPTURED') return;
@@ -102,11 +110,29 @@ export function createVippsPayments(deps: Deps, kioskFetch: typeof fetch): Vipps
     });
   }
 
+  /**
+   * Vipps has no payment by this reference: its creation failed. Once it is old enough that
+   * no init can still be creating it, it is marked FAILED, so polling stops asking.
+   */
+  async function forgetUnknown(reference: string): Promise<void> {
+    await db
+      .update(payments)
+      .set({ state: 'FAILED', updatedAt: clock.now() })
+      .where(
+        and(
+          eq(payments.reference, reference),
+          eq(payments.state, 'CREATED'),
+          lt(payments.createdAt, new Date(clock.nowMs() - CREATE_GRACE_MS)),
+        ),
+      );
+  }
+
   /** Starts (or resumes) the Vipps payment of an order and answers where to send the payer. */
   async function init(
     by: { userId: number; isAdmin: boolean; sessionId: number },
     input: { orderId: number; phone: string },
-  ) {
+    again = true,
+  ): Promise<{ redirect_url: string | null; payment_id: number }> {
     await webhookSecret();
     const created = await db.transaction(async (tx) => {
       const order = await ownedOrder(tx, by, input.orderId);
@@ -138,25 +164,19 @@ export function createVippsPayments(deps: Deps, kioskFetch: typeof fetch): Vipps
     if (created.reused && payment.redirectUrl) {
       const remote = await client
         .getPayment(payment.reference)
-        .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
-      if (!(remote instanceof Error) && remote.state === 'CREATED') {
-        return { redirect_url: payment.redirectUrl, payment_id: payment.id };
-      }
-      if (remote instanceof VippsError && remote.status === 404) {
-        // Vipps never got it or has forgotten it: it can never be paid, so a new one is made
+        .catch((e: unknown) => (e instanceof VippsError && e.status === 404 ? null : undefined));
+      if (remote?.state === 'CREATED') return { redirect_url: payment.redirectUrl, payment_id: payment.id };
+      // Vipps does not answer: asking again at once would only spin
+      if (remote === undefined || !again) throw new AppError('error.payment_not_initialized');
+      if (remote === null) {
+        // Vipps made it once (it gave the address) and has forgotten it: start afresh
         await db
           .update(payments)
           .set({ state: 'FAILED', updatedAt: clock.now() })
           .where(and(eq(payments.id, payment.id), eq(payments.state, 'CREATED')));
-        return init(by, input);
-      }
-      // trying again while Vipps cannot answer would loop for ever: the payer retries later
-      if (remote instanceof Error) throw new AppError('error.service_unavailable');
-      // not open at Vipps any more: settling moves our copy on from CREATED, then start anew
-      await settle(payment.reference).catch(() => {
-        throw new AppError('error.service_unavailable');
-      });
-      return init(by, input);
+      } else await settle(payment.reference).catch(() => {});
+      // once more, and only once: the open payment has moved on (or this answers an error)
+      return init(by, input, false);
     }
     try {
       const answer = await client.createPayment({
@@ -172,8 +192,30 @@ export function createVippsPayments(deps: Deps, kioskFetch: typeof fetch): Vipps
         .where(eq(payments.id, payment.id));
       return { redirect_url: answer.redirectUrl ?? null, payment_id: payment.id };
     } catch (error) {
+      // The answer may be lost while the payment was made (a timeout, a 5xx after the fact,
+      // or a concurrent init with the same reference): Vipps says which.
+      const known = await client
+        .getPayment(payment.reference)
+        .catch((e: unknown) => (e instanceof VippsError && e.status === 404 ? null : undefined));
+      if (known?.state === 'CREATED' && known.redirectUrl) {
+        await db
+          .update(payments)
+          .set({ redirectUrl: known.redirectUrl, updatedAt: clock.now() })
+          .where(eq(payments.id, payment.id));
+        return { redirect_url: known.redirectUrl, payment_id: payment.id };
+      }
       logger.warn({ err: String(error), orderId: order.id }, 'Vipps refused to create the payment');
-      await db.update(payments).set({ state: 'FAILED', updatedAt: clock.now() }).where(eq(payments.id, payment.id));
+      if (known === null) {
+        // Vipps never made it: a later init starts afresh
+        await db
+          .update(payments)
+          .set({ state: 'FAILED', updatedAt: clock.now() })
+          .where(and(eq(payments.id, payment.id), eq(payments.state, 'CREATED')));
+      } else if (known) {
+        // made, and already moved on (approved, rejected, expired): polling settles it
+        await settle(payment.reference).catch(() => {});
+      }
+      // unknown (Vipps did not answer): it stays open; a later init or the sweep finds out
       throw new AppError('error.payment_not_initialized');
     }
   }
@@ -220,8 +262,19 @@ export function createVippsPayments(deps: Deps, kioskFetch: typeof fetch): Vipps
     client,
     simulator,
     settle,
-    start() {
-      sweeper = setInterval(() => void sweep().catch(() => {}), SWEEP_MS);
+    start(intervalMs = SWEEP_MS) {
+      clearInterval(sweeper);
+      let sweeping = false;
+      sweeper = setInterval(() => {
+        // a slow Vipps must not pile sweeps on top of each other
+        if (sweeping) return;
+        sweeping = true;
+        void sweep()
+          .catch((err) => logger.warn({ err: String(err) }, 'Vipps sweep failed'))
+          .finally(() => {
+            sweeping = false;
+          });
+      }, intervalMs);
       sweeper.unref();
     },
     stop() {
@@ -300,7 +353,13 @@ export function createVippsPayments(deps: Deps, kioskFetch: typeof fetch): Vipps
               .select({ id: payments.id })
               .from(payments)
               .where(eq(payments.reference, parsed.data.reference));
-            if (known) await settle(parsed.data.reference);
+            if (known) {
+              await settle(parsed.data.reference).catch((err: unknown) => {
+                // a non-2xx answer makes Vipps deliver again; the sweep settles it meanwhile too
+                logger.warn({ reference: parsed.data.reference, err: String(err) }, 'Vipps webhook not settled yet');
+                throw new AppError('error.service_unavailable');
+              });
+            }
           }
           return c.json(ok({ received: true }), 200);
         },
