@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,8 +6,9 @@ import { ADMIN, newPlayer, startTestKiosk, type TestKiosk } from './harness.ts';
 
 /**
  * Fuzzing every route of the kiosk's own route table (its OpenAPI document) with random
- * and malformed bodies, ids and queries, as nobody, a player and an admin: nothing answers
- * 5xx, every refusal carries an error key, and a refused request changes nothing stored.
+ * and malformed bodies, ids, queries and headers, and oversized payloads, as nobody, a
+ * player and an admin: nothing answers 5xx, every refusal carries an error key, and a
+ * refused request changes nothing stored.
  */
 let k: TestKiosk;
 let tokens: (string | undefined)[];
@@ -34,6 +36,44 @@ beforeAll(async () => {
     .filter((op) => op.path !== '/v1/test/clock');
 });
 afterAll(() => k.close());
+
+/** Header values fetch can send at all (visible ASCII and spaces). */
+const printable = (value: string) => [...value].every((ch) => ch >= ' ' && ch <= '~');
+
+/**
+ * A POST that reads the answer even when the server answers (413) before the body is all
+ * sent and then stops reading: fetch reports that as a failure, a browser shows the answer.
+ */
+function postEarlyAnswer(url: string, body: string, token: string): Promise<{ status: number; message: unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, connection: 'close' },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, message: (JSON.parse(text) as { message?: unknown }).message });
+          } catch {
+            resolve({ status: res.statusCode ?? 0, message: `non-JSON: ${text.slice(0, 80)}` });
+          }
+        });
+      },
+    );
+    req.on('error', (error) => {
+      // a reset after the answer arrived is the server's right; before it, a failure
+      if (!req.res) reject(error);
+    });
+    req.end(body);
+  });
+}
 
 const fingerprint = async () => JSON.stringify(await k.kiosk.database.db.execute(FINGERPRINT));
 
@@ -134,5 +174,89 @@ describe('fuzzing the kiosk API', () => {
       { numRuns: 400, seed: 20261121 },
     );
     expect(problems).toEqual([]);
+  });
+
+  it('survives malformed headers: odd bearer tokens, content types, encodings and languages', async () => {
+    const problems: string[] = [];
+    const authorization = fc.oneof(
+      fc.constantFrom(
+        '',
+        'Bearer',
+        'Bearer ',
+        'Basic Zm9vOmJhcg==',
+        'bearer x',
+        `Bearer ${'a'.repeat(8000)}`,
+        'Bearer \u0000',
+      ),
+      fc.string({ maxLength: 60 }).map((t) => `Bearer ${t}`),
+      fc.string({ maxLength: 40 }),
+    );
+    const contentType = fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-16',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'multipart/form-data',
+      'application/xml',
+      'garbage/;;;',
+      '',
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        authorization,
+        contentType,
+        fc.constantFrom('gzip', 'br', 'identity', 'x-unknown', ''),
+        fc.constantFrom('nb', 'en', 'zz', '*;q=abc', ''),
+        fc.string({ maxLength: 40 }),
+        async (pick, auth, type, encoding, language, text) => {
+          const op = operations[pick % operations.length]!;
+          const path = op.path.replace(/\{[^}]+\}/g, '1');
+          const before = await fingerprint();
+          const headers: Record<string, string> = {};
+          // fetch refuses some header values outright; those never reach a server anyway
+          for (const [name, value] of [
+            ['authorization', auth],
+            ['content-type', type],
+            ['content-encoding', encoding],
+            ['accept-language', language],
+            ['x-forwarded-for', text],
+          ] as const) {
+            if (value && printable(value)) headers[name] = value;
+          }
+          const answer = await k
+            .call(op.method, path, { headers, ...(op.method === 'POST' ? { raw: text } : {}) })
+            .catch((error: unknown) => ({ status: 599, body: { success: false, message: String(error) } }));
+          const label = `${op.method} ${path} ${JSON.stringify(headers).slice(0, 120)}`;
+          if (answer.status >= 500) problems.push(`${label} → ${answer.status} ${answer.body.message}`);
+          if (answer.status >= 400) {
+            if (!/^error\.[a-z_]+$/.test(String(answer.body.message)))
+              problems.push(`${label} → ${answer.status} without a key`);
+            if ((await fingerprint()) !== before) problems.push(`${label} → refused but changed state`);
+          }
+        },
+      ),
+      { numRuns: 250, seed: 20261122 },
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses an oversized body on every POST route with error.payload_too_large, and changes nothing', async () => {
+    const big = JSON.stringify({ name: 'x'.repeat(400_000), id: 1 });
+    const problems: string[] = [];
+    for (const op of operations.filter((o) => o.method === 'POST' && o.path !== '/v1/product/image')) {
+      const path = op.path.replace(/\{[^}]+\}/g, '1');
+      const before = await fingerprint();
+      const answer = await postEarlyAnswer(`${k.url}${path}`, big, tokens[2]!).catch((error: unknown) => ({
+        status: 599,
+        message: String(error),
+      }));
+      if (answer.status !== 413 || answer.message !== 'error.payload_too_large')
+        problems.push(`${path} → ${answer.status} ${String(answer.message)}`);
+      if ((await fingerprint()) !== before) problems.push(`${path} → changed state`);
+    }
+    expect(problems).toEqual([]);
+    expect((await k.get('/v1/health')).status).toBe(200);
   });
 });

@@ -10,9 +10,15 @@ test('the web app is served with a strict content security policy and safe heade
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers()['x-content-type-options']).toBe('nosniff');
     expect(res.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // served over plain http here: HSTS means nothing and must not pin https on localhost
+    expect(res.headers()['strict-transport-security']).toBeUndefined();
   }
   const api = await request.get('/v1/health');
   expect(api.headers()['x-content-type-options']).toBe('nosniff');
+  expect(api.headers()['strict-transport-security']).toBeUndefined();
+  // a client's own claim of https counts only behind a trusted proxy (TRUST_PROXY is off here)
+  const claimed = await request.get('/login', { headers: { 'x-forwarded-proto': 'https' } });
+  expect(claimed.headers()['strict-transport-security']).toBeUndefined();
 });
 
 test('the app runs under that policy without violations', async ({ page }) => {
