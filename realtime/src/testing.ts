@@ -112,11 +112,12 @@ export interface TestClient {
 
 export async function connectClient(
   url: string,
-  options: { token?: string; origin?: string; connect?: boolean } = {},
+  /** `auth` replaces the handshake's `{ token }` as is (malformed ones, for fuzzing) */
+  options: { token?: string; auth?: Record<string, unknown>; origin?: string; connect?: boolean } = {},
 ): Promise<TestClient> {
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connect(url, {
     transports: ['websocket'],
-    auth: options.token ? { token: options.token } : {},
+    auth: options.auth ?? (options.token ? { token: options.token } : {}),
     reconnectionDelay: 100,
     reconnectionDelayMax: 300,
     forceNew: true,
