@@ -46,6 +46,7 @@ const printable = (value: string) => [...value].every((ch) => ch >= ' ' && ch <=
  */
 function postEarlyAnswer(url: string, body: string, token: string): Promise<{ status: number; message: unknown }> {
   return new Promise((resolve, reject) => {
+    let answered = false;
     const req = request(
       url,
       {
@@ -53,6 +54,7 @@ function postEarlyAnswer(url: string, body: string, token: string): Promise<{ st
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, connection: 'close' },
       },
       (res) => {
+        answered = true;
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
@@ -69,7 +71,7 @@ function postEarlyAnswer(url: string, body: string, token: string): Promise<{ st
     );
     req.on('error', (error) => {
       // a reset after the answer arrived is the server's right; before it, a failure
-      if (!req.res) reject(error);
+      if (!answered) reject(error);
     });
     req.end(body);
   });
