@@ -95,6 +95,8 @@ export interface SocketWatch {
   /** the highest kiosk seq this client has seen for its room */
   lastSeq: number;
   resyncs: number;
+  /** the seq of the snapshot taken at the last resync */
+  resyncSeq: number;
 }
 
 export interface EveningResult {
@@ -254,7 +256,7 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
   const sockets: SocketWatch[] = [];
   const watch = async (name: string, room: string, token?: string) => {
     const client = await connectClient(options.url, token ? { token } : {});
-    const w: SocketWatch = { name, room, client, lastSeq: 0, resyncs: 0 };
+    const w: SocketWatch = { name, room, client, lastSeq: 0, resyncs: 0, resyncSeq: 0 };
     client.socket.onAny((_event: string, payload: { seq?: number; room?: string }) => {
       if (typeof payload?.seq === 'number' && payload.room === room) w.lastSeq = Math.max(w.lastSeq, payload.seq);
     });
@@ -601,6 +603,7 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
         problems.push(`round ${round}: ${w.name}'s snapshot seq ${snapshot.seq} is behind ${w.lastSeq} it saw`);
       }
       w.lastSeq = Math.max(w.lastSeq, snapshot.seq);
+      w.resyncSeq = snapshot.seq;
       w.resyncs++;
     }
     const { data: serverTables } = await api.get<{ data: TTable[] }>('/v1/table/all', admin);
