@@ -76,10 +76,12 @@ async function main() {
       '/assets/*',
       serveStatic({
         root: WEB_DIST,
+        // the build writes .br/.gz beside each asset (web/vite.config.ts)
+        precompressed: true,
         onFound: (_, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
       }),
     );
-    app.use('*', serveStatic({ root: WEB_DIST }));
+    app.use('*', serveStatic({ root: WEB_DIST, precompressed: true }));
     // every other path is a screen of the single-page app
     app.get('*', (c) => (c.req.path.startsWith('/v1/') ? c.notFound() : c.html(index)));
   } else {

@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { freePort, machine, sleep, startScript, stopChild, table, waitHttp, webDist, writeResult } from './lib.ts';
 
@@ -90,22 +90,28 @@ async function main() {
       await browser.setCookie({ name: 'token', value: login.token, domain: '127.0.0.1', path: '/', sameSite: 'Lax' });
       // storage stays (the cookie), but the cache must be cold like a first visit
       const cdp = await page.createCDPSession();
-      await cdp.send('Network.clearBrowserCache');
-      const run = await lighthouse(
-        `${base}${path}`,
-        {
-          port: chrome.port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: ['performance', 'accessibility'],
-          disableStorageReset: true,
-        },
-        undefined,
-        page,
-      );
+      // a trace that Chromium failed to record (NO_NAVSTART and the like) is retried
+      let lhr: Result | undefined;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        await cdp.send('Network.clearBrowserCache');
+        const run = await lighthouse(
+          `${base}${path}`,
+          {
+            port: chrome.port,
+            logLevel: 'error',
+            output: 'json',
+            onlyCategories: ['performance', 'accessibility'],
+            disableStorageReset: true,
+          },
+          undefined,
+          page,
+        );
+        lhr = run?.lhr;
+        if (lhr && !lhr.runtimeError) break;
+        console.error(`[lighthouse] ${path}: ${lhr?.runtimeError?.code ?? 'no result'}, again (${attempt})`);
+      }
       await page.close();
-      if (!run) throw new Error(`lighthouse gave no result for ${path}`);
-      const lhr = run.lhr;
+      if (!lhr) throw new Error(`lighthouse gave no result for ${path}`);
       // the whole report (every audit, the network waterfall) when asked, to find out why
       if (process.env.BENCH_LIGHTHOUSE_REPORTS)
         writeFileSync(

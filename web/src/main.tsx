@@ -2,17 +2,26 @@ import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { profileQueryOptions } from './lib/auth.ts';
+import { i18nReady } from './lib/i18n.ts';
+import { queryClient } from './lib/query-client.ts';
 import { initSentry } from './lib/sentry.ts';
+import { getToken } from './lib/session.ts';
 import { applyTheme } from './lib/theme.ts';
 
 applyTheme();
 void initSentry();
+// every guarded screen waits for the profile: ask for it while the screen's code loads
+if (getToken()) void queryClient.prefetchQuery(profileQueryOptions());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// English texts are a chunk of their own: the first render waits for the stored language
+void i18nReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

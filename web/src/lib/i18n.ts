@@ -1,7 +1,7 @@
-import { resources } from '@club/shared/i18n/resources';
 import { DEFAULT_LOCALE, LOCALES, type TLocale } from '@club/shared/users';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { nbTexts } from './texts-nb.ts';
 
 export const LOCALE_STORAGE_KEY = 'locale';
 
@@ -20,14 +20,34 @@ export function storedLocale(): TLocale {
 
 export const i18n: I18n = i18next.createInstance();
 
+// one language in the first download (the player's bundle budget): bokmål, the default,
+// is in the entry chunk; English is fetched when it is the stored choice or picked
+const loaders: Record<TLocale, () => Promise<Record<string, unknown>>> = {
+  nb: async () => nbTexts,
+  en: async () => (await import('./texts-en.ts')).enTexts,
+};
+
+async function loadTexts(locale: TLocale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  i18n.addResourceBundle(locale, 'translation', await loaders[locale](), true, true);
+}
+
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: { nb: { translation: nbTexts } },
+  partialBundledLanguages: true,
   lng: storedLocale(),
   fallbackLng: 'en',
   supportedLngs: [...LOCALES],
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+});
+
+/** Resolves when the stored language's texts are there: render after it (main.tsx). */
+export const i18nReady: Promise<void> = loadTexts(storedLocale()).catch((error: unknown) => {
+  // offline on first load in English: bokmål texts rather than none
+  console.error('[i18n] could not load the texts', error);
+  void i18n.changeLanguage(DEFAULT_LOCALE);
 });
 
 function applyLang(lng: string) {
@@ -47,5 +67,6 @@ export async function setLocale(locale: TLocale): Promise<void> {
   } catch {
     // private mode: the choice lasts this visit only
   }
+  await loadTexts(locale);
   await i18n.changeLanguage(locale);
 }
