@@ -4,7 +4,7 @@
  * the server accepts, each mail arrives exactly once and its link works. Time moves with the
  * kiosk's test clock, so the backoff (5 s, 10 s, …) passes in moments.
  */
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { inArray } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -49,13 +49,37 @@ async function smtpServer(port: number, mode: 'accept' | 'refuse') {
   };
 }
 
+/** Accepts connections on the port and never says a word. */
+async function silentServer(port: number) {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => {});
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 describe('SMTP down', () => {
   let k: TestKiosk;
   let port: number;
   beforeAll(async () => {
     // a port with nothing listening on it: connections are refused
     port = await freePort();
-    k = await startTestKiosk({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    // short SMTP timeouts (nodemailer reads them from the URL), so a silent server costs seconds
+    k = await startTestKiosk({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}?connectionTimeout=1000&greetingTimeout=1000&socketTimeout=2000` },
+    });
   });
   afterAll(() => k?.close());
 
@@ -85,19 +109,39 @@ describe('SMTP down', () => {
     );
     expect(firstTry.map((m) => m.lastError).join()).toMatch(/ECONNREFUSED/);
 
-    // the server answers but refuses: still queued, tried again after the backoff
-    const refusing = await smtpServer(port, 'refuse');
+    // something listens but never speaks: the worker gives up in time and tries again later,
+    // and registering still answers at once
+    const silent = await silentServer(port);
     try {
+      const meanwhile = person();
+      expect((await k.post('/v1/auth/register', meanwhile)).status).toBe(200);
       await advance(k, backoffMs(1) + 1000);
       const secondTry = await eventually(
         async () => {
           const r = await rows();
-          return r.every((m) => m.attempts >= 2) && r;
+          return r.length === 3 && r.every((m) => m.attempts >= 2) && r;
+        },
+        30_000,
+        'a second attempt, timed out',
+      );
+      expect(secondTry.every((m) => !m.sentAt && /greeting|timeout/i.test(m.lastError ?? ''))).toBe(true);
+    } finally {
+      await silent.close();
+    }
+
+    // the server answers but refuses: still queued, tried again after the backoff
+    const refusing = await smtpServer(port, 'refuse');
+    try {
+      await advance(k, backoffMs(2) + 1000);
+      const thirdTry = await eventually(
+        async () => {
+          const r = await rows();
+          return r.every((m) => m.attempts >= 3) && r;
         },
         20_000,
-        'a second attempt, refused',
+        'a third attempt, refused',
       );
-      expect(secondTry.every((m) => !m.sentAt && /451/.test(m.lastError ?? ''))).toBe(true);
+      expect(thirdTry.every((m) => !m.sentAt && /451/.test(m.lastError ?? ''))).toBe(true);
     } finally {
       await refusing.close();
     }
@@ -105,7 +149,7 @@ describe('SMTP down', () => {
     // back: the mail goes out at its next retry, without anyone asking
     const mailbox = await smtpServer(port, 'accept');
     try {
-      await advance(k, backoffMs(2) + 1000);
+      await advance(k, backoffMs(3) + 1000);
       await eventually(
         () => mailbox.to(newcomer.email).length === 1 && mailbox.to(member.email).length === 2,
         20_000,

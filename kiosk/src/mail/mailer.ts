@@ -44,7 +44,17 @@ export function createMailer(options: {
   printToConsole?: boolean;
 }): Mailer {
   const { db, logger, from } = options;
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  // A server that accepts and then says nothing must not hold the worker for nodemailer's
+  // defaults (minutes): give up well inside the lease, so no other process sends it meanwhile.
+  // The URL's own query (`?greetingTimeout=…`) still wins.
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 30_000,
+      })
+    : undefined;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
