@@ -96,6 +96,22 @@ describe.skipIf(why)(`PostgreSQL restart under load${why ? ` — skipped: ${why}
       players.push({ id: (answer.body.user as { id: number }).id, token: await login(body.email, body.password) });
     }
 
+    // a buyer who starts paying with Vipps before the outage and approves in the app during it
+    const buyerBody = person('vipps');
+    expect((await call(kiosk.url, 'POST', '/v1/auth/register', { body: buyerBody })).status).toBe(200);
+    const buyer = await login(buyerBody.email, buyerBody.password);
+    await call(kiosk.url, 'POST', '/v1/cart/add', { body: { product_id: product.id, count: 2 }, token: buyer });
+    const vippsOrder = (await call(kiosk.url, 'POST', '/v1/order/init', { body: {}, token: buyer })).body.order as {
+      id: number;
+      total: number;
+    };
+    const started = await call(kiosk.url, 'POST', '/v1/payment/vipps/init', {
+      body: { order_id: vippsOrder.id, phone: '912 34 567' },
+      token: buyer,
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const vippsReference = new URL(started.body.redirect_url as string).searchParams.get('token')!;
+
     // what was acknowledged, and what was tried (an unanswered write may or may not have landed)
     const acked = {
       games: [] as number[],
@@ -175,6 +191,13 @@ describe.skipIf(why)(`PostgreSQL restart under load${why ? ` — skipped: ${why}
         success: false,
         message: 'error.service_unavailable',
       });
+      // the payer approves now: the webhook cannot settle it (the database is away)
+      const approved = await fetch(`${kiosk.url}/vipps-sim/landing/approve`, {
+        method: 'POST',
+        body: new URLSearchParams({ token: vippsReference }),
+        redirect: 'manual',
+      });
+      expect(approved.status).toBe(303);
       // every client meets the outage a few times, for a while
       await sleep(2500);
       await eventually(
@@ -282,6 +305,18 @@ describe.skipIf(why)(`PostgreSQL restart under load${why ? ` — skipped: ${why}
       expect(stock!.count + stock!.sold).toBe(STOCK);
       expect(stock!.sold).toBeGreaterThanOrEqual(acked.shopOrders.size);
 
+      // the Vipps poller lived through it too: it settles the payment without anyone asking
+      const paid = eventually(
+        async () => {
+          const rows = await client.query<{ status: string; method: string | null }>(
+            'select status, method from orders where id = $1',
+            [vippsOrder.id],
+          );
+          return rows.rows[0]?.status === 'paid' && rows.rows[0];
+        },
+        90_000,
+        'the Vipps payment approved during the outage settled by polling',
+      );
       // the background workers lived through it: every queued mail and live event goes out
       const drainFrom = Date.now();
       const waited = { mail: 0, events: 0 };
@@ -306,6 +341,13 @@ describe.skipIf(why)(`PostgreSQL restart under load${why ? ` — skipped: ${why}
         registered,
       ]);
       expect(mails.rows.length).toBe(registered.length);
+
+      expect(await paid).toMatchObject({ status: 'paid', method: 'vipps' });
+      const vippsPayments = await client.query<{ state: string; amount: number }>(
+        'select state, amount from payments where order_id = $1',
+        [vippsOrder.id],
+      );
+      expect(vippsPayments.rows).toEqual([{ state: 'CAPTURED', amount: vippsOrder.total }]);
     } finally {
       await client.end();
     }
