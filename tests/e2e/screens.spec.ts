@@ -67,6 +67,8 @@ async function visit(page: Page, path: string, prefix: string, checkA11y: (page:
         await page.evaluate((name) => {
           document.documentElement.dataset.theme = name;
         }, theme);
+        // contrast is read from the final colours, not from a colour transition under way
+        await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
         await checkA11y(page);
       }
       await page.evaluate(() => {
@@ -81,19 +83,20 @@ async function visit(page: Page, path: string, prefix: string, checkA11y: (page:
   }
 }
 
+// generous: axe twice per page, on a 2-core machine that runs other suites at the same time
 test('every public screen', async ({ page, checkA11y }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   for (const path of PUBLIC_PATHS) await visit(page, path, 'public', checkA11y);
 });
 
 test('every player screen', async ({ page, loginAs, checkA11y }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await loginAs(page, 'player');
   for (const path of PLAYER_PATHS) await visit(page, path, 'player', checkA11y);
 });
 
 test('every admin screen', async ({ page, loginAs, checkA11y }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await loginAs(page, 'admin');
   for (const path of ADMIN_PATHS) await visit(page, path, 'admin', checkA11y);
 });
