@@ -100,3 +100,10 @@ test('every admin screen', async ({ page, loginAs, checkA11y }) => {
   await loginAs(page, 'admin');
   for (const path of ADMIN_PATHS) await visit(page, path, 'admin', checkA11y);
 });
+
+// an admin sees the player's pages inside the admin layout (side navigation, badges)
+test('every player screen as an admin', async ({ page, loginAs, checkA11y }) => {
+  test.setTimeout(240_000);
+  await loginAs(page, 'admin');
+  for (const path of PLAYER_PATHS) await visit(page, path, 'admin-player', checkA11y);
+});
