@@ -19,10 +19,6 @@ export function HomePage() {
     <Page title={t('home.title', { name: user.name })} subtitle={t('home.subtitle')}>
       <MyGameCard />
       <ActiveSubscriptionCard />
-      <Section title={t('home.tables')}>
-        {!playing && <p className="muted small">{t('games.home.tables_hint')}</p>}
-        <TablesGrid highlightTableId={active.data?.table_id} />
-      </Section>
       {!playing && (
         <Section title={t('home.play')}>
           <div className="card card--hero">
@@ -46,6 +42,11 @@ export function HomePage() {
           <span>{t('orders.waiting_title')}</span>
         </Link>
       </div>
+      {/* last: the grid grows when the tables arrive, and nothing below it may jump (layout shift) */}
+      <Section title={t('home.tables')}>
+        {!playing && <p className="muted small">{t('games.home.tables_hint')}</p>}
+        <TablesGrid highlightTableId={active.data?.table_id} />
+      </Section>
     </Page>
   );
 }
