@@ -25,8 +25,11 @@ export interface OutboxDelivery {
 }
 
 const BATCH = 100;
-/** a batch in flight belongs to one process for this long */
-const LEASE_MS = 30_000;
+/**
+ * A batch in flight belongs to one process for this long: the send's timeout and then some.
+ * Short, because a process killed mid-send holds the head of the queue until it runs out.
+ */
+const LEASE_MS = 10_000;
 const MAX_BACKOFF_MS = 30_000;
 
 export function deliveryBackoffMs(attempts: number): number {
@@ -85,6 +88,17 @@ export function createOutboxDelivery(options: {
   let stopped = false;
   let failures = 0;
   let retryInMs: number | undefined;
+  /**
+   * Sent and acknowledged, but the database went away before they were marked: marked first
+   * thing next time, so the head of the queue does not sit out its lease (and everything
+   * behind it with it) once the database is back.
+   */
+  let unmarked: number[] = [];
+  /**
+   * Rows this worker leased and has not settled (delivered or backed off): its own lease does
+   * not make it wait, when a failure in between (the database away) left them leased.
+   */
+  const owned = new Set<number>();
 
   async function leaseHead() {
     return db.transaction(async (tx) => {
@@ -97,7 +111,9 @@ export function createOutboxDelivery(options: {
         .for('update');
       const now = Date.now();
       // leased by another process, or backing off after a failure: the head waits
-      if (!head.length || head.some((r) => r.nextAttemptAt && r.nextAttemptAt.getTime() > now)) return [];
+      const waiting = (r: (typeof head)[number]) =>
+        r.nextAttemptAt !== null && r.nextAttemptAt.getTime() > now && !owned.has(r.id);
+      if (!head.length || head.some(waiting)) return [];
       await tx
         .update(outbox)
         .set({ nextAttemptAt: new Date(now + LEASE_MS) })
@@ -107,12 +123,22 @@ export function createOutboxDelivery(options: {
             head.map((r) => r.id),
           ),
         );
+      for (const r of head) owned.add(r.id);
       return head;
     });
   }
 
+  async function markDelivered(ids: number[]) {
+    await db.update(outbox).set({ deliveredAt: new Date() }).where(inArray(outbox.id, ids));
+    for (const id of ids) owned.delete(id);
+  }
+
   async function deliverDue(): Promise<number> {
     let delivered = 0;
+    if (unmarked.length) {
+      await markDelivered(unmarked);
+      unmarked = [];
+    }
     while (send && !stopped) {
       const target = send;
       const rows = await leaseHead();
@@ -126,32 +152,43 @@ export function createOutboxDelivery(options: {
       }));
       try {
         await target(events, await options.describe?.(events));
-        await db.update(outbox).set({ deliveredAt: new Date() }).where(inArray(outbox.id, ids));
-        delivered += rows.length;
-        if (failures) logger.info({ after: failures }, 'realtime events delivered again');
-        failures = 0;
-        retryInMs = undefined;
       } catch (error) {
-        failures++;
-        const attempts = Math.max(...rows.map((r) => r.attempts)) + 1;
-        const retryIn = deliveryBackoffMs(attempts);
-        for (const id of ids) {
-          const row = rows.find((r) => r.id === id)!;
-          await db
-            .update(outbox)
-            .set({ attempts: row.attempts + 1, nextAttemptAt: new Date(Date.now() + retryIn) })
-            .where(eq(outbox.id, id));
-        }
-        const log = failures === 1 || failures % 20 === 0 ? logger.warn.bind(logger) : logger.debug.bind(logger);
-        log(
-          { first: ids[0], count: ids.length, attempts, retryInMs: retryIn, err: String(error) },
-          'realtime delivery failed; retrying',
-        );
-        retryInMs = retryIn + 10;
+        await backOff(rows, error);
         break;
       }
+      try {
+        await markDelivered(ids);
+      } catch (error) {
+        unmarked = ids;
+        throw error;
+      }
+      delivered += rows.length;
+      if (failures) logger.info({ after: failures }, 'realtime events delivered again');
+      failures = 0;
+      retryInMs = undefined;
     }
     return delivered;
+  }
+
+  /** A failed send: the head waits, longer each time, and the rows behind it with it. */
+  async function backOff(rows: (typeof outbox.$inferSelect)[], error: unknown) {
+    const ids = rows.map((r) => r.id);
+    failures++;
+    const attempts = Math.max(...rows.map((r) => r.attempts)) + 1;
+    const retryIn = deliveryBackoffMs(attempts);
+    for (const row of rows) {
+      await db
+        .update(outbox)
+        .set({ attempts: row.attempts + 1, nextAttemptAt: new Date(Date.now() + retryIn) })
+        .where(eq(outbox.id, row.id));
+    }
+    for (const id of ids) owned.delete(id);
+    const log = failures === 1 || failures % 20 === 0 ? logger.warn.bind(logger) : logger.debug.bind(logger);
+    log(
+      { first: ids[0], count: ids.length, attempts, retryInMs: retryIn, err: String(error) },
+      'realtime delivery failed; retrying',
+    );
+    retryInMs = retryIn + 10;
   }
 
   function flush(): Promise<number> {
