@@ -69,7 +69,19 @@ export function createMailer(options: {
     await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
   }
 
+  /**
+   * Sent, but the database went away before the mail was marked: marked first thing next time,
+   * so its lease running out does not send it a second time.
+   */
+  const unmarked = new Map<number, number>();
+
+  async function markSent(id: number, attempts: number) {
+    await db.update(mailOutbox).set({ sentAt: clock.now(), attempts, lastError: null }).where(eq(mailOutbox.id, id));
+    unmarked.delete(id);
+  }
+
   async function deliverDue(): Promise<number> {
+    for (const [id, attempts] of unmarked) await markSent(id, attempts);
     const now = clock.now();
     // lease the due rows so a second process does not send them too
     const due = await db
@@ -88,11 +100,6 @@ export function createMailer(options: {
       if (!row) continue;
       try {
         await send(row);
-        await db
-          .update(mailOutbox)
-          .set({ sentAt: clock.now(), attempts: row.attempts + 1, lastError: null })
-          .where(eq(mailOutbox.id, id));
-        sent++;
       } catch (error) {
         const attempts = row.attempts + 1;
         const retryAt = new Date(clock.nowMs() + backoffMs(attempts));
@@ -104,7 +111,11 @@ export function createMailer(options: {
           { mailId: id, attempts, retryAt: retryAt.toISOString(), err: String(error) },
           'sending e-mail failed; it stays queued and will be retried',
         );
+        continue;
       }
+      unmarked.set(id, row.attempts + 1);
+      await markSent(id, row.attempts + 1);
+      sent++;
     }
     return sent;
   }
