@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { KIOSK_EVENTS_PATH, SIGNATURE_HEADER, type TKioskEvent, type TKioskRead } from '@club/shared/realtime';
-import { asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
@@ -235,7 +235,14 @@ export function createOutboxDelivery(options: {
     },
     start() {
       started = true;
-      schedule(0);
+      // a lease left by a process that died mid-send (kill -9, a crash) would hold the queue
+      // until it ran out: a starting process takes it over. Should its owner be alive after
+      // all, a batch goes out twice, and the gateway applies each id once.
+      db.update(outbox)
+        .set({ nextAttemptAt: null })
+        .where(and(isNull(outbox.deliveredAt), gt(outbox.nextAttemptAt, new Date())))
+        .catch((error: unknown) => logger.warn({ err: String(error) }, 'could not take over outbox leases'))
+        .finally(() => schedule(0));
     },
     async stop() {
       stopped = true;
