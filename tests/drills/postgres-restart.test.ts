@@ -175,7 +175,7 @@ describe.skipIf(why)(`PostgreSQL restart under load${why ? ` — skipped: ${why}
 
     const dead = () => !kiosk.alive();
     const stillAlive = () => {
-      if (dead()) throw new Error(`the kiosk process died:\n${kiosk.output.join('').slice(-3000)}`);
+      if (dead()) throw new Error(`the kiosk process died:\n${kiosk.output().slice(-3000)}`);
     };
     const load = Promise.all([...players.map((_, i) => player(i)), registrar()]);
     try {
@@ -250,8 +250,8 @@ describe.skipIf(why)(`PostgreSQL restart under load${why ? ` — skipped: ${why}
     }
 
     // the process lived through it, and never failed unexpectedly
-    expect(kiosk.alive(), kiosk.output.join('').slice(-3000)).toBe(true);
-    expect(kiosk.output.join('')).not.toMatch(/"msg":"unexpected error"|uncaught|unhandled/i);
+    expect(kiosk.alive(), kiosk.output().slice(-3000)).toBe(true);
+    expect(kiosk.output()).not.toMatch(/"msg":"unexpected error"|uncaught|unhandled/i);
     expect(log.filter((l) => l.status === 0).slice(0, 3)).toEqual([]);
     // no 500, no other 5xx, and every 503 carries its key
     const failures = log.filter(

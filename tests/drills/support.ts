@@ -2,16 +2,16 @@
  * What the fault drills share: a private PostgreSQL server they may stop and start, the
  * real kiosk as a child process, free ports and polling.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { freePort, kioskReady, type NodeProcess, startNodeProcess, waitUntilReady } from '../support/node-process.ts';
+
+export { freePort };
 
 const run = promisify(execFile);
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -33,15 +33,6 @@ export async function eventually<T>(
     await sleep(50);
   }
   throw new Error(`${what}: not within ${timeoutMs} ms${last ? ` (${String(last)})` : ''}`);
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 /** The newest PostgreSQL server binaries on this machine (Debian keeps them off PATH). */
@@ -113,70 +104,33 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
 
 export interface KioskProcess {
   url: string;
-  child: ChildProcess;
-  /** everything it printed (pino JSON lines at LOG_LEVEL=warn) */
-  output: string[];
+  process: NodeProcess;
   alive(): boolean;
+  /** what it printed (pino JSON lines at LOG_LEVEL=warn), the last 20 kB */
+  output(): string;
   kill(): Promise<void>;
 }
 
-const children = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-/** `node --import tsx main.ts`: the real single-process deployment, on its own port. */
+/** `main.ts`: the real single-process deployment, on its own port. */
 export async function startKioskProcess(env: Record<string, string>): Promise<KioskProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'main.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      // tsx's transform cache can serve a file's older build; a drill run may turn it off
-      ...(process.env.TSX_DISABLE_CACHE ? { TSX_DISABLE_CACHE: process.env.TSX_DISABLE_CACHE } : {}),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DEMO: '0',
-      // no web app: the drills talk to the API only
-      WEB_DIST: join(tmpdir(), 'drill-no-web'),
-      AUTH_RATE_LIMIT: '100000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const proc = startNodeProcess('main.ts', {
+    // tsx's transform cache can serve a file's older build; a drill run may turn it off
+    ...(process.env.TSX_DISABLE_CACHE ? { TSX_DISABLE_CACHE: process.env.TSX_DISABLE_CACHE } : {}),
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DEMO: '0',
+    // no web app: the drills talk to the API only
+    WEB_DIST: join(tmpdir(), 'drill-no-web'),
+    AUTH_RATE_LIMIT: '100000',
+    ...env,
   });
-  children.add(child);
-  const output: string[] = [];
-  child.stdout?.on('data', (d) => output.push(String(d)));
-  child.stderr?.on('data', (d) => output.push(String(d)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.once('exit', () => children.delete(child));
   const url = `http://127.0.0.1:${port}`;
-  await eventually(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`kiosk exited: ${output.join('').slice(-2000)}`);
-      return (await fetch(`${url}/v1/ready`)).status === 200;
-    },
-    90_000,
-    'kiosk ready',
-  ).catch((error: unknown) => {
-    child.kill('SIGKILL');
-    throw new Error(`${String(error)}\n${output.join('').slice(-2000)}`);
-  });
-  return {
-    url,
-    child,
-    output,
-    alive: () => child.exitCode === null && child.signalCode === null,
-    async kill() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      const late = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(late);
-    },
-  };
+  await waitUntilReady(proc, kioskReady(url), 'the kiosk');
+  return { url, process: proc, alive: proc.alive, output: proc.output, kill: () => proc.stop() };
 }
 
 export interface Answer {

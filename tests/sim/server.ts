@@ -3,28 +3,13 @@
  * fixed port and data directory so that it can be killed with SIGKILL and started again on
  * the same data, as a crashed production process would be restarted.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { freePort, kioskReady, type NodeProcess, startNodeProcess, waitUntilReady } from '../support/node-process.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export { freePort };
 export const SIM_ADMIN = { email: 'admin@sim.club', password: 'sim-admin-password' };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface ClubProcess {
   url: string;
@@ -36,7 +21,7 @@ export interface ClubProcess {
   kill9(): Promise<void>;
   /** start again on the same port and data; resolves when /v1/ready answers */
   restart(): Promise<void>;
-  /** what the process printed on stderr (the last 20 kB), for failure messages */
+  /** what the process printed (the last 20 kB), for failure messages */
   stderr(): string;
   stop(): Promise<void>;
 }
@@ -70,62 +55,29 @@ export async function startClub(options: ClubOptions = {}): Promise<ClubProcess>
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
-  let child: ChildProcess | undefined;
-  let err = '';
+  let current: NodeProcess | undefined;
   const url = `http://127.0.0.1:${port}`;
 
   const launch = async () => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'main.ts'], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    proc.stderr?.on('data', (chunk: Buffer) => {
-      err = (err + chunk.toString()).slice(-20_000);
-    });
-    child = proc;
-    const until = Date.now() + (options.readyTimeoutMs ?? 90_000);
-    while (Date.now() < until) {
-      if (proc.exitCode !== null) throw new Error(`the club process exited (${proc.exitCode}):\n${err}`);
-      const ready = await fetch(`${url}/v1/ready`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ready) return;
-      await sleep(100);
-    }
-    throw new Error(`the club process did not become ready:\n${err}`);
+    current = startNodeProcess('main.ts', env);
+    await waitUntilReady(current, kioskReady(url), 'the club process', options.readyTimeoutMs ?? 90_000);
   };
-  const waitExit = (proc: ChildProcess) =>
-    proc.exitCode !== null || proc.signalCode !== null
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => proc.once('exit', () => resolve()));
 
   const club: ClubProcess = {
     url,
     port,
     starts: 0,
-    pid: () => child?.pid,
+    pid: () => current?.child.pid,
     async kill9() {
-      const proc = child;
-      if (!proc) return;
-      proc.kill('SIGKILL');
-      await waitExit(proc);
+      await current?.stop('SIGKILL');
     },
     async restart() {
       club.starts++;
       await launch();
     },
-    stderr: () => err,
+    stderr: () => current?.output() ?? '',
     async stop() {
-      const proc = child;
-      if (proc && proc.exitCode === null && proc.signalCode === null) {
-        proc.kill('SIGTERM');
-        const done = waitExit(proc);
-        const timer = setTimeout(() => proc.kill('SIGKILL'), 10_000);
-        await done;
-        clearTimeout(timer);
-      }
+      await current?.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
