@@ -14,7 +14,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Client, type Request } from 'autocannon';
 import pg from 'pg';
-import { freePort, machine, startScript, stopChild, table, waitHttp, writeResult } from './lib.ts';
+import { freePort, machine, sleep, startScript, stopChild, table, waitHttp, writeResult } from './lib.ts';
 
 const PLAYERS = Number(process.env.BENCH_API_PLAYERS ?? 200);
 const SEATS = 4;
@@ -273,6 +273,8 @@ async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): P
         return load(kioskUrl, (p) => cycle(p, true), players, SECONDS);
       },
       async () => {
+        // the kiosk may still be finishing joins autocannon left in flight (PostgreSQL: the same rows)
+        await sleep(2000);
         await api(bareUrl, '/unseat-all', {});
         return load(bareUrl, (p) => cycle(p, false), players, SECONDS);
       },
@@ -287,9 +289,12 @@ async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): P
 }
 
 async function main() {
-  const rows = await benchEngine('pglite');
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (pgUrl) rows.push(...(await benchEngine('postgres', pgUrl)));
+  // BENCH_API_ENGINES=postgres skips PGlite
+  const engines = (process.env.BENCH_API_ENGINES ?? 'pglite,postgres').split(',');
+  const rows: Row[] = [];
+  if (engines.includes('pglite')) rows.push(...(await benchEngine('pglite')));
+  if (pgUrl && engines.includes('postgres')) rows.push(...(await benchEngine('postgres', pgUrl)));
 
   const path = writeResult('api', {
     ...machine(),

@@ -116,7 +116,17 @@ app.post('/unseat-all', async (c) => {
   return c.json({ ok: true });
 });
 
-app.onError((error, c) => c.json({ error: error.message }, 500));
+// each distinct failure once on stderr: the bench counts them, this says what they were
+const seen = new Set<string>();
+app.onError((error, c) => {
+  // Drizzle's message is the query with its parameters; the database's own word is the cause
+  const message = (error as { cause?: { message?: string } }).cause?.message ?? error.message.split('\n')[0]!;
+  if (!seen.has(message)) {
+    seen.add(message);
+    console.error(`[bare-api] ${c.req.path}: ${message}`);
+  }
+  return c.json({ error: message }, 500);
+});
 
 const server = serve({ fetch: app.fetch, port: Number(process.env.PORT ?? 0), hostname: '127.0.0.1' });
 const stop = () => {
