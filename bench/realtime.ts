@@ -6,59 +6,21 @@
  * path commit → outbox → signed webhook carrying the changed rows → gateway → emit. Right
  * after it, a bare Socket.IO server broadcasts the same payloads to its own N clients, so the
  * two alternate round by round under the same conditions. Kiosk, gateway and bare server run
- * as their own processes; the clients run here. Writes bench/results/latest.json and prints
+ * as their own processes; the clients run here. Writes bench/results/realtime.json and prints
  * a table.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
+import { freePort, sleep, startScript, stopChild, waitHttp, writeResult } from './lib.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SIZES = (process.env.BENCH_SIZES ?? '1000,5000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const TABLES = Number(process.env.BENCH_TABLES ?? 10);
+const GOAL_P99_RATIO = 1.3;
 const SECRET = 'bench-gateway-secret-0123456789abcdef';
 const ADMIN = { email: 'bench-admin@club.test', password: 'bench-admin-password' };
-const children: ChildProcess[] = [];
-process.on('exit', () => {
-  for (const c of children) c.kill('SIGKILL');
-});
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function start(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  child.stdout?.resume();
-  children.push(child);
-  return child;
-}
-async function waitHttp(url: string, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(100);
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** CPU (user+system, ms) and RSS (bytes) of a process, from /proc. */
 function usage(pid: number): { cpuMs: number; rss: number } {
@@ -121,7 +83,7 @@ async function main() {
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const bareUrl = `http://127.0.0.1:${barePort}`;
 
-  const kiosk = start('main.ts', {
+  const kiosk = startScript('main.ts', {
     PORT: String(kioskPort),
     HOST: '127.0.0.1',
     DATA_DIR: 'memory://',
@@ -134,7 +96,7 @@ async function main() {
     GATEWAY_SECRET: SECRET,
   });
   await waitHttp(`${kioskUrl}/v1/health`);
-  const gateway = start('realtime/src/main.ts', {
+  const gateway = startScript('realtime/src/main.ts', {
     PORT: String(gatewayPort),
     HOST: '127.0.0.1',
     KIOSK_URL: kioskUrl,
@@ -142,7 +104,7 @@ async function main() {
     NODE_ENV: 'production',
   });
   await waitHttp(`${gatewayUrl}/health`);
-  const bare = start('bench/bare-server.ts', { PORT: String(barePort) });
+  const bare = startScript('bench/bare-server.ts', { PORT: String(barePort) });
   await sleep(1500);
 
   // a club: TABLES tables, one player playing at each
@@ -359,7 +321,7 @@ async function main() {
     note: 'latency in ms to each client’s receipt, from the kiosk’s answer to the state-changing request (its commit; `gateway`), from the request itself (`gateway.from_request`, adds the kiosk’s write), and from the broadcast request (`bare`); clients run in one process on the same 2-core machine as the servers',
     results,
   };
-  writeFileSync(new URL('./results/latest.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
+  writeResult('realtime', report);
   const f = (n: number) => n.toFixed(1);
   console.log(
     '\n| connections | ours p50 | ours p99 | ours slowest | bare p50 | bare p99 | bare slowest | p99 ratio | p99 ratio from request | gateway CPU µs/delivery | gateway RSS KB/conn | bare RSS KB/conn |',
@@ -370,12 +332,17 @@ async function main() {
       `| ${r.connections} | ${f(r.gateway.p50)} | ${f(r.gateway.p99)} | ${f(r.gateway.max)} | ${f(r.bare.p50)} | ${f(r.bare.p99)} | ${f(r.bare.max)} | ${r.ratio.p99}× | ${r.ratio_from_request.p99}× | ${r.gateway.cpu_us_per_delivery} | ${r.gateway.rss_kb_per_connection} | ${r.bare.rss_kb_per_connection} |`,
     );
   }
-  for (const c of children) c.kill('SIGTERM');
-  process.exit(0);
+  await Promise.all([kiosk, gateway, bare].map((c) => stopChild(c)));
+  // the issue's goal: p99 within 1.3× of bare Socket.IO at every size
+  const missed = results.filter((r) => r.ratio.p99 > GOAL_P99_RATIO);
+  if (missed.length)
+    console.log(
+      `\ngoal missed (p99 ratio ≤ ${GOAL_P99_RATIO}×) at ${missed.map((r) => r.connections).join(', ')} connections`,
+    );
+  process.exit(missed.length ? 1 : 0);
 }
 
 main().catch((error) => {
   console.error(error);
-  for (const c of children) c.kill('SIGKILL');
   process.exit(1);
 });

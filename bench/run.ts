@@ -7,9 +7,7 @@
  * then fails.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { RESULTS, ROOT, webDist } from './lib.ts';
+import { ROOT, webDist } from './lib.ts';
 
 interface Bench {
   name: string;
@@ -79,10 +77,6 @@ async function main() {
     const started = Date.now();
     const code = await run(bench, env);
     outcome.push({ name: bench.name, code, seconds: Math.round((Date.now() - started) / 1000) });
-    // the realtime bench writes latest.json; keep a copy under its own name beside the others
-    const latest = join(RESULTS, 'latest.json');
-    if (bench.name === 'realtime' && existsSync(latest) && statSync(latest).mtimeMs >= started)
-      copyFileSync(latest, join(RESULTS, 'realtime.json'));
   }
   console.log('\n━━ summary');
   for (const o of outcome)
