@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ReceiptIcon } from '../../../components/icons.tsx';
 import { Page } from '../../../components/page.tsx';
+import '../../../styles/payments.css';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
