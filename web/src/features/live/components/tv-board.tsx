@@ -1,5 +1,4 @@
 import type { TFloorTable } from '@club/shared/realtime';
-import QRCode from 'qrcode';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoIcon, TableIcon } from '../../../components/icons.tsx';
@@ -14,18 +13,28 @@ const statusOf = (table: TFloorTable): Status => (!table.active && table.status 
 
 /**
  * QR codes drawn once per address and kept for the page's life: a wall board runs for
- * days, so nothing it draws may pile up (one small SVG per table).
+ * days, so nothing it draws may pile up (one small SVG per table). They are drawn one at a
+ * time, each in its own task after the board has painted, with the QR library loaded then:
+ * a wall of codes drawn at once held the page's main thread for most of a second.
  */
 const qrCache = new Map<string, Promise<string>>();
+let drawing: Promise<unknown> = Promise.resolve();
 function qrFor(text: string): Promise<string> {
   let svg = qrCache.get(text);
   if (!svg) {
-    svg = QRCode.toString(text, {
-      type: 'svg',
-      margin: 1,
-      errorCorrectionLevel: 'M',
-      color: { dark: '#0c1410', light: '#ffffff' },
-    }).then((code) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(code)}`);
+    svg = drawing
+      .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+      .then(() => import('qrcode'))
+      .then(({ default: QRCode }) =>
+        QRCode.toString(text, {
+          type: 'svg',
+          margin: 1,
+          errorCorrectionLevel: 'M',
+          color: { dark: '#0c1410', light: '#ffffff' },
+        }),
+      )
+      .then((code) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(code)}`);
+    drawing = svg.catch(() => undefined);
     qrCache.set(text, svg);
   }
   return svg;
