@@ -76,12 +76,15 @@ export interface Billing {
  * The billing input of each given player: one segment per table of their session, each
  * with its game's pauses, and the prepaid minutes the session started with.
  */
-export async function billingFor(db: Executor, rows: PlayerRow[]): Promise<Billing> {
+export async function billingFor(db: Executor, rows: PlayerRow[], known: GameRow[] = []): Promise<Billing> {
   const settings = await getBillingSettings(db);
   const all = await withHistory(db, rows);
   const gameIds = [...new Set([...all.values()].map((r) => r.gameId))];
-  const gameRows = gameIds.length ? await db.select().from(games).where(inArray(games.id, gameIds)) : [];
-  const tableOf = new Map(gameRows.map((g) => [g.id, g.tableId]));
+  // the table of each game of the sessions; a game the caller has read already is not read again
+  const tableOf = new Map(known.map((g) => [g.id, g.tableId]));
+  const unknown = gameIds.filter((id) => !tableOf.has(id));
+  const gameRows = unknown.length ? await db.select().from(games).where(inArray(games.id, unknown)) : [];
+  for (const g of gameRows) tableOf.set(g.id, g.tableId);
   const pauses = await pausesOf(db, gameIds);
   const subscriptionIds = [
     ...new Set([...all.values()].map((r) => r.subscriptionId).filter((id): id is number => id !== null)),
@@ -141,7 +144,7 @@ export async function gameView(db: Executor, gameId: number, now: Date): Promise
     .from(players)
     .where(eq(players.gameId, gameId))
     .orderBy(asc(players.joinedAt), asc(players.id));
-  const { inputs } = await billingFor(db, rows);
+  const { inputs } = await billingFor(db, rows, [game]);
   return {
     id: game.id,
     table_id: game.tableId,

@@ -59,6 +59,8 @@ export async function readSnapshot(
 export async function readChanged(
   db: Executor,
   ids: Required<TKioskReadBody>,
+  /** which order each ended player's time went to: poll mode needs it, the webhook does not */
+  options: { playerOrders?: boolean } = {},
 ): Promise<{
   seq: number;
   tables: TTable[];
@@ -82,12 +84,13 @@ export async function readChanged(
   const views = await Promise.all(gameIds.map((id) => gameView(db, id, now).catch(() => null)));
   const orderIds = [...new Set(ids.order_ids)];
   const orderRows = orderIds.length ? await db.select().from(orders).where(inArray(orders.id, orderIds)) : [];
-  const playerOrders = gameIds.length
-    ? await db
-        .select({ player_id: players.id, order_id: players.orderId })
-        .from(players)
-        .where(and(inArray(players.gameId, gameIds), isNotNull(players.orderId)))
-    : [];
+  const playerOrders =
+    gameIds.length && options.playerOrders !== false
+      ? await db
+          .select({ player_id: players.id, order_id: players.orderId })
+          .from(players)
+          .where(and(inArray(players.gameId, gameIds), isNotNull(players.orderId)))
+      : [];
   const notificationIds = [...new Set(ids.notification_ids)];
   const notes = notificationIds.length
     ? await db.select().from(notifications).where(inArray(notifications.id, notificationIds))

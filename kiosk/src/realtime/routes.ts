@@ -52,7 +52,7 @@ export function realtimeRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): OutboxDeli
     async describe(events) {
       const ids = changedIds(events);
       if (!Object.values(ids).some((list) => list.length)) return undefined;
-      return ok(await readChanged(db, ids));
+      return ok(await readChanged(db, ids, { playerOrders: false }));
     },
   });
   deliveries.set(app, delivery);
