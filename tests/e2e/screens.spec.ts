@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROUTES } from '@club/shared/routes';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { ADMIN_PATHS, PLAYER_PATHS, PUBLIC_PATHS } from './support/paths.ts';
 
 /**
  * Every route of SPEC §2 resolves to its page (a level-one heading), passes axe-core in both
@@ -20,39 +20,6 @@ const THEMES = ['dark', 'light'] as const;
 test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
 
 const concrete = (path: string) => path.replace(':token', 'ukjent-lenke').replace(':id', '1');
-
-const PUBLIC_PATHS = [
-  ROUTES.login,
-  ROUTES.register,
-  ROUTES.resetPassword,
-  ROUTES.resetPasswordContinue,
-  ROUTES.verifyComplete,
-  ROUTES.privacy,
-  ROUTES.networkError,
-  ROUTES.tv,
-  '/finnes-ikke',
-];
-const PLAYER_PATHS = [
-  ROUTES.home,
-  ROUTES.table,
-  ROUTES['payment.overview'],
-  ROUTES['payment.vipps'],
-  ROUTES['payment.physical'],
-  ROUTES['payment.result'],
-  ROUTES.profile,
-  ROUTES['profile.account'],
-  ROUTES['profile.orderHistory'],
-  ROUTES['profile.waitingOrders'],
-  ROUTES['profile.subscriptions'],
-  ROUTES.changePassword,
-  ROUTES.shop,
-  ROUTES.cart,
-  ROUTES.notifications,
-  ROUTES.verify,
-];
-const ADMIN_PATHS = (Object.keys(ROUTES) as (keyof typeof ROUTES)[])
-  .filter((name) => name.startsWith('admin.'))
-  .map((name) => ROUTES[name]);
 
 async function visit(page: Page, path: string, prefix: string, checkA11y: (page: Page) => Promise<void>) {
   for (const viewport of SHOTS_DIR ? VIEWPORTS : VIEWPORTS.slice(0, 1)) {
