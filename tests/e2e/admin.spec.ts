@@ -1,34 +1,18 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { translate } from '@club/shared/i18n/resources';
-import { formatMoney } from '@club/shared/money';
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { newPlayer } from './support/players.ts';
+import { kr, nb, shoot } from './support/shots.ts';
 
 /**
  * Issue 8 from the admin console: a role price at a new table reaches the player's game and
  * the pricing matrix; a message to a role arrives on a player's phone without reloading;
  * reports for a period with totals, charts and a CSV download; axe on every admin screen.
  */
-const nb = (key: string, values: Record<string, string | number> = {}) => translate('nb', key, values);
-const kr = (ore: number) => formatMoney(ore, 'nb');
-const SHOTS_DIR = process.env.SHOTS_DIR;
 const MINUTE = 60_000;
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS_DIR) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  const size = page.viewportSize() ?? { width: 390, height: 844 };
-  await page.screenshot({ path: join(SHOTS_DIR, `${name}-${size.width}.png`), fullPage: true });
-  const other = size.width === 390 ? { width: 1280, height: 800 } : { width: 390, height: 844 };
-  await page.setViewportSize(other);
-  await page.screenshot({ path: join(SHOTS_DIR, `${name}-${other.width}.png`), fullPage: true });
-  await page.setViewportSize(size);
-}
 
 async function newTable(api: APIRequestContext, adminToken: string, price: number) {
   const name = `Prøvebord ${Date.now() % 100_000}`;

@@ -1,11 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { translate } from '@club/shared/i18n/resources';
-import { formatMoney } from '@club/shared/money';
 import type { Browser, Page } from '@playwright/test';
 import { BASE_URL } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { moveClock, newPlayer } from './support/players.ts';
+import { kr, nb, shoot } from './support/shots.ts';
 
 /**
  * Issue 4 from the players' phones: two people at table 1 (two browser contexts), a guest,
@@ -16,30 +13,7 @@ import { moveClock, newPlayer } from './support/players.ts';
  * The server clock is frozen and moved by whole minutes plus 30 s, so every phone (which
  * ticks with its own clock plus the skew from the last answer) is mid-minute when compared.
  */
-const nb = (key: string, values: Record<string, string | number> = {}) => translate('nb', key, values);
-const kr = (ore: number) => formatMoney(ore, 'nb');
 const MINUTE = 60_000;
-const SHOTS_DIR = process.env.SHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS_DIR) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  const size = page.viewportSize();
-  await page.screenshot({ path: join(SHOTS_DIR, `${name}-${size?.width ?? 0}.png`), fullPage: true });
-  if (size?.width === 390) {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: join(SHOTS_DIR, `${name}-1280.png`), fullPage: true });
-    await page.setViewportSize(size);
-    // and the light theme, for a person to look at
-    await page.evaluate(() => {
-      document.documentElement.dataset.theme = 'light';
-    });
-    await page.screenshot({ path: join(SHOTS_DIR, `${name}-390-light.png`), fullPage: true });
-    await page.evaluate(() => {
-      document.documentElement.dataset.theme = 'dark';
-    });
-  }
-}
 
 /** A second phone: its own browser context with the phone's viewport, logged in by cookie. */
 async function phone(browser: Browser, token: string): Promise<Page> {

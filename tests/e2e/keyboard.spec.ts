@@ -1,7 +1,7 @@
-import { translate } from '@club/shared/i18n/resources';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { moveClock, newPlayer } from './support/players.ts';
+import { nb } from './support/shots.ts';
 
 /**
  * Issue 9 item 6: the player's whole flow with the keyboard alone — Tab, Shift+Tab, Enter,
@@ -9,7 +9,6 @@ import { moveClock, newPlayer } from './support/players.ts';
  * pause, resume, open and close a dialog (focus stays inside, then returns to its button),
  * leave, see the payment overview, reach the shop and add to the cart.
  */
-const nb = (key: string, values: Record<string, string | number> = {}) => translate('nb', key, values);
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement).catch(() => false);
 

@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { translate } from '@club/shared/i18n/resources';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import config from '../playwright.config.ts';
 import { BASE_URL } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { moveClock, newPlayer } from './support/players.ts';
+import { nb, shoot } from './support/shots.ts';
 
 /**
  * Issue 5 (item 7) on three screens at once: a player's phone, the admin's live floor plan
@@ -14,9 +12,7 @@ import { moveClock, newPlayer } from './support/players.ts';
  * floor plan → the phone shows why and leaves for the payment overview. And the TV's memory
  * over hours of (accelerated) club time.
  */
-const nb = (key: string, values: Record<string, string | number> = {}) => translate('nb', key, values);
 const LIVE = { timeout: 1500 };
-const SHOTS_DIR = process.env.SHOTS_DIR;
 
 // Chromium tells the page its heap (precise) and lets it collect garbage: the TV memory test
 const launch = config.use?.launchOptions ?? {};
@@ -26,29 +22,6 @@ test.use({
     args: [...(launch.args ?? []), '--enable-precise-memory-info', '--js-flags=--expose-gc'],
   },
 });
-
-/** With SHOTS_DIR: the page at a phone's and a laptop's size (and the phone in the light theme). */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS_DIR) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  const size = page.viewportSize();
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.evaluate(() => {
-    document.documentElement.dataset.theme = 'light';
-  });
-  await page.screenshot({ path: join(SHOTS_DIR, `${name}-390-light.png`), fullPage: true });
-  await page.evaluate(() => {
-    document.documentElement.dataset.theme = 'dark';
-  });
-  if (size) await page.setViewportSize(size);
-}
 
 /** A table of this test's own, so other specs' games never get in the way. */
 async function newTable(api: APIRequestContext, adminToken: string, at: { x: number; y: number }) {

@@ -1,13 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { translate } from '@club/shared/i18n/resources';
-import { formatMoney } from '@club/shared/money';
 import { orderReference } from '@club/shared/orders';
 import { normalisePhone } from '@club/shared/validation';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { BASE_URL } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { newPlayer, type Player } from './support/players.ts';
+import { kr, nb, shoot } from './support/shots.ts';
 
 /**
  * Issue 6 from the phones and the counter: a game ends in a waiting order, which is paid
@@ -15,21 +12,7 @@ import { newPlayer, type Player } from './support/players.ts';
  * an admin in a second browser while the player's screen turns to paid by itself), or
  * handed to another member, who finds it among their waiting orders.
  */
-const nb = (key: string, values: Record<string, string | number> = {}) => translate('nb', key, values);
-const kr = (ore: number) => formatMoney(ore, 'nb');
 const MINUTE = 60_000;
-const SHOTS_DIR = process.env.SHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS_DIR) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  const size = page.viewportSize() ?? { width: 390, height: 844 };
-  await page.screenshot({ path: join(SHOTS_DIR, `${name}-${size.width}.png`), fullPage: true });
-  const other = size.width === 390 ? { width: 1280, height: 800 } : { width: 390, height: 844 };
-  await page.setViewportSize(other);
-  await page.screenshot({ path: join(SHOTS_DIR, `${name}-${other.width}.png`), fullPage: true });
-  await page.setViewportSize(size);
-}
 
 /** Plays a couple of minutes at a table through the API and leaves: the new waiting order. */
 async function playAndLeave(api: APIRequestContext, player: Player, tableId: number) {

@@ -1,12 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { translate } from '@club/shared/i18n/resources';
-import { formatMoney } from '@club/shared/money';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { BASE_URL } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { moveClock, newPlayer } from './support/players.ts';
+import { kr, nb, shoot } from './support/shots.ts';
 
 /**
  * Issue 7 from a player's phone: fill the cart in the shop (two products and 10 prepaid
@@ -16,29 +13,7 @@ import { moveClock, newPlayer } from './support/players.ts';
  * the hours and the bill runs at the normal price. And the admin side: a new product with
  * a photo, moved up, seen in the shop; prepaid hours in the catalogue.
  */
-const nb = (key: string, values: Record<string, string | number> = {}) => translate('nb', key, values);
-const kr = (ore: number) => formatMoney(ore, 'nb');
 const MINUTE = 60_000;
-const SHOTS_DIR = process.env.SHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS_DIR) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  const size = page.viewportSize() ?? { width: 390, height: 844 };
-  await page.screenshot({ path: join(SHOTS_DIR, `${name}-${size.width}.png`), fullPage: true });
-  const other = size.width === 390 ? { width: 1280, height: 800 } : { width: 390, height: 844 };
-  await page.setViewportSize(other);
-  await page.screenshot({ path: join(SHOTS_DIR, `${name}-${other.width}.png`), fullPage: true });
-  await page.setViewportSize(size);
-  // and the light theme, for a person to look at
-  await page.evaluate(() => {
-    document.documentElement.dataset.theme = 'light';
-  });
-  await page.screenshot({ path: join(SHOTS_DIR, `${name}-${size.width}-light.png`), fullPage: true });
-  await page.evaluate(() => {
-    document.documentElement.dataset.theme = 'dark';
-  });
-}
 
 /** A phone of its own (browser context), logged in by cookie. */
 async function phone(browser: Browser, token: string): Promise<Page> {
