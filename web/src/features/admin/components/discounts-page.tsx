@@ -2,11 +2,9 @@ import { DISCOUNT_TARGETS, type TDiscount, ZDiscountBody } from '@club/shared/di
 import type { TLocale, TRole } from '@club/shared/users';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EditableListPage } from '../../../components/admin-list.tsx';
 import { Button } from '../../../components/form.tsx';
-import { PercentIcon, TrashIcon } from '../../../components/icons.tsx';
-import { Page } from '../../../components/page.tsx';
-import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
+import { PercentIcon } from '../../../components/icons.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useDeleteDiscount } from '../api/delete-discount.ts';
@@ -329,115 +327,53 @@ export function DiscountsAdminPage() {
   const discounts = useDiscounts();
   const roles = useRoles();
   const remove = useDeleteDiscount();
-  const [editing, setEditing] = useState<TDiscount | 'new' | null>(null);
-  const [doomed, setDoomed] = useState<TDiscount | null>(null);
   const roleName = (id: number | null) =>
     id === null
       ? t('adminConsole.discounts.all_roles')
       : (roles.data?.find((r) => r.id === id)?.name ?? t('adminConsole.roles.number', { id }));
 
   return (
-    <Page
+    <EditableListPage<TDiscount>
       title={t('admin.discounts.title')}
       subtitle={t('adminConsole.discounts.subtitle')}
-      wide
-      actions={
-        editing === null && (
-          <Button onClick={() => setEditing('new')} aria-expanded={false}>
-            {t('adminConsole.discounts.new')}
-          </Button>
-        )
-      }
-    >
-      {editing !== null && (
-        <DiscountForm
-          key={editing === 'new' ? 'new' : editing.id}
-          discount={editing === 'new' ? null : editing}
-          roles={roles.data ?? []}
-          onDone={() => setEditing(null)}
-        />
-      )}
-      {discounts.isPending ? (
-        <Loading />
-      ) : discounts.isError ? (
-        <ErrorState onRetry={() => void discounts.refetch()} />
-      ) : discounts.data.length === 0 ? (
-        editing === null && (
-          <EmptyState
-            icon={<PercentIcon />}
-            title={t('admin.discounts.empty')}
-            text={t('admin.discounts.empty_text')}
-            action={<Button onClick={() => setEditing('new')}>{t('adminConsole.discounts.new')}</Button>}
-          />
-        )
-      ) : (
-        <ul className="list">
-          {discounts.data.map((d) => (
-            <li key={d.id} className="card list-card">
-              <span className="discount-amount" aria-hidden="true">
-                {d.kind === 'percent' ? `−${d.value}%` : '−kr'}
+      newLabel={t('adminConsole.discounts.new')}
+      newAriaExpanded={false}
+      empty={{ icon: <PercentIcon />, title: t('admin.discounts.empty'), text: t('admin.discounts.empty_text') }}
+      query={discounts}
+      form={(discount, done) => <DiscountForm discount={discount} roles={roles.data ?? []} onDone={done} />}
+      itemClassName="card list-card"
+      item={(d) => (
+        <>
+          <span className="discount-amount" aria-hidden="true">
+            {d.kind === 'percent' ? `−${d.value}%` : '−kr'}
+          </span>
+          <div className="list-card__main">
+            <p className="list-card__title">{d.name}</p>
+            <p className="small">
+              {t('adminConsole.discounts.summary', {
+                amount: amountOf(d, locale),
+                target: t(`adminConsole.discounts.target_${d.applies_to}`).toLocaleLowerCase(),
+                role: roleName(d.role_id),
+              })}
+            </p>
+            <WhenText discount={d} />
+            <p className="tags">
+              <span className={d.active ? 'pill pill--active' : 'pill'}>
+                {d.active ? t('adminConsole.discounts.on') : t('adminConsole.discounts.off')}
               </span>
-              <div className="list-card__main">
-                <p className="list-card__title">{d.name}</p>
-                <p className="small">
-                  {t('adminConsole.discounts.summary', {
-                    amount: amountOf(d, locale),
-                    target: t(`adminConsole.discounts.target_${d.applies_to}`).toLocaleLowerCase(),
-                    role: roleName(d.role_id),
-                  })}
-                </p>
-                <WhenText discount={d} />
-                <p className="tags">
-                  <span className={d.active ? 'pill pill--active' : 'pill'}>
-                    {d.active ? t('adminConsole.discounts.on') : t('adminConsole.discounts.off')}
-                  </span>
-                  {d.time_from && <span className="pill pill--paused">{t('adminConsole.discounts.happy_hour')}</span>}
-                </p>
-              </div>
-              <div className="list-card__actions">
-                <Button
-                  variant="secondary"
-                  className="button--small"
-                  onClick={() => {
-                    setEditing(d);
-                    window.scrollTo({ top: 0, behavior: 'smooth' });
-                  }}
-                  aria-label={t('adminConsole.common.edit_named', { name: d.name })}
-                >
-                  {t('adminConsole.common.edit')}
-                </Button>
-                <Button
-                  variant="ghost"
-                  className="button--icon button--danger-hover"
-                  aria-label={t('adminConsole.common.delete_named', { name: d.name })}
-                  onClick={() => setDoomed(d)}
-                >
-                  <TrashIcon />
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
+              {d.time_from && <span className="pill pill--paused">{t('adminConsole.discounts.happy_hour')}</span>}
+            </p>
+          </div>
+        </>
       )}
-      <ConfirmDialog
-        open={doomed !== null}
-        title={t('adminConsole.discounts.delete_title')}
-        confirmLabel={t('common.delete')}
-        busy={remove.isPending}
-        onCancel={() => setDoomed(null)}
-        onConfirm={() => {
-          if (!doomed) return;
-          remove.mutate(doomed.id, {
-            onSuccess: () => {
-              notifySuccess(t('adminConsole.discounts.deleted'));
-              if (editing !== null && editing !== 'new' && editing.id === doomed.id) setEditing(null);
-            },
-            onSettled: () => setDoomed(null),
-          });
-        }}
-      >
-        {doomed && <p>{t('adminConsole.discounts.delete_text', { name: doomed.name })}</p>}
-      </ConfirmDialog>
-    </Page>
+      editLabel={(d) => t('adminConsole.common.edit_named', { name: d.name })}
+      deleteLabel={(d) => t('adminConsole.common.delete_named', { name: d.name })}
+      deletion={{
+        remove,
+        title: () => t('adminConsole.discounts.delete_title'),
+        text: (d) => <p>{t('adminConsole.discounts.delete_text', { name: d.name })}</p>,
+        deleted: () => t('adminConsole.discounts.deleted'),
+      }}
+    />
   );
 }

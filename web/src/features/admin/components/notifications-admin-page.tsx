@@ -2,11 +2,9 @@ import { NOTIFICATION_AUDIENCES, type TNotificationAdmin, ZNotificationBody } fr
 import type { TRole } from '@club/shared/users';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EditableListPage } from '../../../components/admin-list.tsx';
 import { Button } from '../../../components/form.tsx';
-import { MegaphoneIcon, TrashIcon } from '../../../components/icons.tsx';
-import { Page } from '../../../components/page.tsx';
-import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
+import { MegaphoneIcon } from '../../../components/icons.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useDeleteNotification } from '../api/delete-notification.ts';
@@ -225,123 +223,68 @@ export function NotificationsAdminPage() {
   const list = useAdminNotifications();
   const roles = useRoles();
   const remove = useDeleteNotification();
-  const [editing, setEditing] = useState<TNotificationAdmin | 'new' | null>(null);
-  const [doomed, setDoomed] = useState<TNotificationAdmin | null>(null);
   const now = Date.now();
 
   return (
-    <Page
+    <EditableListPage<TNotificationAdmin>
       title={t('admin.notifications.title')}
       subtitle={t('admin.notifications.subtitle')}
-      wide
-      actions={
-        editing === null && <Button onClick={() => setEditing('new')}>{t('adminConsole.notifications.new')}</Button>
-      }
-    >
-      {editing !== null && (
-        <NotificationForm
-          key={editing === 'new' ? 'new' : editing.id}
-          notification={editing === 'new' ? null : editing}
-          roles={roles.data ?? []}
-          onDone={() => setEditing(null)}
-        />
+      newLabel={t('adminConsole.notifications.new')}
+      empty={{
+        icon: <MegaphoneIcon />,
+        title: t('admin.notifications.empty'),
+        text: t('admin.notifications.empty_text'),
+      }}
+      query={list}
+      form={(notification, done) => (
+        <NotificationForm notification={notification} roles={roles.data ?? []} onDone={done} />
       )}
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        editing === null && (
-          <EmptyState
-            icon={<MegaphoneIcon />}
-            title={t('admin.notifications.empty')}
-            text={t('admin.notifications.empty_text')}
-            action={<Button onClick={() => setEditing('new')}>{t('adminConsole.notifications.new')}</Button>}
-          />
-        )
-      ) : (
-        <ul className="list">
-          {list.data.map((n) => {
-            const upcoming = n.starts_at !== null && Date.parse(n.starts_at) > now;
-            const ended = n.ends_at !== null && Date.parse(n.ends_at) <= now;
-            return (
-              <li key={n.id} className="card list-card list-card--top">
-                <div className="list-card__main">
-                  <p className="notification-admin__message">{n.message}</p>
-                  {n.url && (
-                    <p className="small">
-                      <span className="muted">{n.link_text || t('adminConsole.notifications.link')}: </span>
-                      <span className="mono">{n.url}</span>
-                    </p>
-                  )}
-                  <p className="muted small">
-                    {audienceText(n, roles.data, t)} · {formatDateTimeShort(n.created_at, locale)}
-                    {n.starts_at &&
-                      ` · ${t('adminConsole.notifications.from', { time: formatDateTimeShort(n.starts_at, locale) })}`}
-                    {n.ends_at &&
-                      ` · ${t('adminConsole.notifications.until', { time: formatDateTimeShort(n.ends_at, locale) })}`}
-                  </p>
-                  <p className="tags">
-                    <span className={ended ? 'pill' : upcoming ? 'pill pill--paused' : 'pill pill--active'}>
-                      {ended
-                        ? t('adminConsole.notifications.ended')
-                        : upcoming
-                          ? t('adminConsole.notifications.scheduled')
-                          : t('adminConsole.notifications.showing')}
-                    </span>
-                    <span className="pill">{t('adminConsole.notifications.read_count', { count: n.read_count })}</span>
-                  </p>
-                </div>
-                <div className="list-card__actions">
-                  <Button
-                    variant="secondary"
-                    className="button--small"
-                    onClick={() => {
-                      setEditing(n);
-                      window.scrollTo({ top: 0, behavior: 'smooth' });
-                    }}
-                    aria-label={t('adminConsole.notifications.edit_named', { id: n.id })}
-                  >
-                    {t('adminConsole.common.edit')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    className="button--icon button--danger-hover"
-                    aria-label={t('adminConsole.notifications.delete_named', { id: n.id })}
-                    onClick={() => setDoomed(n)}
-                  >
-                    <TrashIcon />
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <ConfirmDialog
-        open={doomed !== null}
-        title={t('adminConsole.notifications.delete_title')}
-        confirmLabel={t('common.delete')}
-        busy={remove.isPending}
-        onCancel={() => setDoomed(null)}
-        onConfirm={() => {
-          if (!doomed) return;
-          remove.mutate(doomed.id, {
-            onSuccess: () => {
-              notifySuccess(t('adminConsole.notifications.deleted'));
-              if (editing !== null && editing !== 'new' && editing.id === doomed.id) setEditing(null);
-            },
-            onSettled: () => setDoomed(null),
-          });
-        }}
-      >
-        {doomed && (
+      itemClassName="card list-card list-card--top"
+      item={(n) => {
+        const upcoming = n.starts_at !== null && Date.parse(n.starts_at) > now;
+        const ended = n.ends_at !== null && Date.parse(n.ends_at) <= now;
+        return (
+          <div className="list-card__main">
+            <p className="notification-admin__message">{n.message}</p>
+            {n.url && (
+              <p className="small">
+                <span className="muted">{n.link_text || t('adminConsole.notifications.link')}: </span>
+                <span className="mono">{n.url}</span>
+              </p>
+            )}
+            <p className="muted small">
+              {audienceText(n, roles.data, t)} · {formatDateTimeShort(n.created_at, locale)}
+              {n.starts_at &&
+                ` · ${t('adminConsole.notifications.from', { time: formatDateTimeShort(n.starts_at, locale) })}`}
+              {n.ends_at &&
+                ` · ${t('adminConsole.notifications.until', { time: formatDateTimeShort(n.ends_at, locale) })}`}
+            </p>
+            <p className="tags">
+              <span className={ended ? 'pill' : upcoming ? 'pill pill--paused' : 'pill pill--active'}>
+                {ended
+                  ? t('adminConsole.notifications.ended')
+                  : upcoming
+                    ? t('adminConsole.notifications.scheduled')
+                    : t('adminConsole.notifications.showing')}
+              </span>
+              <span className="pill">{t('adminConsole.notifications.read_count', { count: n.read_count })}</span>
+            </p>
+          </div>
+        );
+      }}
+      editLabel={(n) => t('adminConsole.notifications.edit_named', { id: n.id })}
+      deleteLabel={(n) => t('adminConsole.notifications.delete_named', { id: n.id })}
+      deletion={{
+        remove,
+        title: () => t('adminConsole.notifications.delete_title'),
+        text: (n) => (
           <>
             <p>{t('adminConsole.notifications.delete_text')}</p>
-            <blockquote className="quote">{doomed.message}</blockquote>
+            <blockquote className="quote">{n.message}</blockquote>
           </>
-        )}
-      </ConfirmDialog>
-    </Page>
+        ),
+        deleted: () => t('adminConsole.notifications.deleted'),
+      }}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { SHOP_ROLE_ID, type TRole } from '@club/shared/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { CreateToggle, DeleteIconButton, QueryStates, useDeleteConfirm } from '../../../components/admin-list.tsx';
 import { Button } from '../../../components/form.tsx';
 import { ChevronRightIcon, CoinsIcon, ShieldIcon, TrashIcon } from '../../../components/icons.tsx';
 import { Page, Section } from '../../../components/page.tsx';
@@ -38,34 +38,14 @@ function RoleTags({ role }: { role: TRole }) {
 /** Deletes a role after asking; says why when the server refuses (`error.role_in_use`). */
 function useDeleteFlow(onDeleted?: () => void) {
   const { t } = useTranslation();
-  const remove = useDeleteRole();
-  const [doomed, setDoomed] = useState<TRole | null>(null);
-  const dialog = (
-    <ConfirmDialog
-      open={doomed !== null}
-      title={t('adminConsole.roles.delete_title')}
-      confirmLabel={t('common.delete')}
-      busy={remove.isPending}
-      onCancel={() => {
-        setDoomed(null);
-        remove.reset();
-      }}
-      onConfirm={() => {
-        if (!doomed) return;
-        remove.mutate(doomed.id, {
-          onSuccess: () => {
-            notifySuccess(t('adminConsole.roles.deleted'));
-            setDoomed(null);
-            onDeleted?.();
-          },
-        });
-      }}
-    >
-      {doomed && <p>{t('adminConsole.roles.delete_text', { name: doomed.name })}</p>}
-      <ErrorNote error={remove.error} />
-    </ConfirmDialog>
-  );
-  return { ask: setDoomed, dialog };
+  return useDeleteConfirm<TRole>({
+    remove: useDeleteRole(),
+    title: () => t('adminConsole.roles.delete_title'),
+    text: (role) => <p>{t('adminConsole.roles.delete_text', { name: role.name })}</p>,
+    deleted: () => t('adminConsole.roles.deleted'),
+    ...(onDeleted ? { onDeleted } : {}),
+    errorNote: (error) => <ErrorNote error={error} />,
+  });
 }
 
 export function RolesAdminPage() {
@@ -82,13 +62,7 @@ export function RolesAdminPage() {
       subtitle={t('admin.roles.subtitle')}
       wide
       actions={
-        <Button
-          variant={creating ? 'secondary' : 'primary'}
-          onClick={() => setCreating((c) => !c)}
-          aria-expanded={creating}
-        >
-          {creating ? t('common.cancel') : t('adminConsole.roles.new')}
-        </Button>
+        <CreateToggle open={creating} label={t('adminConsole.roles.new')} onToggle={() => setCreating((c) => !c)} />
       }
     >
       {creating && (
@@ -111,52 +85,47 @@ export function RolesAdminPage() {
           />
         </section>
       )}
-      {roles.isPending ? (
-        <Loading />
-      ) : roles.isError ? (
-        <ErrorState onRetry={() => void roles.refetch()} />
-      ) : roles.data.length === 0 ? (
-        <EmptyState icon={<ShieldIcon />} title={t('admin.roles.empty')} text={t('admin.roles.empty_text')} />
-      ) : (
-        <ul className="list">
-          {roles.data.map((role) => (
-            <li key={role.id} className="card list-card">
-              <div className="list-card__main">
-                <Link to={pathTo('admin.role', { id: role.id })} className="list-card__title">
-                  {role.name}
-                </Link>
-                <p className="muted small">{t('adminConsole.roles.number', { id: role.id })}</p>
-                <RoleTags role={role} />
-              </div>
-              <Link
-                to={pathTo('admin.pricing.edit', { id: role.id })}
-                className="button button--ghost button--icon"
-                aria-label={t('adminConsole.roles.prices_of', { name: role.name })}
-                title={t('adminConsole.roles.prices_of', { name: role.name })}
-              >
-                <CoinsIcon />
-              </Link>
-              {!BUILT_IN.has(role.id) && (
-                <Button
-                  variant="ghost"
-                  className="button--icon button--danger-hover"
-                  aria-label={t('adminConsole.roles.delete_named', { name: role.name })}
-                  onClick={() => ask(role)}
+      <QueryStates
+        query={roles}
+        empty={<EmptyState icon={<ShieldIcon />} title={t('admin.roles.empty')} text={t('admin.roles.empty_text')} />}
+      >
+        {(items) => (
+          <ul className="list">
+            {items.map((role) => (
+              <li key={role.id} className="card list-card">
+                <div className="list-card__main">
+                  <Link to={pathTo('admin.role', { id: role.id })} className="list-card__title">
+                    {role.name}
+                  </Link>
+                  <p className="muted small">{t('adminConsole.roles.number', { id: role.id })}</p>
+                  <RoleTags role={role} />
+                </div>
+                <Link
+                  to={pathTo('admin.pricing.edit', { id: role.id })}
+                  className="button button--ghost button--icon"
+                  aria-label={t('adminConsole.roles.prices_of', { name: role.name })}
+                  title={t('adminConsole.roles.prices_of', { name: role.name })}
                 >
-                  <TrashIcon />
-                </Button>
-              )}
-              <Link
-                to={pathTo('admin.role', { id: role.id })}
-                className="button button--ghost button--icon"
-                aria-label={t('adminConsole.roles.edit_named', { name: role.name })}
-              >
-                <ChevronRightIcon />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+                  <CoinsIcon />
+                </Link>
+                {!BUILT_IN.has(role.id) && (
+                  <DeleteIconButton
+                    label={t('adminConsole.roles.delete_named', { name: role.name })}
+                    onClick={() => ask(role)}
+                  />
+                )}
+                <Link
+                  to={pathTo('admin.role', { id: role.id })}
+                  className="button button--ghost button--icon"
+                  aria-label={t('adminConsole.roles.edit_named', { name: role.name })}
+                >
+                  <ChevronRightIcon />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       {dialog}
     </Page>
   );

@@ -1,0 +1,235 @@
+import { Fragment, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../lib/toast.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { Button } from './form.tsx';
+import { TrashIcon } from './icons.tsx';
+import { Page } from './page.tsx';
+import { EmptyState, ErrorState, Loading } from './states.tsx';
+
+/** What the admin lists read of a query (TanStack's result, or several folded into one). */
+interface Loadable<T> {
+  isPending: boolean;
+  isError: boolean;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+/** A list's three other states: loading, failed (with a retry), and nothing in it yet. */
+export function QueryStates<T>({
+  query,
+  isEmpty = (data) => Array.isArray(data) && data.length === 0,
+  empty,
+  children,
+}: {
+  query: Loadable<T>;
+  isEmpty?: (data: T) => boolean;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Loading />;
+  if (query.isError || query.data === undefined) return <ErrorState onRetry={() => void query.refetch()} />;
+  return isEmpty(query.data) ? empty : children(query.data);
+}
+
+/** A row's delete button: only an icon, so its label names what it deletes. */
+export function DeleteIconButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="ghost" className="button--icon button--danger-hover" aria-label={label} onClick={onClick}>
+      <TrashIcon />
+    </Button>
+  );
+}
+
+/** Opens a create form in place, and closes it again (the same button says Cancel then). */
+export function CreateToggle({ open, label, onToggle }: { open: boolean; label: string; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant={open ? 'secondary' : 'primary'} onClick={onToggle} aria-expanded={open}>
+      {open ? t('common.cancel') : label}
+    </Button>
+  );
+}
+
+/** The part of a delete mutation the confirmation drives. */
+interface Remove {
+  mutate(id: number, options: { onSuccess?: () => void; onSettled?: () => void }): void;
+  isPending: boolean;
+  error: unknown;
+  reset(): void;
+}
+
+/**
+ * Deletes one item after asking. Without `errorNote` the dialog closes however the call ends;
+ * with it a refusal stays in the dialog, in words, until it is cancelled.
+ */
+export function useDeleteConfirm<T extends { id: number }>({
+  remove,
+  title,
+  text,
+  deleted,
+  onDeleted,
+  errorNote,
+}: {
+  remove: Remove;
+  title: (item: T) => string;
+  text: (item: T) => ReactNode;
+  /** the toast after it is gone */
+  deleted: (item: T) => string;
+  onDeleted?: (item: T) => void;
+  errorNote?: (error: unknown) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [doomed, setDoomed] = useState<T | null>(null);
+  // the title stays while the dialog closes
+  const [last, setLast] = useState<T | null>(null);
+  const ask = (item: T) => {
+    setLast(item);
+    setDoomed(item);
+  };
+  const dialog = (
+    <ConfirmDialog
+      open={doomed !== null}
+      title={last ? title(last) : ''}
+      confirmLabel={t('common.delete')}
+      busy={remove.isPending}
+      onCancel={() => {
+        setDoomed(null);
+        if (errorNote) remove.reset();
+      }}
+      onConfirm={() => {
+        if (!doomed) return;
+        const item = doomed;
+        remove.mutate(
+          item.id,
+          errorNote
+            ? {
+                onSuccess: () => {
+                  notifySuccess(deleted(item));
+                  setDoomed(null);
+                  onDeleted?.(item);
+                },
+              }
+            : {
+                onSuccess: () => {
+                  notifySuccess(deleted(item));
+                  onDeleted?.(item);
+                },
+                onSettled: () => setDoomed(null),
+              },
+        );
+      }}
+    >
+      {errorNote ? (
+        <>
+          {doomed && text(doomed)}
+          {errorNote(remove.error)}
+        </>
+      ) : (
+        doomed && text(doomed)
+      )}
+    </ConfirmDialog>
+  );
+  return { ask, dialog };
+}
+
+/**
+ * An admin screen of items edited in place: a "new" button, the form above the list (new or
+ * the item being edited), each row with Edit and Delete, and the delete confirmation.
+ */
+export function EditableListPage<T extends { id: number }>({
+  title,
+  subtitle,
+  newLabel,
+  newAriaExpanded,
+  empty,
+  query,
+  form,
+  itemClassName,
+  item,
+  editLabel,
+  deleteLabel,
+  deletion,
+}: {
+  title: string;
+  subtitle: string;
+  newLabel: string;
+  newAriaExpanded?: boolean;
+  empty: { icon: ReactNode; title: string; text: string };
+  query: Loadable<T[]>;
+  /** the form for a new item (null) or for one being edited; `done` closes it */
+  form: (editing: T | null, done: () => void) => ReactNode;
+  itemClassName: string;
+  /** a row's content before its Edit and Delete buttons */
+  item: (item: T) => ReactNode;
+  editLabel: (item: T) => string;
+  deleteLabel: (item: T) => string;
+  deletion: Omit<Parameters<typeof useDeleteConfirm<T>>[0], 'onDeleted' | 'errorNote'>;
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const { ask, dialog } = useDeleteConfirm<T>({
+    ...deletion,
+    onDeleted: (gone) => setEditing((e) => (e !== null && e !== 'new' && e.id === gone.id ? null : e)),
+  });
+  const startNew = () => setEditing('new');
+
+  return (
+    <Page
+      title={title}
+      subtitle={subtitle}
+      wide
+      actions={
+        editing === null && (
+          <Button onClick={startNew} aria-expanded={newAriaExpanded}>
+            {newLabel}
+          </Button>
+        )
+      }
+    >
+      {editing !== null && (
+        <Fragment key={editing === 'new' ? 'new' : editing.id}>
+          {form(editing === 'new' ? null : editing, () => setEditing(null))}
+        </Fragment>
+      )}
+      <QueryStates
+        query={query}
+        empty={
+          editing === null && (
+            <EmptyState
+              icon={empty.icon}
+              title={empty.title}
+              text={empty.text}
+              action={<Button onClick={startNew}>{newLabel}</Button>}
+            />
+          )
+        }
+      >
+        {(items) => (
+          <ul className="list">
+            {items.map((one) => (
+              <li key={one.id} className={itemClassName}>
+                {item(one)}
+                <div className="list-card__actions">
+                  <Button
+                    variant="secondary"
+                    className="button--small"
+                    onClick={() => {
+                      setEditing(one);
+                      window.scrollTo({ top: 0, behavior: 'smooth' });
+                    }}
+                    aria-label={editLabel(one)}
+                  >
+                    {t('adminConsole.common.edit')}
+                  </Button>
+                  <DeleteIconButton label={deleteLabel(one)} onClick={() => ask(one)} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
+      {dialog}
+    </Page>
+  );
+}
