@@ -30,13 +30,44 @@ export const ZReport = z
   .meta({ id: 'Report' });
 export type TReport = z.infer<typeof ZReport>;
 
-export const ZReportQuery = z.object({
-  from: z.iso.date(),
-  to: z.iso.date(),
-  format: z.enum(['json', 'csv']).default('json'),
-  /** with format=csv: which table (the first one when not given) */
-  section: z.string().max(50).optional(),
-});
+/** Named periods, resolved on the club's calendar and clock (not the device's). */
+export const REPORT_PRESETS = ['today', 'this_week', 'this_month', 'last_month'] as const;
+export type TReportPreset = (typeof REPORT_PRESETS)[number];
+
+const DAY_MS = 86_400_000;
+const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The first and last day (YYYY-MM-DD) of a preset, seen from the club's `today`. Weeks start on Monday. */
+export function presetDays(preset: TReportPreset, today: string): { from: string; to: string } {
+  const day = new Date(`${today}T00:00:00Z`);
+  const y = day.getUTCFullYear();
+  const m = day.getUTCMonth();
+  switch (preset) {
+    case 'today':
+      return { from: today, to: today };
+    case 'this_week':
+      return { from: isoOf(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS), to: today };
+    case 'this_month':
+      return { from: isoOf(Date.UTC(y, m, 1)), to: today };
+    case 'last_month':
+      return { from: isoOf(Date.UTC(y, m - 1, 1)), to: isoOf(Date.UTC(y, m, 0)) };
+  }
+}
+
+/** A period is a preset (`range`) or two days (`from`, `to`); a preset wins. */
+export const ZReportQuery = z
+  .object({
+    range: z.enum(REPORT_PRESETS).optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    format: z.enum(['json', 'csv']).default('json'),
+    /** with format=csv: which table (the first one when not given) */
+    section: z.string().max(50).optional(),
+  })
+  .refine((q) => q.range !== undefined || q.from !== undefined, { message: 'validation.required', path: ['from'] })
+  .refine((q) => q.range !== undefined || q.to !== undefined, { message: 'validation.required', path: ['to'] });
+
+export type TReportQuery = z.infer<typeof ZReportQuery>;
 
 /** CSV (RFC 4180, `;`-free): quotes where needed, numbers as they are. */
 export function toCsv(section: TReportSection): string {

@@ -142,4 +142,31 @@ describe('reports', () => {
       'error.validation_failed',
     );
   });
+
+  it('resolves a preset on the club’s calendar and clock, not the caller’s', async () => {
+    expect((await k.get('/v1/report/games?to=2026-01-01', admin)).body.errors).toMatchObject({
+      from: 'validation.required',
+    });
+    // 23:30 UTC is already tomorrow in Oslo (UTC+1 or +2): a browser on UTC would still say today
+    const now = Date.parse((await k.get('/v1/health')).body.server_time as string);
+    const lateEvening = new Date(now);
+    lateEvening.setUTCHours(23, 30, 0, 0);
+    if (lateEvening.getTime() <= now) lateEvening.setUTCDate(lateEvening.getUTCDate() + 1);
+    await advance(k, lateEvening.getTime() - now);
+    admin = await k.login(ADMIN.email, ADMIN.password); // a day on, the session may have run out
+    const osloDay = new Date(lateEvening.getTime() + 86_400_000).toISOString().slice(0, 10);
+
+    const answer = await k.get('/v1/report/kiosk?range=today', admin);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const today = answer.body.report as TReport;
+    expect([today.from, today.to, today.time_zone]).toEqual([osloDay, osloDay, 'Europe/Oslo']);
+    const week = (await k.get('/v1/report/kiosk?range=this_week&from=2000-01-01', admin)).body.report as TReport;
+    expect(new Date(`${week.from}T00:00:00Z`).getUTCDay(), 'weeks start on Monday').toBe(1);
+    expect(week.to).toBe(osloDay);
+    expect(Date.parse(osloDay) - Date.parse(week.from)).toBeLessThan(7 * 86_400_000);
+    const csv = await fetch(`${k.url}/v1/report/tables?range=today&format=csv`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(csv.headers.get('content-disposition')).toContain(`tables-by_table-${osloDay}-${osloDay}.csv`);
+  });
 });

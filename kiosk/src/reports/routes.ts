@@ -2,9 +2,11 @@ import { one, ZIdParam } from '@club/shared/api';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import {
+  presetDays,
   REPORT_KINDS,
   type TReport,
   type TReportKind,
+  type TReportQuery,
   toCsv,
   ZDashboard,
   ZReport,
@@ -19,16 +21,21 @@ import { access, answers } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { buildReport, rangeOf } from './build-reports.ts';
 import { dashboard } from './dashboard.ts';
+import { localDate } from './time-zone.ts';
 
 const MAX_DAYS = 400;
 
 /** DESIGN §4 reports: tables, games, kiosk, subscriptions, users and one user, as JSON or CSV. */
 export function reportRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps): void {
-  const range = (q: { from: string; to: string }) => {
-    const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
+  const range = (q: TReportQuery) => {
+    const now = clock.nowMs();
+    const { from, to } = q.range
+      ? presetDays(q.range, localDate(now, config.CLUB_TIMEZONE))
+      : (q as Required<TReportQuery>);
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
     if (days < 0) throw new AppError('error.validation_failed', { fields: { to: 'validation.min' } });
     if (days > MAX_DAYS) throw new AppError('error.validation_failed', { fields: { to: 'validation.max' } });
-    return rangeOf(q.from, q.to, config.CLUB_TIMEZONE, clock.nowMs());
+    return rangeOf(from, to, config.CLUB_TIMEZONE, now);
   };
   const answer = (c: Context<AppEnv>, report: TReport, q: { format: 'json' | 'csv'; section?: string | undefined }) => {
     if (q.format === 'json') return c.json(ok({ report }), 200);

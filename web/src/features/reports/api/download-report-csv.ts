@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { getToken } from '../../../lib/session.ts';
-import { type ReportQuery, reportPath } from './get-report.ts';
+import { periodParams, type ReportQuery, reportPath } from './get-report.ts';
 
 /** The file name the server proposes, else one made of the same parts. */
 function fileName(response: Response, fallback: string): string {
@@ -13,7 +13,7 @@ function fileName(response: Response, fallback: string): string {
  * fetch it: fetch → Blob → a temporary link the browser downloads.
  */
 export async function downloadReportCsv(query: ReportQuery & { section: string }): Promise<string> {
-  const params = new URLSearchParams({ from: query.from, to: query.to, format: 'csv', section: query.section });
+  const params = new URLSearchParams({ ...periodParams(query), format: 'csv', section: query.section });
   const token = getToken();
   const response = await fetch(`${reportPath(query)}?${params}`, {
     headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },

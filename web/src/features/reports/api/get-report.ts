@@ -1,5 +1,5 @@
 import { one } from '@club/shared/api';
-import { type TReportKind, ZReport } from '@club/shared/reports';
+import { type TReportKind, type TReportPreset, ZReport } from '@club/shared/reports';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -7,6 +7,8 @@ export interface ReportQuery {
   kind: TReportKind;
   from: string;
   to: string;
+  /** a named period: the server picks its days on the club's calendar, and from/to are ignored */
+  range?: TReportPreset | undefined;
   /** the person, for the one-user report */
   userId?: number;
 }
@@ -15,10 +17,15 @@ export function reportPath({ kind, userId }: ReportQuery): string {
   return kind === 'user' ? `/v1/report/user/${userId ?? 0}` : `/v1/report/${kind}`;
 }
 
+/** The period as the API takes it: a preset, or two days. */
+export function periodParams({ range, from, to }: ReportQuery): Record<string, string> {
+  return range ? { range } : { from, to };
+}
+
 export function getReport(query: ReportQuery, signal?: AbortSignal) {
   return api
     .get(reportPath(query), {
-      query: { from: query.from, to: query.to },
+      query: periodParams(query),
       schema: one('report', ZReport),
       ...(signal ? { signal } : {}),
     })
@@ -29,7 +36,12 @@ export const reportsKey = ['reports'] as const;
 
 export const reportQueryOptions = (query: ReportQuery) =>
   queryOptions({
-    queryKey: [...reportsKey, query.kind, query.userId ?? null, query.from, query.to],
+    queryKey: [
+      ...reportsKey,
+      query.kind,
+      query.userId ?? null,
+      ...(query.range ? [query.range] : [query.from, query.to]),
+    ],
     queryFn: ({ signal }) => getReport(query, signal),
     placeholderData: keepPreviousData,
   });

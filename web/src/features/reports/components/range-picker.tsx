@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { api } from '../../../lib/api.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { formatDay } from '../lib/format.ts';
 import { PRESETS, presetRange, type Range, rangeFromSearch, searchOf } from '../lib/range.ts';
@@ -8,7 +9,7 @@ import { PRESETS, presetRange, type Range, rangeFromSearch, searchOf } from '../
 /** The period of the reports, kept in the URL so it survives moving between report pages. */
 export function useRange(): [Range, (next: Range) => void] {
   const [params, setParams] = useSearchParams();
-  const range = rangeFromSearch(params);
+  const range = rangeFromSearch(params, new Date(api.serverNow()));
   const set = (next: Range) => setParams(new URLSearchParams(searchOf(next)), { replace: true });
   return [range, set];
 }
@@ -29,7 +30,9 @@ export function RangePicker({ range, onChange }: { range: Range; onChange: (next
             type="button"
             className="segmented__option"
             aria-pressed={range.preset === preset}
-            onClick={() => onChange(preset === 'custom' ? { ...range, preset } : presetRange(preset))}
+            onClick={() =>
+              onChange(preset === 'custom' ? { ...range, preset } : presetRange(preset, new Date(api.serverNow())))
+            }
           >
             {t(`adminConsole.reports.preset_${preset}`)}
           </button>

@@ -21,7 +21,7 @@ import { useDownloadReportCsv } from '../api/download-report-csv.ts';
 import { type ReportQuery, useReport } from '../api/get-report.ts';
 import { useReportUser } from '../api/get-report-user.ts';
 import { formatDay, formatValue, totalType } from '../lib/format.ts';
-import { type Range, searchOf } from '../lib/range.ts';
+import { type Range, resolvedRange, searchOf } from '../lib/range.ts';
 import type { Datum } from './charts.tsx';
 import { RangePicker, useRange } from './range-picker.tsx';
 import '../../../styles/admin.css';
@@ -299,8 +299,9 @@ function ReportView({
 }) {
   const { t } = useTranslation();
   const [range, setRange] = useRange();
-  const query: ReportQuery = { kind, from: range.from, to: range.to, ...(userId ? { userId } : {}) };
+  const query = queryOf(kind, range, userId);
   const report = useReport(query, range.from <= range.to);
+  const shown = resolvedRange(range, report.data);
 
   return (
     <Page
@@ -309,7 +310,7 @@ function ReportView({
       wide
       back={{ to: `${pathTo('admin.reports')}${searchOf(range)}`, label: t('reports.title') }}
     >
-      <RangePicker range={range} onChange={setRange} />
+      <RangePicker range={shown} onChange={setRange} />
       {extra}
       {range.from > range.to ? (
         <ErrorState text={t('adminConsole.reports.bad_range')} />
@@ -331,14 +332,19 @@ function ReportView({
   );
 }
 
+function queryOf(kind: TReportKind, range: Range, userId?: number): ReportQuery {
+  const preset = range.preset === 'custom' ? undefined : range.preset;
+  return { kind, from: range.from, to: range.to, range: preset, ...(userId ? { userId } : {}) };
+}
+
 /** The period's headline: money in, how busy the tables were. */
 function Headline({ range }: { range: Range }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const words = useWords();
   const ok = range.from <= range.to;
-  const kiosk = useReport({ kind: 'kiosk', from: range.from, to: range.to }, ok);
-  const tables = useReport({ kind: 'tables', from: range.from, to: range.to }, ok);
+  const kiosk = useReport(queryOf('kiosk', range), ok);
+  const tables = useReport(queryOf('tables', range), ok);
   const figures: { key: string; value: number | undefined }[] = [
     { key: 'revenue', value: kiosk.data?.totals.revenue },
     { key: 'table_time', value: kiosk.data?.totals.table_time },
@@ -366,6 +372,8 @@ export function ReportsPage() {
   const { t } = useTranslation();
   const [range, setRange] = useRange();
   const search = searchOf(range);
+  // the headline's kiosk report says which days a preset is on the club's calendar
+  const kiosk = useReport(queryOf('kiosk', range), range.from <= range.to);
   const reports = [
     {
       to: pathTo('admin.reports.tables'),
@@ -400,7 +408,7 @@ export function ReportsPage() {
   ];
   return (
     <Page title={t('reports.title')} subtitle={t('adminConsole.reports.subtitle')} wide>
-      <RangePicker range={range} onChange={setRange} />
+      <RangePicker range={resolvedRange(range, kiosk.data)} onChange={setRange} />
       <Headline range={range} />
       <ul className="report-cards">
         {reports.map((r) => (

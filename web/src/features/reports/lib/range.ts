@@ -1,5 +1,10 @@
-/** Report periods: whole days in the club's calendar, as `YYYY-MM-DD`. */
-export const PRESETS = ['today', 'this_week', 'this_month', 'last_month', 'custom'] as const;
+import { presetDays, REPORT_PRESETS, type TReportPreset } from '@club/shared/reports';
+
+/**
+ * Report periods: whole days in the club's calendar, as `YYYY-MM-DD`. The server resolves a
+ * preset on its own clock and calendar; the days here only stand in until its answer says which.
+ */
+export const PRESETS = [...REPORT_PRESETS, 'custom'] as const;
 export type Preset = (typeof PRESETS)[number];
 
 export interface Range {
@@ -19,23 +24,14 @@ export function isIsoDay(value: string | null): value is string {
   return value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 }
 
-/** From and to of a preset, seen from `now`. Weeks start on Monday. */
-export function presetRange(preset: Exclude<Preset, 'custom'>, now = new Date()): Range {
-  const y = now.getFullYear();
-  const m = now.getMonth();
-  const today = isoDay(now);
-  switch (preset) {
-    case 'today':
-      return { preset, from: today, to: today };
-    case 'this_week': {
-      const monday = new Date(y, m, now.getDate() - ((now.getDay() + 6) % 7));
-      return { preset, from: isoDay(monday), to: today };
-    }
-    case 'this_month':
-      return { preset, from: isoDay(new Date(y, m, 1)), to: today };
-    case 'last_month':
-      return { preset, from: isoDay(new Date(y, m - 1, 1)), to: isoDay(new Date(y, m, 0)) };
-  }
+/** From and to of a preset, seen from `now` on this device's calendar. */
+export function presetRange(preset: TReportPreset, now = new Date()): Range {
+  return { preset, ...presetDays(preset, isoDay(now)) };
+}
+
+/** The days the server answered for a preset replace the device's estimate. */
+export function resolvedRange(range: Range, report: { from: string; to: string } | undefined): Range {
+  return range.preset === 'custom' || !report ? range : { ...range, from: report.from, to: report.to };
 }
 
 export const DEFAULT_PRESET = 'this_month' as const;
@@ -43,8 +39,8 @@ export const DEFAULT_PRESET = 'this_month' as const;
 /** The range in a URL's search (`?from&to&range`), else this month. */
 export function rangeFromSearch(params: URLSearchParams, now = new Date()): Range {
   const preset = params.get('range');
-  if (preset && preset !== 'custom' && (PRESETS as readonly string[]).includes(preset)) {
-    return presetRange(preset as Exclude<Preset, 'custom'>, now);
+  if (preset && preset !== 'custom' && (REPORT_PRESETS as readonly string[]).includes(preset)) {
+    return presetRange(preset as TReportPreset, now);
   }
   const from = params.get('from');
   const to = params.get('to');
