@@ -4,6 +4,7 @@ import type { TTable } from '@club/shared/tables';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '../../../components/form.tsx';
+import { SegmentedField } from '../../../components/segmented.tsx';
 import { ErrorState, Loading } from '../../../components/states.tsx';
 import { kronerText } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -88,20 +89,13 @@ function BillingForm({ saved, tables }: { saved: TBillingSettings; tables: TTabl
           <h2 className="my-bill__title">{t('games.admin.billing.title')}</h2>
           <p className="muted small">{t('games.admin.billing.text')}</p>
         </div>
-        <fieldset className="segmented">
-          <legend className="segmented__legend">{t('games.admin.billing.rounding')}</legend>
-          {ROUNDINGS.map((unit) => (
-            <button
-              key={unit}
-              type="button"
-              className="segmented__option"
-              aria-pressed={rounding === unit}
-              onClick={() => setRounding(unit)}
-            >
-              {t('games.admin.billing.unit', { count: unit })}
-            </button>
-          ))}
-        </fieldset>
+        <SegmentedField
+          legend={t('games.admin.billing.rounding')}
+          options={ROUNDINGS}
+          value={rounding}
+          onChange={setRounding}
+          label={(unit) => t('games.admin.billing.unit', { count: unit })}
+        />
         <div className="form__grid">
           <TextField
             name="minimum_charge"

@@ -1,10 +1,9 @@
 import { DISCOUNT_TARGETS, type TDiscount, ZDiscountBody } from '@club/shared/discounts';
 import type { TLocale, TRole } from '@club/shared/users';
-import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditableListPage } from '../../../components/admin-list.tsx';
-import { Button } from '../../../components/form.tsx';
 import { PercentIcon } from '../../../components/icons.tsx';
+import { SegmentedField } from '../../../components/segmented.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useDeleteDiscount } from '../api/delete-discount.ts';
@@ -19,8 +18,7 @@ import {
   parseKroner,
   toLocalInput,
 } from '../lib/format.ts';
-import { type Errors, focusFirstError, serverErrors, validate } from '../lib/validate.ts';
-import { ErrorNote } from './error-note.tsx';
+import { DraftFormCard, useDraft } from './draft-form.tsx';
 import { CheckField, InputField, SelectField } from './fields.tsx';
 import '../../../styles/admin.css';
 
@@ -72,16 +70,12 @@ function DiscountForm({ discount, roles, onDone }: { discount: TDiscount | null;
   const { t } = useTranslation();
   const locale = currentLocale();
   const save = useSaveDiscount();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(discount, locale));
-  const [errors, setErrors] = useState<Errors>({});
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const { formRef, draft, set, errors, check, onSaveError, field } = useDraft(() => draftOf(discount, locale));
   const title = discount
     ? t('adminConsole.discounts.edit_title', { name: discount.name })
     : t('adminConsole.discounts.new');
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const value =
       draft.kind === 'percent'
         ? draft.value.trim() === '' || !/^\d+$/.test(draft.value.trim())
@@ -92,7 +86,7 @@ function DiscountForm({ discount, roles, onDone }: { discount: TDiscount | null;
         : draft.value.trim() === ''
           ? undefined
           : (parseKroner(draft.value) ?? Number.NaN);
-    const result = validate(ZDiscountBody, {
+    const body = check(ZDiscountBody, {
       name: draft.name,
       kind: draft.kind,
       value,
@@ -105,26 +99,15 @@ function DiscountForm({ discount, roles, onDone }: { discount: TDiscount | null;
       time_to: draft.time_to || null,
       active: draft.active,
     });
-    if ('errors' in result) {
-      setErrors(result.errors);
-      focusFirstError(formRef.current, result.errors);
-      return;
-    }
-    setErrors({});
+    if (!body) return;
     save.mutate(
-      { id: discount?.id ?? null, body: result.data },
+      { id: discount?.id ?? null, body },
       {
         onSuccess: (saved) => {
           notifySuccess(discount ? t('success.saved') : t('adminConsole.discounts.created', { name: saved.name }));
           onDone();
         },
-        onError: (error) => {
-          const fields = serverErrors(error);
-          if (fields) {
-            setErrors(fields);
-            focusFirstError(formRef.current, fields);
-          }
-        },
+        onError: onSaveError,
       },
     );
   }
@@ -132,160 +115,133 @@ function DiscountForm({ discount, roles, onDone }: { discount: TDiscount | null;
   const crossesMidnight = draft.time_from && draft.time_to && draft.time_to <= draft.time_from;
 
   return (
-    <section className="card" aria-labelledby="discount-form-title">
-      <h2 id="discount-form-title" className="card-title">
-        {title}
-      </h2>
-      <form ref={formRef} className="form" noValidate onSubmit={submit}>
+    <DraftFormCard
+      titleId="discount-form-title"
+      title={title}
+      formRef={formRef}
+      onSubmit={submit}
+      saveError={save.error}
+      busy={save.isPending}
+      submitLabel={discount ? t('common.save') : t('adminConsole.discounts.create')}
+      onCancel={onDone}
+    >
+      <InputField
+        {...field('name')}
+        label={t('adminConsole.discounts.name')}
+        placeholder={t('adminConsole.discounts.name_placeholder')}
+      />
+      <SegmentedField
+        legend={t('adminConsole.discounts.kind')}
+        options={['percent', 'fixed'] as const}
+        value={draft.kind}
+        onChange={(kind) => set('kind', kind)}
+        label={(kind) => t(`adminConsole.discounts.kind_${kind}`)}
+      />
+      <div className="form__grid">
         <InputField
-          name="name"
-          label={t('adminConsole.discounts.name')}
-          value={draft.name}
-          onChange={(v) => set('name', v)}
-          error={errors.name}
-          placeholder={t('adminConsole.discounts.name_placeholder')}
+          {...field('value')}
+          label={draft.kind === 'percent' ? t('adminConsole.discounts.percent') : t('adminConsole.discounts.amount')}
+          inputMode={draft.kind === 'percent' ? 'numeric' : 'decimal'}
+          suffix={draft.kind === 'percent' ? '%' : 'kr'}
+          hint={
+            draft.kind === 'percent'
+              ? t('adminConsole.discounts.percent_hint')
+              : t('adminConsole.discounts.amount_hint')
+          }
         />
-        <fieldset className="segmented">
-          <legend className="segmented__legend">{t('adminConsole.discounts.kind')}</legend>
-          {(['percent', 'fixed'] as const).map((kind) => (
-            <button
-              key={kind}
-              type="button"
-              className="segmented__option"
-              aria-pressed={draft.kind === kind}
-              onClick={() => set('kind', kind)}
-            >
-              {t(`adminConsole.discounts.kind_${kind}`)}
-            </button>
-          ))}
-        </fieldset>
-        <div className="form__grid">
-          <InputField
-            name="value"
-            label={draft.kind === 'percent' ? t('adminConsole.discounts.percent') : t('adminConsole.discounts.amount')}
-            value={draft.value}
-            onChange={(v) => set('value', v)}
-            inputMode={draft.kind === 'percent' ? 'numeric' : 'decimal'}
-            suffix={draft.kind === 'percent' ? '%' : 'kr'}
-            error={errors.value}
-            hint={
-              draft.kind === 'percent'
-                ? t('adminConsole.discounts.percent_hint')
-                : t('adminConsole.discounts.amount_hint')
-            }
-          />
-          <SelectField
-            name="applies_to"
-            label={t('adminConsole.discounts.applies_to')}
-            value={draft.applies_to}
-            onChange={(v) => set('applies_to', v as Draft['applies_to'])}
-            options={DISCOUNT_TARGETS.map((target) => ({
-              value: target,
-              label: t(`adminConsole.discounts.target_${target}`),
-            }))}
-            error={errors.applies_to}
-          />
-        </div>
         <SelectField
-          name="role_id"
-          label={t('adminConsole.discounts.role')}
-          value={draft.role_id}
-          onChange={(v) => set('role_id', v)}
-          options={[
-            { value: '', label: t('adminConsole.discounts.all_roles') },
-            ...roles.map((r) => ({ value: String(r.id), label: r.name })),
-          ]}
-          error={errors.role_id}
+          name="applies_to"
+          label={t('adminConsole.discounts.applies_to')}
+          value={draft.applies_to}
+          onChange={(v) => set('applies_to', v as Draft['applies_to'])}
+          options={DISCOUNT_TARGETS.map((target) => ({
+            value: target,
+            label: t(`adminConsole.discounts.target_${target}`),
+          }))}
+          error={errors.applies_to}
+        />
+      </div>
+      <SelectField
+        name="role_id"
+        label={t('adminConsole.discounts.role')}
+        value={draft.role_id}
+        onChange={(v) => set('role_id', v)}
+        options={[
+          { value: '', label: t('adminConsole.discounts.all_roles') },
+          ...roles.map((r) => ({ value: String(r.id), label: r.name })),
+        ]}
+        error={errors.role_id}
+        required={false}
+      />
+      <div className="form__grid">
+        <InputField
+          {...field('valid_from')}
+          type="datetime-local"
+          label={t('adminConsole.discounts.valid_from')}
           required={false}
         />
-        <div className="form__grid">
-          <InputField
-            name="valid_from"
-            type="datetime-local"
-            label={t('adminConsole.discounts.valid_from')}
-            value={draft.valid_from}
-            onChange={(v) => set('valid_from', v)}
-            error={errors.valid_from}
-            required={false}
-          />
-          <InputField
-            name="valid_to"
-            type="datetime-local"
-            label={t('adminConsole.discounts.valid_to')}
-            value={draft.valid_to}
-            onChange={(v) => set('valid_to', v)}
-            error={errors.valid_to}
-            required={false}
-          />
-        </div>
-        <fieldset className="weekdays">
-          <legend className="field__label">
-            {t('adminConsole.discounts.weekdays')}{' '}
-            <span className="field__optional">({t('adminConsole.discounts.weekdays_hint')})</span>
-          </legend>
-          <div className="weekdays__list">
-            {WEEKDAYS.map((day) => {
-              const on = draft.weekdays.includes(day);
-              return (
-                <label key={day} className={on ? 'weekday weekday--on' : 'weekday'}>
-                  <input
-                    type="checkbox"
-                    name="weekdays"
-                    checked={on}
-                    onChange={(e) =>
-                      set(
-                        'weekdays',
-                        e.target.checked ? [...draft.weekdays, day] : draft.weekdays.filter((d) => d !== day),
-                      )
-                    }
-                    aria-label={weekdayName(day, locale, 'long')}
-                  />
-                  <span aria-hidden="true">{weekdayName(day, locale)}</span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-        <div className="form__grid">
-          <InputField
-            name="time_from"
-            type="time"
-            label={t('adminConsole.discounts.time_from')}
-            value={draft.time_from}
-            onChange={(v) => set('time_from', v)}
-            error={errors.time_from}
-            required={false}
-          />
-          <InputField
-            name="time_to"
-            type="time"
-            label={t('adminConsole.discounts.time_to')}
-            value={draft.time_to}
-            onChange={(v) => set('time_to', v)}
-            error={errors.time_to}
-            required={false}
-            hint={crossesMidnight ? t('adminConsole.discounts.crosses_midnight') : undefined}
-          />
-        </div>
-        <p className="form__note">{t('adminConsole.discounts.window_note')}</p>
-        <CheckField
-          name="active"
-          label={t('adminConsole.discounts.active')}
-          hint={t('adminConsole.discounts.active_hint')}
-          checked={draft.active}
-          onChange={(v) => set('active', v)}
+        <InputField
+          {...field('valid_to')}
+          type="datetime-local"
+          label={t('adminConsole.discounts.valid_to')}
+          required={false}
         />
-        <ErrorNote error={serverErrors(save.error) ? null : save.error} />
-        <div className="form-actions">
-          <Button type="submit" busy={save.isPending}>
-            {discount ? t('common.save') : t('adminConsole.discounts.create')}
-          </Button>
-          <Button variant="ghost" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
+      </div>
+      <fieldset className="weekdays">
+        <legend className="field__label">
+          {t('adminConsole.discounts.weekdays')}{' '}
+          <span className="field__optional">({t('adminConsole.discounts.weekdays_hint')})</span>
+        </legend>
+        <div className="weekdays__list">
+          {WEEKDAYS.map((day) => {
+            const on = draft.weekdays.includes(day);
+            return (
+              <label key={day} className={on ? 'weekday weekday--on' : 'weekday'}>
+                <input
+                  type="checkbox"
+                  name="weekdays"
+                  checked={on}
+                  onChange={(e) =>
+                    set(
+                      'weekdays',
+                      e.target.checked ? [...draft.weekdays, day] : draft.weekdays.filter((d) => d !== day),
+                    )
+                  }
+                  aria-label={weekdayName(day, locale, 'long')}
+                />
+                <span aria-hidden="true">{weekdayName(day, locale)}</span>
+              </label>
+            );
+          })}
         </div>
-      </form>
-    </section>
+      </fieldset>
+      <div className="form__grid">
+        <InputField
+          name="time_from"
+          type="time"
+          label={t('adminConsole.discounts.time_from')}
+          value={draft.time_from}
+          onChange={(v) => set('time_from', v)}
+          error={errors.time_from}
+          required={false}
+        />
+        <InputField
+          {...field('time_to')}
+          type="time"
+          label={t('adminConsole.discounts.time_to')}
+          required={false}
+          hint={crossesMidnight ? t('adminConsole.discounts.crosses_midnight') : undefined}
+        />
+      </div>
+      <p className="form__note">{t('adminConsole.discounts.window_note')}</p>
+      <CheckField
+        name="active"
+        label={t('adminConsole.discounts.active')}
+        hint={t('adminConsole.discounts.active_hint')}
+        checked={draft.active}
+        onChange={(v) => set('active', v)}
+      />
+    </DraftFormCard>
   );
 }
 

@@ -1,10 +1,9 @@
 import { NOTIFICATION_AUDIENCES, type TNotificationAdmin, ZNotificationBody } from '@club/shared/notifications';
 import type { TRole } from '@club/shared/users';
-import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditableListPage } from '../../../components/admin-list.tsx';
-import { Button } from '../../../components/form.tsx';
 import { MegaphoneIcon } from '../../../components/icons.tsx';
+import { SegmentedField } from '../../../components/segmented.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useDeleteNotification } from '../api/delete-notification.ts';
@@ -12,8 +11,7 @@ import { useAdminNotifications } from '../api/get-admin-notifications.ts';
 import { useRoles } from '../api/get-roles.ts';
 import { useSaveNotification } from '../api/save-notification.ts';
 import { formatDateTimeShort, fromLocalInput, toLocalInput } from '../lib/format.ts';
-import { type Errors, focusFirstError, serverErrors, validate } from '../lib/validate.ts';
-import { ErrorNote } from './error-note.tsx';
+import { DraftFormCard, useDraft } from './draft-form.tsx';
 import { InputField, SelectField, TextAreaField } from './fields.tsx';
 import { UserPicker } from './user-picker.tsx';
 import '../../../styles/admin.css';
@@ -53,15 +51,11 @@ function NotificationForm({
 }) {
   const { t } = useTranslation();
   const save = useSaveNotification();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(notification));
-  const [errors, setErrors] = useState<Errors>({});
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const { formRef, draft, set, errors, check, onSaveError, field } = useDraft(() => draftOf(notification));
   const words = (name: string, label: string) => (errors[name] ? t(errors[name], { field: label }) : undefined);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = validate(ZNotificationBody, {
+  function submit() {
+    const body = check(ZNotificationBody, {
       message: draft.message,
       link_text: draft.link_text.trim() || null,
       url: draft.url.trim() || null,
@@ -71,135 +65,90 @@ function NotificationForm({
       starts_at: fromLocalInput(draft.starts_at),
       ends_at: fromLocalInput(draft.ends_at),
     });
-    if ('errors' in result) {
-      setErrors(result.errors);
-      focusFirstError(formRef.current, result.errors);
-      return;
-    }
-    setErrors({});
+    if (!body) return;
     save.mutate(
-      { id: notification?.id ?? null, body: result.data },
+      { id: notification?.id ?? null, body },
       {
         onSuccess: () => {
           notifySuccess(notification ? t('success.saved') : t('adminConsole.notifications.sent'));
           onDone();
         },
-        onError: (error) => {
-          const fields = serverErrors(error);
-          if (fields) {
-            setErrors(fields);
-            focusFirstError(formRef.current, fields);
-          }
-        },
+        onError: onSaveError,
       },
     );
   }
 
   return (
-    <section className="card" aria-labelledby="notification-form-title">
-      <h2 id="notification-form-title" className="card-title">
-        {notification ? t('adminConsole.notifications.edit_title') : t('adminConsole.notifications.new')}
-      </h2>
-      <form ref={formRef} className="form" noValidate onSubmit={submit}>
-        <TextAreaField
-          name="message"
-          label={t('adminConsole.notifications.message')}
-          value={draft.message}
-          onChange={(v) => set('message', v)}
-          error={errors.message}
-          maxLength={1000}
+    <DraftFormCard
+      titleId="notification-form-title"
+      title={notification ? t('adminConsole.notifications.edit_title') : t('adminConsole.notifications.new')}
+      formRef={formRef}
+      onSubmit={submit}
+      saveError={save.error}
+      busy={save.isPending}
+      submitLabel={notification ? t('common.save') : t('adminConsole.notifications.send')}
+      onCancel={onDone}
+    >
+      <TextAreaField {...field('message')} label={t('adminConsole.notifications.message')} maxLength={1000} />
+      <div className="form__grid">
+        <InputField
+          {...field('link_text')}
+          label={t('adminConsole.notifications.link_text')}
+          required={false}
+          placeholder={t('adminConsole.notifications.link_text_placeholder')}
         />
-        <div className="form__grid">
-          <InputField
-            name="link_text"
-            label={t('adminConsole.notifications.link_text')}
-            value={draft.link_text}
-            onChange={(v) => set('link_text', v)}
-            error={errors.link_text}
-            required={false}
-            placeholder={t('adminConsole.notifications.link_text_placeholder')}
-          />
-          <InputField
-            name="url"
-            type="url"
-            inputMode="url"
-            label={t('adminConsole.notifications.url')}
-            value={draft.url}
-            onChange={(v) => set('url', v)}
-            error={errors.url}
-            required={false}
-            placeholder="/shop"
-            hint={t('adminConsole.notifications.url_hint')}
-          />
-        </div>
-        <fieldset className="segmented">
-          <legend className="segmented__legend">{t('adminConsole.notifications.audience')}</legend>
-          {NOTIFICATION_AUDIENCES.map((a) => (
-            <button
-              key={a}
-              type="button"
-              className="segmented__option"
-              aria-pressed={draft.audience === a}
-              onClick={() => set('audience', a)}
-            >
-              {t(`adminConsole.notifications.audience_${a}`)}
-            </button>
-          ))}
-        </fieldset>
-        {draft.audience === 'role' && (
-          <SelectField
-            name="role_id"
-            label={t('adminConsole.notifications.role')}
-            value={draft.role_id}
-            onChange={(v) => set('role_id', v)}
-            options={[
-              { value: '', label: t('adminConsole.notifications.choose_role') },
-              ...roles.map((r) => ({ value: String(r.id), label: r.name })),
-            ]}
-            error={errors.role_id}
-          />
-        )}
-        {draft.audience === 'user' && (
-          <UserPicker
-            label={t('adminConsole.notifications.user')}
-            value={draft.user_id}
-            onChange={(id) => set('user_id', id)}
-            error={words('user_id', t('adminConsole.notifications.user'))}
-          />
-        )}
-        <div className="form__grid">
-          <InputField
-            name="starts_at"
-            type="datetime-local"
-            label={t('adminConsole.notifications.starts_at')}
-            value={draft.starts_at}
-            onChange={(v) => set('starts_at', v)}
-            error={errors.starts_at}
-            required={false}
-            hint={t('adminConsole.notifications.starts_hint')}
-          />
-          <InputField
-            name="ends_at"
-            type="datetime-local"
-            label={t('adminConsole.notifications.ends_at')}
-            value={draft.ends_at}
-            onChange={(v) => set('ends_at', v)}
-            error={errors.ends_at}
-            required={false}
-            hint={t('adminConsole.notifications.ends_hint')}
-          />
-        </div>
-        <ErrorNote error={serverErrors(save.error) ? null : save.error} />
-        <div className="form-actions">
-          <Button type="submit" busy={save.isPending}>
-            {notification ? t('common.save') : t('adminConsole.notifications.send')}
-          </Button>
-          <Button variant="ghost" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-        </div>
-      </form>
-    </section>
+        <InputField
+          {...field('url')}
+          type="url"
+          inputMode="url"
+          label={t('adminConsole.notifications.url')}
+          required={false}
+          placeholder="/shop"
+          hint={t('adminConsole.notifications.url_hint')}
+        />
+      </div>
+      <SegmentedField
+        legend={t('adminConsole.notifications.audience')}
+        options={NOTIFICATION_AUDIENCES}
+        value={draft.audience}
+        onChange={(a) => set('audience', a)}
+        label={(a) => t(`adminConsole.notifications.audience_${a}`)}
+      />
+      {draft.audience === 'role' && (
+        <SelectField
+          {...field('role_id')}
+          label={t('adminConsole.notifications.role')}
+          options={[
+            { value: '', label: t('adminConsole.notifications.choose_role') },
+            ...roles.map((r) => ({ value: String(r.id), label: r.name })),
+          ]}
+        />
+      )}
+      {draft.audience === 'user' && (
+        <UserPicker
+          label={t('adminConsole.notifications.user')}
+          value={draft.user_id}
+          onChange={(id) => set('user_id', id)}
+          error={words('user_id', t('adminConsole.notifications.user'))}
+        />
+      )}
+      <div className="form__grid">
+        <InputField
+          {...field('starts_at')}
+          type="datetime-local"
+          label={t('adminConsole.notifications.starts_at')}
+          required={false}
+          hint={t('adminConsole.notifications.starts_hint')}
+        />
+        <InputField
+          {...field('ends_at')}
+          type="datetime-local"
+          label={t('adminConsole.notifications.ends_at')}
+          required={false}
+          hint={t('adminConsole.notifications.ends_hint')}
+        />
+      </div>
+    </DraftFormCard>
   );
 }
 

@@ -1,10 +1,9 @@
 import { SHOP_ROLE_ID, type TRole, ZRoleBody } from '@club/shared/users';
 import type { ReactNode } from 'react';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/form.tsx';
 import type { TRoleBody } from '../api/create-role.ts';
-import { type Errors, focusFirstError, serverErrors, validate } from '../lib/validate.ts';
+import { DraftForm, useDraft } from './draft-form.tsx';
 import { CheckField, InputField } from './fields.tsx';
 
 /** Name, whether the role's people may pay later, and where they land after logging in. */
@@ -23,59 +22,39 @@ export function RoleForm({
   extra?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [name, setName] = useState(role?.name ?? '');
-  const [payLater, setPayLater] = useState(role?.can_pay_later ?? false);
-  const [homePage, setHomePage] = useState(role?.home_page ?? '');
-  const [errors, setErrors] = useState<Errors>({});
+  const { formRef, draft, set, errors, check, onSaveError, field } = useDraft(() => ({
+    name: role?.name ?? '',
+    payLater: role?.can_pay_later ?? false,
+    homePage: role?.home_page ?? '',
+  }));
+  const { name, payLater, homePage } = draft;
   const isShopRole = role?.id === SHOP_ROLE_ID;
 
   return (
-    <form
-      ref={formRef}
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const result = validate(ZRoleBody, {
+    <DraftForm
+      formRef={formRef}
+      onSubmit={() => {
+        const body = check(ZRoleBody, {
           name,
           can_pay_later: payLater,
           home_page: homePage.trim() === '' ? null : homePage.trim(),
         });
-        if ('errors' in result) {
-          setErrors(result.errors);
-          focusFirstError(formRef.current, result.errors);
-          return;
-        }
-        setErrors({});
-        onSubmit(result.data, (error) => {
-          const fields = serverErrors(error);
-          if (fields) {
-            setErrors(fields);
-            focusFirstError(formRef.current, fields);
-          }
-        });
+        if (body) onSubmit(body, onSaveError);
       }}
     >
-      <InputField
-        name="name"
-        label={t('adminConsole.roles.name')}
-        value={name}
-        onChange={setName}
-        error={errors.name}
-      />
+      <InputField {...field('name')} label={t('adminConsole.roles.name')} />
       <CheckField
         name="can_pay_later"
         label={t('adminConsole.roles.can_pay_later')}
         hint={t('adminConsole.roles.can_pay_later_hint')}
         checked={payLater}
-        onChange={setPayLater}
+        onChange={(v) => set('payLater', v)}
       />
       <InputField
         name="home_page"
         label={t('adminConsole.roles.home_page')}
         value={homePage}
-        onChange={setHomePage}
+        onChange={(v) => set('homePage', v)}
         error={errors.home_page}
         required={false}
         hint={isShopRole ? t('adminConsole.roles.shop_role_hint') : t('adminConsole.roles.home_page_hint')}
@@ -86,6 +65,6 @@ export function RoleForm({
         </Button>
         {extra}
       </div>
-    </form>
+    </DraftForm>
   );
 }

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button, TextField } from '../../../components/form.tsx';
 import { ChartIcon, ChevronRightIcon, TrashIcon } from '../../../components/icons.tsx';
 import { Page } from '../../../components/page.tsx';
@@ -14,10 +13,9 @@ import { useForm } from '../../../lib/form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
-import { useDeleteUser } from '../api/delete-user.ts';
 import { useUserById } from '../api/get-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-import { ErrorNote } from './error-note.tsx';
+import { useDeleteUserConfirm } from './delete-user.tsx';
 import { RoleSelect } from './role-select.tsx';
 import '../../../styles/admin.css';
 
@@ -25,41 +23,19 @@ import '../../../styles/admin.css';
 function DeleteUser({ user }: { user: TUser }) {
   const { t } = useTranslation();
   const me = useUser();
-  const remove = useDeleteUser();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const { ask, dialog } = useDeleteUserConfirm(() => navigate(pathTo('admin.users'), { replace: true }));
   if (user.id === me.id) return null;
   const name = `${user.name} ${user.surname}`;
   return (
     <>
       <div>
-        <Button variant="secondary" className="button--danger-text" onClick={() => setOpen(true)}>
+        <Button variant="secondary" className="button--danger-text" onClick={() => ask(user)}>
           <TrashIcon />
           {t('admin.users.delete_named', { name })}
         </Button>
       </div>
-      <ConfirmDialog
-        open={open}
-        title={t('admin.users.delete_title')}
-        confirmLabel={t('common.delete')}
-        busy={remove.isPending}
-        onCancel={() => {
-          setOpen(false);
-          remove.reset();
-        }}
-        onConfirm={() =>
-          remove.mutate(user.id, {
-            onSuccess: () => {
-              notifySuccess(t('admin.users.deleted'));
-              setOpen(false);
-              navigate(pathTo('admin.users'), { replace: true });
-            },
-          })
-        }
-      >
-        <p>{t('admin.users.delete_text', { name, email: user.email })}</p>
-        <ErrorNote error={remove.error} />
-      </ConfirmDialog>
+      {dialog}
     </>
   );
 }

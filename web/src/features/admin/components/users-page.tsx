@@ -1,19 +1,17 @@
 import { pathTo } from '@club/shared/routes';
-import type { TUser } from '@club/shared/users';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CreateToggle, DeleteIconButton, QueryStates, useDeleteConfirm } from '../../../components/admin-list.tsx';
+import { CreateToggle, DeleteIconButton, QueryStates } from '../../../components/admin-list.tsx';
 import { Button } from '../../../components/form.tsx';
 import { SearchIcon, UsersIcon } from '../../../components/icons.tsx';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState } from '../../../components/states.tsx';
 import { useUser } from '../../../lib/auth.ts';
-import { useDeleteUser } from '../api/delete-user.ts';
 import { useRoles } from '../api/get-roles.ts';
 import { useUsers } from '../api/get-users.ts';
 import { CreateUserForm } from './create-user-form.tsx';
-import { ErrorNote } from './error-note.tsx';
+import { useDeleteUserConfirm } from './delete-user.tsx';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -35,14 +33,7 @@ export function UsersPage() {
   const users = useUsers({ page, user: query || undefined });
   const roles = useRoles();
   const roleName = (id: number) => roles.data?.find((r) => r.id === id)?.name ?? t('admin.users.role', { id });
-  const { ask, dialog } = useDeleteConfirm<TUser>({
-    remove: useDeleteUser(),
-    title: () => t('admin.users.delete_title'),
-    text: (user) => <p>{t('admin.users.delete_text', { name: `${user.name} ${user.surname}`, email: user.email })}</p>,
-    deleted: () => t('admin.users.deleted'),
-    // a refusal (open orders, playing now) stays in the dialog, in words
-    errorNote: (error) => <ErrorNote error={error} />,
-  });
+  const { ask, dialog } = useDeleteUserConfirm();
   const [creating, setCreating] = useState(false);
 
   useEffect(() => {
