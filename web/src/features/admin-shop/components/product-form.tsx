@@ -1,9 +1,12 @@
-import { parseKroner } from '@club/shared/money';
 import { type TProduct, ZProductCreateBody } from '@club/shared/shop';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '../../../components/form.tsx';
-import { useForm } from '../../../lib/form.ts';
+import {
+  CatalogueForm,
+  type CatalogueFormProps,
+  oreOrText,
+  useCatalogueForm,
+} from '../../../components/admin-catalogue-form.tsx';
+import { TextField } from '../../../components/form.tsx';
 import { kronerText } from '../../../lib/format.ts';
 import type { ProductFields } from '../api/create-product.ts';
 import { TextAreaField, wholeOrText } from './fields.tsx';
@@ -17,18 +20,10 @@ type FieldName = 'name' | 'description' | 'price' | 'count';
 export function ProductForm({
   product,
   locale,
-  submitLabel,
-  busy,
-  onSubmit,
-  extraActions,
+  ...page
 }: {
   product?: TProduct | undefined;
-  locale: string;
-  submitLabel: string;
-  busy: boolean;
-  onSubmit: (fields: ProductFields, onServerError: (error: unknown) => void) => void;
-  extraActions?: ReactNode;
-}) {
+} & CatalogueFormProps<ProductFields>) {
   const { t } = useTranslation();
   const labels: Record<FieldName, string> = {
     name: t('store.admin.field.name'),
@@ -36,7 +31,7 @@ export function ProductForm({
     price: t('store.admin.field.price'),
     count: t('store.admin.field.count'),
   };
-  const form = useForm(
+  const form = useCatalogueForm(
     ZProductCreateBody,
     {
       name: product?.name ?? '',
@@ -45,27 +40,13 @@ export function ProductForm({
       count: String(product?.count ?? 0),
       active: product?.active ?? true,
     },
-    {
-      // kroner as typed become øre; what is not a number reaches the schema as text
-      prepare: (next) => ({
-        ...next,
-        price: parseKroner(next.price) ?? (next.price.trim() ? 'x' : undefined),
-        count: wholeOrText(next.count),
-      }),
-      label: (name) => labels[name as FieldName],
-    },
+    labels,
+    (next) => ({ ...next, price: oreOrText(next.price), count: wholeOrText(next.count) }),
   );
-  const { values, set, errorOf } = form;
-
-  const field = (name: Exclude<FieldName, 'description'>) => ({ ...form.field(name), label: labels[name] });
+  const { values, set, errorOf, field } = form;
 
   return (
-    <form
-      ref={form.formRef}
-      className="form card"
-      noValidate
-      onSubmit={form.handleSubmit((fields) => onSubmit(fields, form.applyServerError))}
-    >
+    <CatalogueForm form={form} page={page} activeLabel={t('store.admin.field.product_active')}>
       <TextField {...field('name')} autoComplete="off" />
       <TextAreaField
         name="description"
@@ -84,21 +65,6 @@ export function ProductForm({
           hint={t('store.admin.field.count_hint')}
         />
       </div>
-      <label className="check">
-        <input
-          type="checkbox"
-          name="active"
-          checked={values.active}
-          onChange={(e) => set('active', e.target.checked)}
-        />
-        <span>{t('store.admin.field.product_active')}</span>
-      </label>
-      <div className="store-actions">
-        <Button type="submit" busy={busy}>
-          {submitLabel}
-        </Button>
-        {extraActions}
-      </div>
-    </form>
+    </CatalogueForm>
   );
 }

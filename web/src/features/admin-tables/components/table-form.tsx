@@ -1,10 +1,13 @@
-import { parseKroner } from '@club/shared/money';
 import { type TTable, ZTableCreateBody } from '@club/shared/tables';
 import type { z } from '@club/shared/zod';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '../../../components/form.tsx';
-import { useForm } from '../../../lib/form.ts';
+import {
+  CatalogueForm,
+  type CatalogueFormProps,
+  oreOrText,
+  useCatalogueForm,
+} from '../../../components/admin-catalogue-form.tsx';
+import { TextField } from '../../../components/form.tsx';
 import { kronerText } from '../../../lib/format.ts';
 import { FloorPlan } from './floor-plan.tsx';
 
@@ -26,19 +29,11 @@ export function TableForm({
   table,
   otherTables,
   locale,
-  submitLabel,
-  busy,
-  onSubmit,
-  extraActions,
+  ...page
 }: {
   table?: TTable | undefined;
   otherTables: TTable[];
-  locale: string;
-  submitLabel: string;
-  busy: boolean;
-  onSubmit: (fields: TableFields, onServerError: (error: unknown) => void) => void;
-  extraActions?: ReactNode;
-}) {
+} & CatalogueFormProps<TableFields>) {
   const { t } = useTranslation();
   const labels: Record<FieldName, string> = {
     name: t('games.admin.field.name'),
@@ -47,7 +42,7 @@ export function TableForm({
     x: t('games.admin.field.x'),
     y: t('games.admin.field.y'),
   };
-  const form = useForm(
+  const form = useCatalogueForm(
     ZTableCreateBody,
     {
       name: table?.name ?? '',
@@ -57,30 +52,21 @@ export function TableForm({
       y: String(table?.y ?? 50),
       active: table?.active ?? true,
     },
-    {
-      // kroner as typed become øre; what is not a number reaches the schema as text
-      prepare: (next) => ({
-        ...next,
-        price_per_minute: parseKroner(next.price_per_minute) ?? (next.price_per_minute.trim() ? 'x' : undefined),
-        x: numberOrText(next.x),
-        y: numberOrText(next.y),
-      }),
-      label: (name) => labels[name as FieldName],
-    },
+    labels,
+    (next) => ({
+      ...next,
+      price_per_minute: oreOrText(next.price_per_minute),
+      x: numberOrText(next.x),
+      y: numberOrText(next.y),
+    }),
   );
-  const { values, set } = form;
-  const field = (name: FieldName) => ({ ...form.field(name), label: labels[name] });
+  const { values, field } = form;
 
   const x = Number(values.x.replace(',', '.'));
   const y = Number(values.y.replace(',', '.'));
 
   return (
-    <form
-      ref={form.formRef}
-      className="form card"
-      noValidate
-      onSubmit={form.handleSubmit((fields) => onSubmit(fields, form.applyServerError))}
-    >
+    <CatalogueForm form={form} page={page} activeLabel={t('games.admin.field.active')} actionsClassName="form__actions">
       <TextField {...field('name')} autoComplete="off" />
       <div className="form__grid">
         <TextField {...field('capacity')} inputMode="numeric" autoComplete="off" />
@@ -105,21 +91,6 @@ export function TableForm({
           y: Number.isFinite(y) ? Math.min(100, Math.max(0, y)) : 50,
         }}
       />
-      <label className="check">
-        <input
-          type="checkbox"
-          name="active"
-          checked={values.active}
-          onChange={(e) => set('active', e.target.checked)}
-        />
-        <span>{t('games.admin.field.active')}</span>
-      </label>
-      <div className="form__actions">
-        <Button type="submit" busy={busy}>
-          {submitLabel}
-        </Button>
-        {extraActions}
-      </div>
-    </form>
+    </CatalogueForm>
   );
 }
