@@ -1,13 +1,9 @@
+import { LOCALES } from './locales.ts';
 import { PASSWORD_MIN, withConfirmation, zEmail, zId, zInt, zPassword, zPhone, zText } from './validation.ts';
 import { z } from './zod.ts';
 
-export const LOCALES = ['nb', 'en'] as const;
+export { DEFAULT_LOCALE, LOCALES, SHOP_ROLE_ID, type TLocale } from './locales.ts';
 export const ZLocale = z.enum(LOCALES);
-export type TLocale = z.infer<typeof ZLocale>;
-export const DEFAULT_LOCALE: TLocale = 'nb';
-
-/** Role 3 (guests) lands in the shop instead of the home page (SPEC §6). */
-export const SHOP_ROLE_ID = 3;
 
 export const ZRole = z
   .object({

@@ -1,5 +1,5 @@
+import { SHOP_ROLE_ID } from '@club/shared/locales';
 import { pathTo, ROUTES } from '@club/shared/routes';
-import { SHOP_ROLE_ID } from '@club/shared/users';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ErrorState, Loading } from '../components/states.tsx';

@@ -1,4 +1,4 @@
-import { LOCALES, type TLocale } from '@club/shared/users';
+import { LOCALES, type TLocale } from '@club/shared/locales';
 import { useTranslation } from 'react-i18next';
 import { useChangeLocale } from '../lib/locale.ts';
 

@@ -42,10 +42,17 @@ export interface ApiClientDeps {
   setTimeout?: (fn: () => void, ms: number) => unknown;
 }
 
+/**
+ * The answer's schema, or a function that loads it: the schemas bring zod, which a screen
+ * does not need for its first render, so the player's screens fetch theirs with the first
+ * call (in parallel with it) instead of in the first download.
+ */
+export type AnswerSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
 export interface RequestOptions<T> {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
-  schema?: ZodType<T>;
+  schema?: AnswerSchema<T>;
   signal?: AbortSignal;
 }
 
@@ -117,6 +124,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       init.body = JSON.stringify(options.body ?? {});
     }
 
+    const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
+    // a failed load is reported where the schema is needed, not as an unhandled rejection
+    if (schema instanceof Promise) schema.catch(() => undefined);
+
     let response: Response;
     try {
       response = await doFetch(url, init);
@@ -142,8 +153,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const fields = isRecord(json) && isRecord(json.errors) ? (json.errors as Record<string, string>) : {};
       return fail(method, path, new ApiError(response.status, key, fields));
     }
-    if (options.schema) {
-      const parsed = options.schema.safeParse(json);
+    if (schema) {
+      let loaded: ZodType<T>;
+      try {
+        loaded = await schema;
+      } catch (error) {
+        return fail(method, path, new NetworkError(error));
+      }
+      const parsed = loaded.safeParse(json);
       if (!parsed.success) {
         // keep working with what came, but say so: the contract and the server disagree
         deps.log(`${method} ${path} answered an unexpected shape`, parsed.error);

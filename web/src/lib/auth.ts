@@ -1,5 +1,4 @@
-import { one, ZOk } from '@club/shared/api';
-import { type TUser, ZUser } from '@club/shared/users';
+import type { TUser } from '@club/shared/users';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { PROFILE_PATH } from './api-client.ts';
@@ -9,10 +8,13 @@ import { clearToken, getToken, useToken } from './session.ts';
  * The logged-in person, shared by the guards, the layout and every screen. It lives in the
  * query cache like all server data.
  */
-export const ZProfileAnswer = one('user', ZUser);
-
 export function getProfile(signal?: AbortSignal): Promise<TUser> {
-  return api.get(PROFILE_PATH, { schema: ZProfileAnswer, ...(signal ? { signal } : {}) }).then((a) => a.user);
+  return api
+    .get(PROFILE_PATH, {
+      schema: () => import('./answers.ts').then((m) => m.ZProfileAnswer),
+      ...(signal ? { signal } : {}),
+    })
+    .then((a) => a.user);
 }
 
 export const profileQueryOptions = () =>
@@ -40,7 +42,10 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       // end the session on the server when it is reachable; the cookie goes either way
-      if (getToken()) await api.post('/v1/auth/logout', { schema: ZOk }).catch(() => undefined);
+      if (getToken())
+        await api
+          .post('/v1/auth/logout', { schema: () => import('./answers.ts').then((m) => m.ZOk) })
+          .catch(() => undefined);
     },
     onSettled: () => {
       clearToken('logout');

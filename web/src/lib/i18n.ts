@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type TLocale } from '@club/shared/users';
+import { DEFAULT_LOCALE, LOCALES, type TLocale } from '@club/shared/locales';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { nbTexts } from './texts-nb.ts';

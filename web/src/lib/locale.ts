@@ -1,5 +1,5 @@
-import { one } from '@club/shared/api';
-import { type TLocale, type TUser, type TUserUpdateBody, ZUser } from '@club/shared/users';
+import type { TLocale } from '@club/shared/locales';
+import type { TUser, TUserUpdateBody } from '@club/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from './api.ts';
@@ -14,7 +14,8 @@ export function useChangeLocale() {
   useTranslation(); // re-render on change
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: (body: TUserUpdateBody) => api.post('/v1/user/update', { body, schema: one('user', ZUser) }),
+    mutationFn: (body: TUserUpdateBody) =>
+      api.post('/v1/user/update', { body, schema: () => import('./answers.ts').then((m) => m.ZProfileAnswer) }),
     onSuccess: (answer) => queryClient.setQueryData(profileQueryOptions().queryKey, answer.user),
   });
   return {

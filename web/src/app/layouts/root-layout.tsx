@@ -1,24 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { Bounce, ToastContainer } from 'react-toastify';
 import { LiveSession } from '../../features/live/components/live-session.tsx';
-import { TOAST_MS } from '../../lib/toast.ts';
+import { useToastsWanted } from '../../lib/toast.ts';
 
-/** Around every screen: the toasts (SPEC §9: top centre, 3000 ms, dark) and scroll restoration. */
+const Toasts = lazy(() => import('../../components/toasts.tsx').then((m) => ({ default: m.Toasts })));
+
+/** Around every screen: the toasts (from the first one on) and scroll restoration. */
 export function RootLayout() {
+  const toasts = useToastsWanted();
   return (
     <>
       <Outlet />
       <LiveSession />
-      <ToastContainer
-        position="top-center"
-        autoClose={TOAST_MS}
-        theme="dark"
-        transition={Bounce}
-        newestOnTop
-        closeOnClick
-        pauseOnFocusLoss
-        limit={4}
-      />
+      {toasts && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </>
   );

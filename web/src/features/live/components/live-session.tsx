@@ -1,4 +1,4 @@
-import { userRoom } from '@club/shared/realtime';
+import { userRoom } from '@club/shared/rooms';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router-dom';

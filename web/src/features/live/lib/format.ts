@@ -1,4 +1,4 @@
-import { computeBill } from '@club/shared/billing';
+import { computeBill } from '@club/shared/bill';
 import type { TGame, TPlayer } from '@club/shared/tables';
 
 /** `4:05` or `1:04:05`: time since a start, from milliseconds (never negative). */

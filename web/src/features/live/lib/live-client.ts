@@ -24,20 +24,13 @@ import {
 } from '@club/shared/realtime';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { type CacheWriter, LIVE_EVENTS, type LiveEventName } from './cache-writer.ts';
+import { LiveRoomError } from './live-room-error.ts';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type LiveStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting';
 export type KickedPayload = ServerPayload<'player:kicked'>;
 
-/** A room request the gateway refused for good (forbidden, not found, no login). */
-export class LiveRoomError extends Error {
-  readonly key: ErrorKey | 'error.timeout';
-  constructor(key: ErrorKey | 'error.timeout') {
-    super(key);
-    this.name = 'LiveRoomError';
-    this.key = key;
-  }
-}
+export { LiveRoomError };
 
 export interface LiveClientOptions {
   /** the gateway's origin; the page's own when absent */

@@ -12,8 +12,9 @@ import { getProfile, profileQueryOptions } from '../../../lib/auth.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { liveRoomKey } from '../../../lib/query-keys.ts';
 import { getToken, useToken } from '../../../lib/session.ts';
-import { createCacheWriter } from './cache-writer.ts';
-import { createLiveClient, type KickedPayload, type LiveClient, LiveRoomError } from './live-client.ts';
+import { createDeferredLiveClient } from './deferred-live-client.ts';
+import type { KickedPayload, LiveClient } from './live-client.ts';
+import { LiveRoomError } from './live-room-error.ts';
 
 const LiveContext = createContext<LiveClient | null>(null);
 
@@ -25,29 +26,37 @@ export function kickedDestination(payload: KickedPayload): string {
   return payload.order_id === null ? '/' : `/payment/overview/${payload.order_id}`;
 }
 
-/** The tab's client, wired to the session cookie, the query cache, the router and toasts. */
+/**
+ * The tab's client, wired to the session cookie, the query cache, the router and toasts.
+ * Its code (Socket.IO, the protocol's schemas) loads when a screen first follows a room.
+ */
 export function createAppLiveClient(queryClient: QueryClient): LiveClient {
   const me = () => queryClient.getQueryData<TUser>(profileQueryOptions().queryKey)?.id ?? null;
+  const log = (message: string, detail?: unknown) => console.warn(`[live] ${message}`, detail ?? '');
   let lastAuthCheck = 0;
-  return createLiveClient({
-    getToken,
-    me,
-    writer: createCacheWriter({ queryClient, me }),
-    visibility: typeof document === 'undefined' ? null : document,
-    onKicked(payload) {
-      showKickedNotice(payload);
-      navigateTo(kickedDestination(payload), { replace: true, state: { kicked: true } });
-    },
-    onAuthRejected() {
-      // the API client owns the session: when the kiosk also refuses the token it logs out
-      if (!getToken() || Date.now() - lastAuthCheck < AUTH_CHECK_EVERY_MS) return;
-      lastAuthCheck = Date.now();
-      void getProfile().catch(() => undefined);
-    },
-    log(message, detail) {
-      console.warn(`[live] ${message}`, detail ?? '');
-    },
-  });
+  return createDeferredLiveClient(async () => {
+    const [{ createLiveClient }, { createCacheWriter }] = await Promise.all([
+      import('./live-client.ts'),
+      import('./cache-writer.ts'),
+    ]);
+    return createLiveClient({
+      getToken,
+      me,
+      writer: createCacheWriter({ queryClient, me }),
+      visibility: typeof document === 'undefined' ? null : document,
+      onKicked(payload) {
+        showKickedNotice(payload);
+        navigateTo(kickedDestination(payload), { replace: true, state: { kicked: true } });
+      },
+      onAuthRejected() {
+        // the API client owns the session: when the kiosk also refuses the token it logs out
+        if (!getToken() || Date.now() - lastAuthCheck < AUTH_CHECK_EVERY_MS) return;
+        lastAuthCheck = Date.now();
+        void getProfile().catch(() => undefined);
+      },
+      log,
+    });
+  }, log);
 }
 
 // --- the "you were removed" notice (UI state: it outlives the screen it interrupted) ---

@@ -1,17 +1,15 @@
-import { list } from '@club/shared/api';
-import { ZNotification } from '@club/shared/notifications';
-import { z } from '@club/shared/zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
 /** How often the inbox and the unread badge ask again, until the realtime gateway pushes. */
 export const NOTIFICATIONS_REFETCH_MS = 15_000;
 
-const ZMyNotifications = list(ZNotification).extend({ unread: z.number().int() });
-
 export function getMyNotifications(signal?: AbortSignal) {
   return api
-    .get('/v1/notification/my', { schema: ZMyNotifications, ...(signal ? { signal } : {}) })
+    .get('/v1/notification/my', {
+      schema: () => import('./answers.ts').then((m) => m.ZMyNotifications),
+      ...(signal ? { signal } : {}),
+    })
     .then(({ data, unread }) => ({ data, unread }));
 }
 

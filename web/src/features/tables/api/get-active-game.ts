@@ -1,12 +1,13 @@
-import { one } from '@club/shared/api';
-import { ZGame } from '@club/shared/tables';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { LIVE_REFETCH_MS } from './get-tables.ts';
 
 export function getActiveGame(signal?: AbortSignal) {
   return api
-    .get('/v1/game/active', { schema: one('game', ZGame.nullable()), ...(signal ? { signal } : {}) })
+    .get('/v1/game/active', {
+      schema: () => import('./answers.ts').then((m) => m.ZActiveGameAnswer),
+      ...(signal ? { signal } : {}),
+    })
     .then((a) => a.game);
 }
 

@@ -1,10 +1,13 @@
-import { list } from '@club/shared/api';
-import { ZGuestName } from '@club/shared/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
 export function getMyGuests(signal?: AbortSignal) {
-  return api.get('/v1/user/guests', { schema: list(ZGuestName), ...(signal ? { signal } : {}) }).then((a) => a.data);
+  return api
+    .get('/v1/user/guests', {
+      schema: () => import('./answers.ts').then((m) => m.ZGuestsAnswer),
+      ...(signal ? { signal } : {}),
+    })
+    .then((a) => a.data);
 }
 
 /** Guests the person brought before, latest first, to add them again in one tap. */

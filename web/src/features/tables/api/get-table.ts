@@ -1,5 +1,4 @@
-import { one } from '@club/shared/api';
-import { type TGame, ZTableWithGame } from '@club/shared/tables';
+import type { TGame, ZTableWithGame } from '@club/shared/tables';
 import type { z } from '@club/shared/zod';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -10,7 +9,10 @@ export type TTableWithGame = z.infer<typeof ZTableWithGame>;
 
 export function getTable(id: number, signal?: AbortSignal) {
   return api
-    .get(`/v1/table/${id}`, { schema: one('table', ZTableWithGame), ...(signal ? { signal } : {}) })
+    .get(`/v1/table/${id}`, {
+      schema: () => import('./answers.ts').then((m) => m.ZTableAnswer),
+      ...(signal ? { signal } : {}),
+    })
     .then((a) => a.table);
 }
 

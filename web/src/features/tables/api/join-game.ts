@@ -1,11 +1,14 @@
-import { one } from '@club/shared/api';
-import { ZGame } from '@club/shared/tables';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { applyGame } from './get-table.ts';
 
 export function joinGame(tableId: number) {
-  return api.post('/v1/game/join', { body: { table_id: tableId }, schema: one('game', ZGame) }).then((a) => a.game);
+  return api
+    .post('/v1/game/join', {
+      body: { table_id: tableId },
+      schema: () => import('./answers.ts').then((m) => m.ZGameAnswer),
+    })
+    .then((a) => a.game);
 }
 
 /** Joins the game at a table, or starts one at a free table. */

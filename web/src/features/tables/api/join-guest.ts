@@ -1,12 +1,12 @@
-import { one } from '@club/shared/api';
-import { ZGame } from '@club/shared/tables';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { myGuestsQueryOptions } from './get-guests.ts';
 import { applyGame } from './get-table.ts';
 
 export function joinGuest(body: { game_id: number; name: string }) {
-  return api.post('/v1/game/join-guest', { body, schema: one('game', ZGame) }).then((a) => a.game);
+  return api
+    .post('/v1/game/join-guest', { body, schema: () => import('./answers.ts').then((m) => m.ZGameAnswer) })
+    .then((a) => a.game);
 }
 
 /** Adds a guest by name to the caller's game; their time goes on the caller's bill. */

@@ -1,5 +1,3 @@
-import { one } from '@club/shared/api';
-import { z } from '@club/shared/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { activeGameQueryOptions } from './get-active-game.ts';
@@ -7,7 +5,7 @@ import { tablesKey } from './get-tables.ts';
 
 export function leaveGame(body: { game_id: number; player_id?: number }) {
   return api
-    .post('/v1/game/leave', { body, schema: one('order_id', z.number().int().nullable()) })
+    .post('/v1/game/leave', { body, schema: () => import('./answers.ts').then((m) => m.ZLeaveAnswer) })
     .then((a) => a.order_id);
 }
 

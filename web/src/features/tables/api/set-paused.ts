@@ -1,12 +1,13 @@
-import { one } from '@club/shared/api';
-import { ZGame } from '@club/shared/tables';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { applyGame } from './get-table.ts';
 
 export function setPaused({ gameId, paused }: { gameId: number; paused: boolean }) {
   return api
-    .post(paused ? '/v1/game/pause' : '/v1/game/unpause', { body: { game_id: gameId }, schema: one('game', ZGame) })
+    .post(paused ? '/v1/game/pause' : '/v1/game/unpause', {
+      body: { game_id: gameId },
+      schema: () => import('./answers.ts').then((m) => m.ZGameAnswer),
+    })
     .then((a) => a.game);
 }
 

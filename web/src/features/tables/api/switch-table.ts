@@ -1,11 +1,11 @@
-import { one } from '@club/shared/api';
-import { ZGame } from '@club/shared/tables';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { applyGame } from './get-table.ts';
 
 export function switchTable(body: { game_id: number; table_id: number }) {
-  return api.post('/v1/game/switch-table', { body, schema: one('game', ZGame) }).then((a) => a.game);
+  return api
+    .post('/v1/game/switch-table', { body, schema: () => import('./answers.ts').then((m) => m.ZGameAnswer) })
+    .then((a) => a.game);
 }
 
 /** Moves the caller and their guests to another table; the bill runs on. */

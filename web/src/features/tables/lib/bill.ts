@@ -1,4 +1,4 @@
-import { type Bill, computeBill } from '@club/shared/billing';
+import { type Bill, computeBill } from '@club/shared/bill';
 import type { TGame, TPlayer } from '@club/shared/tables';
 
 export interface PlayerBill {

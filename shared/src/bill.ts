@@ -1,0 +1,122 @@
+/**
+ * The bill of a session (DESIGN §6), without the schemas of billing.ts: what the phone
+ * runs every second, in the first download of a table's screen, which has no zod in it.
+ */
+import type { TBillingInput, TBillingSegment } from './billing.ts';
+
+const MINUTE_MS = 60_000;
+
+export interface BillLine {
+  table_id: number;
+  price_per_minute: number;
+  /** minutes charged or paid by subscription in this segment */
+  minutes: number;
+  subscription_minutes: number;
+  total: number;
+}
+
+export interface Bill {
+  billable_ms: number;
+  /** all billed minutes (rounded up to started units) */
+  minutes: number;
+  subscription_minutes: number;
+  lines: BillLine[];
+  /** taken off for units started inside a discount window */
+  discount: number;
+  /** added to reach the minimum charge */
+  minimum_adjustment: number;
+  /** lines − discount + minimum adjustment */
+  total: number;
+}
+
+interface Piece {
+  segment: number;
+  from: number;
+  to: number;
+}
+
+const ms = (iso: string) => Date.parse(iso);
+
+/** The billable pieces of a segment up to `at`: its time minus the pauses. */
+function pieces(segment: TBillingSegment, index: number, at: number): Piece[] {
+  const start = ms(segment.from);
+  const end = Math.min(segment.to === null ? at : ms(segment.to), at);
+  if (!(end > start)) return [];
+  const pauses = segment.pauses
+    .map((p) => ({ from: Math.max(ms(p.from), start), to: Math.min(p.to === null ? end : ms(p.to), end) }))
+    .filter((p) => p.to > p.from)
+    .sort((a, b) => a.from - b.from);
+  const out: Piece[] = [];
+  let cursor = start;
+  for (const pause of pauses) {
+    if (pause.from > cursor) out.push({ segment: index, from: cursor, to: pause.from });
+    cursor = Math.max(cursor, pause.to);
+  }
+  if (end > cursor) out.push({ segment: index, from: cursor, to: end });
+  return out;
+}
+
+/** What the session owes at instant `at` (ISO time or epoch ms). */
+export function computeBill(input: TBillingInput, at: string | number | Date): Bill {
+  const now = typeof at === 'number' ? at : typeof at === 'string' ? ms(at) : at.getTime();
+  const { settings } = input;
+  const unitMs = settings.rounding_minutes * MINUTE_MS;
+  const all = input.segments.flatMap((segment, i) => pieces(segment, i, now)).sort((a, b) => a.from - b.from);
+  const billableMs = all.reduce((sum, p) => sum + (p.to - p.from), 0);
+
+  const lines: BillLine[] = input.segments.map((s) => ({
+    table_id: s.table_id,
+    price_per_minute: s.price_per_minute,
+    minutes: 0,
+    subscription_minutes: 0,
+    total: 0,
+  }));
+  const inGrace = billableMs <= settings.grace_minutes * MINUTE_MS;
+  const units = inGrace ? 0 : Math.ceil(billableMs / unitMs);
+
+  let prepaid = input.subscription_minutes;
+  const subscriptionPauses = (input.subscription_pauses ?? []).map((p) => ({
+    from: ms(p.from),
+    to: p.to === null ? Number.POSITIVE_INFINITY : ms(p.to),
+  }));
+  const windows = (input.discount_windows ?? []).map((w) => ({
+    from: ms(w.from),
+    to: w.to === null ? Number.POSITIVE_INFINITY : ms(w.to),
+    percent: w.percent,
+  }));
+  let discount = 0;
+  let pieceIndex = 0;
+  let before = 0; // billable ms before the current piece
+  for (let unit = 0; unit < units; unit++) {
+    const position = unit * unitMs;
+    while (pieceIndex < all.length - 1 && before + (all[pieceIndex]!.to - all[pieceIndex]!.from) <= position) {
+      before += all[pieceIndex]!.to - all[pieceIndex]!.from;
+      pieceIndex++;
+    }
+    const piece = all[pieceIndex]!;
+    const line = lines[piece.segment]!;
+    const startsAt = piece.from + (position - before);
+    const prepaidNow = !subscriptionPauses.some((p) => startsAt >= p.from && startsAt < p.to);
+    const covered = prepaidNow ? Math.min(prepaid, settings.rounding_minutes) : 0;
+    prepaid -= covered;
+    const charge = (settings.rounding_minutes - covered) * line.price_per_minute;
+    line.minutes += settings.rounding_minutes;
+    line.subscription_minutes += covered;
+    line.total += charge;
+    // the best window the unit starts in; per unit, so splitting play never changes it
+    const percent = Math.max(0, ...windows.filter((w) => startsAt >= w.from && startsAt < w.to).map((w) => w.percent));
+    discount += Math.round((charge * percent) / 100);
+  }
+
+  const charged = lines.reduce((sum, l) => sum + l.total, 0) - discount;
+  const minimumAdjustment = units > 0 && charged < settings.minimum_charge ? settings.minimum_charge - charged : 0;
+  return {
+    billable_ms: billableMs,
+    minutes: units * settings.rounding_minutes,
+    subscription_minutes: lines.reduce((sum, l) => sum + l.subscription_minutes, 0),
+    lines,
+    discount,
+    minimum_adjustment: minimumAdjustment,
+    total: charged + minimumAdjustment,
+  };
+}

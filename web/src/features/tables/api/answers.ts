@@ -1,0 +1,16 @@
+/**
+ * The schemas of the tables' and games' answers, loaded with the first call that needs
+ * them (`AnswerSchema` in lib/api-client.ts): they bring zod, which the table's screen does
+ * not need for its first render.
+ */
+import { list, one } from '@club/shared/api';
+import { ZGame, ZTable, ZTableWithGame } from '@club/shared/tables';
+import { ZGuestName } from '@club/shared/users';
+import { z } from '@club/shared/zod';
+
+export const ZTableAnswer = one('table', ZTableWithGame);
+export const ZTablesAnswer = list(ZTable);
+export const ZGameAnswer = one('game', ZGame);
+export const ZActiveGameAnswer = one('game', ZGame.nullable());
+export const ZGuestsAnswer = list(ZGuestName);
+export const ZLeaveAnswer = one('order_id', z.number().int().nullable());
