@@ -1,9 +1,10 @@
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { notifySuccess } from '../lib/toast.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Button } from './form.tsx';
-import { TrashIcon } from './icons.tsx';
+import { ChevronRightIcon, TrashIcon } from './icons.tsx';
 import { Page } from './page.tsx';
 import { EmptyState, ErrorState, Loading } from './states.tsx';
 
@@ -39,6 +40,45 @@ export function DeleteIconButton({ label, onClick }: { label: string; onClick: (
       <TrashIcon />
     </Button>
   );
+}
+
+/** A row's link to its own page: only a chevron, so its label names what it opens. */
+export function OpenLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className="button button--icon button--ghost" aria-label={label}>
+      <ChevronRightIcon />
+    </Link>
+  );
+}
+
+/**
+ * A create form opened in place above a list: the small "new" button (gone while the form is
+ * open), the form's Cancel, and the empty list's own "new" button (the empty state hides while
+ * the form is open).
+ */
+export function useCreateInPlace(newLabel: string) {
+  const { t } = useTranslation();
+  const [creating, setCreating] = useState(false);
+  const open = () => setCreating(true);
+  const close = () => setCreating(false);
+  return {
+    creating,
+    close,
+    newButton: !creating && (
+      <Button className="button--small" onClick={open}>
+        {newLabel}
+      </Button>
+    ),
+    cancelButton: (
+      <Button variant="ghost" onClick={close}>
+        {t('common.cancel')}
+      </Button>
+    ),
+    empty: (icon: ReactNode, title: string, text: string) =>
+      !creating && (
+        <EmptyState icon={icon} title={title} text={text} action={<Button onClick={open}>{newLabel}</Button>} />
+      ),
+  };
 }
 
 /** Opens a create form in place, and closes it again (the same button says Cancel then). */

@@ -3,10 +3,9 @@ import type { TProduct } from '@club/shared/shop';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/form.tsx';
-import { BoxIcon, ChevronRightIcon } from '../../../components/icons.tsx';
+import { OpenLink, QueryStates, useCreateInPlace } from '../../../components/admin-list.tsx';
+import { BoxIcon } from '../../../components/icons.tsx';
 import { Page, Section } from '../../../components/page.tsx';
-import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
@@ -35,7 +34,7 @@ export function ProductsAdminPage() {
   const products = useAdminProducts();
   const create = useCreateProduct();
   const move = useMoveProduct();
-  const [creating, setCreating] = useState(false);
+  const { creating, newButton, cancelButton, empty } = useCreateInPlace(t('store.admin.products.new'));
   const [announcement, setAnnouncement] = useState('');
   // after a move the row changes place: the focus follows the button that was pressed
   const refocus = useRef<MoveInput | null>(null);
@@ -62,18 +61,7 @@ export function ProductsAdminPage() {
   }
 
   return (
-    <Page
-      title={t('admin.products.title')}
-      subtitle={t('admin.products.subtitle')}
-      wide
-      actions={
-        !creating && (
-          <Button className="button--small" onClick={() => setCreating(true)}>
-            {t('store.admin.products.new')}
-          </Button>
-        )
-      }
-    >
+    <Page title={t('admin.products.title')} subtitle={t('admin.products.subtitle')} wide actions={newButton}>
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
@@ -92,91 +80,76 @@ export function ProductsAdminPage() {
                 onError: onServerError,
               })
             }
-            extraActions={
-              <Button variant="ghost" onClick={() => setCreating(false)}>
-                {t('common.cancel')}
-              </Button>
-            }
+            extraActions={cancelButton}
           />
         </Section>
       )}
       <Section title={t('store.admin.products.list')}>
-        {products.isPending ? (
-          <Loading />
-        ) : products.isError ? (
-          <ErrorState onRetry={() => void products.refetch()} />
-        ) : products.data.length === 0 ? (
-          !creating && (
-            <EmptyState
-              icon={<BoxIcon />}
-              title={t('admin.products.empty')}
-              text={t('admin.products.empty_text')}
-              action={<Button onClick={() => setCreating(true)}>{t('store.admin.products.new')}</Button>}
-            />
-          )
-        ) : (
-          <ol ref={list} className="list admin-products" aria-label={t('store.admin.products.list')}>
-            {products.data.map((product, index) => (
-              <li key={product.id} className="card admin-product" data-testid={`admin-product-${product.id}`}>
-                <span className="admin-product__place" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <span className="admin-product__thumb" aria-hidden="true">
-                  {product.thumbnail ? (
-                    <img src={product.thumbnail} alt="" width={56} height={56} loading="lazy" />
-                  ) : (
-                    <BoxIcon />
-                  )}
-                </span>
-                <div className="admin-product__main">
-                  <Link to={pathTo('admin.product', { id: product.id })} className="list-card__title">
-                    {product.name}
-                  </Link>
-                  <span className="admin-product__facts">
-                    <span className="money">{formatMoney(product.price, locale)}</span>
-                    <span className={product.count === 0 ? 'is-out' : undefined}>
-                      {product.count === 0
-                        ? t('store.shop.sold_out')
-                        : t('store.admin.products.stock', { count: product.count })}
-                    </span>
-                    {!product.active && <span className="pill">{t('store.admin.hidden')}</span>}
+        <QueryStates
+          query={products}
+          empty={empty(<BoxIcon />, t('admin.products.empty'), t('admin.products.empty_text'))}
+        >
+          {(items) => (
+            <ol ref={list} className="list admin-products" aria-label={t('store.admin.products.list')}>
+              {items.map((product, index) => (
+                <li key={product.id} className="card admin-product" data-testid={`admin-product-${product.id}`}>
+                  <span className="admin-product__place" aria-hidden="true">
+                    {index + 1}
                   </span>
-                </div>
-                <div className="admin-product__moves">
-                  <button
-                    type="button"
-                    className="button button--ghost button--icon"
-                    data-move={`${product.id}-up`}
-                    onClick={() => moveOne(product, 'up', index, products.data.length)}
-                    disabled={index === 0}
-                    aria-label={t('store.admin.products.move_up', { name: product.name })}
-                    title={t('store.admin.products.move_up', { name: product.name })}
-                  >
-                    <ArrowUp />
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--ghost button--icon"
-                    data-move={`${product.id}-down`}
-                    onClick={() => moveOne(product, 'down', index, products.data.length)}
-                    disabled={index === products.data.length - 1}
-                    aria-label={t('store.admin.products.move_down', { name: product.name })}
-                    title={t('store.admin.products.move_down', { name: product.name })}
-                  >
-                    <ArrowDown />
-                  </button>
-                </div>
-                <Link
-                  to={pathTo('admin.product', { id: product.id })}
-                  className="button button--icon button--ghost"
-                  aria-label={t('store.admin.products.edit', { name: product.name })}
-                >
-                  <ChevronRightIcon />
-                </Link>
-              </li>
-            ))}
-          </ol>
-        )}
+                  <span className="admin-product__thumb" aria-hidden="true">
+                    {product.thumbnail ? (
+                      <img src={product.thumbnail} alt="" width={56} height={56} loading="lazy" />
+                    ) : (
+                      <BoxIcon />
+                    )}
+                  </span>
+                  <div className="admin-product__main">
+                    <Link to={pathTo('admin.product', { id: product.id })} className="list-card__title">
+                      {product.name}
+                    </Link>
+                    <span className="admin-product__facts">
+                      <span className="money">{formatMoney(product.price, locale)}</span>
+                      <span className={product.count === 0 ? 'is-out' : undefined}>
+                        {product.count === 0
+                          ? t('store.shop.sold_out')
+                          : t('store.admin.products.stock', { count: product.count })}
+                      </span>
+                      {!product.active && <span className="pill">{t('store.admin.hidden')}</span>}
+                    </span>
+                  </div>
+                  <div className="admin-product__moves">
+                    <button
+                      type="button"
+                      className="button button--ghost button--icon"
+                      data-move={`${product.id}-up`}
+                      onClick={() => moveOne(product, 'up', index, items.length)}
+                      disabled={index === 0}
+                      aria-label={t('store.admin.products.move_up', { name: product.name })}
+                      title={t('store.admin.products.move_up', { name: product.name })}
+                    >
+                      <ArrowUp />
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--ghost button--icon"
+                      data-move={`${product.id}-down`}
+                      onClick={() => moveOne(product, 'down', index, items.length)}
+                      disabled={index === items.length - 1}
+                      aria-label={t('store.admin.products.move_down', { name: product.name })}
+                      title={t('store.admin.products.move_down', { name: product.name })}
+                    >
+                      <ArrowDown />
+                    </button>
+                  </div>
+                  <OpenLink
+                    to={pathTo('admin.product', { id: product.id })}
+                    label={t('store.admin.products.edit', { name: product.name })}
+                  />
+                </li>
+              ))}
+            </ol>
+          )}
+        </QueryStates>
       </Section>
     </Page>
   );

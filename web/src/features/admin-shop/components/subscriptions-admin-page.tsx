@@ -1,11 +1,9 @@
 import { pathTo } from '@club/shared/routes';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/form.tsx';
-import { ChevronRightIcon, ClockIcon } from '../../../components/icons.tsx';
+import { OpenLink, QueryStates, useCreateInPlace } from '../../../components/admin-list.tsx';
+import { ClockIcon } from '../../../components/icons.tsx';
 import { Page, Section } from '../../../components/page.tsx';
-import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
@@ -20,21 +18,10 @@ export function SubscriptionsAdminPage() {
   const locale = currentLocale();
   const catalogue = useAdminSubscriptions();
   const create = useCreateSubscription();
-  const [creating, setCreating] = useState(false);
+  const { creating, close, newButton, cancelButton, empty } = useCreateInPlace(t('store.admin.subscriptions.new'));
 
   return (
-    <Page
-      title={t('admin.subscriptions.title')}
-      subtitle={t('admin.subscriptions.subtitle')}
-      wide
-      actions={
-        !creating && (
-          <Button className="button--small" onClick={() => setCreating(true)}>
-            {t('store.admin.subscriptions.new')}
-          </Button>
-        )
-      }
-    >
+    <Page title={t('admin.subscriptions.title')} subtitle={t('admin.subscriptions.subtitle')} wide actions={newButton}>
       {creating && (
         <Section title={t('store.admin.subscriptions.new')}>
           <SubscriptionForm
@@ -45,61 +32,46 @@ export function SubscriptionsAdminPage() {
               create.mutate(fields, {
                 onSuccess: (created) => {
                   notifySuccess(t('store.admin.subscriptions.created', { name: created.name }));
-                  setCreating(false);
+                  close();
                 },
                 onError: onServerError,
               })
             }
-            extraActions={
-              <Button variant="ghost" onClick={() => setCreating(false)}>
-                {t('common.cancel')}
-              </Button>
-            }
+            extraActions={cancelButton}
           />
         </Section>
       )}
       <Section title={t('store.admin.subscriptions.list')}>
-        {catalogue.isPending ? (
-          <Loading />
-        ) : catalogue.isError ? (
-          <ErrorState onRetry={() => void catalogue.refetch()} />
-        ) : catalogue.data.length === 0 ? (
-          !creating && (
-            <EmptyState
-              icon={<ClockIcon />}
-              title={t('admin.subscriptions.empty')}
-              text={t('admin.subscriptions.empty_text')}
-              action={<Button onClick={() => setCreating(true)}>{t('store.admin.subscriptions.new')}</Button>}
-            />
-          )
-        ) : (
-          <ul className="list" aria-label={t('store.admin.subscriptions.list')}>
-            {catalogue.data.map((s) => (
-              <li key={s.id} className="card list-card" data-testid={`admin-subscription-${s.id}`}>
-                <span className="admin-product__thumb admin-product__thumb--hours" aria-hidden="true">
-                  {s.duration}
-                </span>
-                <div className="list-card__main">
-                  <Link to={pathTo('admin.subscription', { id: s.id })} className="list-card__title">
-                    {s.name}
-                  </Link>
-                  <span className="admin-product__facts">
-                    <span>{t('store.shop.hours', { count: s.duration })}</span>
-                    <span className="money">{formatMoney(s.price, locale)}</span>
-                    {!s.active && <span className="pill">{t('store.admin.hidden')}</span>}
+        <QueryStates
+          query={catalogue}
+          empty={empty(<ClockIcon />, t('admin.subscriptions.empty'), t('admin.subscriptions.empty_text'))}
+        >
+          {(items) => (
+            <ul className="list" aria-label={t('store.admin.subscriptions.list')}>
+              {items.map((s) => (
+                <li key={s.id} className="card list-card" data-testid={`admin-subscription-${s.id}`}>
+                  <span className="admin-product__thumb admin-product__thumb--hours" aria-hidden="true">
+                    {s.duration}
                   </span>
-                </div>
-                <Link
-                  to={pathTo('admin.subscription', { id: s.id })}
-                  className="button button--icon button--ghost"
-                  aria-label={t('store.admin.subscriptions.edit', { name: s.name })}
-                >
-                  <ChevronRightIcon />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+                  <div className="list-card__main">
+                    <Link to={pathTo('admin.subscription', { id: s.id })} className="list-card__title">
+                      {s.name}
+                    </Link>
+                    <span className="admin-product__facts">
+                      <span>{t('store.shop.hours', { count: s.duration })}</span>
+                      <span className="money">{formatMoney(s.price, locale)}</span>
+                      {!s.active && <span className="pill">{t('store.admin.hidden')}</span>}
+                    </span>
+                  </div>
+                  <OpenLink
+                    to={pathTo('admin.subscription', { id: s.id })}
+                    label={t('store.admin.subscriptions.edit', { name: s.name })}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </Section>
     </Page>
   );

@@ -1,13 +1,13 @@
 import { formatMoney } from '@club/shared/money';
 import { pathTo } from '@club/shared/routes';
 import type { TTable } from '@club/shared/tables';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button } from '../../../components/form.tsx';
-import { ChevronRightIcon, TableIcon } from '../../../components/icons.tsx';
+import { OpenLink, useCreateInPlace } from '../../../components/admin-list.tsx';
+import { TableIcon } from '../../../components/icons.tsx';
 import { Page, Section } from '../../../components/page.tsx';
-import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
+import { ErrorState, Loading } from '../../../components/states.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useCreateTable } from '../api/create-table.ts';
@@ -94,7 +94,7 @@ function TablesTab({ tables }: { tables: TTable[] }) {
   const locale = currentLocale();
   const navigate = useNavigate();
   const create = useCreateTable();
-  const [creating, setCreating] = useState(false);
+  const { creating, newButton, cancelButton, empty } = useCreateInPlace(t('games.admin.new'));
 
   return (
     <>
@@ -103,16 +103,7 @@ function TablesTab({ tables }: { tables: TTable[] }) {
           <FloorPlan tables={tables} />
         </Section>
       )}
-      <Section
-        title={t('games.admin.list')}
-        action={
-          !creating && (
-            <Button className="button--small" onClick={() => setCreating(true)}>
-              {t('games.admin.new')}
-            </Button>
-          )
-        }
-      >
+      <Section title={t('games.admin.list')} action={newButton}>
         {creating && (
           <div className="create-table">
             <h3 className="my-bill__title">{t('games.admin.new')}</h3>
@@ -130,23 +121,12 @@ function TablesTab({ tables }: { tables: TTable[] }) {
                   onError: onServerError,
                 })
               }
-              extraActions={
-                <Button variant="ghost" onClick={() => setCreating(false)}>
-                  {t('common.cancel')}
-                </Button>
-              }
+              extraActions={cancelButton}
             />
           </div>
         )}
         {tables.length === 0 ? (
-          !creating && (
-            <EmptyState
-              icon={<TableIcon />}
-              title={t('admin.tables.empty')}
-              text={t('admin.tables.empty_text')}
-              action={<Button onClick={() => setCreating(true)}>{t('games.admin.new')}</Button>}
-            />
-          )
+          empty(<TableIcon />, t('admin.tables.empty'), t('admin.tables.empty_text'))
         ) : (
           <ul className="list admin-table-list">
             {tables.map((table) => (
@@ -161,13 +141,10 @@ function TablesTab({ tables }: { tables: TTable[] }) {
                   </span>
                 </div>
                 <TableStatus table={table} />
-                <Link
+                <OpenLink
                   to={pathTo('admin.table', { id: table.id })}
-                  className="button button--icon button--ghost"
-                  aria-label={t('games.admin.edit', { name: table.name })}
-                >
-                  <ChevronRightIcon />
-                </Link>
+                  label={t('games.admin.edit', { name: table.name })}
+                />
               </li>
             ))}
           </ul>

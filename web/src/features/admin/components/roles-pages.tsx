@@ -3,7 +3,13 @@ import { SHOP_ROLE_ID, type TRole } from '@club/shared/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { CreateToggle, DeleteIconButton, QueryStates, useDeleteConfirm } from '../../../components/admin-list.tsx';
+import {
+  CreateToggle,
+  DeleteIconButton,
+  OpenLink,
+  QueryStates,
+  useDeleteConfirm,
+} from '../../../components/admin-list.tsx';
 import { Button } from '../../../components/form.tsx';
 import { ChevronRightIcon, CoinsIcon, ShieldIcon, TrashIcon } from '../../../components/icons.tsx';
 import { Page, Section } from '../../../components/page.tsx';
@@ -114,13 +120,10 @@ export function RolesAdminPage() {
                     onClick={() => ask(role)}
                   />
                 )}
-                <Link
+                <OpenLink
                   to={pathTo('admin.role', { id: role.id })}
-                  className="button button--ghost button--icon"
-                  aria-label={t('adminConsole.roles.edit_named', { name: role.name })}
-                >
-                  <ChevronRightIcon />
-                </Link>
+                  label={t('adminConsole.roles.edit_named', { name: role.name })}
+                />
               </li>
             ))}
           </ul>
