@@ -1,9 +1,8 @@
 import { pathTo } from '@club/shared/routes';
 import type { TProduct } from '@club/shared/shop';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useDeleteConfirm } from '../../../components/admin-list.tsx';
 import { Button } from '../../../components/form.tsx';
 import { BoxIcon, TrashIcon } from '../../../components/icons.tsx';
 import { Page } from '../../../components/page.tsx';
@@ -58,8 +57,13 @@ function EditProduct({ product }: { product: TProduct }) {
   const locale = currentLocale();
   const navigate = useNavigate();
   const update = useUpdateProduct();
-  const remove = useDeleteProduct();
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { ask, dialog } = useDeleteConfirm<TProduct>({
+    remove: useDeleteProduct(),
+    title: (gone) => t('store.admin.products.delete_title', { name: gone.name }),
+    text: () => t('store.admin.products.delete_text'),
+    deleted: (gone) => t('store.admin.products.deleted', { name: gone.name }),
+    onDeleted: () => navigate(pathTo('admin.products'), { replace: true }),
+  });
 
   return (
     <Page
@@ -89,7 +93,7 @@ function EditProduct({ product }: { product: TProduct }) {
             )
           }
           extraActions={
-            <Button variant="ghost" className="store-danger" onClick={() => setConfirmDelete(true)}>
+            <Button variant="ghost" className="store-danger" onClick={() => ask(product)}>
               <TrashIcon />
               {t('store.admin.products.delete')}
             </Button>
@@ -97,24 +101,7 @@ function EditProduct({ product }: { product: TProduct }) {
         />
         <ProductPhoto product={product} />
       </div>
-      <ConfirmDialog
-        open={confirmDelete}
-        title={t('store.admin.products.delete_title', { name: product.name })}
-        confirmLabel={t('common.delete')}
-        busy={remove.isPending}
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() =>
-          remove.mutate(product.id, {
-            onSuccess: () => {
-              notifySuccess(t('store.admin.products.deleted', { name: product.name }));
-              navigate(pathTo('admin.products'), { replace: true });
-            },
-            onSettled: () => setConfirmDelete(false),
-          })
-        }
-      >
-        {t('store.admin.products.delete_text')}
-      </ConfirmDialog>
+      {dialog}
     </Page>
   );
 }

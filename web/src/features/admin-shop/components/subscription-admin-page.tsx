@@ -1,9 +1,8 @@
 import { pathTo } from '@club/shared/routes';
 import type { TSubscriptionProduct } from '@club/shared/shop';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useDeleteConfirm } from '../../../components/admin-list.tsx';
 import { Button } from '../../../components/form.tsx';
 import { ClockIcon, TrashIcon } from '../../../components/icons.tsx';
 import { Page } from '../../../components/page.tsx';
@@ -53,8 +52,13 @@ function EditSubscription({ subscription }: { subscription: TSubscriptionProduct
   const locale = currentLocale();
   const navigate = useNavigate();
   const update = useUpdateSubscription();
-  const remove = useDeleteSubscription();
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { ask, dialog } = useDeleteConfirm<TSubscriptionProduct>({
+    remove: useDeleteSubscription(),
+    title: (gone) => t('store.admin.subscriptions.delete_title', { name: gone.name }),
+    text: () => t('store.admin.subscriptions.delete_text'),
+    deleted: (gone) => t('store.admin.subscriptions.deleted', { name: gone.name }),
+    onDeleted: () => navigate(pathTo('admin.subscriptions'), { replace: true }),
+  });
 
   return (
     <Page
@@ -82,30 +86,13 @@ function EditSubscription({ subscription }: { subscription: TSubscriptionProduct
           )
         }
         extraActions={
-          <Button variant="ghost" className="store-danger" onClick={() => setConfirmDelete(true)}>
+          <Button variant="ghost" className="store-danger" onClick={() => ask(subscription)}>
             <TrashIcon />
             {t('store.admin.subscriptions.delete')}
           </Button>
         }
       />
-      <ConfirmDialog
-        open={confirmDelete}
-        title={t('store.admin.subscriptions.delete_title', { name: subscription.name })}
-        confirmLabel={t('common.delete')}
-        busy={remove.isPending}
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() =>
-          remove.mutate(subscription.id, {
-            onSuccess: () => {
-              notifySuccess(t('store.admin.subscriptions.deleted', { name: subscription.name }));
-              navigate(pathTo('admin.subscriptions'), { replace: true });
-            },
-            onSettled: () => setConfirmDelete(false),
-          })
-        }
-      >
-        {t('store.admin.subscriptions.delete_text')}
-      </ConfirmDialog>
+      {dialog}
     </Page>
   );
 }

@@ -1,9 +1,8 @@
 import { formatMoney } from '@club/shared/money';
 import { pathTo } from '@club/shared/routes';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useDeleteConfirm } from '../../../components/admin-list.tsx';
 import { Button } from '../../../components/form.tsx';
 import { TableIcon, TrashIcon } from '../../../components/icons.tsx';
 import { Page, Section } from '../../../components/page.tsx';
@@ -57,8 +56,13 @@ function EditTable({ table }: { table: TAdminTable }) {
   const navigate = useNavigate();
   const all = useAdminTables({ live: false });
   const update = useUpdateTable();
-  const remove = useDeleteTable();
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { ask, dialog } = useDeleteConfirm<TAdminTable>({
+    remove: useDeleteTable(),
+    title: (gone) => t('games.admin.delete_title', { name: gone.name }),
+    text: () => t('games.admin.delete_text'),
+    deleted: (gone) => t('games.admin.deleted', { name: gone.name }),
+    onDeleted: () => navigate(pathTo('admin.tables')),
+  });
   const players = table.game?.players.filter((p) => p.status === 'joined') ?? [];
 
   return (
@@ -113,31 +117,14 @@ function EditTable({ table }: { table: TAdminTable }) {
           </Section>
           <div className="card danger-zone">
             <p className="muted small">{t('games.admin.delete_text')}</p>
-            <Button variant="secondary" className="button--icon-text" onClick={() => setConfirmDelete(true)}>
+            <Button variant="secondary" className="button--icon-text" onClick={() => ask(table)}>
               <TrashIcon />
               {t('games.admin.delete')}
             </Button>
           </div>
         </div>
       </div>
-      <ConfirmDialog
-        open={confirmDelete}
-        title={t('games.admin.delete_title', { name: table.name })}
-        confirmLabel={t('common.delete')}
-        busy={remove.isPending}
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() =>
-          remove.mutate(table.id, {
-            onSuccess: () => {
-              notifySuccess(t('games.admin.deleted', { name: table.name }));
-              navigate(pathTo('admin.tables'));
-            },
-            onSettled: () => setConfirmDelete(false),
-          })
-        }
-      >
-        {t('games.admin.delete_text')}
-      </ConfirmDialog>
+      {dialog}
     </Page>
   );
 }
