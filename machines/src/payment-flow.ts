@@ -108,6 +108,35 @@ const CHOOSE = {
 } as const;
 const { CHOOSE_PHYSICAL: _alreadyAtKiosk, ...CHOOSE_OTHER_WAY } = CHOOSE;
 
+/** The order a command or a status call is about. */
+const orderInput = ({ context }: { context: PaymentFlowContext }): OrderInput => ({ orderId: context.orderId });
+
+/** A fetched status becomes the context's; `routing` then goes where it says. */
+const TAKE_FETCHED = {
+  type: 'takeFetched',
+  params: ({ event }: { event: { output: TPaymentStatus } }) => ({ status: event.output }),
+} as const;
+
+/** A command's end: either way the server's status says where we stand now. */
+const THEN_LOAD = { onDone: 'loading', onError: { target: 'loading', actions: ['failed', 'clearIntent'] } } as const;
+
+/** While waiting (for Vipps, for the staff): ask the server every `pollMs`. */
+const POLLING = {
+  initial: 'idle',
+  states: {
+    idle: { after: { poll: 'checking' } },
+    checking: {
+      invoke: {
+        src: 'fetchStatus',
+        input: orderInput,
+        onDone: { target: '#paymentFlow.routing', actions: TAKE_FETCHED },
+        // a dropped request is not a failed payment: keep waiting and ask again
+        onError: { target: 'idle' },
+      },
+    },
+  },
+} as const;
+
 export const paymentFlowMachine = setup({
   types: {
     context: {} as PaymentFlowContext,
@@ -162,11 +191,8 @@ export const paymentFlowMachine = setup({
       tags: ['loading'],
       invoke: {
         src: 'fetchStatus',
-        input: ({ context }) => ({ orderId: context.orderId }),
-        onDone: {
-          target: 'routing',
-          actions: { type: 'takeFetched', params: ({ event }) => ({ status: event.output }) },
-        },
+        input: orderInput,
+        onDone: { target: 'routing', actions: TAKE_FETCHED },
         onError: { target: 'loadFailed', actions: 'failed' },
       },
     },
@@ -224,18 +250,16 @@ export const paymentFlowMachine = setup({
       tags: ['busy', 'physical'],
       invoke: {
         src: 'choosePhysical',
-        input: ({ context }) => ({ orderId: context.orderId }),
-        onDone: 'loading',
-        onError: { target: 'loading', actions: ['failed', 'clearIntent'] },
+        input: orderInput,
+        ...THEN_LOAD,
       },
     },
     deferring: {
       tags: ['busy', 'later'],
       invoke: {
         src: 'payLater',
-        input: ({ context }) => ({ orderId: context.orderId }),
-        onDone: 'loading',
-        onError: { target: 'loading', actions: ['failed', 'clearIntent'] },
+        input: orderInput,
+        ...THEN_LOAD,
       },
     },
     transferring: {
@@ -246,28 +270,12 @@ export const paymentFlowMachine = setup({
           orderId: context.orderId,
           userId: event.type === 'TRANSFER' ? event.userId : 0,
         }),
-        onDone: 'loading',
-        onError: { target: 'loading', actions: ['failed', 'clearIntent'] },
+        ...THEN_LOAD,
       },
     },
     waitingForVipps: {
       tags: ['waiting', 'vipps'],
-      initial: 'idle',
-      states: {
-        idle: { after: { poll: 'checking' } },
-        checking: {
-          invoke: {
-            src: 'fetchStatus',
-            input: ({ context }) => ({ orderId: context.orderId }),
-            onDone: {
-              target: '#paymentFlow.routing',
-              actions: { type: 'takeFetched', params: ({ event }) => ({ status: event.output }) },
-            },
-            // a dropped request is not a failed payment: keep waiting and ask again
-            onError: { target: 'idle' },
-          },
-        },
-      },
+      ...POLLING,
       on: {
         CHANGE_METHOD: { target: 'choosing', actions: 'clearIntent' },
         REFRESH: 'loading',
@@ -277,22 +285,7 @@ export const paymentFlowMachine = setup({
     waitingForStaff: {
       // still open: the person may pay another way while they wait for the counter
       tags: ['waiting', 'physical', 'canChoose'],
-      initial: 'idle',
-      states: {
-        idle: { after: { poll: 'checking' } },
-        checking: {
-          invoke: {
-            src: 'fetchStatus',
-            input: ({ context }) => ({ orderId: context.orderId }),
-            onDone: {
-              target: '#paymentFlow.routing',
-              actions: { type: 'takeFetched', params: ({ event }) => ({ status: event.output }) },
-            },
-            // a dropped request is not a failed payment: keep waiting and ask again
-            onError: { target: 'idle' },
-          },
-        },
-      },
+      ...POLLING,
       on: {
         ...CHOOSE_OTHER_WAY,
         CHANGE_METHOD: { target: 'choosing', actions: 'clearIntent' },
