@@ -7,6 +7,7 @@ import { Page } from '../../../components/page.tsx';
 import { useForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { NewPasswordFields } from './auth-fields.tsx';
 
 export function ChangePasswordPage() {
   const { t } = useTranslation();
@@ -37,18 +38,10 @@ export function ChangePasswordPage() {
           type="password"
           autoComplete="current-password"
         />
-        <TextField
-          {...form.field('password')}
+        <NewPasswordFields
+          password={form.field('password')}
+          confirmation={form.field('password_confirmation')}
           label={t('auth.new_password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.password_hint')}
-        />
-        <TextField
-          {...form.field('password_confirmation')}
-          label={t('field.password_confirmation')}
-          type="password"
-          autoComplete="new-password"
         />
         <Button type="submit" busy={change.isPending} className="button--block">
           {t('password.submit')}

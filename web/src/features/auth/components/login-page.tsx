@@ -6,6 +6,7 @@ import { Button, TextField } from '../../../components/form.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useForm } from '../../../lib/form.ts';
 import { useLogin } from '../api/login.ts';
+import { AuthFooter, EmailField } from './auth-fields.tsx';
 
 function fromOf(state: unknown): string | undefined {
   if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string') {
@@ -27,13 +28,7 @@ export function LoginPage() {
   return (
     <Page title={t('auth.login.title')} subtitle={verifying ? t('auth.login.to_verify') : t('auth.login.subtitle')}>
       <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit((body) => login.mutate(body))}>
-        <TextField
-          {...form.field('email')}
-          label={t('field.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-        />
+        <EmailField field={form.field('email')} />
         <TextField
           {...form.field('password')}
           label={t('field.password')}
@@ -49,12 +44,7 @@ export function LoginPage() {
           {t('auth.login.submit')}
         </Button>
       </form>
-      <p className="form__footer">
-        {t('auth.login.no_account')}{' '}
-        <Link to={pathTo('register')} className="link">
-          {t('auth.login.register')}
-        </Link>
-      </p>
+      <AuthFooter text={t('auth.login.no_account')} to={pathTo('register')} link={t('auth.login.register')} />
     </Page>
   );
 }

@@ -8,6 +8,7 @@ import { useForm } from '../../../lib/form.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useRegister } from '../api/register.ts';
+import { AuthFooter, EmailField, NewPasswordFields } from './auth-fields.tsx';
 
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -42,13 +43,7 @@ export function RegisterPage() {
           <TextField {...form.field('name')} label={t('field.name')} autoComplete="given-name" />
           <TextField {...form.field('surname')} label={t('field.surname')} autoComplete="family-name" />
         </div>
-        <TextField
-          {...form.field('email')}
-          label={t('field.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-        />
+        <EmailField field={form.field('email')} />
         <TextField
           {...form.field('phone')}
           label={t('field.phone')}
@@ -57,18 +52,10 @@ export function RegisterPage() {
           autoComplete="tel"
           hint={t('auth.register.phone_hint')}
         />
-        <TextField
-          {...form.field('password')}
+        <NewPasswordFields
+          password={form.field('password')}
+          confirmation={form.field('password_confirmation')}
           label={t('field.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.password_hint')}
-        />
-        <TextField
-          {...form.field('password_confirmation')}
-          label={t('field.password_confirmation')}
-          type="password"
-          autoComplete="new-password"
         />
         <p className="form__note">
           {t('auth.register.privacy_note')}{' '}
@@ -80,12 +67,7 @@ export function RegisterPage() {
           {t('auth.register.submit')}
         </Button>
       </form>
-      <p className="form__footer">
-        {t('auth.register.have_account')}{' '}
-        <Link to={pathTo('login')} className="link">
-          {t('auth.register.login')}
-        </Link>
-      </p>
+      <AuthFooter text={t('auth.register.have_account')} to={pathTo('login')} link={t('auth.register.login')} />
     </Page>
   );
 }

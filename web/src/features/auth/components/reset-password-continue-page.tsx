@@ -2,11 +2,12 @@ import { pathTo } from '@club/shared/routes';
 import { ZResetPasswordContinueBody } from '@club/shared/users';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, TextField } from '../../../components/form.tsx';
+import { Button } from '../../../components/form.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useResetPasswordContinue } from '../api/reset-password-continue.ts';
+import { NewPasswordFields } from './auth-fields.tsx';
 
 /** Choose a new password with the link's token (also how an account made by staff gets one). */
 export function ResetPasswordContinuePage() {
@@ -29,18 +30,10 @@ export function ResetPasswordContinuePage() {
   return (
     <Page title={t('auth.reset_continue.title')} subtitle={t('auth.reset_continue.subtitle')}>
       <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
-        <TextField
-          {...form.field('password')}
+        <NewPasswordFields
+          password={form.field('password')}
+          confirmation={form.field('password_confirmation')}
           label={t('auth.new_password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.password_hint')}
-        />
-        <TextField
-          {...form.field('password_confirmation')}
-          label={t('field.password_confirmation')}
-          type="password"
-          autoComplete="new-password"
         />
         {form.errors.token && (
           <p className="form__error" role="alert">
