@@ -7,6 +7,8 @@ import { adminConsoleEn } from './web-admin2.en.ts';
 import { adminConsoleNb } from './web-admin2.nb.ts';
 import { gamesEn } from './web-games.en.ts';
 import { gamesNb } from './web-games.nb.ts';
+import { inboxEn } from './web-inbox.en.ts';
+import { inboxNb } from './web-inbox.nb.ts';
 import { liveEn } from './web-live.en.ts';
 import { liveNb } from './web-live.nb.ts';
 import { payEn } from './web-pay.en.ts';
@@ -14,10 +16,34 @@ import { payNb } from './web-pay.nb.ts';
 import { storeEn } from './web-store.en.ts';
 import { storeNb } from './web-store.nb.ts';
 
-/** i18next resources: one `translation` namespace per language; `nb` is the default. */
+/**
+ * i18next resources: one `translation` namespace per language; `nb` is the default. The
+ * console's texts and the inbox's share `adminConsole` but not a module (the web loads the
+ * console's with its screens).
+ */
 export const resources = {
-  nb: { translation: { ...nb, ...webNb, ...gamesNb, ...payNb, ...storeNb, ...adminConsoleNb, ...liveNb } },
-  en: { translation: { ...en, ...webEn, ...gamesEn, ...payEn, ...storeEn, ...adminConsoleEn, ...liveEn } },
+  nb: {
+    translation: {
+      ...nb,
+      ...webNb,
+      ...gamesNb,
+      ...payNb,
+      ...storeNb,
+      ...liveNb,
+      adminConsole: { ...adminConsoleNb.adminConsole, ...inboxNb.adminConsole },
+    },
+  },
+  en: {
+    translation: {
+      ...en,
+      ...webEn,
+      ...gamesEn,
+      ...payEn,
+      ...storeEn,
+      ...liveEn,
+      adminConsole: { ...adminConsoleEn.adminConsole, ...inboxEn.adminConsole },
+    },
+  },
 } as const;
 
 export const FALLBACK_LOCALE: TLocale = 'en';

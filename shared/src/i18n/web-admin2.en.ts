@@ -171,17 +171,6 @@ export const adminConsoleEn = {
       delete_text: 'It disappears from everyone’s notifications:',
       deleted: 'The message is deleted.',
     },
-    inbox: {
-      unread_one: '{{count}} unread',
-      unread_other: '{{count}} unread',
-      all_read: 'All read',
-      unread_label: 'Unread',
-      new: 'New',
-      mark_read: 'Mark as read',
-      mark_all: 'Mark all as read',
-      open_link: 'Open',
-      new_tab: 'opens in a new tab',
-    },
     reports: {
       subtitle: 'How the club did in any period, and when the tables stand idle.',
       dates: 'From and to date',

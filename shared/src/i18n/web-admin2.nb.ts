@@ -175,17 +175,6 @@ export const adminConsoleNb: Texts<typeof adminConsoleEn> = {
       delete_text: 'Den forsvinner fra varslene til alle som har fått den:',
       deleted: 'Meldingen er slettet.',
     },
-    inbox: {
-      unread_one: '{{count}} ulest',
-      unread_other: '{{count}} uleste',
-      all_read: 'Alt er lest',
-      unread_label: 'Ulest',
-      new: 'Ny',
-      mark_read: 'Merk som lest',
-      mark_all: 'Merk alle som lest',
-      open_link: 'Åpne',
-      new_tab: 'åpnes i en ny fane',
-    },
     reports: {
       subtitle: 'Hvordan klubben gjorde det i en periode, og når bordene står ledige.',
       dates: 'Fra- og tildato',

@@ -1,6 +1,7 @@
 import { ROUTES } from '@club/shared/routes';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { loadAdminTexts } from '../lib/i18n.ts';
 import { GuestOnly, RequireAdmin, RequireProfile, RequireSession } from './guards.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { AuthLayout } from './layouts/auth-layout.tsx';
@@ -13,6 +14,11 @@ import { RouteErrorBoundary } from './routes/something-happened.tsx';
 /** A lazily loaded screen: its code is fetched the first time the route is visited. */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
+}
+
+/** An admin screen: its code and the console's texts (not in the players' download). */
+function adminPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazyPage(() => Promise.all([load(), loadAdminTexts()]).then(([module]) => module), pick);
 }
 
 const reports = () => import('../features/reports/components/report-pages.tsx');
@@ -211,94 +217,94 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         path: ROUTES['admin.dashboard'],
-                        lazy: lazyPage(
+                        lazy: adminPage(
                           () => import('./routes/admin-dashboard.tsx'),
                           (m) => m.AdminDashboardRoute,
                         ),
                       },
                       {
                         path: ROUTES['admin.users'],
-                        lazy: lazyPage(
+                        lazy: adminPage(
                           () => import('../features/admin/components/users-page.tsx'),
                           (m) => m.UsersPage,
                         ),
                       },
                       {
                         path: ROUTES['admin.users.edit'],
-                        lazy: lazyPage(
+                        lazy: adminPage(
                           () => import('./routes/admin-user.tsx'),
                           (m) => m.AdminUserRoute,
                         ),
                       },
                       {
                         path: ROUTES['admin.tables'],
-                        lazy: lazyPage(
+                        lazy: adminPage(
                           () => import('../features/admin-tables/components/tables-admin-page.tsx'),
                           (m) => m.TablesAdminPage,
                         ),
                       },
                       {
                         path: ROUTES['admin.table'],
-                        lazy: lazyPage(
+                        lazy: adminPage(
                           () => import('../features/admin-tables/components/table-admin-page.tsx'),
                           (m) => m.TableAdminPage,
                         ),
                       },
-                      { path: ROUTES['admin.roles'], lazy: lazyPage(adminRoles, (m) => m.RolesAdminPage) },
-                      { path: ROUTES['admin.role'], lazy: lazyPage(adminRoles, (m) => m.RoleAdminPage) },
+                      { path: ROUTES['admin.roles'], lazy: adminPage(adminRoles, (m) => m.RolesAdminPage) },
+                      { path: ROUTES['admin.role'], lazy: adminPage(adminRoles, (m) => m.RoleAdminPage) },
                       {
                         path: ROUTES['admin.products'],
-                        lazy: lazyPage(
+                        lazy: adminPage(
                           () => import('../features/admin-shop/components/products-admin-page.tsx'),
                           (m) => m.ProductsAdminPage,
                         ),
                       },
                       {
                         path: ROUTES['admin.product'],
-                        lazy: lazyPage(
+                        lazy: adminPage(
                           () => import('../features/admin-shop/components/product-admin-page.tsx'),
                           (m) => m.ProductAdminPage,
                         ),
                       },
-                      { path: ROUTES['admin.pricing'], lazy: lazyPage(adminPricing, (m) => m.PricingAdminPage) },
+                      { path: ROUTES['admin.pricing'], lazy: adminPage(adminPricing, (m) => m.PricingAdminPage) },
                       {
                         path: ROUTES['admin.pricing.edit'],
-                        lazy: lazyPage(adminPricing, (m) => m.PricingEditAdminPage),
+                        lazy: adminPage(adminPricing, (m) => m.PricingEditAdminPage),
                       },
                       {
                         path: ROUTES['admin.subscriptions'],
-                        lazy: lazyPage(
+                        lazy: adminPage(
                           () => import('../features/admin-shop/components/subscriptions-admin-page.tsx'),
                           (m) => m.SubscriptionsAdminPage,
                         ),
                       },
                       {
                         path: ROUTES['admin.subscription'],
-                        lazy: lazyPage(
+                        lazy: adminPage(
                           () => import('../features/admin-shop/components/subscription-admin-page.tsx'),
                           (m) => m.SubscriptionAdminPage,
                         ),
                       },
-                      { path: ROUTES['admin.orders'], lazy: lazyPage(adminOrders, (m) => m.AdminOrdersPage) },
-                      { path: ROUTES['admin.order'], lazy: lazyPage(adminOrder, (m) => m.AdminOrderPage) },
-                      { path: ROUTES['admin.discounts'], lazy: lazyPage(adminDiscounts, (m) => m.DiscountsAdminPage) },
+                      { path: ROUTES['admin.orders'], lazy: adminPage(adminOrders, (m) => m.AdminOrdersPage) },
+                      { path: ROUTES['admin.order'], lazy: adminPage(adminOrder, (m) => m.AdminOrderPage) },
+                      { path: ROUTES['admin.discounts'], lazy: adminPage(adminDiscounts, (m) => m.DiscountsAdminPage) },
                       {
                         path: ROUTES['admin.notifications'],
-                        lazy: lazyPage(adminNotifications, (m) => m.NotificationsAdminPage),
+                        lazy: adminPage(adminNotifications, (m) => m.NotificationsAdminPage),
                       },
-                      { path: ROUTES['admin.reports'], lazy: lazyPage(reports, (m) => m.ReportsPage) },
-                      { path: ROUTES['admin.reports.tables'], lazy: lazyPage(reports, (m) => m.TablesReportPage) },
-                      { path: ROUTES['admin.reports.games'], lazy: lazyPage(reports, (m) => m.GamesReportPage) },
-                      { path: ROUTES['admin.reports.kiosk'], lazy: lazyPage(reports, (m) => m.KioskReportPage) },
+                      { path: ROUTES['admin.reports'], lazy: adminPage(reports, (m) => m.ReportsPage) },
+                      { path: ROUTES['admin.reports.tables'], lazy: adminPage(reports, (m) => m.TablesReportPage) },
+                      { path: ROUTES['admin.reports.games'], lazy: adminPage(reports, (m) => m.GamesReportPage) },
+                      { path: ROUTES['admin.reports.kiosk'], lazy: adminPage(reports, (m) => m.KioskReportPage) },
                       {
                         path: ROUTES['admin.reports.subscriptions'],
-                        lazy: lazyPage(reports, (m) => m.SubscriptionsReportPage),
+                        lazy: adminPage(reports, (m) => m.SubscriptionsReportPage),
                       },
-                      { path: ROUTES['admin.reports.users'], lazy: lazyPage(reports, (m) => m.UsersReportPage) },
-                      { path: ROUTES['admin.reports.user'], lazy: lazyPage(reports, (m) => m.UserReportPage) },
+                      { path: ROUTES['admin.reports.users'], lazy: adminPage(reports, (m) => m.UsersReportPage) },
+                      { path: ROUTES['admin.reports.user'], lazy: adminPage(reports, (m) => m.UserReportPage) },
                       {
                         path: ROUTES['admin.live'],
-                        lazy: lazyPage(
+                        lazy: adminPage(
                           () => import('../features/live/components/admin-live-page.tsx'),
                           (m) => m.AdminLivePage,
                         ),

@@ -27,9 +27,30 @@ const loaders: Record<TLocale, () => Promise<Record<string, unknown>>> = {
   en: async () => (await import('./texts-en.ts')).enTexts,
 };
 
+// the admin console's texts come with its screens (`loadAdminTexts` in the router), in
+// every language used from then on
+const adminLoaders: Record<TLocale, () => Promise<Record<string, unknown>>> = {
+  nb: async () => (await import('@club/shared/i18n/web-admin2.nb')).adminConsoleNb,
+  en: async () => (await import('@club/shared/i18n/web-admin2.en')).adminConsoleEn,
+};
+let adminWanted = false;
+const adminLoaded = new Set<TLocale>();
+
 async function loadTexts(locale: TLocale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'translation')) return;
-  i18n.addResourceBundle(locale, 'translation', await loaders[locale](), true, true);
+  if (!i18n.hasResourceBundle(locale, 'translation')) {
+    i18n.addResourceBundle(locale, 'translation', await loaders[locale](), true, true);
+  }
+  if (adminWanted && !adminLoaded.has(locale)) {
+    // deep: `adminConsole` already holds the inbox's texts
+    i18n.addResourceBundle(locale, 'translation', await adminLoaders[locale](), true, true);
+    adminLoaded.add(locale);
+  }
+}
+
+/** The admin console's texts in every language loaded so far, for its screens. */
+export async function loadAdminTexts(): Promise<void> {
+  adminWanted = true;
+  await Promise.all(LOCALES.filter((l) => i18n.hasResourceBundle(l, 'translation')).map(loadTexts));
 }
 
 void i18n.use(initReactI18next).init({
