@@ -19,14 +19,32 @@ export type KioskEvent =
   | { type: 'session.revoked'; payload: { user_id: number } };
 
 /**
+ * Until the caller's transaction ends, no one else writes events (so sequence numbers follow
+ * commit order and a client never skips an event that committed late), and whoever reads the
+ * outbox next waits for the commit.
+ */
+export async function lockEvents(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${OUTBOX_LOCK})`);
+}
+
+const emitted = new Set<() => void>();
+
+/** Calls `listener` whenever events are written (before their commit); returns the unsubscribe. */
+export function onEmit(listener: () => void): () => void {
+  emitted.add(listener);
+  return () => emitted.delete(listener);
+}
+
+/**
  * Records events in the caller's transaction, so an event exists exactly when its change
  * was committed. The outbox id is the kiosk's sequence number.
  */
 export async function emit(tx: Executor, ...events: KioskEvent[]): Promise<void> {
   if (!events.length) return;
-  // one writer of events at a time until commit, so sequence numbers follow commit order
-  // and a client never skips an event that committed late
-  await tx.execute(sql`select pg_advisory_xact_lock(${OUTBOX_LOCK})`);
+  await lockEvents(tx);
   const now = clock.now();
   await tx.insert(outbox).values(events.map((e) => ({ type: e.type, payload: e.payload, createdAt: now })));
+  // the outbox worker starts now and waits for the commit on the lock, instead of starting
+  // once the request has built and sent its answer
+  for (const listener of emitted) listener();
 }

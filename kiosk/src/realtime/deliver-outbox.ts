@@ -1,17 +1,21 @@
 import { createHmac } from 'node:crypto';
 import { KIOSK_EVENTS_PATH, SIGNATURE_HEADER, type TKioskEvent, type TKioskRead } from '@club/shared/realtime';
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
+import { lockEvents, onEmit } from '../outbox/emit.ts';
 
 /**
  * Hands a batch of events (in id order) to the gateway, with what they changed when known;
  * resolves once it acknowledged them.
  */
 export type SendEvents = (events: TKioskEvent[], read?: TKioskRead) => Promise<void>;
-/** Reads what a batch changed (tables, games, orders), or nothing when it names none. */
-export type DescribeEvents = (events: TKioskEvent[]) => Promise<TKioskRead | undefined>;
+/**
+ * Reads what a batch changed (tables, games, orders), or nothing when it names none. `seq` is
+ * the newest outbox id, read when the batch was leased (before the rows are read).
+ */
+export type DescribeEvents = (events: TKioskEvent[], seq: number) => Promise<TKioskRead | undefined>;
 
 export interface OutboxDelivery {
   /** Delivers what is due now (one batch at a time, in id order); the worker calls it, tests may too. */
@@ -99,21 +103,26 @@ export function createOutboxDelivery(options: {
    * not make it wait, when a failure in between (the database away) left them leased.
    */
   const owned = new Set<number>();
+  let unsubscribe = () => {};
 
   async function leaseHead() {
     return db.transaction(async (tx) => {
-      const head = await tx
-        .select()
+      // a writer that has emitted but not committed yet: wait for it (a kick comes at emit)
+      await lockEvents(tx);
+      const found = await tx
+        .select({ row: outbox, seq: sql<string>`(select max(${outbox.id}) from ${outbox})` })
         .from(outbox)
         .where(isNull(outbox.deliveredAt))
         .orderBy(asc(outbox.id))
         .limit(BATCH)
         .for('update');
+      const head = found.map((f) => f.row);
+      const seq = Number(found[0]?.seq ?? 0);
       const now = Date.now();
       // leased by another process, or backing off after a failure: the head waits
       const waiting = (r: (typeof head)[number]) =>
         r.nextAttemptAt !== null && r.nextAttemptAt.getTime() > now && !owned.has(r.id);
-      if (!head.length || head.some(waiting)) return [];
+      if (!head.length || head.some(waiting)) return { rows: [], seq };
       await tx
         .update(outbox)
         .set({ nextAttemptAt: new Date(now + LEASE_MS) })
@@ -124,7 +133,7 @@ export function createOutboxDelivery(options: {
           ),
         );
       for (const r of head) owned.add(r.id);
-      return head;
+      return { rows: head, seq };
     });
   }
 
@@ -141,7 +150,7 @@ export function createOutboxDelivery(options: {
     }
     while (send && !stopped) {
       const target = send;
-      const rows = await leaseHead();
+      const { rows, seq } = await leaseHead();
       if (!rows.length) break;
       const ids = rows.map((r) => r.id);
       const events: TKioskEvent[] = rows.map((r) => ({
@@ -151,7 +160,8 @@ export function createOutboxDelivery(options: {
         created_at: r.createdAt.toISOString(),
       }));
       try {
-        await target(events, await options.describe?.(events));
+        const read = await options.describe?.(events, seq);
+        await target(events, read);
       } catch (error) {
         await backOff(rows, error);
         break;
@@ -209,6 +219,11 @@ export function createOutboxDelivery(options: {
     return running;
   }
 
+  function kick() {
+    if (running) again = true;
+    else schedule(0);
+  }
+
   function schedule(ms: number) {
     if (!started || stopped || !send) return;
     clearTimeout(timer);
@@ -225,16 +240,15 @@ export function createOutboxDelivery(options: {
 
   return {
     flush,
-    kick() {
-      if (running) again = true;
-      else schedule(0);
-    },
+    kick,
     deliverTo(next) {
       send = next;
       schedule(0);
     },
     start() {
       started = true;
+      // events go out as soon as they commit, not at the next look
+      unsubscribe = onEmit(kick);
       // a lease left by a process that died mid-send (kill -9, a crash) would hold the queue
       // until it ran out: a starting process takes it over. Should its owner be alive after
       // all, a batch goes out twice, and the gateway applies each id once.
@@ -246,6 +260,7 @@ export function createOutboxDelivery(options: {
     },
     async stop() {
       stopped = true;
+      unsubscribe();
       clearTimeout(timer);
       await running?.catch(() => {});
     },

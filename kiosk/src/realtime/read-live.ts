@@ -59,8 +59,12 @@ export async function readSnapshot(
 export async function readChanged(
   db: Executor,
   ids: Required<TKioskReadBody>,
-  /** which order each ended player's time went to: poll mode needs it, the webhook does not */
-  options: { playerOrders?: boolean } = {},
+  options: {
+    /** which order each ended player's time went to: poll mode needs it, the webhook does not */
+    playerOrders?: boolean;
+    /** the sequence number, when the caller read it already (before these rows) */
+    seq?: number;
+  } = {},
 ): Promise<{
   seq: number;
   tables: TTable[];
@@ -69,7 +73,7 @@ export async function readChanged(
   player_orders: { player_id: number; order_id: number }[];
   notifications: TKioskRead['notifications'];
 }> {
-  const seq = await currentSeq(db);
+  const seq = options.seq ?? (await currentSeq(db));
   const now = clock.now();
   const wantedTables = new Set(ids.table_ids);
   // one table (the usual event) is read by itself; several at once from the whole list

@@ -40,7 +40,7 @@ export function outboxDeliveryOf(app: object): OutboxDelivery | undefined {
  * DESIGN §4/§5 realtime: the reads the gateway makes (the snapshot it starts from and
  * polls, and what changed after an event), and the outbox worker that delivers events to
  * `GATEWAY_URL` (idle without one, until `deliverTo` gives it an in-process gateway).
- * Register before the other routes: writes kick the worker once they answered.
+ * Events go out as soon as they commit (the worker is kicked when they are written).
  */
 export function realtimeRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): OutboxDelivery {
   const { db, config, logger } = deps;
@@ -49,19 +49,13 @@ export function realtimeRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): OutboxDeli
     db,
     logger,
     send: config.GATEWAY_URL && config.GATEWAY_SECRET ? httpSender(config.GATEWAY_URL, config.GATEWAY_SECRET) : null,
-    async describe(events) {
+    async describe(events, seq) {
       const ids = changedIds(events);
       if (!Object.values(ids).some((list) => list.length)) return undefined;
-      return ok(await readChanged(db, ids, { playerOrders: false }));
+      return ok(await readChanged(db, ids, { playerOrders: false, seq }));
     },
   });
   deliveries.set(app, delivery);
-
-  // a write has committed by the time it answers: deliver its events now, not at the next poll
-  app.use('/v1/*', async (c, next) => {
-    await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !c.req.path.startsWith('/v1/realtime/')) delivery.kick();
-  });
 
   const security = [{ gateway: [] }];
   const access = { security, middleware: [guard], 'x-access': 'gateway' as Access };
