@@ -21,7 +21,7 @@ describe('the outbox worker', () => {
       send: async (events) => {
         sent.push({ at: Date.now(), events, seq: -1 });
       },
-      describe: async (events, seq) => {
+      describe: async (_events, seq) => {
         sent.push({ at: Date.now(), events: [], seq });
         return undefined;
       },
