@@ -79,7 +79,7 @@ export async function createKiosk(options: {
   app.use('/v1/*', (c, next) => (c.req.path === '/v1/product/image' ? next() : jsonLimit(c, next)));
   app.use('/v1/*', authenticate(database.db));
 
-  const outboxDelivery = realtimeRoutes(app, deps);
+  const outboxDelivery = realtimeRoutes(app, deps, database.kind);
   healthRoutes(app, database);
   testClockRoutes(app);
   accountRoutes(app, deps);

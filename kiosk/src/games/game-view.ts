@@ -137,13 +137,16 @@ export function toPlayer(row: PlayerRow, billing: TBillingInput, bill: Bill): TP
 
 /** A game with its players and their running totals at `now`. */
 export async function gameView(db: Executor, gameId: number, now: Date): Promise<TGame> {
-  const [game] = await db.select().from(games).where(eq(games.id, gameId)).limit(1);
-  if (!game) throw new AppError('error.game_not_found');
-  const rows = await db
-    .select()
-    .from(players)
-    .where(eq(players.gameId, gameId))
+  // the game and its players in one query: this runs for every event the phones are told of
+  const found = await db
+    .select({ game: games, player: players })
+    .from(games)
+    .leftJoin(players, eq(players.gameId, games.id))
+    .where(eq(games.id, gameId))
     .orderBy(asc(players.joinedAt), asc(players.id));
+  const game = found[0]?.game;
+  if (!game) throw new AppError('error.game_not_found');
+  const rows = found.flatMap((f) => (f.player ? [f.player] : []));
   const { inputs } = await billingFor(db, rows, [game]);
   return {
     id: game.id,

@@ -19,7 +19,9 @@ export function healthRoutes(app: OpenAPIHono<AppEnv>, database: Database): void
     ...access.public,
     responses: answers(ZOk.extend({ database: z.enum(['up', 'down']) })),
   });
-  app.openapi(health, async (c) => c.json(ok({ database: (await databaseAnswers(database)) ? 'up' : 'down' }), 200));
+  app.openapi(health, async (c) =>
+    c.json(ok({ database: (await databaseAnswers(database)) ? ('up' as const) : ('down' as const) }), 200),
+  );
 
   const ready = createRoute({
     method: 'get',

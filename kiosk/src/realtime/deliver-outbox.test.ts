@@ -18,6 +18,7 @@ describe('the outbox worker', () => {
     const delivery = createOutboxDelivery({
       db: database.db,
       logger: createLogger('silent'),
+      shared: database.kind === 'postgres',
       send: async (events) => {
         sent.push({ at: Date.now(), events, seq: -1 });
       },

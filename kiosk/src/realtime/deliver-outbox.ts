@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { KIOSK_EVENTS_PATH, SIGNATURE_HEADER, type TKioskEvent, type TKioskRead } from '@club/shared/realtime';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, notExists, notInArray, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { lockEvents, onEmit } from '../outbox/emit.ts';
@@ -80,6 +80,11 @@ export function createOutboxDelivery(options: {
    * carries fresh rows.
    */
   describe?: DescribeEvents;
+  /**
+   * Whether other processes use the database too (PostgreSQL): then the lease waits for
+   * writers that have not committed yet. The embedded database has one process.
+   */
+  shared?: boolean;
   /** how often to look without a kick (other processes write too) */
   intervalMs?: number;
 }): OutboxDelivery {
@@ -105,35 +110,48 @@ export function createOutboxDelivery(options: {
   const owned = new Set<number>();
   let unsubscribe = () => {};
 
+  /**
+   * One statement: the head (locked), unless some of it is leased by another process or
+   * backing off after a failure, in which case the whole head waits; with the newest id.
+   */
+  async function leaseFrom(tx: Executor) {
+    const now = new Date();
+    const head = tx
+      .$with('head')
+      .as(
+        tx
+          .select({ id: outbox.id, next: outbox.nextAttemptAt })
+          .from(outbox)
+          .where(isNull(outbox.deliveredAt))
+          .orderBy(asc(outbox.id))
+          .limit(BATCH)
+          .for('update'),
+      );
+    const mine = [...owned];
+    const blocked = tx
+      .select({ id: head.id })
+      .from(head)
+      .where(and(gt(head.next, now), mine.length ? notInArray(head.id, mine) : undefined));
+    const rows = await tx
+      .with(head)
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+      .where(and(inArray(outbox.id, tx.select({ id: head.id }).from(head)), notExists(blocked)))
+      .returning({ ...getTableColumns(outbox), seq: sql<string>`(select max(${outbox.id}) from ${outbox})` });
+    rows.sort((a, b) => a.id - b.id);
+    for (const r of rows) owned.add(r.id);
+    // read before the rows are described: what they show holds at least every change up to it
+    return { rows, seq: Number(rows[0]?.seq ?? 0) };
+  }
+
   async function leaseHead() {
+    // on a database other processes write to, a writer that has emitted but not committed
+    // yet is waited for (it kicked the worker at emit); the embedded one runs one
+    // transaction at a time anyway
+    if (!options.shared) return leaseFrom(db);
     return db.transaction(async (tx) => {
-      // a writer that has emitted but not committed yet: wait for it (a kick comes at emit)
       await lockEvents(tx);
-      const found = await tx
-        .select({ row: outbox, seq: sql<string>`(select max(${outbox.id}) from ${outbox})` })
-        .from(outbox)
-        .where(isNull(outbox.deliveredAt))
-        .orderBy(asc(outbox.id))
-        .limit(BATCH)
-        .for('update');
-      const head = found.map((f) => f.row);
-      const seq = Number(found[0]?.seq ?? 0);
-      const now = Date.now();
-      // leased by another process, or backing off after a failure: the head waits
-      const waiting = (r: (typeof head)[number]) =>
-        r.nextAttemptAt !== null && r.nextAttemptAt.getTime() > now && !owned.has(r.id);
-      if (!head.length || head.some(waiting)) return { rows: [], seq };
-      await tx
-        .update(outbox)
-        .set({ nextAttemptAt: new Date(now + LEASE_MS) })
-        .where(
-          inArray(
-            outbox.id,
-            head.map((r) => r.id),
-          ),
-        );
-      for (const r of head) owned.add(r.id);
-      return { rows: head, seq };
+      return leaseFrom(tx);
     });
   }
 

@@ -42,12 +42,13 @@ export function outboxDeliveryOf(app: object): OutboxDelivery | undefined {
  * `GATEWAY_URL` (idle without one, until `deliverTo` gives it an in-process gateway).
  * Events go out as soon as they commit (the worker is kicked when they are written).
  */
-export function realtimeRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): OutboxDelivery {
+export function realtimeRoutes(app: OpenAPIHono<AppEnv>, deps: Deps, database: 'pglite' | 'postgres'): OutboxDelivery {
   const { db, config, logger } = deps;
   const guard = requireGateway(config.GATEWAY_SECRET);
   const delivery = createOutboxDelivery({
     db,
     logger,
+    shared: database === 'postgres',
     send: config.GATEWAY_URL && config.GATEWAY_SECRET ? httpSender(config.GATEWAY_URL, config.GATEWAY_SECRET) : null,
     async describe(events, seq) {
       const ids = changedIds(events);
