@@ -13,6 +13,7 @@ import { healthRoutes, testClockRoutes } from './health/routes.ts';
 import { authenticate } from './http/auth.ts';
 import type { AppEnv, Deps } from './http/context.ts';
 import { notFound, onError, validationError } from './http/errors.ts';
+import { serverTiming } from './http/server-timing.ts';
 import { strictTransport } from './http/strict-transport.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -73,6 +74,7 @@ export async function createKiosk(options: {
   app.notFound(notFound);
   // for every path, so the web pages served by main.ts get the same answer as the API
   app.use('*', strictTransport({ publicUrl: config.publicUrl, trustProxy: Boolean(config.TRUST_PROXY) }));
+  app.use('/v1/*', serverTiming());
   app.use('/v1/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   const jsonLimit = bodyLimit({ maxSize: 256 * 1024 });
   // photo uploads have a larger limit of their own
