@@ -144,11 +144,28 @@ export function createOutboxDelivery(options: {
     return { rows, seq: Number(rows[0]?.seq ?? 0) };
   }
 
+  /**
+   * The embedded database has this one process, which sends one batch at a time: the head
+   * needs no lease, only to wait while it backs off. (It also runs one transaction at a
+   * time, so a writer that has emitted but not committed yet is waited for anyway.)
+   */
+  async function headOf() {
+    const found = await db
+      .select({ row: outbox, seq: sql<string>`(select max(${outbox.id}) from ${outbox})` })
+      .from(outbox)
+      .where(isNull(outbox.deliveredAt))
+      .orderBy(asc(outbox.id))
+      .limit(BATCH);
+    const now = Date.now();
+    const seq = Number(found[0]?.seq ?? 0);
+    if (found.some((f) => f.row.nextAttemptAt !== null && f.row.nextAttemptAt.getTime() > now))
+      return { rows: [], seq };
+    return { rows: found.map((f) => f.row), seq };
+  }
+
   async function leaseHead() {
-    // on a database other processes write to, a writer that has emitted but not committed
-    // yet is waited for (it kicked the worker at emit); the embedded one runs one
-    // transaction at a time anyway
-    if (!options.shared) return leaseFrom(db);
+    if (!options.shared) return headOf();
+    // a writer that has emitted but not committed yet is waited for (it kicked the worker at emit)
     return db.transaction(async (tx) => {
       await lockEvents(tx);
       return leaseFrom(tx);
@@ -178,8 +195,7 @@ export function createOutboxDelivery(options: {
         created_at: r.createdAt.toISOString(),
       }));
       try {
-        const read = await options.describe?.(events, seq);
-        await target(events, read);
+        await target(events, await options.describe?.(events, seq));
       } catch (error) {
         await backOff(rows, error);
         break;
@@ -194,6 +210,9 @@ export function createOutboxDelivery(options: {
       if (failures) logger.info({ after: failures }, 'realtime events delivered again');
       failures = 0;
       retryInMs = undefined;
+      // the head was all there was: what is written meanwhile kicks again (and, from other
+      // processes, is found at the next look), so no empty look while the phones are served
+      if (rows.length < BATCH) break;
     }
     return delivered;
   }
@@ -239,7 +258,12 @@ export function createOutboxDelivery(options: {
 
   function kick() {
     if (running) again = true;
-    else schedule(0);
+    else if (started && !stopped && send) {
+      // at once, not on a timer: the writer's request may run to its answer without giving
+      // the event loop a turn, and the lease is to queue up right behind its commit
+      clearTimeout(timer);
+      void run();
+    }
   }
 
   function schedule(ms: number) {
