@@ -3,6 +3,8 @@ import type { TOrderStatus, TPaymentMethod } from '@club/shared/orders';
 import { and, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { orders, users } from '../db/schema.ts';
+import { clubTimeZone } from '../discounts/club-time-zone.ts';
+import { nextDay, startOfDay } from '../reports/time-zone.ts';
 import { toOrders } from './to-order.ts';
 
 async function page(db: Executor, where: SQL | undefined, pageNo: number) {
@@ -47,7 +49,7 @@ export async function myWaitingOrders(db: Executor, userId: number) {
   return toOrders(db, rows);
 }
 
-/** Admins: every order, by status, method, dates (club days, UTC) and reference or person. */
+/** Admins: every order, by status, method, dates (days on the club's calendar) and reference or person. */
 export function allOrders(
   db: Executor,
   filter: { page: number; status?: TOrderStatus; method?: TPaymentMethod; from?: string; to?: string; q?: string },
@@ -55,8 +57,8 @@ export function allOrders(
   const conditions: (SQL | undefined)[] = [
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.method ? eq(orders.method, filter.method) : undefined,
-    filter.from ? gte(orders.createdAt, new Date(`${filter.from}T00:00:00Z`)) : undefined,
-    filter.to ? lt(orders.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)) : undefined,
+    filter.from ? gte(orders.createdAt, new Date(startOfDay(filter.from, clubTimeZone()))) : undefined,
+    filter.to ? lt(orders.createdAt, new Date(startOfDay(nextDay(filter.to), clubTimeZone()))) : undefined,
   ];
   const q = filter.q?.trim();
   if (q) {

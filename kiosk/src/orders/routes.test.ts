@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
 import { cartItems, notifications, products, subscriptionProducts, userSubscriptions } from '../db/schema.ts';
+import { localDate } from '../reports/time-zone.ts';
 
 let k: TestKiosk;
 let admin: string;
@@ -93,8 +94,9 @@ describe('reading orders', () => {
     expect(await q('status=paid')).not.toContain(orderId);
     await k.post('/v1/order/pay', { id: orderId, method: 'physical' }, p.token);
     expect(await q('method=physical')).toContain(orderId);
-    const today = new Date().toISOString().slice(0, 10);
-    expect(await q(`from=2000-01-01&to=${today}`)).toContain(orderId);
+    // today on the club's calendar and the kiosk's (test) clock, which earlier tests moved on
+    const today = localDate(Date.parse((await k.get('/v1/health')).body.server_time as string), 'Europe/Oslo');
+    expect(await q(`from=${today}&to=${today}`)).toContain(orderId);
     expect(await q('to=2000-01-01')).not.toContain(orderId);
     expect((await k.get('/v1/order/all?status=nonsense', admin)).body.message).toBe('error.validation_failed');
     expect((await k.get('/v1/order/all', p.token)).status).toBe(403);
