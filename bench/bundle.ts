@@ -1,8 +1,9 @@
 /**
  * The player's bundle (issue 9, item 5): gzip kB of the JS and CSS a phone must fetch to
- * render `/table/{id}` and `/tv` the first time — the entry chunk with its static imports
- * and the route's lazy chunk with its own — read from Vite's manifest of a production
- * build. Checks that admin screens, charts and Sentry (replay) are not among them.
+ * render `/table/{id}` and `/tv` the first time — the entry chunk with its static imports,
+ * the route's lazy chunk with its own, and the texts of the language in use (a chunk of
+ * their own: bokmål, the default, counts; English is reported beside it) — read from
+ * Vite's manifest of a production build. Checks that admin screens, charts and Sentry (replay) are not among them.
  * Baseline in the same run: a bare React 19 app (createRoot + one element) built by the
  * same Vite, i.e. the floor any React page pays.
  */
@@ -30,6 +31,9 @@ const ROUTES: { route: string; module: string | null }[] = [
   { route: '/table/{id}', module: 'src/features/tables/components/table-page.tsx' },
   { route: '/tv', module: 'src/features/live/components/tv-board.tsx' },
 ];
+
+/** Each language's texts (web/src/lib/i18n.ts): fetched before the first render, in the language in use. */
+const TEXTS = { nb: 'src/lib/texts-nb.ts', en: 'src/lib/texts-en.ts' } as const;
 
 /** What must stay out of a player's first render, by the source paths in each chunk's sourcemap. */
 const FORBIDDEN: { name: string; pattern: RegExp }[] = [
@@ -102,14 +106,22 @@ async function main() {
   const initial = closure(manifest, entry);
   const bare = await baseline();
 
+  const texts = (locale: keyof typeof TEXTS) => {
+    const key = TEXTS[locale];
+    if (!manifest[key]) throw new Error(`${key} is not a chunk of its own (web/src/lib/i18n.ts loads it lazily)`);
+    return key;
+  };
   const routes = ROUTES.map(({ route, module }) => {
     const keys = new Set(initial);
     const lazy = module && manifest[module] && !initial.has(module) ? module : null;
     if (lazy) closure(manifest, lazy, keys);
+    const english = closure(manifest, texts('en'), new Set(keys));
+    closure(manifest, texts('nb'), keys);
     const m = measure(dist, keys, manifest);
     return {
       route,
       ...m,
+      js_kb_english: measure(dist, english, manifest).js_kb,
       lazy_chunk: lazy ? manifest[lazy]!.file : null,
       budget_js_kb: BUDGET_KB,
       within_budget: m.js_kb <= BUDGET_KB,
@@ -121,7 +133,7 @@ async function main() {
 
   const report = {
     ...machine(),
-    note: 'gzip (level 9) kB of the JS and CSS fetched before the first render of each route: entry + static imports + the route’s lazy chunk and its imports; baseline = a bare React 19 createRoot page built by the same Vite',
+    note: 'gzip (level 9) kB of the JS and CSS fetched before the first render of each route: entry + static imports + the route’s lazy chunk and its imports + the bokmål texts (js_kb_english: with the English texts instead); baseline = a bare React 19 createRoot page built by the same Vite',
     budget_js_kb: BUDGET_KB,
     baseline: { js_kb: bare.js_kb, css_kb: bare.css_kb },
     all_js_kb: total,
@@ -132,11 +144,22 @@ async function main() {
   console.log(`\nplayer bundle (gzip kB to first render; all JS of the app: ${total} kB)\n`);
   console.log(
     table(
-      ['route', 'JS', 'CSS', 'chunks', 'bare React JS', 'JS ratio', 'budget JS', 'admin / charts / Sentry'],
+      [
+        'route',
+        'JS',
+        'JS in English',
+        'CSS',
+        'chunks',
+        'bare React JS',
+        'JS ratio',
+        'budget JS',
+        'admin / charts / Sentry',
+      ],
       [
         ...routes.map((r) => [
           `\`${r.route}\``,
           r.js_kb,
+          r.js_kb_english,
           r.css_kb,
           r.js_files.length,
           bare.js_kb,

@@ -45,6 +45,9 @@ const FIRST_SCREENS: { path: string; module: string }[] = [
   { path: '^/tv$', module: 'src/features/live/components/tv-board.tsx' },
 ];
 
+/** Each language's texts (src/lib/i18n.ts): the first render waits for the one in use. */
+const TEXTS: Record<string, string> = { nb: 'src/lib/texts-nb.ts', en: 'src/lib/texts-en.ts' };
+
 /**
  * Adds to index.html a tiny script that asks, at once, for the code and styles of the
  * screen being opened (one of FIRST_SCREENS): otherwise they are requested only after the
@@ -79,14 +82,21 @@ function preloadFirstScreen(): Plugin {
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) return html;
         const inEntry = closure(entry);
+        const moduleChunk = (module: string) => chunks.find((c) => c.facadeModuleId?.endsWith(`/web/${module}`));
         const screens = FIRST_SCREENS.flatMap(({ path, module }) => {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/web/${module}`));
+          const chunk = moduleChunk(module);
           if (!chunk) return [];
           const files = [...closure(chunk)].filter((f) => !inEntry.has(f));
           const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
           return [[path, files, css]];
         });
-        const source = `(()=>{const p=location.pathname;for(const[r,js,css]of ${JSON.stringify(screens)})if(new RegExp(r).test(p)){for(const f of js){const l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;document.head.append(l)}for(const f of css){const l=document.createElement('link');l.rel='preload';l.as='style';l.href='/'+f;document.head.append(l)}}})()`;
+        const texts = Object.fromEntries(
+          Object.entries(TEXTS).map(([locale, module]) => {
+            const chunk = moduleChunk(module);
+            return [locale, chunk ? [...closure(chunk)].filter((f) => !inEntry.has(f)) : []];
+          }),
+        );
+        const source = `(()=>{const p=location.pathname,m=f=>{const l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;document.head.append(l)};let t;try{t=localStorage.getItem('locale')}catch{}for(const f of ${JSON.stringify(texts)}[t==='en'?'en':'nb'])m(f);for(const[r,js,css]of ${JSON.stringify(screens)})if(new RegExp(r).test(p)){for(const f of js)m(f);for(const f of css){const l=document.createElement('link');l.rel='preload';l.as='style';l.href='/'+f;document.head.append(l)}}})()`;
         // a file, not inline: the content security policy allows scripts from the site only
         const fileName = `assets/first-screen-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         script = { fileName, source };

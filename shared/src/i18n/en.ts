@@ -1,4 +1,4 @@
-/** English (fallback). SPEC's own texts are kept word for word. */
+/** English (fallback). SPEC's own texts are kept word for word. The e-mails' texts are in mail.en.ts. */
 export const en = {
   error: {
     network: 'Network error.',
@@ -93,23 +93,6 @@ export const en = {
     subscription_low: 'Only {{minutes}} prepaid minutes left. After that, play continues at the normal price.',
     subscription_out: 'Your prepaid time is used up. Play continues at the normal price.',
     to_table: 'Go to the table',
-  },
-  mail: {
-    greeting: 'Hi {{name}},',
-    signature: 'Best regards,\n{{club}}',
-    ignore: 'If you did not ask for this, you can ignore this e-mail.',
-    verify: {
-      subject: 'Confirm your e-mail address',
-      body: 'Welcome to {{club}}! Please confirm your e-mail address by opening this link:',
-    },
-    reset: {
-      subject: 'Reset your password',
-      body: 'Someone asked to reset the password of your account. Open this link within {{hours}} hours to choose a new one:',
-    },
-    set_password: {
-      subject: 'Your new account at {{club}}',
-      body: 'An account has been created for you at {{club}}. Open this link within {{hours}} hours to choose your password:',
-    },
   },
 };
 

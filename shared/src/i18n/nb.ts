@@ -96,21 +96,4 @@ export const nb: Resources = {
     subscription_out: 'Den forhåndsbetalte tiden er brukt opp. Spillet fortsetter til vanlig pris.',
     to_table: 'Gå til bordet',
   },
-  mail: {
-    greeting: 'Hei {{name}},',
-    signature: 'Vennlig hilsen\n{{club}}',
-    ignore: 'Hvis du ikke har bedt om dette, kan du se bort fra denne e-posten.',
-    verify: {
-      subject: 'Bekreft e-postadressen din',
-      body: 'Velkommen til {{club}}! Bekreft e-postadressen din ved å åpne denne lenken:',
-    },
-    reset: {
-      subject: 'Tilbakestill passordet ditt',
-      body: 'Noen har bedt om å tilbakestille passordet til kontoen din. Åpne lenken innen {{hours}} timer for å velge et nytt:',
-    },
-    set_password: {
-      subject: 'Din nye konto hos {{club}}',
-      body: 'Det er opprettet en konto til deg hos {{club}}. Åpne lenken innen {{hours}} timer for å velge passord:',
-    },
-  },
 };

@@ -1,5 +1,7 @@
 import type { TLocale } from '../users.ts';
 import { en } from './en.ts';
+import { mailEn } from './mail.en.ts';
+import { mailNb } from './mail.nb.ts';
 import { nb } from './nb.ts';
 import { webEn } from './web.en.ts';
 import { webNb } from './web.nb.ts';
@@ -13,38 +15,38 @@ import { liveEn } from './web-live.en.ts';
 import { liveNb } from './web-live.nb.ts';
 import { payEn } from './web-pay.en.ts';
 import { payNb } from './web-pay.nb.ts';
+import { privacyEn } from './web-privacy.en.ts';
+import { privacyNb } from './web-privacy.nb.ts';
 import { storeEn } from './web-store.en.ts';
 import { storeNb } from './web-store.nb.ts';
 
+export type TextTree = { [key: string]: string | TextTree };
+
 /**
- * i18next resources: one `translation` namespace per language; `nb` is the default. The
- * console's texts and the inbox's share `adminConsole` but not a module (the web loads the
- * console's with its screens).
+ * Merges text modules at any depth: the web loads some of a group's texts with the app
+ * and the rest with the screens that need them (`admin.*.title` with the side menu, the
+ * other `admin.*` texts with the console), so two modules may fill one object.
  */
-export const resources = {
+export function mergeTexts(...parts: object[]): TextTree {
+  const out: TextTree = {};
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part) as [string, string | TextTree][]) {
+      const here = out[key];
+      out[key] = typeof value === 'object' && typeof here === 'object' ? mergeTexts(here, value) : value;
+    }
+  }
+  return out;
+}
+
+/** i18next resources: one `translation` namespace per language; `nb` is the default. */
+export const resources: Record<TLocale, { translation: TextTree }> = {
   nb: {
-    translation: {
-      ...nb,
-      ...webNb,
-      ...gamesNb,
-      ...payNb,
-      ...storeNb,
-      ...liveNb,
-      adminConsole: { ...adminConsoleNb.adminConsole, ...inboxNb.adminConsole },
-    },
+    translation: mergeTexts(nb, mailNb, webNb, gamesNb, payNb, storeNb, liveNb, privacyNb, adminConsoleNb, inboxNb),
   },
   en: {
-    translation: {
-      ...en,
-      ...webEn,
-      ...gamesEn,
-      ...payEn,
-      ...storeEn,
-      ...liveEn,
-      adminConsole: { ...adminConsoleEn.adminConsole, ...inboxEn.adminConsole },
-    },
+    translation: mergeTexts(en, mailEn, webEn, gamesEn, payEn, storeEn, liveEn, privacyEn, adminConsoleEn, inboxEn),
   },
-} as const;
+};
 
 export const FALLBACK_LOCALE: TLocale = 'en';
 

@@ -1,34 +1,23 @@
 import { ROUTES } from '@club/shared/routes';
 import type { TUser } from '@club/shared/users';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../lib/i18n.ts';
-import { setNavigator } from '../lib/navigation.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { clearToken, setToken } from '../lib/session.ts';
+import { type RenderedApp, renderApp } from '../testing/app.tsx';
 import { fakeApi, makeUser, TOKEN } from '../testing/server.ts';
 import { AppProvider } from './provider.tsx';
-import { routes } from './router.tsx';
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setNavigator((to, options) => void router.navigate(to, options));
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
+import { ScreenErrorBoundary } from './routes/something-happened.tsx';
 
 function loggedInAs(user: TUser | null) {
   setToken(TOKEN);
   return fakeApi({ user });
 }
 
-async function expectPath(router: ReturnType<typeof renderAt>, path: string) {
-  await waitFor(() => expect(router.state.location.pathname).toBe(path));
+async function expectPath(app: RenderedApp, path: string) {
+  await waitFor(() => expect(app.path).toBe(path));
 }
 
 describe('route guards (SPEC §2, §6)', () => {
@@ -59,30 +48,30 @@ describe('route guards (SPEC §2, §6)', () => {
     ROUTES['admin.dashboard'],
   ])('sends an anonymous visitor from %s to /login', async (path) => {
     fakeApi();
-    const router = renderAt(path);
-    await expectPath(router, ROUTES.login);
+    const app = renderApp(path);
+    await expectPath(app, ROUTES.login);
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
   });
 
   it('takes the visitor back where they were going after logging in', async () => {
     fakeApi({ user: makeUser() });
-    const router = renderAt(ROUTES.notifications);
-    await expectPath(router, ROUTES.login);
+    const app = renderApp(ROUTES.notifications);
+    await expectPath(app, ROUTES.login);
     setToken(TOKEN);
-    await expectPath(router, ROUTES.notifications);
+    await expectPath(app, ROUTES.notifications);
   });
 
   it('shows a logged-in person their page', async () => {
     loggedInAs(makeUser());
-    const router = renderAt(ROUTES.profile);
+    const app = renderApp(ROUTES.profile);
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(ROUTES.profile);
+    expect(app.path).toBe(ROUTES.profile);
   });
 
   it('sends an unverified user to /verify', async () => {
     loggedInAs(makeUser({ is_verified: false, email_verified: false }));
-    const router = renderAt(ROUTES.shop);
-    await expectPath(router, ROUTES.verify);
+    const app = renderApp(ROUTES.shop);
+    await expectPath(app, ROUTES.verify);
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your e-mail' })).toBeInTheDocument();
   });
 
@@ -93,73 +82,73 @@ describe('route guards (SPEC §2, §6)', () => {
       user,
       handlers: [(url) => (url.pathname === '/v1/auth/verify' ? { body: { success: true, user } } : undefined)],
     });
-    const router = renderAt('/verify/the-token');
+    const app = renderApp('/verify/the-token');
     await waitFor(() => expect(calls.some((c) => c.path === '/v1/auth/verify')).toBe(true));
-    expect(router.state.location.pathname).toBe('/verify/the-token');
+    expect(app.path).toBe('/verify/the-token');
     expect(calls.find((c) => c.path === '/v1/auth/verify')?.body).toEqual({ token: 'the-token' });
   });
 
   it('sends a player who is not an admin from /admin to /', async () => {
     loggedInAs(makeUser({ is_admin: false }));
-    const router = renderAt(ROUTES['admin.users']);
-    await expectPath(router, ROUTES.home);
+    const app = renderApp(ROUTES['admin.users']);
+    await expectPath(app, ROUTES.home);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Sander' })).toBeInTheDocument();
   });
 
   it('shows admin pages to an admin', async () => {
     loggedInAs(makeUser({ is_admin: true }));
-    const router = renderAt(ROUTES['admin.users']);
+    const app = renderApp(ROUTES['admin.users']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(ROUTES['admin.users']);
+    expect(app.path).toBe(ROUTES['admin.users']);
   });
 
   it('sends role 3 from / to /shop', async () => {
     loggedInAs(makeUser({ role_id: 3 }));
-    const router = renderAt(ROUTES.home);
-    await expectPath(router, ROUTES.shop);
+    const app = renderApp(ROUTES.home);
+    await expectPath(app, ROUTES.shop);
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
   });
 
   it('lets role 3 open other pages', async () => {
     loggedInAs(makeUser({ role_id: 3 }));
-    const router = renderAt(ROUTES.profile);
+    const app = renderApp(ROUTES.profile);
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(ROUTES.profile);
+    expect(app.path).toBe(ROUTES.profile);
   });
 
   it('sends role 3 coming from / on to /shop', async () => {
     loggedInAs(makeUser({ role_id: 3 }));
-    const router = renderAt(ROUTES.home);
-    await expectPath(router, ROUTES.shop);
-    await router.navigate(ROUTES.home);
-    await expectPath(router, ROUTES.shop);
+    const app = renderApp(ROUTES.home);
+    await expectPath(app, ROUTES.shop);
+    app.navigate(ROUTES.home);
+    await expectPath(app, ROUTES.shop);
   });
 
   it.each([ROUTES.login, ROUTES.register, ROUTES.resetPassword, '/reset-password-continue/tok'])(
     'sends a logged-in person from %s to /',
     async (path) => {
       loggedInAs(makeUser());
-      const router = renderAt(path);
-      await expectPath(router, ROUTES.home);
+      const app = renderApp(path);
+      await expectPath(app, ROUTES.home);
     },
   );
 
   it('shows the guest-only pages to visitors', async () => {
     fakeApi();
-    renderAt(ROUTES.register);
+    renderApp(ROUTES.register);
     expect(await screen.findByRole('heading', { level: 1, name: 'Create an account' })).toBeInTheDocument();
   });
 
   it.each([ROUTES.privacy, ROUTES.networkError])('shows %s to anyone', async (path) => {
     fakeApi();
-    const router = renderAt(path);
+    const app = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path);
+    expect(app.path).toBe(path);
   });
 
   it('shows the not-found page for any other path', async () => {
     fakeApi();
-    renderAt('/no/such/page');
+    renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 
@@ -173,8 +162,8 @@ describe('route guards (SPEC §2, §6)', () => {
             : undefined,
       ],
     });
-    const router = renderAt(ROUTES.profile);
-    await expectPath(router, ROUTES.login);
+    const app = renderApp(ROUTES.profile);
+    await expectPath(app, ROUTES.login);
     expect(document.cookie).not.toContain('token=');
   });
 
@@ -184,8 +173,8 @@ describe('route guards (SPEC §2, §6)', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const router = renderAt(ROUTES.profile);
-    await expectPath(router, ROUTES.networkError);
+    const app = renderApp(ROUTES.profile);
+    await expectPath(app, ROUTES.networkError);
     expect(await screen.findByRole('heading', { level: 1, name: 'Network error.' })).toBeInTheDocument();
   });
 
@@ -194,14 +183,15 @@ describe('route guards (SPEC §2, §6)', () => {
     const Boom = () => {
       throw new Error('boom');
     };
-    const root = routes[0] as RouteObject;
-    const failing: RouteObject[] = [
-      { element: root.element, errorElement: root.errorElement, children: [{ path: '/boom', Component: Boom }] },
-    ];
-    const router = createMemoryRouter(failing, { initialEntries: ['/boom'] });
     render(
       <AppProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/boom']}>
+          <ScreenErrorBoundary>
+            <Routes>
+              <Route path="/boom" element={<Boom />} />
+            </Routes>
+          </ScreenErrorBoundary>
+        </MemoryRouter>
       </AppProvider>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Something happened.' })).toBeInTheDocument();

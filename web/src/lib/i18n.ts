@@ -1,7 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type TLocale } from '@club/shared/locales';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { nbTexts } from './texts-nb.ts';
 
 export const LOCALE_STORAGE_KEY = 'locale';
 
@@ -20,41 +19,61 @@ export function storedLocale(): TLocale {
 
 export const i18n: I18n = i18next.createInstance();
 
-// one language in the first download (the player's bundle budget): bokmål, the default,
-// is in the entry chunk; English is fetched when it is the stored choice or picked
-const loaders: Record<TLocale, () => Promise<Record<string, unknown>>> = {
-  nb: async () => nbTexts,
+type Load = () => Promise<object>;
+
+// only the language in use comes before the first render (the player's bundle budget), in
+// either language: each is a chunk of its own, preloaded with the page (vite.config.ts)
+const CORE: Record<TLocale, Load> = {
+  nb: async () => (await import('./texts-nb.ts')).nbTexts,
   en: async () => (await import('./texts-en.ts')).enTexts,
 };
 
-// the admin console's texts come with its screens (`loadAdminTexts` in the router), in
-// every language used from then on
-const adminLoaders: Record<TLocale, () => Promise<Record<string, unknown>>> = {
-  nb: async () => (await import('@club/shared/i18n/web-admin2.nb')).adminConsoleNb,
-  en: async () => (await import('@club/shared/i18n/web-admin2.en')).adminConsoleEn,
+/** Texts that only some screens use: they load with those screens (`lazyPage` in the router). */
+export type TextGroup = 'admin' | 'pay' | 'store' | 'privacy';
+
+const GROUPS: Record<TextGroup, Record<TLocale, Load>> = {
+  admin: {
+    nb: async () => (await import('@club/shared/i18n/web-admin2.nb')).adminConsoleNb,
+    en: async () => (await import('@club/shared/i18n/web-admin2.en')).adminConsoleEn,
+  },
+  pay: {
+    nb: async () => (await import('@club/shared/i18n/web-pay.nb')).payNb,
+    en: async () => (await import('@club/shared/i18n/web-pay.en')).payEn,
+  },
+  store: {
+    nb: async () => (await import('@club/shared/i18n/web-store.nb')).storeNb,
+    en: async () => (await import('@club/shared/i18n/web-store.en')).storeEn,
+  },
+  privacy: {
+    nb: async () => (await import('@club/shared/i18n/web-privacy.nb')).privacyNb,
+    en: async () => (await import('@club/shared/i18n/web-privacy.en')).privacyEn,
+  },
 };
-let adminWanted = false;
-const adminLoaded = new Set<TLocale>();
+
+const wanted = new Set<TextGroup>();
+const loaded: Record<TLocale, Set<TextGroup>> = { nb: new Set(), en: new Set() };
 
 async function loadTexts(locale: TLocale): Promise<void> {
-  if (!i18n.hasResourceBundle(locale, 'translation')) {
-    i18n.addResourceBundle(locale, 'translation', await loaders[locale](), true, true);
-  }
-  if (adminWanted && !adminLoaded.has(locale)) {
-    // deep: `adminConsole` already holds the inbox's texts
-    i18n.addResourceBundle(locale, 'translation', await adminLoaders[locale](), true, true);
-    adminLoaded.add(locale);
+  const groups = [...wanted].filter((group) => !loaded[locale].has(group));
+  const core = i18n.hasResourceBundle(locale, 'translation') ? null : CORE[locale]();
+  const [coreTexts, ...groupTexts] = await Promise.all([core, ...groups.map((group) => GROUPS[group][locale]())]);
+  // deep: a group may add to an object of the core texts (`admin` holds the menu's titles)
+  if (coreTexts) i18n.addResourceBundle(locale, 'translation', coreTexts, true, true);
+  for (const [i, texts] of groupTexts.entries()) {
+    i18n.addResourceBundle(locale, 'translation', texts, true, true);
+    loaded[locale].add(groups[i] as TextGroup);
   }
 }
 
-/** The admin console's texts in every language loaded so far, for its screens. */
-export async function loadAdminTexts(): Promise<void> {
-  adminWanted = true;
-  await Promise.all(LOCALES.filter((l) => i18n.hasResourceBundle(l, 'translation')).map(loadTexts));
+/** A screen's text groups, in the language in use and every other one loaded so far. */
+export async function loadTextGroups(groups: readonly TextGroup[]): Promise<void> {
+  for (const group of groups) wanted.add(group);
+  const locales = LOCALES.filter((l) => l === currentLocale() || i18n.hasResourceBundle(l, 'translation'));
+  await Promise.all(locales.map(loadTexts));
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { nb: { translation: nbTexts } },
+  resources: {},
   partialBundledLanguages: true,
   lng: storedLocale(),
   fallbackLng: 'en',
@@ -66,9 +85,8 @@ void i18n.use(initReactI18next).init({
 
 /** Resolves when the stored language's texts are there: render after it (main.tsx). */
 export const i18nReady: Promise<void> = loadTexts(storedLocale()).catch((error: unknown) => {
-  // offline on first load in English: bokmål texts rather than none
+  // offline on the first load: the screens show their keys rather than nothing
   console.error('[i18n] could not load the texts', error);
-  void i18n.changeLanguage(DEFAULT_LOCALE);
 });
 
 function applyLang(lng: string) {

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { LiveSession } from '../../features/live/components/live-session.tsx';
 import { useToastsWanted } from '../../lib/toast.ts';
+import { ScrollRestoration } from '../scroll-restoration.tsx';
 
 const Toasts = lazy(() => import('../../components/toasts.tsx').then((m) => ({ default: m.Toasts })));
 

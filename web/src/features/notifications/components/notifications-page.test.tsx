@@ -1,13 +1,10 @@
 import type { TNotification } from '@club/shared/notifications';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../../app/provider.tsx';
-import { routes } from '../../../app/router.tsx';
 import { setLocale } from '../../../lib/i18n.ts';
-import { setNavigator } from '../../../lib/navigation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { clearToken, setToken } from '../../../lib/session.ts';
+import { renderApp } from '../../../testing/app.tsx';
 import { fakeApi, makeUser, TOKEN } from '../../../testing/server.ts';
 
 /** Issue 9 item 4: a link stored before the API checked links is never rendered as an href. */
@@ -57,13 +54,7 @@ describe('the notification list', () => {
           url.pathname === '/v1/notification/my' ? { body: { success: true, data, unread: data.length } } : undefined,
       ],
     });
-    const router = createMemoryRouter(routes, { initialEntries: ['/notifications'] });
-    setNavigator((to, options) => void router.navigate(to, options));
-    render(
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    renderApp('/notifications');
 
     expect(await screen.findByText('<img src=x onerror=window.__xss=1>')).toBeTruthy();
     expect(screen.getByText('Utrygg 5')).toBeTruthy();

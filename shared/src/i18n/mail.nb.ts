@@ -1,0 +1,23 @@
+import type { Texts } from './en.ts';
+import type { mailEn } from './mail.en.ts';
+
+/** The e-mails' texts (bokmål), for the server; not in the web app. */
+export const mailNb: Texts<typeof mailEn> = {
+  mail: {
+    greeting: 'Hei {{name}},',
+    signature: 'Vennlig hilsen\n{{club}}',
+    ignore: 'Hvis du ikke har bedt om dette, kan du se bort fra denne e-posten.',
+    verify: {
+      subject: 'Bekreft e-postadressen din',
+      body: 'Velkommen til {{club}}! Bekreft e-postadressen din ved å åpne denne lenken:',
+    },
+    reset: {
+      subject: 'Tilbakestill passordet ditt',
+      body: 'Noen har bedt om å tilbakestille passordet til kontoen din. Åpne lenken innen {{hours}} timer for å velge et nytt:',
+    },
+    set_password: {
+      subject: 'Din nye konto hos {{club}}',
+      body: 'Det er opprettet en konto til deg hos {{club}}. Åpne lenken innen {{hours}} timer for å velge passord:',
+    },
+  },
+};

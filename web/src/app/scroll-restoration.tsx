@@ -1,0 +1,56 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+const STORAGE_KEY = 'scroll-positions';
+
+function storedPositions(): Record<string, number> {
+  try {
+    const value: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    return typeof value === 'object' && value !== null ? (value as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * What React Router's `<ScrollRestoration>` did (it needs the data router, left for its
+ * size): a new screen starts at the top or at its `#hash`; back and forward, and a reload,
+ * return to where that history entry was scrolled.
+ */
+export function ScrollRestoration() {
+  const { key, hash } = useLocation();
+  const type = useNavigationType();
+  const positions = useRef<Record<string, number> | null>(null);
+  positions.current ??= storedPositions();
+  const at = useRef(key);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const save = () => {
+      if (positions.current) positions.current[at.current] = window.scrollY;
+    };
+    const persist = () => {
+      try {
+        window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+      } catch {
+        // private mode: positions last this page only
+      }
+    };
+    window.addEventListener('scroll', save, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', save);
+      window.removeEventListener('pagehide', persist);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    at.current = key;
+    const saved = positions.current?.[key];
+    if (type === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+    else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    else if (type !== 'POP') window.scrollTo(0, 0);
+  }, [key, hash, type]);
+
+  return null;
+}
