@@ -3,7 +3,7 @@
  * SMTP_PORT that writes every received mail as JSON into MAIL_DIR, then `main.ts` itself.
  * One process, so stopping it stops everything.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -27,7 +27,9 @@ const smtp = new SMTPServer({
         );
         count += 1;
         const file = join(MAIL_DIR, `${Date.now()}-${String(count).padStart(5, '0')}.json`);
-        writeFileSync(file, JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '' }));
+        // written aside and renamed: a test polling the folder never reads half a mail
+        writeFileSync(`${file}.part`, JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '' }));
+        renameSync(`${file}.part`, file);
         callback();
       })
       .catch((error: Error) => callback(error));

@@ -12,6 +12,7 @@ export interface CaughtMail {
 export function mailsTo(address: string): CaughtMail[] {
   const wanted = address.toLowerCase();
   return readdirSync(MAIL_DIR)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(join(MAIL_DIR, file), 'utf8')) as CaughtMail)
     .filter((mail) => mail.to.includes(wanted));
