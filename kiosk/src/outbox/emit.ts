@@ -27,10 +27,13 @@ export async function lockEvents(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${OUTBOX_LOCK})`);
 }
 
-const emitted = new Set<() => void>();
+const emitted = new Set<(ids: number[]) => void>();
 
-/** Calls `listener` whenever events are written (before their commit); returns the unsubscribe. */
-export function onEmit(listener: () => void): () => void {
+/**
+ * Calls `listener` with the outbox ids whenever events are written (before their commit, in
+ * the writer's async context); returns the unsubscribe.
+ */
+export function onEmit(listener: (ids: number[]) => void): () => void {
   emitted.add(listener);
   return () => emitted.delete(listener);
 }
@@ -43,8 +46,12 @@ export async function emit(tx: Executor, ...events: KioskEvent[]): Promise<void>
   if (!events.length) return;
   await lockEvents(tx);
   const now = clock.now();
-  await tx.insert(outbox).values(events.map((e) => ({ type: e.type, payload: e.payload, createdAt: now })));
+  const rows = await tx
+    .insert(outbox)
+    .values(events.map((e) => ({ type: e.type, payload: e.payload, createdAt: now })))
+    .returning({ id: outbox.id });
+  const ids = rows.map((r) => r.id);
   // the outbox worker starts now and waits for the commit on the lock, instead of starting
   // once the request has built and sent its answer
-  for (const listener of emitted) listener();
+  for (const listener of emitted) listener(ids);
 }

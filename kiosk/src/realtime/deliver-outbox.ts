@@ -11,11 +11,8 @@ import { lockEvents, onEmit } from '../outbox/emit.ts';
  * resolves once it acknowledged them.
  */
 export type SendEvents = (events: TKioskEvent[], read?: TKioskRead) => Promise<void>;
-/**
- * Reads what a batch changed (tables, games, orders), or nothing when it names none. `seq` is
- * the newest outbox id, read when the batch was leased (before the rows are read).
- */
-export type DescribeEvents = (events: TKioskEvent[], seq: number) => Promise<TKioskRead | undefined>;
+/** Reads what a batch changed (tables, games, orders), or nothing when it names none. */
+export type DescribeEvents = (events: TKioskEvent[]) => Promise<TKioskRead | undefined>;
 
 export interface OutboxDelivery {
   /** Delivers what is due now (one batch at a time, in id order); the worker calls it, tests may too. */
@@ -112,7 +109,7 @@ export function createOutboxDelivery(options: {
 
   /**
    * One statement: the head (locked), unless some of it is leased by another process or
-   * backing off after a failure, in which case the whole head waits; with the newest id.
+   * backing off after a failure, in which case the whole head waits.
    */
   async function leaseFrom(tx: Executor) {
     const now = new Date();
@@ -137,11 +134,10 @@ export function createOutboxDelivery(options: {
       .update(outbox)
       .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
       .where(and(inArray(outbox.id, tx.select({ id: head.id }).from(head)), notExists(blocked)))
-      .returning({ ...getTableColumns(outbox), seq: sql<string>`(select max(${outbox.id}) from ${outbox})` });
+      .returning();
     rows.sort((a, b) => a.id - b.id);
     for (const r of rows) owned.add(r.id);
-    // read before the rows are described: what they show holds at least every change up to it
-    return { rows, seq: Number(rows[0]?.seq ?? 0) };
+    return rows;
   }
 
   /**
@@ -150,17 +146,9 @@ export function createOutboxDelivery(options: {
    * time, so a writer that has emitted but not committed yet is waited for anyway.)
    */
   async function headOf() {
-    const found = await db
-      .select({ row: outbox, seq: sql<string>`(select max(${outbox.id}) from ${outbox})` })
-      .from(outbox)
-      .where(isNull(outbox.deliveredAt))
-      .orderBy(asc(outbox.id))
-      .limit(BATCH);
+    const head = await db.select().from(outbox).where(isNull(outbox.deliveredAt)).orderBy(asc(outbox.id)).limit(BATCH);
     const now = Date.now();
-    const seq = Number(found[0]?.seq ?? 0);
-    if (found.some((f) => f.row.nextAttemptAt !== null && f.row.nextAttemptAt.getTime() > now))
-      return { rows: [], seq };
-    return { rows: found.map((f) => f.row), seq };
+    return head.some((r) => r.nextAttemptAt !== null && r.nextAttemptAt.getTime() > now) ? [] : head;
   }
 
   async function leaseHead() {
@@ -185,7 +173,7 @@ export function createOutboxDelivery(options: {
     }
     while (send && !stopped) {
       const target = send;
-      const { rows, seq } = await leaseHead();
+      const rows = await leaseHead();
       if (!rows.length) break;
       const ids = rows.map((r) => r.id);
       const events: TKioskEvent[] = rows.map((r) => ({
@@ -195,7 +183,7 @@ export function createOutboxDelivery(options: {
         created_at: r.createdAt.toISOString(),
       }));
       try {
-        await target(events, await options.describe?.(events, seq));
+        await target(events, await options.describe?.(events));
       } catch (error) {
         await backOff(rows, error);
         break;

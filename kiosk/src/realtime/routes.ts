@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@club/shared/errors';
 import {
   changedIds,
+  eventChanges,
   GATEWAY_AUTH_SCHEME,
   ZKioskRead,
   ZKioskReadBody,
@@ -14,6 +15,7 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { type Access, answers, jsonBody } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { createOutboxDelivery, httpSender, type OutboxDelivery } from './deliver-outbox.ts';
+import { offeredView } from './offered-views.ts';
 import { readChanged, readSnapshot } from './read-live.ts';
 
 const tags = ['realtime'];
@@ -50,10 +52,16 @@ export function realtimeRoutes(app: OpenAPIHono<AppEnv>, deps: Deps, database: '
     logger,
     shared: database === 'postgres',
     send: config.GATEWAY_URL && config.GATEWAY_SECRET ? httpSender(config.GATEWAY_URL, config.GATEWAY_SECRET) : null,
-    async describe(events, seq) {
+    async describe(events) {
       const ids = changedIds(events);
       if (!Object.values(ids).some((list) => list.length)) return undefined;
-      return ok(await readChanged(db, ids, { playerOrders: false, seq }));
+      // the newest event about each game: a view offered after it may be sent as it is
+      const newest = new Map<number, number>();
+      for (const event of events) for (const id of eventChanges(event)?.games ?? []) newest.set(id, event.id);
+      const viewOf = (gameId: number) => offeredView(db, gameId, newest.get(gameId) ?? Number.POSITIVE_INFINITY);
+      // what is read holds the batch's events (an offered view maybe no later ones): claim no more
+      const seq = events.at(-1)?.id ?? 0;
+      return ok(await readChanged(db, ids, { playerOrders: false, seq, viewOf }));
     },
   });
   deliveries.set(app, delivery);
