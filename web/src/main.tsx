@@ -17,7 +17,7 @@ if (getToken()) void queryClient.prefetchQuery(profileQueryOptions());
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// English texts are a chunk of their own: the first render waits for the stored language.
+// each language's texts are a chunk of their own: the first render waits for the stored one.
 // As a transition, React renders the whole app in slices and leaves the phone's main
 // thread free between them (Lighthouse's total blocking time).
 void i18nReady.then(() =>

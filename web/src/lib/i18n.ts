@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type TLocale } from '@club/shared/locales';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+// also read, before the app loads, by the preload script of web/vite.config.ts
 export const LOCALE_STORAGE_KEY = 'locale';
 
 export function isLocale(value: unknown): value is TLocale {
