@@ -37,6 +37,22 @@ describe('the HTTP boundary', () => {
     expect((await k.get('/v1/health')).status).toBe(200);
   });
 
+  it('says in Server-Timing when a write’s events were written, and nothing on a read', async () => {
+    const admin = await k.login(ADMIN.email, ADMIN.password);
+    const timingOf = async (path: string, body?: unknown) => {
+      const res = await fetch(`${k.url}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      expect(res.status).toBe(200);
+      return res.headers.get('server-timing');
+    };
+    const timing = await timingOf('/v1/table/create', { name: 'Timed', capacity: 2, price_per_minute: 100 });
+    expect(Number(/^events;dur=([\d.]+)$/.exec(timing ?? '')?.[1]), String(timing)).toBeGreaterThan(0);
+    expect(await timingOf('/v1/table/all')).toBeNull();
+  });
+
   it('sets security headers', async () => {
     const res = await fetch(`${k.url}/v1/health`);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
