@@ -32,6 +32,17 @@ describe('a game view offered by a write', () => {
     expect(offeredView({}, 41, lastId), 'another kiosk’s database').toBeUndefined();
   });
 
+  it('keeps every fresh view while it drops stale ones among many games', async () => {
+    const db = database.db;
+    const lastId = await trackRequestEvents(async (mine) => {
+      await write(45);
+      for (let id = 1000; id < 1150; id++) await offerView(db, id, Promise.resolve(view(id)));
+      return mine.lastId!;
+    });
+    expect(offeredView(db, 1149, lastId)).toBeDefined();
+    expect(offeredView(db, 1000, lastId), 'still fresh, kept').toBeDefined();
+  });
+
   it('is not offered by a request that wrote nothing, or outside a request', async () => {
     const db = database.db;
     await trackRequestEvents(async () => {

@@ -3,6 +3,7 @@ import { requestEvents } from '../outbox/request-events.ts';
 
 /** How long an answer's game view may stand in for the outbox worker's own read of it. */
 const FRESH_MS = 5_000;
+const MAX_KEPT = 100;
 
 interface Offered {
   /** every event up to this outbox id is in the view */
@@ -25,7 +26,10 @@ export function offerView(db: object, gameId: number, view: Promise<TGame>): Pro
   if (after === undefined) return view;
   let views = offered.get(db);
   if (!views) offered.set(db, (views = new Map()));
-  views.set(gameId, { after, view, at: Date.now() });
+  const now = Date.now();
+  // games come and go all evening: what has gone stale is dropped, so this stays small
+  if (views.size >= MAX_KEPT) for (const [id, old] of views) if (now - old.at >= FRESH_MS) views.delete(id);
+  views.set(gameId, { after, view, at: now });
   return view;
 }
 
