@@ -38,12 +38,26 @@ function precompress(): Plugin {
   };
 }
 
-/** The screens a phone or the TV opens first, by path, and the module of each. */
-const FIRST_SCREENS: { path: string; module: string }[] = [
-  { path: '^/$', module: 'src/app/routes/home.tsx' },
-  { path: '^/table/\\d+$', module: 'src/features/tables/components/table-page.tsx' },
-  { path: '^/tv$', module: 'src/features/live/components/tv-board.tsx' },
+/**
+ * The screens a phone or the TV opens first, by path: the module of each, the modules of
+ * the answers its first render waits for (their schemas load with the first call), and the
+ * API reads it starts with (`$1` is the path's first group).
+ */
+const FIRST_SCREENS: { path: string; module: string; answers: string[]; reads: string[]; own?: string[] }[] = [
+  { path: '^/$', module: 'src/app/routes/home.tsx', answers: [], reads: [] },
+  {
+    path: '^/table/(\\d+)$',
+    module: 'src/features/tables/components/table-page.tsx',
+    answers: ['src/features/tables/api/answers.ts'],
+    reads: ['/v1/table/$1', '/v1/table/all'],
+    // the player's own, asked only when logged in
+    own: ['/v1/game/active'],
+  },
+  { path: '^/tv$', module: 'src/features/live/components/tv-board.tsx', answers: [], reads: [] },
 ];
+
+/** What every screen behind the login waits for: the profile (lib/auth.ts) and its schema. */
+const LOGGED_IN = { answers: 'src/lib/answers.ts', read: '/v1/user/profile' };
 
 /** Each language's texts (src/lib/i18n.ts): the first render waits for the one in use. */
 const TEXTS: Record<string, string> = { nb: 'src/lib/texts-nb.ts', en: 'src/lib/texts-en.ts' };
@@ -83,20 +97,23 @@ function preloadFirstScreen(): Plugin {
         if (!entry) return html;
         const inEntry = closure(entry);
         const moduleChunk = (module: string) => chunks.find((c) => c.facadeModuleId?.endsWith(`/web/${module}`));
-        const screens = FIRST_SCREENS.flatMap(({ path, module }) => {
+        const outside = (module: string) => {
           const chunk = moduleChunk(module);
-          if (!chunk) return [];
-          const files = [...closure(chunk)].filter((f) => !inEntry.has(f));
+          return chunk ? [...closure(chunk)].filter((f) => !inEntry.has(f)) : [];
+        };
+        const screens = FIRST_SCREENS.flatMap(({ path, module, answers, reads, own = [] }) => {
+          const files = outside(module);
+          if (!files.length) return [];
           const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
-          return [[path, files, css]];
+          const js = [...new Set([...files, ...answers.flatMap(outside)])];
+          // `+`: the player's own, asked only with a token
+          return [[path, js, css, [...reads, ...own.map((u) => `+${u}`)]]];
         });
-        const texts = Object.fromEntries(
-          Object.entries(TEXTS).map(([locale, module]) => {
-            const chunk = moduleChunk(module);
-            return [locale, chunk ? [...closure(chunk)].filter((f) => !inEntry.has(f)) : []];
-          }),
-        );
-        const source = `(()=>{const p=location.pathname,m=f=>{const l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;document.head.append(l)};let t;try{t=localStorage.getItem('locale')}catch{}for(const f of ${JSON.stringify(texts)}[t==='en'?'en':'nb'])m(f);for(const[r,js,css]of ${JSON.stringify(screens)})if(new RegExp(r).test(p)){for(const f of js)m(f);for(const f of css){const l=document.createElement('link');l.rel='preload';l.as='style';l.href='/'+f;document.head.append(l)}}})()`;
+        const texts = Object.fromEntries(Object.entries(TEXTS).map(([locale, module]) => [locale, outside(module)]));
+        const loggedIn = [outside(LOGGED_IN.answers), LOGGED_IN.read];
+        // The reads go to `window.__firstReads` (path → the response's promise, and when they
+        // started): lib/api.ts answers the first identical GET with them instead of asking again.
+        const source = `(()=>{const p=location.pathname,h=document.head,m=(f,r='modulepreload',a)=>{const l=document.createElement('link');l.rel=r;l.href='/'+f;if(a)l.as=a;h.append(l)},q={},g=u=>{const f=fetch(u,{headers:k?{accept:'application/json',authorization:'Bearer '+k}:{accept:'application/json'}});f.catch(()=>{});q[u]=f};let t,k;try{t=localStorage.getItem('locale')}catch{}for(const c of document.cookie.split(';')){const i=c.trim();if(i.startsWith('token=')&&i.length>6)k=decodeURIComponent(i.slice(6))}window.__firstReads={at:performance.now(),reads:q};for(const f of ${JSON.stringify(texts)}[t==='en'?'en':'nb'])m(f);const[lj,lr]=${JSON.stringify(loggedIn)};if(k){for(const f of lj)m(f);g(lr)}for(const[r,js,css,reads]of ${JSON.stringify(screens)}){const x=new RegExp(r).exec(p);if(!x)continue;for(const f of js)m(f);for(const f of css)m(f,'preload','style');for(const u of reads)if(u[0]!=='+')g(u.replace('$1',x[1]));else if(k)g(u.slice(1))}})()`;
         // a file, not inline: the content security policy allows scripts from the site only
         const fileName = `assets/first-screen-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         script = { fileName, source };

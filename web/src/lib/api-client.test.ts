@@ -53,6 +53,37 @@ describe('api client', () => {
     expect(fetch.mock.calls[0]?.[0]).toBe('/v1/user/all?page=2');
   });
 
+  it('answers the first identical GET with the read the page started, then asks again', async () => {
+    const { deps, fetch } = setup(() => json(200, { success: true, table: { id: 1, name: 'fresh' } }));
+    const started = new Map([
+      ['/v1/table/1', Promise.resolve(json(200, { success: true, table: { id: 1, name: 'early' } }))],
+    ]);
+    const firstRead = vi.fn((url: string) => {
+      const read = started.get(url);
+      started.delete(url);
+      return read;
+    });
+    const client = createApiClient({ ...deps, firstRead });
+    await expect(client.get('/v1/table/1')).resolves.toEqual({ success: true, table: { id: 1, name: 'early' } });
+    expect(fetch).not.toHaveBeenCalled();
+    await expect(client.get('/v1/table/1')).resolves.toEqual({ success: true, table: { id: 1, name: 'fresh' } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // a write never takes a read's answer
+    await client.post('/v1/table/1');
+    expect(firstRead).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails an early read like its own: the error answer is handled the same way', async () => {
+    const { deps, fetch } = setup(() => json(200, { success: true }));
+    const client = createApiClient({
+      ...deps,
+      firstRead: () => Promise.resolve(json(404, { success: false, message: 'error.table_not_found' })),
+    });
+    await expect(client.get('/v1/table/9')).rejects.toMatchObject({ status: 404, key: 'error.table_not_found' });
+    expect(deps.notifyError).toHaveBeenCalledWith('T(error.table_not_found)', 'error.table_not_found');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('keeps the clock skew from server_time', async () => {
     vi.setSystemTime(new Date('2026-01-01T12:00:00.000Z'));
     const { api } = setup(() => json(200, { success: true, server_time: '2026-01-01T12:00:05.000Z' }));

@@ -39,6 +39,11 @@ export interface ApiClientDeps {
   translate(key: string, values?: Record<string, unknown>): string;
   log(message: string, detail?: unknown): void;
   fetch?: typeof fetch;
+  /**
+   * A read of this URL that the page already started (the first screen's, index.html's
+   * preload script), handed out once: the first identical GET waits for it instead of asking.
+   */
+  firstRead?(url: string): Promise<Response> | undefined;
   setTimeout?: (fn: () => void, ms: number) => unknown;
 }
 
@@ -130,7 +135,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     let response: Response;
     try {
-      response = await doFetch(url, init);
+      const started = method === 'GET' ? deps.firstRead?.(url) : undefined;
+      response = await (started ?? doFetch(url, init));
+      options.signal?.throwIfAborted();
     } catch (error) {
       if (isAbort(error)) throw error;
       return fail(method, path, new NetworkError(error));

