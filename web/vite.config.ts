@@ -43,7 +43,15 @@ function precompress(): Plugin {
  * the answers its first render waits for (their schemas load with the first call), and the
  * API reads it starts with (`$1` is the path's first group).
  */
-const FIRST_SCREENS: { path: string; module: string; answers: string[]; reads: string[]; own?: string[] }[] = [
+const FIRST_SCREENS: {
+  path: string;
+  module: string;
+  answers: string[];
+  reads: string[];
+  own?: string[];
+  /** outside the login's guard: the profile is not waited for */
+  unguarded?: boolean;
+}[] = [
   { path: '^/$', module: 'src/app/routes/home.tsx', answers: [], reads: [] },
   {
     path: '^/table/(\\d+)$',
@@ -53,7 +61,7 @@ const FIRST_SCREENS: { path: string; module: string; answers: string[]; reads: s
     // the player's own, asked only when logged in
     own: ['/v1/game/active'],
   },
-  { path: '^/tv$', module: 'src/features/live/components/tv-board.tsx', answers: [], reads: [] },
+  { path: '^/tv$', module: 'src/features/live/components/tv-board.tsx', answers: [], reads: [], unguarded: true },
 ];
 
 /** What every screen behind the login waits for: the profile (lib/auth.ts) and its schema. */
@@ -101,19 +109,19 @@ function preloadFirstScreen(): Plugin {
           const chunk = moduleChunk(module);
           return chunk ? [...closure(chunk)].filter((f) => !inEntry.has(f)) : [];
         };
-        const screens = FIRST_SCREENS.flatMap(({ path, module, answers, reads, own = [] }) => {
+        const screens = FIRST_SCREENS.flatMap(({ path, module, answers, reads, own = [], unguarded = false }) => {
           const files = outside(module);
           if (!files.length) return [];
           const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
           const js = [...new Set([...files, ...answers.flatMap(outside)])];
           // `+`: the player's own, asked only with a token
-          return [[path, js, css, [...reads, ...own.map((u) => `+${u}`)]]];
+          return [[path, js, css, [...reads, ...own.map((u) => `+${u}`)], unguarded]];
         });
         const texts = Object.fromEntries(Object.entries(TEXTS).map(([locale, module]) => [locale, outside(module)]));
         const loggedIn = [outside(LOGGED_IN.answers), LOGGED_IN.read];
         // The reads go to `window.__firstReads` (path → the response's promise, and when they
         // started): lib/api.ts answers the first identical GET with them instead of asking again.
-        const source = `(()=>{const p=location.pathname,h=document.head,m=(f,r='modulepreload',a)=>{const l=document.createElement('link');l.rel=r;l.href='/'+f;if(a)l.as=a;h.append(l)},q={},g=u=>{const f=fetch(u,{headers:k?{accept:'application/json',authorization:'Bearer '+k}:{accept:'application/json'}});f.catch(()=>{});q[u]=f};let t,k;try{t=localStorage.getItem('locale')}catch{}for(const c of document.cookie.split(';')){const i=c.trim();if(i.startsWith('token=')&&i.length>6)k=decodeURIComponent(i.slice(6))}window.__firstReads={at:performance.now(),reads:q};for(const f of ${JSON.stringify(texts)}[t==='en'?'en':'nb'])m(f);const[lj,lr]=${JSON.stringify(loggedIn)};if(k){for(const f of lj)m(f);g(lr)}for(const[r,js,css,reads]of ${JSON.stringify(screens)}){const x=new RegExp(r).exec(p);if(!x)continue;for(const f of js)m(f);for(const f of css)m(f,'preload','style');for(const u of reads)if(u[0]!=='+')g(u.replace('$1',x[1]));else if(k)g(u.slice(1))}})()`;
+        const source = `(()=>{const p=location.pathname,h=document.head,m=(f,r='modulepreload',a)=>{const l=document.createElement('link');l.rel=r;l.href='/'+f;if(a)l.as=a;h.append(l)},q={},g=u=>{const f=fetch(u,{headers:k?{accept:'application/json',authorization:'Bearer '+k}:{accept:'application/json'}});f.catch(()=>{});q[u]=f};let t,k;try{t=localStorage.getItem('locale')}catch{}for(const c of document.cookie.split(';')){const i=c.trim();if(i.startsWith('token=')&&i.length>6)k=decodeURIComponent(i.slice(6))}window.__firstReads={at:performance.now(),reads:q};for(const f of ${JSON.stringify(texts)}[t==='en'?'en':'nb'])m(f);const[lj,lr]=${JSON.stringify(loggedIn)},s=${JSON.stringify(screens)},x=s.map(([r])=>new RegExp(r).exec(p)),i=x.findIndex(Boolean);if(k&&!s[i]?.[4]){for(const f of lj)m(f);g(lr)}if(i>=0){const[,js,css,reads]=s[i];for(const f of js)m(f);for(const f of css)m(f,'preload','style');for(const u of reads)if(u[0]!=='+')g(u.replace('$1',x[i][1]));else if(k)g(u.slice(1))}})()`;
         // a file, not inline: the content security policy allows scripts from the site only
         const fileName = `assets/first-screen-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         script = { fileName, source };

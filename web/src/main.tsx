@@ -1,4 +1,5 @@
 import './styles/index.css';
+import { ROUTES } from '@club/shared/routes';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -12,7 +13,8 @@ import { applyTheme } from './lib/theme.ts';
 applyTheme();
 void initSentry();
 // every guarded screen waits for the profile: ask for it while the screen's code loads
-if (getToken()) void queryClient.prefetchQuery(profileQueryOptions());
+// (the wall TV is outside the guard and needs no one's profile)
+if (getToken() && window.location.pathname !== ROUTES.tv) void queryClient.prefetchQuery(profileQueryOptions());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
