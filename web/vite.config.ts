@@ -52,7 +52,13 @@ const FIRST_SCREENS: {
   /** outside the login's guard: the profile is not waited for */
   unguarded?: boolean;
 }[] = [
-  { path: '^/$', module: 'src/app/routes/home.tsx', answers: [], reads: [] },
+  {
+    path: '^/$',
+    module: 'src/app/routes/home.tsx',
+    answers: ['src/features/tables/api/answers.ts', 'src/features/profile/api/answers.ts'],
+    reads: ['/v1/table/all'],
+    own: ['/v1/game/active', '/v1/user/my-active-subscription'],
+  },
   {
     path: '^/table/(\\d+)$',
     module: 'src/features/tables/components/table-page.tsx',
