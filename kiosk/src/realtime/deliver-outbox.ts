@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { KIOSK_EVENTS_PATH, SIGNATURE_HEADER, type TKioskEvent, type TKioskRead } from '@club/shared/realtime';
-import { and, asc, eq, getTableColumns, gt, inArray, isNull, notExists, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, notExists, notInArray } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';

@@ -24,8 +24,8 @@ const offered = new WeakMap<object, Map<number, Offered>>();
 export function offerView(db: object, gameId: number, view: Promise<TGame>): Promise<TGame> {
   const after = requestEvents()?.lastId;
   if (after === undefined) return view;
-  let views = offered.get(db);
-  if (!views) offered.set(db, (views = new Map()));
+  const views = offered.get(db) ?? new Map<number, Offered>();
+  offered.set(db, views);
   const now = Date.now();
   // games come and go all evening: what has gone stale is dropped, so this stays small
   if (views.size >= MAX_KEPT) for (const [id, old] of views) if (now - old.at >= FRESH_MS) views.delete(id);
