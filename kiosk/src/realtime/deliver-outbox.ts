@@ -17,8 +17,6 @@ export type DescribeEvents = (events: TKioskEvent[]) => Promise<TKioskRead | und
 export interface OutboxDelivery {
   /** Delivers what is due now (one batch at a time, in id order); the worker calls it, tests may too. */
   flush(): Promise<number>;
-  /** Looks at the outbox soon (after a commit). */
-  kick(): void;
   /** Where events go: the HTTP webhook of `GATEWAY_URL`, or an in-process gateway (embedded). */
   deliverTo(send: SendEvents | null): void;
   start(): void;
@@ -270,7 +268,6 @@ export function createOutboxDelivery(options: {
 
   return {
     flush,
-    kick,
     deliverTo(next) {
       send = next;
       schedule(0);
