@@ -140,26 +140,18 @@ export function useDeleteConfirm<T extends { id: number }>({
       onConfirm={() => {
         if (!doomed) return;
         const item = doomed;
-        remove.mutate(
-          item.id,
-          errorNote
-            ? {
-                onSuccess: () => {
-                  notifySuccess(deleted(item));
-                  setDoomed(null);
-                  onDeleted?.(item);
-                },
-              }
-            : {
-                onSuccess: () => {
-                  notifySuccess(deleted(item));
-                  onDeleted?.(item);
-                },
-                onSettled: () => setDoomed(null),
-              },
-        );
+        remove.mutate(item.id, {
+          onSuccess: () => {
+            notifySuccess(deleted(item));
+            setDoomed(null);
+            onDeleted?.(item);
+          },
+          // without a note to show a refusal in, the dialog closes whatever the answer
+          ...(errorNote ? {} : { onSettled: () => setDoomed(null) }),
+        });
       }}
     >
+      {/* without a note, nothing in the body once closed (ConfirmDialog then leaves the body out) */}
       {errorNote ? (
         <>
           {doomed && text(doomed)}

@@ -217,12 +217,9 @@ function DiscountForm({ discount, roles, onDone }: { discount: TDiscount | null;
       </fieldset>
       <div className="form__grid">
         <InputField
-          name="time_from"
+          {...field('time_from')}
           type="time"
           label={t('adminConsole.discounts.time_from')}
-          value={draft.time_from}
-          onChange={(v) => set('time_from', v)}
-          error={errors.time_from}
           required={false}
         />
         <InputField
