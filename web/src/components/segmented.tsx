@@ -5,15 +5,18 @@ export function SegmentedField<V extends string | number>({
   value,
   onChange,
   label,
+  className,
 }: {
   legend: string;
   options: readonly V[];
   value: V;
   onChange: (value: V) => void;
   label: (option: V) => string;
+  /** more classes for the group (its layout where it stands) */
+  className?: string;
 }) {
   return (
-    <fieldset className="segmented">
+    <fieldset className={className ? `segmented ${className}` : 'segmented'}>
       <legend className="segmented__legend">{legend}</legend>
       {options.map((option) => (
         <button

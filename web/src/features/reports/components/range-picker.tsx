@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { SegmentedField } from '../../../components/segmented.tsx';
 import { api } from '../../../lib/api.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { formatDay } from '../lib/format.ts';
@@ -22,22 +23,16 @@ export function RangePicker({ range, onChange }: { range: Range; onChange: (next
   const invalid = range.from > range.to;
   return (
     <div className="range card">
-      <fieldset className="segmented range__presets">
-        <legend className="segmented__legend">{t('reports.period')}</legend>
-        {PRESETS.map((preset) => (
-          <button
-            key={preset}
-            type="button"
-            className="segmented__option"
-            aria-pressed={range.preset === preset}
-            onClick={() =>
-              onChange(preset === 'custom' ? { ...range, preset } : presetRange(preset, new Date(api.serverNow())))
-            }
-          >
-            {t(`adminConsole.reports.preset_${preset}`)}
-          </button>
-        ))}
-      </fieldset>
+      <SegmentedField
+        className="range__presets"
+        legend={t('reports.period')}
+        options={PRESETS}
+        value={range.preset}
+        onChange={(preset) =>
+          onChange(preset === 'custom' ? { ...range, preset } : presetRange(preset, new Date(api.serverNow())))
+        }
+        label={(preset) => t(`adminConsole.reports.preset_${preset}`)}
+      />
       <fieldset className="period">
         <legend className="visually-hidden">{t('adminConsole.reports.dates')}</legend>
         <div className="field">
