@@ -125,6 +125,8 @@ function preloadFirstScreen(): Plugin {
         });
         const texts = Object.fromEntries(Object.entries(TEXTS).map(([locale, module]) => [locale, outside(module)]));
         const loggedIn = [outside(LOGGED_IN.answers), LOGGED_IN.read];
+        // A file of its own, so it cannot import: 'token' is TOKEN_COOKIE (lib/session.ts) and
+        // 'locale' is LOCALE_STORAGE_KEY (lib/i18n.ts); change them together.
         // The reads go to `window.__firstReads` (path → the response's promise, and when they
         // started): lib/api.ts answers the first identical GET with them instead of asking again.
         const source = `(()=>{const p=location.pathname,h=document.head,m=(f,r='modulepreload',a)=>{const l=document.createElement('link');l.rel=r;l.href='/'+f;if(a)l.as=a;h.append(l)},q={},g=u=>{const f=fetch(u,{headers:k?{accept:'application/json',authorization:'Bearer '+k}:{accept:'application/json'}});f.catch(()=>{});q[u]=f};let t,k;try{t=localStorage.getItem('locale')}catch{}for(const c of document.cookie.split(';')){const i=c.trim();if(i.startsWith('token=')&&i.length>6)k=decodeURIComponent(i.slice(6))}window.__firstReads={at:performance.now(),reads:q};for(const f of ${JSON.stringify(texts)}[t==='en'?'en':'nb'])m(f);const[lj,lr]=${JSON.stringify(loggedIn)},s=${JSON.stringify(screens)},x=s.map(([r])=>new RegExp(r).exec(p)),i=x.findIndex(Boolean);if(k&&!s[i]?.[4]){for(const f of lj)m(f);g(lr)}if(i>=0){const[,js,css,reads]=s[i];for(const f of js)m(f);for(const f of css)m(f,'preload','style');for(const u of reads)if(u[0]!=='+')g(u.replace('$1',x[i][1]));else if(k)g(u.slice(1))}})()`;
