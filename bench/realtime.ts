@@ -1,8 +1,8 @@
 /**
  * `npm run bench` (issue 5, item 9; not a test): N socket.io-client connections spread over
  * `floor` and `table:{id}` rooms. Each round changes a game through the kiosk API (pause /
- * unpause) and measures, per client, the time from the kiosk's state change (when the request
- * wrote its events, which the kiosk tells in a Server-Timing header; also from the request and
+ * unpause) and measures, per client, the time from the kiosk's state change (when the request's
+ * transaction committed, which the kiosk tells in a Server-Timing header; also from the request and
  * from the answer) to the receipt of its event (floor: `table:updated`; table room:
  * `game:updated`): the whole path commit → outbox → signed webhook carrying the changed rows →
  * gateway → emit. Right
@@ -46,10 +46,10 @@ async function call(base: string, path: string, body?: unknown, token?: string) 
 
 const api = async (...args: Parameters<typeof call>) => (await call(...args)).json;
 
-/** When the request's events were written (its commit), in ms after the kiosk got it. */
+/** When the request's events committed, in ms after the kiosk got it. */
 function eventsWrittenAfter(headers: Headers): number {
   const dur = /(?:^|,\s*)events;dur=([\d.]+)/.exec(headers.get('server-timing') ?? '')?.[1];
-  if (dur === undefined) throw new Error('the kiosk did not say when its events were written (Server-Timing)');
+  if (dur === undefined) throw new Error('the kiosk did not say when its events committed (Server-Timing)');
   return Number(dur);
 }
 
@@ -347,7 +347,7 @@ async function main() {
     node: process.version,
     cpus: os.cpus().length,
     cpu_model: os.cpus()[0]?.model,
-    note: 'latency in ms to each client’s receipt: from the kiosk’s state change (when the pause request wrote its events, just before its commit, from its Server-Timing header; `gateway`), from the request itself (`gateway.from_request`, adds the kiosk’s own work), from the kiosk’s answer (`gateway.from_answer`, which may come after the event), and from the broadcast request (`bare`); clients run in one process on the same 2-core machine as the servers',
+    note: 'latency in ms to each client’s receipt: from the kiosk’s state change (when the pause request’s transaction committed, from its Server-Timing header; `gateway`), from the request itself (`gateway.from_request`, adds the kiosk’s own work), from the kiosk’s answer (`gateway.from_answer`, which may come after the event), and from the broadcast request (`bare`); clients run in one process on the same 2-core machine as the servers',
     results,
   };
   writeResult('realtime', report);

@@ -10,7 +10,7 @@ import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
-import { offerView } from '../realtime/offered-views.ts';
+import { committedGame } from '../outbox/request-events.ts';
 import { gameView } from './game-view.ts';
 import { joinGame } from './join-game.ts';
 import { joinGuest } from './join-guest.ts';
@@ -24,8 +24,8 @@ const ZOrderIdAnswer = one('order_id', z.number().int().nullable());
 
 /** DESIGN §4 games: join, guests, pause, leave, switch, kick, mine and one. */
 export function gameRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
-  // read after the handler's writes committed: the outbox worker may send the same view
-  const view = async (gameId: number) => offerView(db, gameId, gameView(db, gameId, clock.now()));
+  // a write answers with the game as its transaction left it, when that was read already
+  const view = async (gameId: number) => committedGame(gameId) ?? gameView(db, gameId, clock.now());
 
   app.openapi(
     createRoute({

@@ -2,12 +2,11 @@ import type { MiddlewareHandler } from 'hono';
 import { trackRequestEvents } from '../outbox/request-events.ts';
 
 /**
- * Tracks the events each request writes (`trackRequestEvents`; the game views a write offers
- * the outbox worker rely on it) and says when: `Server-Timing: events;dur=<ms>` on an answer
- * whose request changed state, how long after it arrived its events were written (its commit
- * follows at once). The realtime benchmark measures from that moment, the kiosk's state
- * change, to the phones' receipt, since the answer can reach the caller after the event has
- * reached the phones.
+ * Tracks the events each request writes (`trackRequestEvents`; a write answering with its game
+ * takes it from what its transaction read) and says when: `Server-Timing: events;dur=<ms>` on
+ * an answer whose request changed state, how long after it arrived its events committed. The
+ * realtime benchmark measures from that moment, the kiosk's state change, to the phones'
+ * receipt, since the answer can reach the caller after the event has reached the phones.
  */
 export function serverTiming(): MiddlewareHandler {
   return (c, next) =>

@@ -1,6 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { clock } from '@club/shared/clock';
+import type { TKioskEvent, TKioskRead } from '@club/shared/realtime';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import type { Db, Executor, Tx } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 
 const OUTBOX_LOCK = 7_334_201;
@@ -27,16 +29,35 @@ export async function lockEvents(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${OUTBOX_LOCK})`);
 }
 
-const emitted = new Set<(ids: number[]) => void>();
+/** Events as the outbox holds them, told as they are written or once they committed. */
+export interface WrittenEvents {
+  events: TKioskEvent[];
+  /** committed (told after the commit), or only written (told before it, the commit unknown) */
+  committed: boolean;
+  /** what they changed, read in their transaction just before it committed, when it could be */
+  read?: TKioskRead;
+  /** the database they were committed in (told after the commit) */
+  db?: Db;
+}
+
+const listeners = new Set<(written: WrittenEvents) => void>();
 
 /**
- * Calls `listener` with the outbox ids whenever events are written (before their commit, in
- * the writer's async context); returns the unsubscribe.
+ * Calls `listener` in the writer's async context with the events of each transaction that
+ * wrote some, right after its commit; events written outside such a transaction (see
+ * `describeBeforeCommit`) as they are written, before their commit. Returns the unsubscribe.
  */
-export function onEmit(listener: (ids: number[]) => void): () => void {
-  emitted.add(listener);
-  return () => emitted.delete(listener);
+export function onEvents(listener: (written: WrittenEvents) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
+
+const tell = (written: WrittenEvents) => {
+  for (const listener of listeners) listener(written);
+};
+
+/** The events of the transaction running in this async context, until it commits. */
+const open = new AsyncLocalStorage<{ tx?: Tx; events: TKioskEvent[] }>();
 
 /**
  * Records events in the caller's transaction, so an event exists exactly when its change
@@ -50,8 +71,54 @@ export async function emit(tx: Executor, ...events: KioskEvent[]): Promise<void>
     .insert(outbox)
     .values(events.map((e) => ({ type: e.type, payload: e.payload, createdAt: now })))
     .returning({ id: outbox.id });
-  const ids = rows.map((r) => r.id);
-  // the outbox worker starts now and waits for the commit on the lock, instead of starting
-  // once the request has built and sent its answer
-  for (const listener of emitted) listener(ids);
+  const written = rows.map((r, i) => ({
+    id: Number(r.id),
+    type: events[i]!.type,
+    payload: events[i]!.payload,
+    created_at: now.toISOString(),
+  }));
+  const mine = open.getStore();
+  if (mine?.tx === tx) mine.events.push(...written);
+  // written outside a described transaction (or in a savepoint of one): told now, and the
+  // worker's read of the outbox waits for the commit on the lock
+  else tell({ events: written, committed: false });
+}
+
+/** Reads what some events changed, in their transaction. */
+export type DescribeInTransaction = (tx: Tx, events: TKioskEvent[]) => Promise<TKioskRead | undefined>;
+
+const describers = new WeakMap<Db, DescribeInTransaction | null>();
+
+/**
+ * Makes `db.transaction` read what the events it wrote changed (`describe`) as its last step
+ * before committing, and tell them with that read after the commit (`onEvents`). The outbox
+ * worker then sends them at once, with no read of its own between the commit and the phones,
+ * and a write that answers with its game takes it from that read too. The read holds every
+ * change up to the transaction's last event: the transaction holds the events' lock from its
+ * first event to its commit. A read that fails is left to the worker (in a savepoint, so the
+ * transaction commits all the same). `null` stops the reading (nobody to send to), not the
+ * telling.
+ */
+export function describeBeforeCommit(db: Db, describe: DescribeInTransaction | null): void {
+  const wrapped = describers.has(db);
+  describers.set(db, describe);
+  if (wrapped) return;
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work, config) => {
+    const mine: { tx?: Tx; events: TKioskEvent[] } = { events: [] };
+    return open.run(mine, async () => {
+      let read: TKioskRead | undefined;
+      const result = await transaction(async (tx) => {
+        mine.tx = tx;
+        const value = await work(tx);
+        const describe = describers.get(db);
+        if (mine.events.length && describe) {
+          read = await tx.transaction((savepoint) => describe(savepoint, mine.events)).catch(() => undefined);
+        }
+        return value;
+      }, config);
+      if (mine.events.length) tell({ events: mine.events, committed: true, read, db });
+      return result;
+    });
+  }) as Db['transaction'];
 }

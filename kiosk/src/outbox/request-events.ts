@@ -1,24 +1,28 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
-import { onEmit } from './emit.ts';
+import type { TGame } from '@club/shared/tables';
+import { onEvents, type WrittenEvents } from './emit.ts';
 
 /** What one request has written to the outbox so far. */
 export interface RequestEvents {
   /** when the request arrived (performance.now()) */
   start: number;
-  /** when it last wrote events, just before their commit */
+  /** when its last events committed (or were written, when their commit is not told) */
   writtenAt?: number;
   /** the newest outbox id it wrote */
   lastId?: number;
+  /** its last committed events, with what they changed */
+  last?: WrittenEvents;
 }
 
 const current = new AsyncLocalStorage<RequestEvents>();
-// runs inside emit(), so in the async context of the request that writes the events
-onEmit((ids) => {
+// told in the async context of the request that writes the events
+onEvents((written) => {
   const mine = current.getStore();
   if (!mine) return;
   mine.writtenAt = performance.now();
-  mine.lastId = Math.max(mine.lastId ?? 0, ...ids);
+  mine.lastId = Math.max(mine.lastId ?? 0, ...written.events.map((e) => e.id));
+  if (written.committed) mine.last = written;
 });
 
 /** Runs a request's work with a record of the events it writes. */
@@ -27,7 +31,10 @@ export function trackRequestEvents<T>(work: (mine: RequestEvents) => Promise<T>)
   return current.run(mine, () => work(mine));
 }
 
-/** The events the current request has written, if it runs tracked and wrote any. */
-export function requestEvents(): RequestEvents | undefined {
-  return current.getStore();
+/**
+ * The game as the current request's last transaction left it, read just before its commit,
+ * when that transaction's events named it: a write answers with it instead of reading it again.
+ */
+export function committedGame(gameId: number): TGame | undefined {
+  return current.getStore()?.last?.read?.games.find((g) => g.id === gameId);
 }

@@ -1,10 +1,11 @@
-import type { TKioskEvent } from '@club/shared/realtime';
+import type { TKioskEvent, TKioskRead } from '@club/shared/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../tests/harness.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { outbox } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
 import { emit } from '../outbox/emit.ts';
-import { createOutboxDelivery } from './deliver-outbox.ts';
+import { createOutboxDelivery, type DescribeEvents } from './deliver-outbox.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -12,40 +13,177 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(find: () => T | undefined, ms = 5000): Promise<T | undefined> {
+  const deadline = Date.now() + ms;
+  for (let found = find(); Date.now() < deadline; found = find()) {
+    if (found !== undefined) return found;
+    await pause(10);
+  }
+  return find();
+}
+
+/** A table as a read names it. */
+const table = (id: number) => ({
+  id,
+  name: `Bord ${id}`,
+  capacity: 4,
+  price_per_minute: 250,
+  active: true,
+  x: 0,
+  y: 0,
+  status: 'free' as const,
+  players_count: 0,
+  game_id: null,
+});
+
+/**
+ * A worker that records what it sends (each send waits for `acknowledge`), looking on its
+ * own only after a minute.
+ */
+function worker(describe?: DescribeEvents, acknowledge?: () => Promise<void>) {
+  const sent: { at: number; events: TKioskEvent[]; read?: TKioskRead }[] = [];
+  const delivery = createOutboxDelivery({
+    db: database.db,
+    logger: createLogger('silent'),
+    shared: database.kind === 'postgres',
+    send: async (events, read) => {
+      sent.push({ at: Date.now(), events, read });
+      await acknowledge?.();
+    },
+    describe,
+    intervalMs: 60_000,
+  });
+  return { sent, delivery };
+}
+
 describe('the outbox worker', () => {
   it('sends an event as soon as its transaction commits, never before', async () => {
-    const sent: { at: number; events: TKioskEvent[] }[] = [];
-    const delivery = createOutboxDelivery({
-      db: database.db,
-      logger: createLogger('silent'),
-      shared: database.kind === 'postgres',
-      send: async (events) => {
-        sent.push({ at: Date.now(), events });
-      },
-      // without the kick at emit, it would look only after a minute
-      intervalMs: 60_000,
-    });
+    const { sent, delivery } = worker();
     delivery.start();
     try {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await pause(200);
       sent.length = 0;
       let committedAt = 0;
       await database.db.transaction(async (tx) => {
         await emit(tx, { type: 'table.updated', payload: { table_id: 7 } });
-        // the worker has been kicked; the change is not committed for a while yet
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // the change is not committed for a while yet
+        await pause(300);
         expect(sent).toEqual([]);
         committedAt = Date.now();
       });
-      const deadline = Date.now() + 5000;
-      while (!sent.length && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      const delivered = sent[0];
+      const delivered = await until(() => sent[0]);
       expect(delivered, 'delivered well before the next look').toBeDefined();
       expect(delivered!.at).toBeGreaterThanOrEqual(committedAt);
       expect(delivered!.events.map((e) => e.type)).toEqual(['table.updated']);
     } finally {
+      await delivery.stop();
+    }
+  });
+
+  it('sends what the transaction read before its commit, and reads again only what it could not', async () => {
+    const reads: string[] = [];
+    // the read names where it was made: in the writing transaction, or by the worker afterwards
+    const { sent, delivery } = worker(async (events, on?: Executor) => {
+      const where = on === undefined || on === database.db ? 'worker' : 'transaction';
+      reads.push(where);
+      if (where === 'transaction' && events.some((e) => (e.payload as { table_id?: number }).table_id === 13)) {
+        throw new Error('this read fails');
+      }
+      const [row] = await (on ?? database.db).select({ id: outbox.id }).from(outbox).limit(1);
+      return {
+        success: true,
+        server_time: where,
+        seq: row?.id ?? 0,
+        tables: events.map((e) => table((e.payload as { table_id: number }).table_id)),
+        games: [],
+        orders: [],
+        player_orders: [],
+        notifications: [],
+      };
+    });
+    delivery.start();
+    try {
+      await pause(200);
+      sent.length = 0;
+      reads.length = 0;
+
+      await database.db.transaction(async (tx) => {
+        await emit(tx, { type: 'table.updated', payload: { table_id: 11 } });
+      });
+      const first = await until(() => sent[0]);
+      expect(first?.read?.server_time).toBe('transaction');
+      expect(first?.read?.seq, 'claims its own last event').toBe(first?.events.at(-1)?.id);
+      expect(reads).toEqual(['transaction']);
+
+      // a transaction that rolls back after writing an event: nothing is told or sent, and the
+      // id it used is a gap the next event is found across
+      await expect(
+        database.db.transaction(async (tx) => {
+          await emit(tx, { type: 'table.updated', payload: { table_id: 12 } });
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      // a read that fails does not undo the change; the worker reads it instead
+      await database.db.transaction(async (tx) => {
+        await emit(tx, { type: 'table.updated', payload: { table_id: 13 } });
+      });
+      const second = await until(() => sent[1]);
+      expect(second?.events.map((e) => e.payload)).toEqual([{ table_id: 13 }]);
+      expect(second?.read?.server_time).toBe('worker');
+      expect(second!.events[0]!.id).toBeGreaterThan(first!.events[0]!.id + 1);
+      await pause(100);
+      expect(sent).toHaveLength(2);
+    } finally {
+      await delivery.stop();
+    }
+  });
+
+  it('sends the transactions that committed while a batch was out in one batch, with their reads', async () => {
+    const reads: string[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { sent, delivery } = worker(
+      async (events, on?: Executor) => {
+        reads.push(on === undefined || on === database.db ? 'worker' : 'transaction');
+        return {
+          success: true,
+          server_time: new Date().toISOString(),
+          seq: 0,
+          tables: events.map((e) => table((e.payload as { table_id: number }).table_id)),
+          games: [],
+          orders: [],
+          player_orders: [],
+          notifications: [],
+        };
+      },
+      () => gate,
+    );
+    delivery.start();
+    try {
+      await pause(200);
+      const write = (tableId: number) =>
+        database.db.transaction(async (tx) => {
+          await emit(tx, { type: 'table.updated', payload: { table_id: tableId } });
+        });
+      await write(30);
+      expect(await until(() => sent[0])).toBeDefined();
+      // the gateway has not answered yet
+      await write(31);
+      await write(32);
+      await pause(100);
+      expect(sent).toHaveLength(1);
+      release();
+      const next = await until(() => sent[1]);
+      expect(next?.events.map((e) => e.payload)).toEqual([{ table_id: 31 }, { table_id: 32 }]);
+      expect(next?.read?.tables.map((t) => t.id)).toEqual([31, 32]);
+      expect(next?.read?.seq).toBe(next?.events.at(-1)?.id);
+      expect(reads).toEqual(['transaction', 'transaction', 'transaction']);
+    } finally {
+      release();
       await delivery.stop();
     }
   });

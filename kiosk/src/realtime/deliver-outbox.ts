@@ -4,15 +4,18 @@ import { and, asc, eq, gt, inArray, isNull, notExists, notInArray } from 'drizzl
 import type { Db, Executor } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
-import { lockEvents, onEmit } from '../outbox/emit.ts';
+import { describeBeforeCommit, lockEvents, onEvents, type WrittenEvents } from '../outbox/emit.ts';
 
 /**
  * Hands a batch of events (in id order) to the gateway, with what they changed when known;
  * resolves once it acknowledged them.
  */
 export type SendEvents = (events: TKioskEvent[], read?: TKioskRead) => Promise<void>;
-/** Reads what a batch changed (tables, games, orders), or nothing when it names none. */
-export type DescribeEvents = (events: TKioskEvent[]) => Promise<TKioskRead | undefined>;
+/**
+ * Reads what a batch changed (tables, games, orders), or nothing when it names none; on the
+ * database, or in the transaction that wrote the events, before it commits.
+ */
+export type DescribeEvents = (events: TKioskEvent[], on?: Executor) => Promise<TKioskRead | undefined>;
 
 export interface OutboxDelivery {
   /** Delivers what is due now (one batch at a time, in id order); the worker calls it, tests may too. */
@@ -24,6 +27,8 @@ export interface OutboxDelivery {
 }
 
 const BATCH = 100;
+/** committed events kept for sending from memory; past this (the gateway away a long time) they are read back */
+const MAX_READY = 5_000;
 /**
  * A batch in flight belongs to one process for this long: the send's timeout and then some.
  * Short, because a process killed mid-send holds the head of the queue until it runs out.
@@ -70,9 +75,10 @@ export function createOutboxDelivery(options: {
   logger: Logger;
   send?: SendEvents | null;
   /**
-   * Reads what a batch changed as it goes out, so the gateway emits without asking back
-   * (one round trip less between a commit and the phones). Read at each attempt: a retry
-   * carries fresh rows.
+   * Reads what a batch changed, so the gateway emits without asking back (one round trip less
+   * between a commit and the phones): in the writing transaction, just before its commit
+   * (`describeBeforeCommit`), so the batch goes out right after it; read again at a retry, so
+   * a retry carries fresh rows.
    */
   describe?: DescribeEvents;
   /**
@@ -103,6 +109,13 @@ export function createOutboxDelivery(options: {
    * not make it wait, when a failure in between (the database away) left them leased.
    */
   const owned = new Set<number>();
+  /** committed in this process and not yet delivered, with what their transaction read: by id */
+  const ready = new Map<number, { event: TKioskEvent; written: WrittenEvents }>();
+  /**
+   * The id after the last one delivered, while known: the events from there on that are ready
+   * go out without reading the outbox first. Unknown at the start and after a failure.
+   */
+  let nextId: number | undefined;
   let unsubscribe = () => {};
 
   /**
@@ -163,6 +176,67 @@ export function createOutboxDelivery(options: {
     for (const id of ids) owned.delete(id);
   }
 
+  /** Keeps what a transaction of this process committed, to send it without reading it back. */
+  function keep(written: WrittenEvents) {
+    if (!written.committed || written.db !== db || !send || stopped) return;
+    if (ready.size >= MAX_READY) ready.clear();
+    for (const event of written.events) ready.set(event.id, { event, written });
+  }
+
+  /**
+   * The head of the queue from memory: the ready events from the one after the last delivered
+   * on. Only with the embedded database, whose only writer is this process; and not while a
+   * failed batch backs off. A gap (a transaction that rolled back after writing an event, an
+   * event written outside a described transaction) falls back to reading the outbox.
+   */
+  function readyHead(): TKioskEvent[] {
+    const head: TKioskEvent[] = [];
+    if (options.shared || nextId === undefined || retryInMs !== undefined) return head;
+    for (let id = nextId; head.length < BATCH; id++) {
+      const found = ready.get(id);
+      if (!found) break;
+      head.push(found.event);
+    }
+    return head;
+  }
+
+  /**
+   * What a batch changed, from the reads its transactions made before committing, when every
+   * event of it is one of those: later transactions' rows win, and the read claims the batch's
+   * last id (its rows may hold later changes of the same transaction, never later ones of others).
+   */
+  function readOf(events: TKioskEvent[]): TKioskRead | undefined {
+    const reads: TKioskRead[] = [];
+    for (const event of events) {
+      const read = ready.get(event.id)?.written.read;
+      if (!read) return undefined;
+      if (reads.at(-1) !== read) reads.push(read);
+    }
+    const latest = <T>(pick: (read: TKioskRead) => T[], key: (row: T) => number) => [
+      ...new Map(reads.flatMap(pick).map((row) => [key(row), row])).values(),
+    ];
+    const byId = (row: { id: number }) => row.id;
+    return {
+      ...reads.at(-1)!,
+      seq: events.at(-1)!.id,
+      tables: latest((r) => r.tables, byId),
+      games: latest((r) => r.games, byId),
+      orders: latest((r) => r.orders, byId),
+      player_orders: latest(
+        (r) => r.player_orders,
+        (p) => p.player_id,
+      ),
+      notifications: latest((r) => r.notifications, byId),
+    };
+  }
+
+  const toEvent = (r: typeof outbox.$inferSelect): TKioskEvent => ({
+    id: Number(r.id),
+    type: r.type,
+    payload: r.payload as Record<string, unknown>,
+    created_at: r.createdAt.toISOString(),
+  });
+
   async function deliverDue(): Promise<number> {
     let delivered = 0;
     if (unmarked.length) {
@@ -171,34 +245,36 @@ export function createOutboxDelivery(options: {
     }
     while (send && !stopped) {
       const target = send;
-      const rows = await leaseHead();
-      if (!rows.length) break;
-      const ids = rows.map((r) => r.id);
-      const events: TKioskEvent[] = rows.map((r) => ({
-        id: Number(r.id),
-        type: r.type,
-        payload: r.payload as Record<string, unknown>,
-        created_at: r.createdAt.toISOString(),
-      }));
+      const fromMemory = readyHead();
+      const rows = fromMemory.length ? null : await leaseHead();
+      const events = rows?.map(toEvent) ?? fromMemory;
+      if (!events.length) break;
+      const ids = events.map((e) => e.id);
       try {
-        await target(events, await options.describe?.(events));
+        await target(events, readOf(events) ?? (await options.describe?.(events)));
       } catch (error) {
-        await backOff(rows, error);
+        // the retry reads the head of the queue again, and fresh rows
+        nextId = undefined;
+        for (const id of ids) ready.delete(id);
+        await backOff(rows ?? (await db.select().from(outbox).where(inArray(outbox.id, ids))), error);
         break;
       }
+      nextId = ids.at(-1)! + 1;
+      // delivered in id order: anything up to here is out (by another process, too)
+      for (const id of ready.keys()) if (id < nextId) ready.delete(id);
       try {
         await markDelivered(ids);
       } catch (error) {
         unmarked = ids;
         throw error;
       }
-      delivered += rows.length;
+      delivered += events.length;
       if (failures) logger.info({ after: failures }, 'realtime events delivered again');
       failures = 0;
       retryInMs = undefined;
       // the head was all there was: what is written meanwhile kicks again (and, from other
       // processes, is found at the next look), so no empty look while the phones are served
-      if (rows.length < BATCH) break;
+      if (events.length < BATCH) break;
     }
     return delivered;
   }
@@ -266,16 +342,28 @@ export function createOutboxDelivery(options: {
     if (!timer) schedule(retryInMs ?? options.intervalMs ?? 1000);
   }
 
+  /** Transactions read what their events changed while there is somewhere to send it. */
+  function describeWhileSending() {
+    const describe = options.describe;
+    describeBeforeCommit(db, started && !stopped && send && describe ? (tx, events) => describe(events, tx) : null);
+  }
+
   return {
     flush,
     deliverTo(next) {
       send = next;
+      if (!send) ready.clear();
+      describeWhileSending();
       schedule(0);
     },
     start() {
       started = true;
+      describeWhileSending();
       // events go out as soon as they commit, not at the next look
-      unsubscribe = onEmit(kick);
+      unsubscribe = onEvents((written) => {
+        keep(written);
+        kick();
+      });
       // a lease left by a process that died mid-send (kill -9, a crash) would hold the queue
       // until it ran out: a starting process takes it over. Should its owner be alive after
       // all, a batch goes out twice, and the gateway applies each id once.
@@ -288,6 +376,7 @@ export function createOutboxDelivery(options: {
     async stop() {
       stopped = true;
       unsubscribe();
+      describeWhileSending();
       clearTimeout(timer);
       await running?.catch(() => {});
     },

@@ -64,8 +64,6 @@ export async function readChanged(
     playerOrders?: boolean;
     /** the sequence number, when the caller read it already (before these rows) */
     seq?: number;
-    /** a view of a game read already (and recent enough), to use instead of reading it */
-    viewOf?: (gameId: number) => Promise<TGame> | undefined;
   } = {},
 ): Promise<{
   seq: number;
@@ -87,10 +85,7 @@ export async function readChanged(
         ? (await listTables(db)).filter((t) => wantedTables.has(t.id))
         : [];
   const gameIds = [...new Set(ids.game_ids)];
-  const read = (id: number) => gameView(db, id, now);
-  const views = await Promise.all(
-    gameIds.map((id) => (options.viewOf?.(id)?.catch(() => read(id)) ?? read(id)).catch(() => null)),
-  );
+  const views = await Promise.all(gameIds.map((id) => gameView(db, id, now).catch(() => null)));
   const orderIds = [...new Set(ids.order_ids)];
   const orderRows = orderIds.length ? await db.select().from(orders).where(inArray(orders.id, orderIds)) : [];
   const playerOrders =

@@ -2,7 +2,6 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@club/shared/errors';
 import {
   changedIds,
-  eventChanges,
   GATEWAY_AUTH_SCHEME,
   ZKioskRead,
   ZKioskReadBody,
@@ -15,7 +14,6 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { type Access, answers, jsonBody } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { createOutboxDelivery, httpSender, type OutboxDelivery } from './deliver-outbox.ts';
-import { offeredView } from './offered-views.ts';
 import { readChanged, readSnapshot } from './read-live.ts';
 
 const tags = ['realtime'];
@@ -42,7 +40,7 @@ export function outboxDeliveryOf(app: object): OutboxDelivery | undefined {
  * DESIGN §4/§5 realtime: the reads the gateway makes (the snapshot it starts from and
  * polls, and what changed after an event), and the outbox worker that delivers events to
  * `GATEWAY_URL` (idle without one, until `deliverTo` gives it an in-process gateway).
- * Events go out as soon as they commit (the worker is kicked when they are written).
+ * Events go out as soon as they commit, with what they changed read by their transaction.
  */
 export function realtimeRoutes(app: OpenAPIHono<AppEnv>, deps: Deps, database: 'pglite' | 'postgres'): OutboxDelivery {
   const { db, config, logger } = deps;
@@ -52,16 +50,12 @@ export function realtimeRoutes(app: OpenAPIHono<AppEnv>, deps: Deps, database: '
     logger,
     shared: database === 'postgres',
     send: config.GATEWAY_URL && config.GATEWAY_SECRET ? httpSender(config.GATEWAY_URL, config.GATEWAY_SECRET) : null,
-    async describe(events) {
+    async describe(events, on = db) {
       const ids = changedIds(events);
       if (!Object.values(ids).some((list) => list.length)) return undefined;
-      // the newest event about each game: a view offered after it may be sent as it is
-      const newest = new Map<number, number>();
-      for (const event of events) for (const id of eventChanges(event)?.games ?? []) newest.set(id, event.id);
-      const viewOf = (gameId: number) => offeredView(db, gameId, newest.get(gameId) ?? Number.POSITIVE_INFINITY);
-      // what is read holds the batch's events (an offered view maybe no later ones): claim no more
+      // what is read holds the batch's events (in their transaction, no later ones): claim no more
       const seq = events.at(-1)?.id ?? 0;
-      return ok(await readChanged(db, ids, { playerOrders: false, seq, viewOf }));
+      return ok(await readChanged(on, ids, { playerOrders: false, seq }));
     },
   });
   deliveries.set(app, delivery);
