@@ -24,10 +24,13 @@ export const profileQueryOptions = () =>
     staleTime: 60_000,
   });
 
-/** The profile when logged in; disabled (and `undefined`) without a token. */
-export function useProfile() {
+/**
+ * The profile when logged in; disabled (and `undefined`) without a token. `enabled: false`
+ * only reads what is cached (a caller that may wait).
+ */
+export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
   const token = useToken();
-  return useQuery({ ...profileQueryOptions(), enabled: Boolean(token) });
+  return useQuery({ ...profileQueryOptions(), enabled: enabled && Boolean(token) });
 }
 
 /** The profile of a screen behind the profile guard: always there. */

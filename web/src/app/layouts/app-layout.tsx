@@ -23,6 +23,7 @@ import {
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useMyNotifications } from '../../features/notifications/api/get-my-notifications.ts';
 import { useUser } from '../../lib/auth.ts';
+import { useFirstScreenSettled } from '../../lib/first-screen.ts';
 import '../../styles/admin.css';
 
 interface NavItem {
@@ -66,8 +67,9 @@ function NavItems({ items, className }: { items: NavItem[]; className: string })
 export function AppLayout() {
   const { t } = useTranslation();
   const user = useUser();
-  // refetched every ~15 s; the realtime gateway later writes new ones into the same cache entry
-  const unread = useMyNotifications().data?.unread ?? 0;
+  // refetched every ~15 s; the realtime gateway later writes new ones into the same cache entry.
+  // Asked once the screen is up: the badge must not delay what the player came to see.
+  const unread = useMyNotifications({ enabled: useFirstScreenSettled() }).data?.unread ?? 0;
 
   const playerItems: NavItem[] = [
     { to: pathTo('home'), label: t('nav.home'), icon: <HomeIcon />, end: true },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router-dom';
 import { AlertIcon, WifiOffIcon } from '../../../components/icons.tsx';
 import { useProfile } from '../../../lib/auth.ts';
+import { useFirstScreenSettled } from '../../../lib/first-screen.ts';
 import { dismissKickedNotice, useKickedNotice, useLive, useLiveStatus } from '../lib/live-context.tsx';
 import '../../../styles/live.css';
 
@@ -21,11 +22,16 @@ function useFollowRoom(room: string | null) {
 /**
  * The live layer around every screen: the rooms the current screen needs (the player's
  * own room, the table on screen, the floor on the home page), the "reconnecting…" banner
- * and the notice a kicked player sees.
+ * and the notice a kicked player sees. They only keep screens current that show what the
+ * API answered, so the connection starts once the first screen is up: a room's snapshot on
+ * joining brings whatever changed before. (The wall TV's board is the floor room itself:
+ * `useLiveRoom` follows at once.)
  */
 export function LiveSession() {
-  const profile = useProfile();
-  const userId = profile.data?.id ?? null;
+  const settled = useFirstScreenSettled();
+  // a screen outside the login's guard (the wall TV) asks for the profile only then, too
+  const profile = useProfile({ enabled: settled });
+  const userId = settled ? (profile.data?.id ?? null) : null;
   const onTable = useMatch('/table/:id');
   const onHome = useMatch('/');
   const tableId = Number(onTable?.params.id);

@@ -24,9 +24,10 @@ export const myNotificationsQueryOptions = () =>
     staleTime: 0,
   });
 
-export function useMyNotifications() {
+export function useMyNotifications({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     ...myNotificationsQueryOptions(),
+    enabled,
     refetchInterval: NOTIFICATIONS_REFETCH_MS,
     refetchIntervalInBackground: false,
   });
