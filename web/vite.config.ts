@@ -140,37 +140,81 @@ function preloadFirstScreen(): Plugin {
 }
 
 /**
- * Everything the entry imports statically, in one chunk. Left to itself the bundler splits
- * off each module a lazy screen also imports (React, the icons, the API client…) into a
- * chunk of its own: a dozen files that every first visit fetches anyway, and over HTTP/1.1
- * (six connections) a phone on a slow network pays a round trip for each of them before
- * the first paint. The lazy screens import from the one chunk instead.
+ * Fewer files before the first paint. Left to itself the bundler splits off each module
+ * that another lazy screen also imports (React, the icons, the API client, the bill…)
+ * into a chunk of its own: two dozen small files on the way to a first screen, and over
+ * HTTP/1.1 (six connections) a phone on a slow network pays a round trip for each. So:
+ * everything the entry imports statically is one chunk; what the first screens
+ * (FIRST_SCREENS) import statically is one chunk per screen, plus one for what two of them
+ * share; the same for the schemas of their first answers. The screens' and the answers'
+ * own modules stay chunks of their own (what `import()` and the preload script name).
  */
-function entryInOneChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+function fewerFirstChunks(): {
+  plugin: Plugin;
+  groups: { name: string; test: (id: string) => boolean; priority: number }[];
+} {
   const inEntry = new Set<string>();
+  const shared = new Set<string>();
+  const answers = new Set<string>();
+  const byScreen = FIRST_SCREENS.map(() => new Set<string>());
+  const basename = (module: string) => module.replace(/^.*\//, '').replace(/\.tsx?$/, '');
   return {
-    test: (id) => inEntry.has(id),
+    groups: [
+      { name: 'index', test: (id) => inEntry.has(id), priority: 40 },
+      { name: 'first-screens', test: (id) => shared.has(id), priority: 30 },
+      ...FIRST_SCREENS.map(({ module }, i) => ({
+        name: `${basename(module)}-deps`,
+        test: (id: string) => byScreen[i]?.has(id) ?? false,
+        priority: 20,
+      })),
+      { name: 'first-answers', test: (id) => answers.has(id), priority: 10 },
+    ],
     plugin: {
-      name: 'club:entry-in-one-chunk',
+      name: 'club:fewer-first-chunks',
       apply: 'build',
       buildEnd() {
-        const entry = [...this.getModuleIds()].find((id) => this.getModuleInfo(id)?.isEntry);
-        const walk = (id: string) => {
-          if (inEntry.has(id)) return;
-          inEntry.add(id);
-          for (const next of this.getModuleInfo(id)?.importedIds ?? []) walk(next);
+        const ids = [...this.getModuleIds()];
+        const find = (module: string) => ids.find((id) => id.endsWith(`/web/${module}`));
+        /** the modules `from` imports statically, not `from` itself and none in `skip` */
+        const closure = (from: string | undefined, skip: Set<string>) => {
+          const seen = new Set<string>();
+          const walk = (id: string) => {
+            if (seen.has(id) || skip.has(id)) return;
+            seen.add(id);
+            for (const next of this.getModuleInfo(id)?.importedIds ?? []) walk(next);
+          };
+          if (from) walk(from);
+          if (from) seen.delete(from);
+          return seen;
         };
-        if (entry) walk(entry);
+        const entry = ids.find((id) => this.getModuleInfo(id)?.isEntry);
+        if (!entry) return;
+        for (const id of closure(entry, new Set())) inEntry.add(id);
+        inEntry.add(entry);
+        const own = FIRST_SCREENS.map(({ module }) => find(module));
+        const deps = own.map((id) => closure(id, inEntry));
+        deps.forEach((set, i) => {
+          for (const id of set)
+            if (own.includes(id)) set.delete(id);
+            else if (deps.some((other, j) => j !== i && other.has(id))) shared.add(id);
+        });
+        deps.forEach((set, i) => {
+          for (const id of set) if (!shared.has(id)) byScreen[i]?.add(id);
+        });
+        const answerModules = [LOGGED_IN.answers, ...FIRST_SCREENS.flatMap((screen) => screen.answers)].map(find);
+        const skip = new Set([...inEntry, ...shared, ...own.filter((id): id is string => Boolean(id))]);
+        for (const module of answerModules)
+          for (const id of closure(module, skip)) if (!answerModules.includes(id)) answers.add(id);
       },
     },
   };
 }
 
-const entryChunk = entryInOneChunk();
+const firstChunks = fewerFirstChunks();
 
 /** The SPA; in development `/v1` and `/socket.io` go to the app server (`npm run dev:server`). */
 export default defineConfig({
-  plugins: [react(), precompress(), preloadFirstScreen(), entryChunk.plugin],
+  plugins: [react(), precompress(), preloadFirstScreen(), firstChunks.plugin],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {
@@ -186,7 +230,7 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'index', test: entryChunk.test }] } },
+      output: { codeSplitting: { groups: firstChunks.groups } },
     },
   },
 });

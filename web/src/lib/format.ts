@@ -15,6 +15,16 @@ export function formatDateTime(iso: string, locale: TLocale): string {
   return new Intl.DateTimeFormat(INTL[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
+/**
+ * A time of day as both languages write it short, `09:05` (24-hour clock, local time),
+ * without Intl: a formatter's first construction loads the locale's data, tens of
+ * milliseconds on a slow phone or a TV box, on the way to the first paint.
+ */
+export function formatClockTime(date: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
 /** Minutes as whole hours and minutes: `{ hours: 2, minutes: 5 }`. */
 export function splitMinutes(total: number): { hours: number; minutes: number } {
   const safe = Math.max(0, Math.floor(total));

@@ -3,7 +3,7 @@ import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoIcon, TableIcon } from '../../../components/icons.tsx';
 import { ErrorState } from '../../../components/states.tsx';
-import { currentLocale } from '../../../lib/i18n.ts';
+import { formatClockTime } from '../../../lib/format.ts';
 import { formatElapsed, since } from '../lib/format.ts';
 import { useLiveNow, useLiveRoom } from '../lib/live-context.tsx';
 import '../../../styles/live.css';
@@ -122,10 +122,7 @@ export function TvBoard() {
 }
 
 function Clock({ now }: { now: number }) {
-  const time = new Intl.DateTimeFormat(currentLocale() === 'nb' ? 'nb-NO' : 'en-GB', { timeStyle: 'short' }).format(
-    new Date(now),
-  );
-  return <time className="tv-board__clock">{time}</time>;
+  return <time className="tv-board__clock">{formatClockTime(new Date(now))}</time>;
 }
 
 function TvCard({ table, now }: { table: TFloorTable; now: number }) {

@@ -10,7 +10,7 @@ import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/auth.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatClockTime, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifyInfo, notifySuccess } from '../../../lib/toast.ts';
 import { useActiveGame } from '../api/get-active-game.ts';
@@ -121,9 +121,7 @@ function TableView({ table }: { table: TTableWithGame }) {
         {game && (
           <p className="muted small">
             {t('games.table.started', {
-              time: new Intl.DateTimeFormat(currentLocale() === 'nb' ? 'nb-NO' : 'en-GB', {
-                timeStyle: 'short',
-              }).format(new Date(game.started_at)),
+              time: formatClockTime(new Date(game.started_at)),
             })}
             {' · '}
             {t('games.seats_taken', { players: table.players_count, capacity: table.capacity })}
