@@ -45,7 +45,7 @@ const listeners = new Set<(written: WrittenEvents) => void>();
 /**
  * Calls `listener` in the writer's async context with the events of each transaction that
  * wrote some, right after its commit; events written outside such a transaction (see
- * `describeBeforeCommit`) as they are written, before their commit. Returns the unsubscribe.
+ * `describeWritten`) as they are written, before their commit. Returns the unsubscribe.
  */
 export function onEvents(listener: (written: WrittenEvents) => void): () => void {
   listeners.add(listener);
@@ -84,24 +84,36 @@ export async function emit(tx: Executor, ...events: KioskEvent[]): Promise<void>
   else tell({ events: written, committed: false });
 }
 
-/** Reads what some events changed, in their transaction. */
-export type DescribeInTransaction = (tx: Tx, events: TKioskEvent[]) => Promise<TKioskRead | undefined>;
+/** Reads what some events changed: in their transaction, or on the database after it. */
+export type DescribeWritten = (on: Executor, events: TKioskEvent[]) => Promise<TKioskRead | undefined>;
 
-const describers = new WeakMap<Db, DescribeInTransaction | null>();
+interface Describer {
+  describe: DescribeWritten;
+  /** inside the transaction, before its commit (else right after it) */
+  inTransaction: boolean;
+}
+
+const describers = new WeakMap<Db, Describer | null>();
 
 /**
- * Makes `db.transaction` read what the events it wrote changed (`describe`) as its last step
- * before committing, and tell them with that read after the commit (`onEvents`). The outbox
- * worker then sends them at once, with no read of its own between the commit and the phones,
- * and a write that answers with its game takes it from that read too. The read holds every
- * change up to the transaction's last event: the transaction holds the events' lock from its
- * first event to its commit. A read that fails is left to the worker (in a savepoint, so the
- * transaction commits all the same). `null` stops the reading (nobody to send to), not the
- * telling.
+ * Makes `db.transaction` read what the events it wrote changed (`describe`) and tell them with
+ * that read once it committed (`onEvents`). The outbox worker then sends them at once, with no
+ * read of its own between the commit and the phones, and a write that answers with its game
+ * takes it from that read too.
+ *
+ * With `inTransaction`, the read is the transaction's last step before its commit (in a
+ * savepoint, so a read that fails, left to the worker, never undoes the change): the events go
+ * out the moment it commits. It holds every change up to the transaction's last event, as the
+ * transaction holds the events' lock from its first event on. That is for the embedded
+ * database, which runs one transaction at a time anyway. On PostgreSQL, every writer waits for
+ * that lock, so the read comes right after the commit instead, outside it; it may then hold
+ * later changes too, which their own events follow.
+ *
+ * `null` stops the reading (nobody to send to), not the telling.
  */
-export function describeBeforeCommit(db: Db, describe: DescribeInTransaction | null): void {
+export function describeWritten(db: Db, describer: Describer | null): void {
   const wrapped = describers.has(db);
-  describers.set(db, describe);
+  describers.set(db, describer);
   if (wrapped) return;
   const transaction = db.transaction.bind(db);
   db.transaction = ((work, config) => {
@@ -111,13 +123,16 @@ export function describeBeforeCommit(db: Db, describe: DescribeInTransaction | n
       const result = await transaction(async (tx) => {
         mine.tx = tx;
         const value = await work(tx);
-        const describe = describers.get(db);
-        if (mine.events.length && describe) {
-          read = await tx.transaction((savepoint) => describe(savepoint, mine.events)).catch(() => undefined);
+        const how = describers.get(db);
+        if (mine.events.length && how?.inTransaction) {
+          read = await tx.transaction((savepoint) => how.describe(savepoint, mine.events)).catch(() => undefined);
         }
         return value;
       }, config);
-      if (mine.events.length) tell({ events: mine.events, committed: true, read, db });
+      if (!mine.events.length) return result;
+      const how = describers.get(db);
+      if (how && !how.inTransaction) read = await how.describe(db, mine.events).catch(() => undefined);
+      tell({ events: mine.events, committed: true, read, db });
       return result;
     });
   }) as Db['transaction'];

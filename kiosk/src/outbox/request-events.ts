@@ -32,8 +32,8 @@ export function trackRequestEvents<T>(work: (mine: RequestEvents) => Promise<T>)
 }
 
 /**
- * The game as the current request's last transaction left it, read just before its commit,
- * when that transaction's events named it: a write answers with it instead of reading it again.
+ * The game as the current request's last transaction left it (read at its commit), when that
+ * transaction's events named it: a write answers with it instead of reading it again.
  */
 export function committedGame(gameId: number): TGame | undefined {
   return current.getStore()?.last?.read?.games.find((g) => g.id === gameId);

@@ -8,8 +8,14 @@ import { emit } from '../outbox/emit.ts';
 import { createOutboxDelivery, type DescribeEvents } from './deliver-outbox.ts';
 
 let database: Database;
+/**
+ * Where the writer reads what its events changed: in its transaction on the embedded database,
+ * right after its commit on PostgreSQL. Either way not the worker, later.
+ */
+let writerReads: string;
 beforeAll(async () => {
   database = await freshDatabase();
+  writerReads = database.kind === 'postgres' ? 'after the commit' : 'in the transaction';
 });
 afterAll(() => database.close());
 
@@ -82,13 +88,14 @@ describe('the outbox worker', () => {
     }
   });
 
-  it('sends what the transaction read before its commit, and reads again only what it could not', async () => {
+  it('sends what the writer read at its commit, and reads again only what it could not', async () => {
     const reads: string[] = [];
-    // the read names where it was made: in the writing transaction, or by the worker afterwards
+    // the read names where it was made: by the writer (in its transaction or on the database
+    // right after it), or by the worker later (on the database, no executor named)
     const { sent, delivery } = worker(async (events, on?: Executor) => {
-      const where = on === undefined || on === database.db ? 'worker' : 'transaction';
+      const where = on === undefined ? 'worker' : on === database.db ? 'after the commit' : 'in the transaction';
       reads.push(where);
-      if (where === 'transaction' && events.some((e) => (e.payload as { table_id?: number }).table_id === 13)) {
+      if (where !== 'worker' && events.some((e) => (e.payload as { table_id?: number }).table_id === 13)) {
         throw new Error('this read fails');
       }
       const [row] = await (on ?? database.db).select({ id: outbox.id }).from(outbox).limit(1);
@@ -113,9 +120,9 @@ describe('the outbox worker', () => {
         await emit(tx, { type: 'table.updated', payload: { table_id: 11 } });
       });
       const first = await until(() => sent[0]);
-      expect(first?.read?.server_time).toBe('transaction');
+      expect(first?.read?.server_time).toBe(writerReads);
       expect(first?.read?.seq, 'claims its own last event').toBe(first?.events.at(-1)?.id);
-      expect(reads).toEqual(['transaction']);
+      expect(reads).toEqual([writerReads]);
 
       // a transaction that rolls back after writing an event: nothing is told or sent, and the
       // id it used is a gap the next event is found across
@@ -148,7 +155,7 @@ describe('the outbox worker', () => {
     });
     const { sent, delivery } = worker(
       async (events, on?: Executor) => {
-        reads.push(on === undefined || on === database.db ? 'worker' : 'transaction');
+        reads.push(on === undefined ? 'worker' : 'writer');
         return {
           success: true,
           server_time: new Date().toISOString(),
@@ -181,7 +188,7 @@ describe('the outbox worker', () => {
       expect(next?.events.map((e) => e.payload)).toEqual([{ table_id: 31 }, { table_id: 32 }]);
       expect(next?.read?.tables.map((t) => t.id)).toEqual([31, 32]);
       expect(next?.read?.seq).toBe(next?.events.at(-1)?.id);
-      expect(reads).toEqual(['transaction', 'transaction', 'transaction']);
+      expect(reads).toEqual(['writer', 'writer', 'writer']);
     } finally {
       release();
       await delivery.stop();

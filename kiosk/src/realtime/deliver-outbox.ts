@@ -4,7 +4,7 @@ import { and, asc, eq, gt, inArray, isNull, notExists, notInArray } from 'drizzl
 import type { Db, Executor } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
-import { describeBeforeCommit, lockEvents, onEvents, type WrittenEvents } from '../outbox/emit.ts';
+import { describeWritten, lockEvents, onEvents, type WrittenEvents } from '../outbox/emit.ts';
 
 /**
  * Hands a batch of events (in id order) to the gateway, with what they changed when known;
@@ -76,9 +76,8 @@ export function createOutboxDelivery(options: {
   send?: SendEvents | null;
   /**
    * Reads what a batch changed, so the gateway emits without asking back (one round trip less
-   * between a commit and the phones): in the writing transaction, just before its commit
-   * (`describeBeforeCommit`), so the batch goes out right after it; read again at a retry, so
-   * a retry carries fresh rows.
+   * between a commit and the phones): by the writer, at its commit (`describeWritten`), so the
+   * batch goes out right after it; read again at a retry, so a retry carries fresh rows.
    */
   describe?: DescribeEvents;
   /**
@@ -345,7 +344,12 @@ export function createOutboxDelivery(options: {
   /** Transactions read what their events changed while there is somewhere to send it. */
   function describeWhileSending() {
     const describe = options.describe;
-    describeBeforeCommit(db, started && !stopped && send && describe ? (tx, events) => describe(events, tx) : null);
+    describeWritten(
+      db,
+      started && !stopped && send && describe
+        ? { describe: (on, events) => describe(events, on), inTransaction: !options.shared }
+        : null,
+    );
   }
 
   return {
