@@ -3,6 +3,7 @@ import { ROUTES } from '@club/shared/routes';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { loadScreen } from './app/router.tsx';
 import { profileQueryOptions } from './lib/auth.ts';
 import { i18nReady } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -19,10 +20,11 @@ if (getToken() && window.location.pathname !== ROUTES.tv) void queryClient.prefe
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// each language's texts are a chunk of their own: the first render waits for the stored one.
+// each language's texts are a chunk of their own: the first render waits for the stored one,
+// and for the code of the screen on view (see loadScreen: no empty frame, no held-back screen).
 // As a transition, React renders the whole app in slices and leaves the phone's main
 // thread free between them (Lighthouse's total blocking time).
-void i18nReady.then(() =>
+void Promise.all([i18nReady, loadScreen(window.location.pathname)]).then(() =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

@@ -13,7 +13,7 @@ import { NotFoundPage } from './routes/not-found.tsx';
 import { ScreenErrorBoundary } from './routes/something-happened.tsx';
 
 /** Starts loading a screen's code, by its route's element: see `AppRoutes`. */
-const preloads = new WeakMap<object, () => void>();
+const preloads = new WeakMap<object, () => Promise<void>>();
 
 /**
  * A lazily loaded screen: its code, and the texts only some screens use, are fetched the
@@ -38,7 +38,12 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType,
   };
   const element = <Page />;
   // a failure shows when the screen renders (the error boundary), not as an unhandled rejection here
-  preloads.set(element, () => void loadPage().catch(() => undefined));
+  preloads.set(element, () =>
+    loadPage().then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
   return element;
 }
 
@@ -370,12 +375,24 @@ const routes = (
 
 const routeObjects = createRoutesFromElements(routes);
 
+/**
+ * Loads the code (and texts) of the screen at `pathname`; never fails (a failure shows
+ * when the screen renders). The app's first render waits for it: a screen that suspends
+ * on its first render commits the empty fallback and React then holds the screen back
+ * until ~300 ms after that (its throttling of revealed content), on every first visit.
+ */
+export function loadScreen(pathname: string): Promise<void> {
+  return Promise.all(
+    (matchRoutes(routeObjects, pathname) ?? []).map((match) => preloads.get(match.route.element as object)?.()),
+  ).then(() => undefined);
+}
+
 /** The app's screens, inside a router (`BrowserRouter` in the app, `MemoryRouter` in tests). */
 export function AppRoutes() {
   // the screen's code loads while the guards wait for the profile, not after them
   // (as the data router's route `lazy` did)
   const location = useLocation();
-  for (const match of matchRoutes(routeObjects, location) ?? []) preloads.get(match.route.element as object)?.();
+  for (const match of matchRoutes(routeObjects, location) ?? []) void preloads.get(match.route.element as object)?.();
   return (
     <>
       <NavigatorBridge />
