@@ -110,7 +110,10 @@ function preloadFirstScreen(): Plugin {
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) return html;
         const inEntry = closure(entry);
-        const moduleChunk = (module: string) => chunks.find((c) => c.facadeModuleId?.endsWith(`/web/${module}`));
+        // a module of its own chunk, or one in a group (fewerFirstChunks: the answers' schemas)
+        const moduleChunk = (module: string) =>
+          chunks.find((c) => c.facadeModuleId?.endsWith(`/web/${module}`)) ??
+          chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/web/${module}`)));
         const outside = (module: string) => {
           const chunk = moduleChunk(module);
           return chunk ? [...closure(chunk)].filter((f) => !inEntry.has(f)) : [];
@@ -150,8 +153,8 @@ function preloadFirstScreen(): Plugin {
  * HTTP/1.1 (six connections) a phone on a slow network pays a round trip for each. So:
  * everything the entry imports statically is one chunk; what the first screens
  * (FIRST_SCREENS) import statically is one chunk per screen, plus one for what two of them
- * share; the same for the schemas of their first answers. The screens' and the answers'
- * own modules stay chunks of their own (what `import()` and the preload script name).
+ * share; the schemas of their first answers in one more. The screens' own modules stay
+ * chunks of their own (Vite's manifest and `npm run bench -- bundle` know them by that).
  */
 function fewerFirstChunks(): {
   plugin: Plugin;
@@ -207,8 +210,10 @@ function fewerFirstChunks(): {
         });
         const answerModules = [LOGGED_IN.answers, ...FIRST_SCREENS.flatMap((screen) => screen.answers)].map(find);
         const skip = new Set([...inEntry, ...shared, ...own.filter((id): id is string => Boolean(id))]);
-        for (const module of answerModules)
-          for (const id of closure(module, skip)) if (!answerModules.includes(id)) answers.add(id);
+        for (const module of answerModules) {
+          if (module && !skip.has(module)) answers.add(module);
+          for (const id of closure(module, skip)) answers.add(id);
+        }
       },
     },
   };
