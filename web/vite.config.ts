@@ -152,8 +152,8 @@ function preloadFirstScreen(): Plugin {
  * into a chunk of its own: two dozen small files on the way to a first screen, and over
  * HTTP/1.1 (six connections) a phone on a slow network pays a round trip for each. So:
  * everything the entry imports statically is one chunk; what the first screens
- * (FIRST_SCREENS) import statically is one chunk per screen, plus one for what two of them
- * share; the schemas of their first answers in one more. The screens' own modules stay
+ * (FIRST_SCREENS) import statically is one chunk per screen, plus one for what each set of
+ * them shares (the TV shares little with the phone's screens and fetches only that); the schemas of their first answers in one more. The screens' own modules stay
  * chunks of their own (Vite's manifest and `npm run bench -- bundle` know them by that).
  */
 function fewerFirstChunks(): {
@@ -161,14 +161,24 @@ function fewerFirstChunks(): {
   groups: { name: string; test: (id: string) => boolean; priority: number }[];
 } {
   const inEntry = new Set<string>();
-  const shared = new Set<string>();
+  /** a module two or more first screens import → the chunk of exactly those screens */
+  const shared = new Map<string, string>();
   const answers = new Set<string>();
   const byScreen = FIRST_SCREENS.map(() => new Set<string>());
   const basename = (module: string) => module.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  const subsets: string[][] = [[]];
+  for (const { module } of FIRST_SCREENS) for (const set of [...subsets]) subsets.push([...set, basename(module)]);
+  const screenSets = subsets.filter((set) => set.length > 1).map((set) => set.join('+'));
   return {
     groups: [
-      { name: 'index', test: (id) => inEntry.has(id), priority: 40 },
-      { name: 'first-screens', test: (id) => shared.has(id), priority: 30 },
+      { name: 'index', test: (id) => inEntry.has(id), priority: 50 },
+      // every set of two or more screens; the wider shared first, so that what a module
+      // pulls in with it goes to the widest set that has it
+      ...screenSets.map((set) => ({
+        name: set,
+        test: (id: string) => shared.get(id) === set,
+        priority: 30 + set.split('+').length,
+      })),
       ...FIRST_SCREENS.map(({ module }, i) => ({
         name: `${basename(module)}-deps`,
         test: (id: string) => byScreen[i]?.has(id) ?? false,
@@ -200,16 +210,17 @@ function fewerFirstChunks(): {
         inEntry.add(entry);
         const own = FIRST_SCREENS.map(({ module }) => find(module));
         const deps = own.map((id) => closure(id, inEntry));
-        deps.forEach((set, i) => {
-          for (const id of set)
-            if (own.includes(id)) set.delete(id);
-            else if (deps.some((other, j) => j !== i && other.has(id))) shared.add(id);
-        });
+        for (const set of deps) for (const id of own) if (id) set.delete(id);
+        for (const set of deps)
+          for (const id of set) {
+            const by = FIRST_SCREENS.filter((_, j) => deps[j]?.has(id)).map(({ module }) => basename(module));
+            if (by.length > 1) shared.set(id, by.join('+'));
+          }
         deps.forEach((set, i) => {
           for (const id of set) if (!shared.has(id)) byScreen[i]?.add(id);
         });
         const answerModules = [LOGGED_IN.answers, ...FIRST_SCREENS.flatMap((screen) => screen.answers)].map(find);
-        const skip = new Set([...inEntry, ...shared, ...own.filter((id): id is string => Boolean(id))]);
+        const skip = new Set([...inEntry, ...shared.keys(), ...own.filter((id): id is string => Boolean(id))]);
         for (const module of answerModules) {
           if (module && !skip.has(module)) answers.add(module);
           for (const id of closure(module, skip)) answers.add(id);
