@@ -216,6 +216,28 @@ describe('events', () => {
   });
 });
 
+describe('snapshots', () => {
+  it('serve a crowd that subscribes within moments from a few kiosk reads, and read again after an event', async () => {
+    const table = await newTable();
+    const crowd = await Promise.all(Array.from({ length: 20 }, () => client()));
+    const before = g.gateway.stats().snapshots;
+    // one after another, as phones coming back after a restart do: each would be a read of its own
+    const answers = [];
+    for (const c of crowd) answers.push(await c.subscribe('floor'));
+    const seqs = new Set(answers.map((a) => data(a).seq));
+    expect(seqs.size).toBe(1);
+    expect(g.gateway.stats().snapshots - before, 'kiosk reads for 20 subscribers').toBeLessThanOrEqual(5);
+
+    // after an event, nobody gets the older snapshot
+    const player = await newPlayer(k);
+    await join(table.id, player.token);
+    await eventually(() => g.gateway.stats().seq > [...seqs][0]!, 5000, 'the join is applied');
+    const after = data(await crowd[0]!.sync('floor'));
+    expect(after.seq).toBeGreaterThan([...seqs][0]!);
+    expect(after.kind === 'floor' && after.tables.find((t) => t.id === table.id)).toMatchObject({ players_count: 1 });
+  });
+});
+
 describe('notifications', () => {
   it('reach the people they are for, at once, and nobody else', async () => {
     const a = await newPlayer(k);

@@ -115,6 +115,8 @@ export interface GatewayStats {
   applied: number;
   skipped: number;
   ticks: number;
+  /** snapshots read from the kiosk for clients that subscribed or asked to sync */
+  snapshots: number;
   leader: boolean;
   ready: boolean;
 }
@@ -132,6 +134,8 @@ export interface Gateway {
 }
 
 const MAX_REMEMBERED_IDS = 20_000;
+/** how long a snapshot may answer later askers while no event came (its totals age with it) */
+const SNAPSHOT_REUSE_MS = 500;
 
 export function createGateway(options: GatewayOptions): Gateway {
   const { kiosk, logger } = options;
@@ -159,7 +163,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const games = new Map<number, TGame>();
   const roomSeqs = new Map<string, number>();
   const lastMinutes = new Map<number, number>();
-  const counters = { applied: 0, skipped: 0, ticks: 0 };
+  const counters = { applied: 0, skipped: 0, ticks: 0, snapshots: 0 };
   let isReady = false;
   let closed = false;
   let queue: Promise<unknown> = Promise.resolve();
@@ -483,15 +487,31 @@ export function createGateway(options: GatewayOptions): Gateway {
   // --- snapshots for clients ---------------------------------------------------------------
   let inFlight: Promise<TKioskSnapshot> | null = null;
   let nextRound: Promise<TKioskSnapshot> | null = null;
+  let latest: { snapshot: TKioskSnapshot; at: number } | null = null;
   /**
    * A snapshot read after the caller asked: concurrent askers share one kiosk call, and
    * whoever asks while one is under way waits for the next one (so nothing slips between).
+   * One read moments ago serves too while no event has been applied since: nothing happened
+   * here in between, and what the kiosk commits later reaches the room as events. That keeps a
+   * reconnect storm (a restart, hundreds of phones asking at once) from becoming a kiosk read
+   * each, which the embedded gateway pays for on its own thread.
    */
   function freshSnapshot(): Promise<TKioskSnapshot> {
+    if (latest && latest.snapshot.seq === seq && Date.now() - latest.at < SNAPSHOT_REUSE_MS) {
+      return Promise.resolve(latest.snapshot);
+    }
     if (!inFlight) {
-      inFlight = kiosk.snapshot().finally(() => {
-        inFlight = null;
-      });
+      const asked = Date.now();
+      counters.snapshots++;
+      inFlight = kiosk
+        .snapshot()
+        .then((snapshot) => {
+          latest = { snapshot, at: asked };
+          return snapshot;
+        })
+        .finally(() => {
+          inFlight = null;
+        });
       return inFlight;
     }
     nextRound ??= inFlight
@@ -767,6 +787,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       applied: counters.applied,
       skipped: counters.skipped,
       ticks: counters.ticks,
+      snapshots: counters.snapshots,
       leader: leader.isLeader(),
       ready: isReady,
     }),
