@@ -228,6 +228,11 @@ describe('snapshots', () => {
     expect(seqs.size).toBe(1);
     expect(g.gateway.stats().snapshots - before, 'kiosk reads for 20 subscribers').toBeLessThanOrEqual(5);
 
+    // a sync reads anew
+    const synced = g.gateway.stats().snapshots;
+    data(await crowd[1]!.sync('floor'));
+    expect(g.gateway.stats().snapshots).toBe(synced + 1);
+
     // after an event, nobody gets the older snapshot
     const player = await newPlayer(k);
     await join(table.id, player.token);

@@ -491,13 +491,15 @@ export function createGateway(options: GatewayOptions): Gateway {
   /**
    * A snapshot read after the caller asked: concurrent askers share one kiosk call, and
    * whoever asks while one is under way waits for the next one (so nothing slips between).
-   * One read moments ago serves too while no event has been applied since: nothing happened
-   * here in between, and what the kiosk commits later reaches the room as events. That keeps a
-   * reconnect storm (a restart, hundreds of phones asking at once) from becoming a kiosk read
-   * each, which the embedded gateway pays for on its own thread.
+   * With `reuse` (a subscribe), one read moments ago serves too while no event has been applied
+   * since: nothing happened here in between, and what the kiosk commits later reaches the room
+   * as events. That keeps a reconnect storm (a restart, hundreds of phones subscribing at once)
+   * from becoming a kiosk read each, which the embedded gateway pays for on its own thread. A
+   * `sync` (a client that fears it missed something) always gets a new read, and with it the
+   * kiosk's current clock.
    */
-  function freshSnapshot(): Promise<TKioskSnapshot> {
-    if (latest && latest.snapshot.seq === seq && Date.now() - latest.at < SNAPSHOT_REUSE_MS) {
+  function freshSnapshot(reuse = false): Promise<TKioskSnapshot> {
+    if (reuse && latest && latest.snapshot.seq === seq && Date.now() - latest.at < SNAPSHOT_REUSE_MS) {
       return Promise.resolve(latest.snapshot);
     }
     if (!inFlight) {
@@ -523,8 +525,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     return nextRound;
   }
 
-  async function snapshotFor(room: Room, name: string): Promise<TRoomSnapshot | ErrorKey> {
-    const snap = await freshSnapshot();
+  async function snapshotFor(room: Room, name: string, reuse: boolean): Promise<TRoomSnapshot | ErrorKey> {
+    const snap = await freshSnapshot(reuse);
     if (options.source !== 'poll') absorbSnapshot(snap);
     const liveGames = new Map(snap.games.map((g) => [g.id, g]));
     const view = (t: TTable) => toFloorTable(t, t.game_id === null ? null : liveGames.get(t.game_id));
@@ -615,7 +617,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       // join first, then read: whatever happens after the read reaches the socket as an event
       await socket.join(name);
       try {
-        const snapshot = await snapshotFor(room, name);
+        const snapshot = await snapshotFor(room, name, kind === 'subscribe');
         if (typeof snapshot === 'string') {
           await socket.leave(name);
           return answer({ error: snapshot });
