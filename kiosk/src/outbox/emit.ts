@@ -32,12 +32,10 @@ export async function lockEvents(tx: Executor): Promise<void> {
 /** Events as the outbox holds them, told as they are written or once they committed. */
 export interface WrittenEvents {
   events: TKioskEvent[];
-  /** committed (told after the commit), or only written (told before it, the commit unknown) */
-  committed: boolean;
-  /** what they changed, read in their transaction just before it committed, when it could be */
-  read?: TKioskRead;
-  /** the database they were committed in (told after the commit) */
+  /** the database they committed in; absent when told as written, their commit unknown */
   db?: Db;
+  /** what they changed, read at their commit, when it could be */
+  read?: TKioskRead;
 }
 
 const listeners = new Set<(written: WrittenEvents) => void>();
@@ -81,7 +79,7 @@ export async function emit(tx: Executor, ...events: KioskEvent[]): Promise<void>
   if (mine?.tx === tx) mine.events.push(...written);
   // written outside a described transaction (or in a savepoint of one): told now, and the
   // worker's read of the outbox waits for the commit on the lock
-  else tell({ events: written, committed: false });
+  else tell({ events: written });
 }
 
 /** Reads what some events changed: in their transaction, or on the database after it. */
@@ -118,21 +116,20 @@ export function describeWritten(db: Db, describer: Describer | null): void {
   const transaction = db.transaction.bind(db);
   db.transaction = ((work, config) => {
     const mine: { tx?: Tx; events: TKioskEvent[] } = { events: [] };
+    const how = describers.get(db);
     return open.run(mine, async () => {
       let read: TKioskRead | undefined;
       const result = await transaction(async (tx) => {
         mine.tx = tx;
         const value = await work(tx);
-        const how = describers.get(db);
         if (mine.events.length && how?.inTransaction) {
           read = await tx.transaction((savepoint) => how.describe(savepoint, mine.events)).catch(() => undefined);
         }
         return value;
       }, config);
       if (!mine.events.length) return result;
-      const how = describers.get(db);
       if (how && !how.inTransaction) read = await how.describe(db, mine.events).catch(() => undefined);
-      tell({ events: mine.events, committed: true, read, db });
+      tell({ events: mine.events, db, read });
       return result;
     });
   }) as Db['transaction'];

@@ -9,8 +9,6 @@ export interface RequestEvents {
   start: number;
   /** when its last events committed (or were written, when their commit is not told) */
   writtenAt?: number;
-  /** the newest outbox id it wrote */
-  lastId?: number;
   /** its last committed events, with what they changed */
   last?: WrittenEvents;
 }
@@ -21,8 +19,7 @@ onEvents((written) => {
   const mine = current.getStore();
   if (!mine) return;
   mine.writtenAt = performance.now();
-  mine.lastId = Math.max(mine.lastId ?? 0, ...written.events.map((e) => e.id));
-  if (written.committed) mine.last = written;
+  if (written.db) mine.last = written;
 });
 
 /** Runs a request's work with a record of the events it writes. */

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { KIOSK_EVENTS_PATH, SIGNATURE_HEADER, type TKioskEvent, type TKioskRead } from '@club/shared/realtime';
-import { and, asc, eq, gt, inArray, isNull, notExists, notInArray } from 'drizzle-orm';
+import { and, asc, gt, inArray, isNull, notExists, notInArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
@@ -163,7 +163,8 @@ export function createOutboxDelivery(options: {
 
   async function leaseHead() {
     if (!options.shared) return headOf();
-    // a writer that has emitted but not committed yet is waited for (it kicked the worker at emit)
+    // a writer that has emitted but not committed yet is waited for (one outside a described
+    // transaction kicked the worker at emit)
     return db.transaction(async (tx) => {
       await lockEvents(tx);
       return leaseFrom(tx);
@@ -177,7 +178,7 @@ export function createOutboxDelivery(options: {
 
   /** Keeps what a transaction of this process committed, to send it without reading it back. */
   function keep(written: WrittenEvents) {
-    if (!written.committed || written.db !== db || !send || stopped) return;
+    if (written.db !== db || !send || stopped) return;
     if (ready.size >= MAX_READY) ready.clear();
     for (const event of written.events) ready.set(event.id, { event, written });
   }
@@ -255,7 +256,8 @@ export function createOutboxDelivery(options: {
         // the retry reads the head of the queue again, and fresh rows
         nextId = undefined;
         for (const id of ids) ready.delete(id);
-        await backOff(rows ?? (await db.select().from(outbox).where(inArray(outbox.id, ids))), error);
+        // events from memory are a first attempt: a failed one is only retried from the outbox
+        await backOff(ids, Math.max(0, ...(rows ?? []).map((r) => r.attempts)) + 1, error);
         break;
       }
       nextId = ids.at(-1)! + 1;
@@ -278,18 +280,17 @@ export function createOutboxDelivery(options: {
     return delivered;
   }
 
-  /** A failed send: the head waits, longer each time, and the rows behind it with it. */
-  async function backOff(rows: (typeof outbox.$inferSelect)[], error: unknown) {
-    const ids = rows.map((r) => r.id);
+  /**
+   * A failed send (`attempts` counts it): the head waits, longer each time, and the rows behind
+   * it with it.
+   */
+  async function backOff(ids: number[], attempts: number, error: unknown) {
     failures++;
-    const attempts = Math.max(...rows.map((r) => r.attempts)) + 1;
     const retryIn = deliveryBackoffMs(attempts);
-    for (const row of rows) {
-      await db
-        .update(outbox)
-        .set({ attempts: row.attempts + 1, nextAttemptAt: new Date(Date.now() + retryIn) })
-        .where(eq(outbox.id, row.id));
-    }
+    await db
+      .update(outbox)
+      .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(Date.now() + retryIn) })
+      .where(inArray(outbox.id, ids));
     for (const id of ids) owned.delete(id);
     const log = failures === 1 || failures % 20 === 0 ? logger.warn.bind(logger) : logger.debug.bind(logger);
     log(
