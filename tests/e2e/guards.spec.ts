@@ -82,6 +82,21 @@ test('an expired login sends the person to /login', async ({ page, context }) =>
   expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
 });
 
+test('an expired login is told in words even when the texts arrive after the refusal', async ({ page, context }) => {
+  await context.addCookies([
+    { name: 'token', value: 'expired_token_abcdefghijklmnopqrstu', url: 'http://localhost', sameSite: 'Lax' },
+  ]);
+  // the early profile read is refused before the language's texts have loaded
+  await page.route('**/assets/texts-nb-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Du må logge inn.')).toBeVisible();
+  await expect(page.getByText('error.auth_required')).toHaveCount(0);
+});
+
 test('switching language changes the texts, remembers it, and saves it to the account', async ({
   page,
   loginAs,

@@ -34,9 +34,8 @@ export interface ApiClientDeps {
   clearSession(): void;
   navigate(path: string, options?: { replace?: boolean; state?: unknown }): void;
   currentPath(): string;
-  /** shows an error toast with the text */
-  notifyError(text: string, id: string): void;
-  translate(key: string, values?: Record<string, unknown>): string;
+  /** shows the refusal as an error toast, in words */
+  notifyError(error: ApiError): void;
   log(message: string, detail?: unknown): void;
   fetch?: typeof fetch;
   /**
@@ -95,8 +94,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (!from.startsWith(ROUTES.networkError)) deps.navigate(ROUTES.networkError, { state: { from } });
       throw error;
     }
-    const text = error.key ? deps.translate(error.key) : deps.translate('common.error_code', { code: error.status });
-    deps.notifyError(text, error.key ?? `http-${error.status}`);
+    deps.notifyError(error);
     if (path === PROFILE_PATH && (error.key === 'error.user_not_found' || error.key === 'error.auth_required')) {
       deps.clearSession();
       deps.navigate(ROUTES.login, { replace: true });

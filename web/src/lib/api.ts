@@ -1,5 +1,5 @@
-import { createApiClient } from './api-client.ts';
-import { i18n } from './i18n.ts';
+import { type ApiError, createApiClient } from './api-client.ts';
+import { i18n, i18nReady } from './i18n.ts';
 import { currentPath, navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
 import { clearToken, getToken } from './session.ts';
@@ -23,6 +23,18 @@ function firstRead(url: string): Promise<Response> | undefined {
   return read;
 }
 
+/**
+ * A refusal as an error toast in the person's language. The first screen's reads start
+ * before the texts have loaded (main.tsx), so the toast waits for them: a refused early
+ * profile read would otherwise show its bare key, or nothing.
+ */
+export function notifyApiError(error: ApiError): void {
+  void i18nReady.then(() => {
+    const text = error.key ? i18n.t(error.key) : i18n.t('common.error_code', { code: error.status });
+    notifyError(text, error.key ?? `http-${error.status}`);
+  });
+}
+
 /** The app's API client, wired to the cookie, the router, toasts and i18n. */
 export const api = createApiClient({
   getToken,
@@ -32,9 +44,8 @@ export const api = createApiClient({
   },
   navigate: navigateTo,
   currentPath,
-  notifyError,
+  notifyError: notifyApiError,
   firstRead,
-  translate: (key, values) => i18n.t(key, values),
   log(message, detail) {
     console.error(`[api] ${message}`, detail);
   },

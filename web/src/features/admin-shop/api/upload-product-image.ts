@@ -1,10 +1,9 @@
 import { one } from '@club/shared/api';
 import { type TProduct, ZProduct } from '@club/shared/shop';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifyApiError } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { i18n } from '../../../lib/i18n.ts';
 import { getToken } from '../../../lib/session.ts';
-import { notifyError } from '../../../lib/toast.ts';
 import { adminProductQueryOptions, adminProductsKey } from './get-admin-products.ts';
 
 /** What the kiosk accepts (it checks the content too): JPEG, PNG or WebP up to 5 MB. */
@@ -40,8 +39,7 @@ export function uploadProductImage({ id, file, onProgress, signal }: UploadInput
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
     const fail = (error: ApiError) => {
-      const text = error.key ? i18n.t(error.key) : i18n.t('common.error_code', { code: error.status });
-      notifyError(text, error.key ?? `http-${error.status}`);
+      notifyApiError(error);
       reject(error);
     };
     xhr.onload = () => {
