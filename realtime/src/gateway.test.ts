@@ -131,10 +131,13 @@ describe('events', () => {
     await boss.waitFor('table:updated', (p) => p.table.id === table.id);
     expect(tv.of('game:updated')).toEqual([]);
 
-    // pause
+    // pause: the table room hears of the game and its table in one message
     expect((await k.post('/v1/game/pause', { game_id: game.id }, a.token)).status).toBe(200);
-    await phoneB.waitFor('game:updated', (p) => p.game.status === 'paused');
+    const paused = await phoneB.waitFor('game:updated', (p) => p.game.status === 'paused');
+    expect(paused.table).toMatchObject({ id: table.id, status: 'paused', players_count: 2, free_seats: 2 });
     await tv.waitFor('table:updated', (p) => p.table.id === table.id && p.table.status === 'paused');
+    expect(tv.of('table:updated', (p) => p.seq === paused.seq)).toHaveLength(1);
+    expect(phoneB.of('table:updated')).toEqual([]);
     expect((await k.post('/v1/game/unpause', { game_id: game.id }, a.token)).status).toBe(200);
     await phoneB.waitFor('game:updated', (p) => p.game.status === 'playing' && p.seq > 0);
 
@@ -161,7 +164,8 @@ describe('events', () => {
     expect(left.status).toBe(200);
     await phoneB.waitFor('order:updated', (p) => p.order.id === left.body.order_id);
     await boss.waitFor('order:updated', (p) => p.order.id === left.body.order_id);
-    await phoneB.waitFor('game:updated', (p) => p.game.status === 'ended');
+    const ended = await phoneB.waitFor('game:updated', (p) => p.game.status === 'ended');
+    expect(ended.table).toMatchObject({ id: table.id, status: 'free', players_count: 0, game_id: null });
     await tv.waitFor('table:updated', (p) => p.table.id === table.id && p.table.status === 'free');
     await sleep(200);
     expect(phoneA.of('game:updated')).toEqual([]);

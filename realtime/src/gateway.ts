@@ -24,6 +24,7 @@ import {
   type ServerPayload,
   type ServerToClientEvents,
   SNAPSHOT_EVENTS,
+  type TFloorTable,
   type TKioskEvent,
   type TKioskRead,
   type TKioskSnapshot,
@@ -38,6 +39,7 @@ import {
 import type { TGame, TTable } from '@club/shared/tables';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
 import { type AuthCache, createAuthCache } from './auth.ts';
+import { tablesOfGames } from './carried-tables.ts';
 import { diffSnapshots, unseatedBetween } from './diff.ts';
 import type { KioskClient, SocketUser } from './kiosk-client.ts';
 import { type Leader, soleLeader } from './leader.ts';
@@ -230,9 +232,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     (io.to(room).emit as (event: string, payload: unknown) => boolean)(event, payload);
   }
 
-  function sendTable(table: TTable, eventSeq: number) {
-    const view = toFloorTable(table, table.game_id === null ? null : games.get(table.game_id));
-    for (const room of [FLOOR_ROOM, tableRoom(table.id), ADMIN_ROOM])
+  const viewOf = (table: TTable) => toFloorTable(table, table.game_id === null ? null : games.get(table.game_id));
+
+  /** `toTableRoom` false: the table's room hears of it in its game's `game:updated` (`sendGame`). */
+  function sendTable(view: TFloorTable, eventSeq: number, toTableRoom = true) {
+    for (const room of toTableRoom ? [FLOOR_ROOM, tableRoom(view.id), ADMIN_ROOM] : [FLOOR_ROOM, ADMIN_ROOM])
       send(room, 'table:updated', { table: view }, eventSeq);
   }
 
@@ -241,8 +245,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     for (const room of [FLOOR_ROOM, ADMIN_ROOM]) send(room, 'floor:snapshot', { tables: all }, eventSeq);
   }
 
-  function sendGame(game: TGame, eventSeq: number) {
-    for (const room of [tableRoom(game.table_id), ADMIN_ROOM]) send(room, 'game:updated', { game }, eventSeq);
+  /** With its table's new view, when both changed: the table's room gets one message, not two. */
+  function sendGame(game: TGame, eventSeq: number, table?: TFloorTable) {
+    send(tableRoom(game.table_id), 'game:updated', table ? { game, table } : { game }, eventSeq);
+    send(ADMIN_ROOM, 'game:updated', { game }, eventSeq);
   }
 
   function share(ids: number[], read: TKioskRead | null, removedTables: number[]) {
@@ -349,17 +355,25 @@ export function createGateway(options: GatewayOptions): Gateway {
       for (const g of read.games) if (gameSeqs.has(g.id)) absorbGame(g);
       const found = new Set(read.tables.map((t) => t.id));
       for (const t of read.tables) tables.set(t.id, t);
+      const changedGames = read.games.filter((g) => gameSeqs.has(g.id));
+      const carried = tablesOfGames(
+        changedGames,
+        read.tables.filter((t) => tableSeqs.has(t.id)),
+      );
+      const carriedIds = new Set([...carried.values()].map((t) => t.id));
       for (const [id, s] of tableSeqs) {
         const table = read.tables.find((t) => t.id === id);
-        if (table) actions.push({ seq: s, run: () => sendTable(table, s) });
+        if (table) actions.push({ seq: s, run: () => sendTable(viewOf(table), s, !carriedIds.has(id)) });
         else if (!found.has(id) && tables.delete(id)) {
           removedTables.push(id);
           actions.push({ seq: s, run: () => sendFloor(s) });
         }
       }
-      for (const game of read.games) {
-        const s = gameSeqs.get(game.id);
-        if (s !== undefined) actions.push({ seq: s, run: () => sendGame(game, s) });
+      for (const game of changedGames) {
+        const table = carried.get(game.id);
+        // the table room's one message is as new as the newer of its two changes
+        const s = Math.max(gameSeqs.get(game.id)!, table ? tableSeqs.get(table.id)! : 0);
+        actions.push({ seq: s, run: () => sendGame(game, s, table && viewOf(table)) });
       }
       for (const order of read.orders) {
         const s = orderSeqs.get(order.id);
@@ -459,11 +473,12 @@ export function createGateway(options: GatewayOptions): Gateway {
     absorbSnapshot(next);
     if (!emitting) return;
     roomsTouched = new Map();
-    for (const game of [...diff.games, ...ended]) sendGame(game, s);
+    const changedGames = [...diff.games, ...ended];
+    const carried = tablesOfGames(changedGames, diff.tables);
+    const carriedIds = new Set([...carried.values()].map((t) => t.id));
     if (diff.removedTables.length) sendFloor(s);
-    for (const view of diff.tables) {
-      for (const room of [FLOOR_ROOM, tableRoom(view.id), ADMIN_ROOM]) send(room, 'table:updated', { table: view }, s);
-    }
+    for (const view of diff.tables) sendTable(view, s, !carriedIds.has(view.id));
+    for (const game of changedGames) sendGame(game, s, carried.get(game.id));
     for (const { game, player } of unseated) {
       if (player.status !== 'kicked') continue;
       const body = { game_id: game, player_id: player.id, order_id: orderOf.get(player.id) ?? null };

@@ -135,7 +135,11 @@ export type TTickPlayer = z.infer<typeof ZTickPlayer>;
 export const ZServerPayloads = {
   'floor:snapshot': z.object({ ...stamp, tables: z.array(ZFloorTable) }),
   'table:updated': z.object({ ...stamp, table: ZFloorTable }),
-  'game:updated': z.object({ ...stamp, game: ZGame }),
+  /**
+   * `table`: in a table's room, the table's new view when it changed with its game (one message
+   * for both); such a change sends that room no `table:updated`
+   */
+  'game:updated': z.object({ ...stamp, game: ZGame, table: ZFloorTable.optional() }),
   /** authoritative per-player totals at a player's minute boundary (only players whose minute changed) */
   'game:tick': z.object({
     ...stamp,

@@ -138,6 +138,22 @@ describe('the cache writer', () => {
     expect(qc.getQueryData(tableKey(3))).toMatchObject({ game: null, status: 'free' });
   });
 
+  it('writes the table a game:updated carries (a table room’s one message for both) before the game', () => {
+    const paused = table(3, { status: 'paused', players_count: 2, game_id: 30 });
+    const started = '2026-01-01T10:00:00.000Z';
+    seedLive({ kind: 'table', room: 'table:3', seq: 5, server_time: started, table: floor(table(3)), game: null });
+    writer.event('game:updated', {
+      ...stamp('table:3', 6),
+      game: game({ status: 'paused' }),
+      table: floor(paused, started),
+    });
+
+    expect(qc.getQueryData(tableKey(3))).toMatchObject({ status: 'paused', players_count: 2, game: { id: 30 } });
+    const live = qc.getQueryData<TRoomSnapshot>(liveRoomKey('table:3'));
+    expect(live?.kind === 'table' && live.table).toMatchObject({ status: 'paused', free_seats: 2 });
+    expect(live?.kind === 'table' && live.game?.status).toBe('paused');
+  });
+
   it('writes game:tick totals into every copy of the game', () => {
     qc.setQueryData(tableKey(3), { ...table(3, { status: 'playing', game_id: 30 }), game: game() });
     qc.setQueryData(activeGameKey(), game());

@@ -209,6 +209,12 @@ export function createCacheWriter({
     }
   }
 
+  function tableUpdated(table: TFloorTable) {
+    liveTable(table);
+    writeTable(table);
+    invalidate(dashboardKey());
+  }
+
   return {
     snapshot(snapshot) {
       queryClient.setQueryData(liveRoomKey(snapshot.room), snapshot);
@@ -235,13 +241,9 @@ export function createCacheWriter({
 
     event(name, payload) {
       switch (name) {
-        case 'table:updated': {
-          const { table } = payload as ServerPayload<'table:updated'>;
-          liveTable(table);
-          writeTable(table);
-          invalidate(dashboardKey());
+        case 'table:updated':
+          tableUpdated((payload as ServerPayload<'table:updated'>).table);
           break;
-        }
         case 'floor:snapshot': {
           const { tables } = payload as ServerPayload<'floor:snapshot'>;
           const ids = new Set(tables.map((t) => t.id));
@@ -258,7 +260,9 @@ export function createCacheWriter({
           break;
         }
         case 'game:updated': {
-          const { game } = payload as ServerPayload<'game:updated'>;
+          const { game, table } = payload as ServerPayload<'game:updated'>;
+          // a table room hears of its table's change in its game's message
+          if (table) tableUpdated(table);
           liveGameWrite(game);
           writeGame(game);
           break;
