@@ -11,7 +11,7 @@
  * bare server runs as its own process, the clients here. Writes bench/results/realtime.json and
  * prints a table.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
@@ -315,6 +315,26 @@ async function measure(mode: Mode): Promise<Row[]> {
         const at = c.got.get(r);
         if (at !== undefined) bareSamples.push(at - bareStarts[r]!);
       }
+    }
+    // BENCH_DUMP_ROUNDS=<path prefix>: each round's first, median and last receipt, ours and
+    // bare, and the write's time to its answer: to tell a machine's noisy spell from our own tail
+    if (process.env.BENCH_DUMP_ROUNDS) {
+      const spread = (clients: Client[], r: number, from: number) => {
+        const times = clients.flatMap((c) => (c.got.has(r) ? [c.got.get(r)! - from] : [])).sort((a, b) => a - b);
+        return { first: times[0], p50: percentile(times, 50), last: times.at(-1) };
+      };
+      const perRound = [];
+      for (let r = WARMUP; r < WARMUP + ROUNDS; r++) {
+        const g = games[r % games.length]!;
+        const watching = (c: Client) => c.tableId === null || c.tableId === g.tableId;
+        perRound.push({
+          round: r,
+          ours: spread(ours.filter(watching), r, changed[r]!),
+          bare: spread(base.filter(watching), r, bareStarts[r]!),
+          write_ms: answered[r]! - starts[r]!,
+        });
+      }
+      writeFileSync(`${process.env.BENCH_DUMP_ROUNDS}-${mode}-${size}.json`, JSON.stringify(perRound));
     }
     for (const c of [...ours, ...base]) c.socket.close();
     await sleep(1000);

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { signBody } from '@club/kiosk/realtime/deliver-outbox';
+import { signBody } from '@club/kiosk/realtime/webhook-sender';
 import { KIOSK_EVENTS_PATH, SIGNATURE_HEADER, type TKioskEvent, type TKioskEventBatch } from '@club/shared/realtime';
 import type { TTable } from '@club/shared/tables';
 import { isNull } from 'drizzle-orm';

@@ -1,5 +1,4 @@
-import { createHmac } from 'node:crypto';
-import { KIOSK_EVENTS_PATH, SIGNATURE_HEADER, type TKioskEvent, type TKioskRead } from '@club/shared/realtime';
+import type { TKioskEvent, TKioskRead } from '@club/shared/realtime';
 import { and, asc, gt, inArray, isNull, notExists, notInArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
@@ -39,26 +38,6 @@ const MAX_BACKOFF_MS = 30_000;
 export function deliveryBackoffMs(attempts: number): number {
   const base = Math.min(MAX_BACKOFF_MS, 200 * 2 ** Math.max(0, attempts - 1));
   return Math.round(base * (0.75 + Math.random() * 0.5));
-}
-
-export function signBody(secret: string, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-}
-
-/** The webhook sender: POST `{ events }` to the gateway, signed with the shared secret. */
-export function httpSender(gatewayUrl: string, secret: string, timeoutMs = 5000): SendEvents {
-  const url = `${gatewayUrl.replace(/\/$/, '')}${KIOSK_EVENTS_PATH}`;
-  return async (events, read) => {
-    const body = JSON.stringify({ events, read });
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(secret, body) },
-      body,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    await res.body?.cancel();
-    if (!res.ok) throw new Error(`gateway answered ${res.status}`);
-  };
 }
 
 /**

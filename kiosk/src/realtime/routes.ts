@@ -13,8 +13,9 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { type Access, answers, jsonBody } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
-import { createOutboxDelivery, httpSender, type OutboxDelivery } from './deliver-outbox.ts';
+import { createOutboxDelivery, type OutboxDelivery } from './deliver-outbox.ts';
 import { readChanged, readSnapshot } from './read-live.ts';
+import { httpSender } from './webhook-sender.ts';
 
 const tags = ['realtime'];
 const digest = (s: string) => createHash('sha256').update(s).digest();
