@@ -40,8 +40,9 @@ function precompress(): Plugin {
 
 /**
  * The screens a phone or the TV opens first, by path: the module of each, the modules of
- * the answers its first render waits for (their schemas load with the first call), and the
- * API reads it starts with (`$1` is the path's first group).
+ * the schemas of its first answers (checked once the screen is up: lib/api.ts; one chunk of
+ * their own, fewerFirstChunks), and the API reads it starts with (`$1` is the path's first
+ * group).
  */
 const FIRST_SCREENS: {
   path: string;
@@ -70,7 +71,7 @@ const FIRST_SCREENS: {
   { path: '^/tv$', module: 'src/features/live/components/tv-board.tsx', answers: [], reads: [], unguarded: true },
 ];
 
-/** What every screen behind the login waits for: the profile (lib/auth.ts) and its schema. */
+/** What every screen behind the login waits for: the profile (lib/auth.ts); and its schema. */
 const LOGGED_IN = { answers: 'src/lib/answers.ts', read: '/v1/user/profile' };
 
 /** Each language's texts (src/lib/i18n.ts): the first render waits for the one in use. */
@@ -118,16 +119,17 @@ function preloadFirstScreen(): Plugin {
           const chunk = moduleChunk(module);
           return chunk ? [...closure(chunk)].filter((f) => !inEntry.has(f)) : [];
         };
-        const screens = FIRST_SCREENS.flatMap(({ path, module, answers, reads, own = [], unguarded = false }) => {
+        const screens = FIRST_SCREENS.flatMap(({ path, module, reads, own = [], unguarded = false }) => {
           const files = outside(module);
           if (!files.length) return [];
           const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
-          const js = [...new Set([...files, ...answers.flatMap(outside)])];
+          // not the answers' schemas: the first reads are checked once the screen is up (lib/api.ts)
+          const js = files;
           // `+`: the player's own, asked only with a token
           return [[path, js, css, [...reads, ...own.map((u) => `+${u}`)], unguarded]];
         });
         const texts = Object.fromEntries(Object.entries(TEXTS).map(([locale, module]) => [locale, outside(module)]));
-        const loggedIn = [outside(LOGGED_IN.answers), LOGGED_IN.read];
+        const loggedIn = LOGGED_IN.read;
         // A file of its own, so it cannot import: 'token' is TOKEN_COOKIE (lib/session.ts) and
         // 'locale' is LOCALE_STORAGE_KEY (lib/i18n.ts); change them together.
         // The screen's styles go in as stylesheets, not preloads: the screen's `import()` then
@@ -136,11 +138,14 @@ function preloadFirstScreen(): Plugin {
         // script runs once fetched, after the small page has been parsed.
         // The reads go to `window.__firstReads` (path → the response's promise, and when they
         // started): lib/api.ts answers the first identical GET with them instead of asking again.
-        const source = `(()=>{const p=location.pathname,h=document.head,m=(f,r='modulepreload')=>{const l=document.createElement('link');l.rel=r;l.href='/'+f;h.append(l)},q={},g=u=>{const f=fetch(u,{headers:k?{accept:'application/json',authorization:'Bearer '+k}:{accept:'application/json'}});f.catch(()=>{});q[u]=f};let t,k;try{t=localStorage.getItem('locale')}catch{}for(const c of document.cookie.split(';')){const i=c.trim();if(i.startsWith('token=')&&i.length>6)k=decodeURIComponent(i.slice(6))}window.__firstReads={at:performance.now(),reads:q};for(const f of ${JSON.stringify(texts)}[t==='en'?'en':'nb'])m(f);const[lj,lr]=${JSON.stringify(loggedIn)},s=${JSON.stringify(screens)},x=s.map(([r])=>new RegExp(r).exec(p)),i=x.findIndex(Boolean);if(k&&!s[i]?.[4]){for(const f of lj)m(f);g(lr)}if(i>=0){const[,js,css,reads]=s[i];for(const f of js)m(f);for(const f of css)m(f,'stylesheet');for(const u of reads)if(u[0]!=='+')g(u.replace('$1',x[i][1]));else if(k)g(u.slice(1))}})()`;
+        const source = `(()=>{const p=location.pathname,h=document.head,m=(f,r='modulepreload')=>{const l=document.createElement('link');l.rel=r;l.href='/'+f;if(r!=='stylesheet')l.fetchPriority='low';h.append(l)},q={},g=u=>{const f=fetch(u,{headers:k?{accept:'application/json',authorization:'Bearer '+k}:{accept:'application/json'}});f.catch(()=>{});q[u]=f};let t,k;try{t=localStorage.getItem('locale')}catch{}for(const c of document.cookie.split(';')){const i=c.trim();if(i.startsWith('token=')&&i.length>6)k=decodeURIComponent(i.slice(6))}window.__firstReads={at:performance.now(),reads:q};const c=[...${JSON.stringify(texts)}[t==='en'?'en':'nb']],s=${JSON.stringify(screens)},x=s.map(([r])=>new RegExp(r).exec(p)),i=x.findIndex(Boolean);if(k&&!s[i]?.[4])g(${JSON.stringify(loggedIn)});if(i>=0){const[,js,css,reads]=s[i];c.push(...js);for(const f of css)m(f,'stylesheet');for(const u of reads)if(u[0]!=='+')g(u.replace('$1',x[i][1]));else if(k)g(u.slice(1))}setTimeout(()=>{for(const f of c)m(f)})})()`;
         // a file, not inline: the content security policy allows scripts from the site only
         const fileName = `assets/first-screen-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         script = { fileName, source };
-        return [{ tag: 'script', attrs: { src: `/${fileName}`, async: true }, injectTo: 'head-prepend' }];
+        return {
+          html: html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" '),
+          tags: [{ tag: 'script', attrs: { src: `/${fileName}`, async: true }, injectTo: 'head-prepend' }],
+        };
       },
     },
   };

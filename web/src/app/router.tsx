@@ -1,8 +1,18 @@
 import { ROUTES } from '@club/shared/routes';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { createRoutesFromElements, matchRoutes, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import {
+  createRoutesFromElements,
+  matchRoutes,
+  type Params,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 import { loadTextGroups, type TextGroup } from '../lib/i18n.ts';
 import { setNavigator } from '../lib/navigation.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { getToken } from '../lib/session.ts';
 import { GuestOnly, RequireAdmin, RequireProfile, RequireSession } from './guards.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { AuthLayout } from './layouts/auth-layout.tsx';
@@ -12,19 +22,44 @@ import { NetworkErrorPage } from './routes/network-error.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { ScreenErrorBoundary } from './routes/something-happened.tsx';
 
-/** Starts loading a screen's code, by its route's element: see `AppRoutes`. */
-const preloads = new WeakMap<object, () => Promise<void>>();
+/**
+ * Starts loading a screen's code, by its route's element (see `AppRoutes`); with the route's
+ * params, also the reads its first render shows (see `loadScreen`).
+ */
+const preloads = new WeakMap<object, (params?: Params) => Promise<void>>();
+
+/** The reads a screen shows at once, into the query cache: see `loadScreen`. */
+type FirstData<M> = (module: M, params: Params) => Promise<unknown>;
+
+/**
+ * The longest the first render waits for the screen's first reads once its code is in: a
+ * slow API then shows the screen with its loading states.
+ */
+export const FIRST_DATA_MAX_WAIT_MS = 1_500;
+
+export const withinFirstDataWait = (reads: Promise<unknown>): Promise<void> =>
+  Promise.race([reads, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_MAX_WAIT_MS))]).then(
+    () => undefined,
+    () => undefined,
+  );
 
 /**
  * A lazily loaded screen: its code, and the texts only some screens use, are fetched the
  * first time the route is visited.
  */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, texts: TextGroup[] = []) {
+function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  texts: TextGroup[] = [],
+  firstData?: FirstData<M>,
+) {
+  let module: Promise<M> | undefined;
   let loaded: ComponentType | undefined;
   let loading: Promise<{ default: ComponentType }> | undefined;
   const loadPage = () => {
-    loading ??= Promise.all([load(), texts.length ? loadTextGroups(texts) : null]).then(([module]) => {
-      loaded = pick(module);
+    module ??= load();
+    loading ??= Promise.all([module, texts.length ? loadTextGroups(texts) : null]).then(([m]) => {
+      loaded = pick(m);
       return { default: loaded };
     });
     return loading;
@@ -38,9 +73,13 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType,
   };
   const element = <Page />;
   // a failure shows when the screen renders (the error boundary), not as an unhandled rejection here
-  preloads.set(element, () =>
+  preloads.set(element, (params) =>
     loadPage().then(
-      () => undefined,
+      // the screens with first data are the player's own: without a login the guard sends to /login
+      () =>
+        params && firstData && module && getToken()
+          ? module.then((m) => withinFirstDataWait(firstData(m, params)))
+          : undefined,
       () => undefined,
     ),
   );
@@ -138,6 +177,8 @@ const routes = (
             element={lazyPage(
               () => import('./routes/home.tsx'),
               (m) => m.HomePage,
+              [],
+              (m) => m.homeFirstData(queryClient),
             )}
           />
           <Route
@@ -145,6 +186,8 @@ const routes = (
             element={lazyPage(
               () => import('../features/tables/components/table-page.tsx'),
               (m) => m.TablePage,
+              [],
+              (m, params) => m.tablePageFirstData(queryClient, Number(params.id)),
             )}
           />
           <Route
@@ -376,14 +419,19 @@ const routes = (
 const routeObjects = createRoutesFromElements(routes);
 
 /**
- * Loads the code (and texts) of the screen at `pathname`; never fails (a failure shows
- * when the screen renders). The app's first render waits for it: a screen that suspends
- * on its first render commits the empty fallback and React then holds the screen back
- * until ~300 ms after that (its throttling of revealed content), on every first visit.
+ * Loads the code (and texts) of the screen at `pathname`, and the reads its first render
+ * shows (at most `FIRST_DATA_MAX_WAIT_MS`); never fails (a failure shows when the screen
+ * renders). The app's first render waits for it: a screen that suspends on its first
+ * render commits the empty fallback and React then holds the screen back until ~300 ms
+ * after that (its throttling of revealed content), on every first visit. And a screen
+ * rendered before its data renders twice: its loading state, then, when the answers come,
+ * everything again in one long task (a query's update is not sliced like the first render).
  */
 export function loadScreen(pathname: string): Promise<void> {
   return Promise.all(
-    (matchRoutes(routeObjects, pathname) ?? []).map((match) => preloads.get(match.route.element as object)?.()),
+    (matchRoutes(routeObjects, pathname) ?? []).map((match) =>
+      preloads.get(match.route.element as object)?.(match.params),
+    ),
   ).then(() => undefined);
 }
 

@@ -27,11 +27,22 @@ export function Page({
     document.title = `${title} · ${appName}`;
   }, [title, appName]);
 
-  // a new screen: move the focus to its title so screen readers announce it
+  // a new screen: move the focus to its title so screen readers announce it. Once painted:
+  // focusing lays the page out at once, and on a slow phone's first screen that stretched
+  // React's commit into one long task (Lighthouse's total blocking time).
   useEffect(() => {
-    if (document.activeElement === document.body || document.activeElement === null) {
-      heading.current?.focus({ preventScroll: true });
-    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (document.activeElement === document.body || document.activeElement === null) {
+          heading.current?.focus({ preventScroll: true });
+        }
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
 
   return (

@@ -43,6 +43,12 @@ export interface ApiClientDeps {
    * preload script), handed out once: the first identical GET waits for it instead of asking.
    */
   firstRead?(url: string): Promise<Response> | undefined;
+  /**
+   * Runs a first read's check against its schema later (once the screen is up): the answer
+   * is shown as it came. Loading zod and building the schemas is long work on a slow phone,
+   * and the first render need not wait for it. Without it, first reads are checked at once.
+   */
+  checkLater?(check: () => void): void;
   setTimeout?: (fn: () => void, ms: number) => unknown;
 }
 
@@ -127,13 +133,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       init.body = JSON.stringify(options.body ?? {});
     }
 
-    const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
+    const started = method === 'GET' ? deps.firstRead?.(url) : undefined;
+    const checkLater = started && typeof options.schema === 'function' ? deps.checkLater : undefined;
+    const schema = checkLater ? undefined : typeof options.schema === 'function' ? options.schema() : options.schema;
     // a failed load is reported where the schema is needed, not as an unhandled rejection
     if (schema instanceof Promise) schema.catch(() => undefined);
 
     let response: Response;
     try {
-      const started = method === 'GET' ? deps.firstRead?.(url) : undefined;
       response = await (started ?? doFetch(url, init));
       options.signal?.throwIfAborted();
     } catch (error) {
@@ -158,6 +165,20 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const fields = isRecord(json) && isRecord(json.errors) ? (json.errors as Record<string, string>) : {};
       return fail(method, path, new ApiError(response.status, key, fields));
     }
+    const unexpected = (error: unknown) => deps.log(`${method} ${path} answered an unexpected shape`, error);
+    if (checkLater && typeof options.schema === 'function') {
+      const load = options.schema;
+      checkLater(() => {
+        load().then(
+          (loaded) => {
+            const parsed = loaded.safeParse(json);
+            if (!parsed.success) unexpected(parsed.error);
+          },
+          () => undefined,
+        );
+      });
+      return json as T;
+    }
     if (schema) {
       let loaded: ZodType<T>;
       try {
@@ -168,7 +189,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const parsed = loaded.safeParse(json);
       if (!parsed.success) {
         // keep working with what came, but say so: the contract and the server disagree
-        deps.log(`${method} ${path} answered an unexpected shape`, parsed.error);
+        unexpected(parsed.error);
         return json as T;
       }
       return parsed.data;

@@ -1,4 +1,5 @@
 import { type ApiError, createApiClient } from './api-client.ts';
+import { firstScreenSettled } from './first-screen.ts';
 import { i18n, i18nReady } from './i18n.ts';
 import { currentPath, navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
@@ -46,6 +47,10 @@ export const api = createApiClient({
   currentPath,
   notifyError: notifyApiError,
   firstRead,
+  // the answers' schemas (and zod) are not on the way to the first screen
+  checkLater(check) {
+    void firstScreenSettled(queryClient).then(check);
+  },
   log(message, detail) {
     console.error(`[api] ${message}`, detail);
   },

@@ -9,11 +9,23 @@ const listeners = new Set<() => void>();
 /** whether the last login ended because the person logged out (not expired or rejected) */
 let loggedOut = false;
 function emit() {
+  cached = null;
   for (const listener of listeners) listener();
 }
 
+/**
+ * The token as last read, and when: reading `document.cookie` asks the browser process and
+ * takes a few ms, and every component that knows the login reads it on each render (on a
+ * slow phone's first screen, dozens of times).
+ */
+let cached: { token: string | null; at: number } | null = null;
+/** how long a read cookie is trusted: an expiry or another tab shows within this */
+const TOKEN_READ_TTL_MS = 1_000;
+
 export function getToken(): string | null {
-  return readCookie(TOKEN_COOKIE);
+  const now = performance.now();
+  if (!cached || now - cached.at > TOKEN_READ_TTL_MS) cached = { token: readCookie(TOKEN_COOKIE), at: now };
+  return cached.token;
 }
 
 export function setToken(token: string): void {
@@ -35,13 +47,17 @@ export function endedByLogout(): boolean {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
+  const reread = () => {
+    cached = null;
+    listener();
+  };
   // a cookie can also expire or change in another tab: React compares again on focus
-  window.addEventListener('focus', listener);
-  document.addEventListener('visibilitychange', listener);
+  window.addEventListener('focus', reread);
+  document.addEventListener('visibilitychange', reread);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('focus', listener);
-    document.removeEventListener('visibilitychange', listener);
+    window.removeEventListener('focus', reread);
+    document.removeEventListener('visibilitychange', reread);
   };
 }
 

@@ -1,13 +1,25 @@
 import { pathTo } from '@club/shared/routes';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QrIcon, ReceiptIcon, ShopIcon } from '../../components/icons.tsx';
 import { Page, Section } from '../../components/page.tsx';
+import { myActiveSubscriptionQueryOptions } from '../../features/profile/api/get-my-active-subscription.ts';
 import { ActiveSubscriptionCard } from '../../features/profile/components/active-subscription-card.tsx';
-import { useActiveGame } from '../../features/tables/api/get-active-game.ts';
+import { activeGameQueryOptions, useActiveGame } from '../../features/tables/api/get-active-game.ts';
+import { tablesQueryOptions } from '../../features/tables/api/get-tables.ts';
 import { MyGameCard } from '../../features/tables/components/my-game-card.tsx';
 import { TablesGrid } from '../../features/tables/components/tables-grid.tsx';
 import { useUser } from '../../lib/auth.ts';
+
+/** What the home page shows at once (its first render waits for it: `loadScreen`). */
+export function homeFirstData(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(activeGameQueryOptions()),
+    queryClient.prefetchQuery(myActiveSubscriptionQueryOptions()),
+    queryClient.prefetchQuery(tablesQueryOptions()),
+  ]);
+}
 
 /** The player's start: the game I am in, hours left, and every table live, to join one. */
 export function HomePage() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { LIVE_REFETCH_MS } from './get-tables.ts';
+import { LIVE_FRESH_MS, LIVE_REFETCH_MS } from './get-tables.ts';
 
 export function getActiveGame(signal?: AbortSignal) {
   return api
@@ -16,7 +16,7 @@ export const activeGameQueryOptions = () =>
   queryOptions({
     queryKey: ['games', 'active'],
     queryFn: ({ signal }) => getActiveGame(signal),
-    staleTime: 0,
+    staleTime: LIVE_FRESH_MS,
   });
 
 export function useActiveGame({ live = true }: { live?: boolean } = {}) {

@@ -3,7 +3,7 @@ import type { z } from '@club/shared/zod';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { activeGameQueryOptions } from './get-active-game.ts';
-import { LIVE_REFETCH_MS, tablesKey } from './get-tables.ts';
+import { LIVE_FRESH_MS, LIVE_REFETCH_MS, tablesKey } from './get-tables.ts';
 
 export type TTableWithGame = z.infer<typeof ZTableWithGame>;
 
@@ -21,7 +21,7 @@ export const tableQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...tablesKey, 'one', id],
     queryFn: ({ signal }) => getTable(id, signal),
-    staleTime: 0,
+    staleTime: LIVE_FRESH_MS,
   });
 
 export function useTable(id: number) {

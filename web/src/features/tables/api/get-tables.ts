@@ -3,6 +3,13 @@ import { api } from '../../../lib/api.ts';
 
 /** How often screens that follow the floor ask again, until the realtime gateway pushes. */
 export const LIVE_REFETCH_MS = 5_000;
+/**
+ * An answer this recent is not asked for again when a screen mounts: the first screen's
+ * reads arrive just before its first render (`loadScreen` in app/router.tsx), and asking
+ * again at once costs a round trip and a render for the same data. The refetch interval,
+ * the invalidations after a change and the live updates keep it current.
+ */
+export const LIVE_FRESH_MS = 2_000;
 
 export function getTables(signal?: AbortSignal) {
   return api
@@ -21,7 +28,7 @@ export const tablesQueryOptions = () =>
   queryOptions({
     queryKey: [...tablesKey, 'all'],
     queryFn: ({ signal }) => getTables(signal),
-    staleTime: 0,
+    staleTime: LIVE_FRESH_MS,
   });
 
 export function useTables({ live = true }: { live?: boolean } = {}) {

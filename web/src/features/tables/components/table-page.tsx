@@ -1,5 +1,6 @@
 import { pathTo } from '@club/shared/routes';
 import type { TTable } from '@club/shared/tables';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -13,9 +14,9 @@ import { useUser } from '../../../lib/auth.ts';
 import { formatClockTime, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifyInfo, notifySuccess } from '../../../lib/toast.ts';
-import { useActiveGame } from '../api/get-active-game.ts';
-import { type TTableWithGame, useTable } from '../api/get-table.ts';
-import { useTables } from '../api/get-tables.ts';
+import { activeGameQueryOptions, useActiveGame } from '../api/get-active-game.ts';
+import { type TTableWithGame, tableQueryOptions, useTable } from '../api/get-table.ts';
+import { tablesQueryOptions, useTables } from '../api/get-tables.ts';
 import { useJoinGame } from '../api/join-game.ts';
 import { useLeaveGame } from '../api/leave-game.ts';
 import { useSetPaused } from '../api/set-paused.ts';
@@ -26,6 +27,19 @@ import { BillGroupCard } from './player-bills.tsx';
 import { StatusPill } from './status-pill.tsx';
 import { SwitchTableDialog } from './switch-table-dialog.tsx';
 import '../../../styles/tables.css';
+
+/**
+ * What the table's page shows at once, its join panel included (its first render waits for
+ * it: `loadScreen`).
+ */
+export function tablePageFirstData(queryClient: QueryClient, id: number): Promise<unknown> {
+  if (!Number.isInteger(id) || id <= 0) return Promise.resolve();
+  return Promise.all([
+    queryClient.prefetchQuery(tableQueryOptions(id)),
+    queryClient.prefetchQuery(activeGameQueryOptions()),
+    queryClient.prefetchQuery(tablesQueryOptions()),
+  ]);
+}
 
 /** A pool table, opened from its QR code: join, play with a live bill, pause, guests, switch, leave. */
 export function TablePage() {
