@@ -234,9 +234,12 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   const viewOf = (table: TTable) => toFloorTable(table, table.game_id === null ? null : games.get(table.game_id));
 
-  /** `toTableRoom` false: the table's room hears of it in its game's `game:updated` (`sendGame`). */
-  function sendTable(view: TFloorTable, eventSeq: number, toTableRoom = true) {
-    for (const room of toTableRoom ? [FLOOR_ROOM, tableRoom(view.id), ADMIN_ROOM] : [FLOOR_ROOM, ADMIN_ROOM])
+  /**
+   * `carried`: the table changed with its game, and the table's room hears of both in one
+   * `game:updated` (`sendCarried`); the other rooms get each as before.
+   */
+  function sendTable(view: TFloorTable, eventSeq: number, carried = false) {
+    for (const room of carried ? [FLOOR_ROOM, ADMIN_ROOM] : [FLOOR_ROOM, tableRoom(view.id), ADMIN_ROOM])
       send(room, 'table:updated', { table: view }, eventSeq);
   }
 
@@ -245,10 +248,17 @@ export function createGateway(options: GatewayOptions): Gateway {
     for (const room of [FLOOR_ROOM, ADMIN_ROOM]) send(room, 'floor:snapshot', { tables: all }, eventSeq);
   }
 
-  /** With its table's new view, when both changed: the table's room gets one message, not two. */
-  function sendGame(game: TGame, eventSeq: number, table?: TFloorTable) {
-    send(tableRoom(game.table_id), 'game:updated', table ? { game, table } : { game }, eventSeq);
-    send(ADMIN_ROOM, 'game:updated', { game }, eventSeq);
+  function sendGame(game: TGame, eventSeq: number, carried = false) {
+    for (const room of carried ? [ADMIN_ROOM] : [tableRoom(game.table_id), ADMIN_ROOM])
+      send(room, 'game:updated', { game }, eventSeq);
+  }
+
+  /**
+   * A game and its table that changed together, to the table's room as one message (one frame
+   * per phone, not two), as new as the newer of the two: sent in that one's turn.
+   */
+  function sendCarried(game: TGame, table: TFloorTable, eventSeq: number) {
+    send(tableRoom(game.table_id), 'game:updated', { game, table }, eventSeq);
   }
 
   function share(ids: number[], read: TKioskRead | null, removedTables: number[]) {
@@ -363,17 +373,20 @@ export function createGateway(options: GatewayOptions): Gateway {
       const carriedIds = new Set([...carried.values()].map((t) => t.id));
       for (const [id, s] of tableSeqs) {
         const table = read.tables.find((t) => t.id === id);
-        if (table) actions.push({ seq: s, run: () => sendTable(viewOf(table), s, !carriedIds.has(id)) });
+        if (table) actions.push({ seq: s, run: () => sendTable(viewOf(table), s, carriedIds.has(id)) });
         else if (!found.has(id) && tables.delete(id)) {
           removedTables.push(id);
           actions.push({ seq: s, run: () => sendFloor(s) });
         }
       }
       for (const game of changedGames) {
+        const s = gameSeqs.get(game.id)!;
         const table = carried.get(game.id);
-        // the table room's one message is as new as the newer of its two changes
-        const s = Math.max(gameSeqs.get(game.id)!, table ? tableSeqs.get(table.id)! : 0);
-        actions.push({ seq: s, run: () => sendGame(game, s, table && viewOf(table)) });
+        actions.push({ seq: s, run: () => sendGame(game, s, table !== undefined) });
+        if (table) {
+          const both = Math.max(s, tableSeqs.get(table.id)!);
+          actions.push({ seq: both, run: () => sendCarried(game, viewOf(table), both) });
+        }
       }
       for (const order of read.orders) {
         const s = orderSeqs.get(order.id);
@@ -477,8 +490,12 @@ export function createGateway(options: GatewayOptions): Gateway {
     const carried = tablesOfGames(changedGames, diff.tables);
     const carriedIds = new Set([...carried.values()].map((t) => t.id));
     if (diff.removedTables.length) sendFloor(s);
-    for (const view of diff.tables) sendTable(view, s, !carriedIds.has(view.id));
-    for (const game of changedGames) sendGame(game, s, carried.get(game.id));
+    for (const view of diff.tables) sendTable(view, s, carriedIds.has(view.id));
+    for (const game of changedGames) {
+      const table = carried.get(game.id);
+      sendGame(game, s, table !== undefined);
+      if (table) sendCarried(game, table, s);
+    }
     for (const { game, player } of unseated) {
       if (player.status !== 'kicked') continue;
       const body = { game_id: game, player_id: player.id, order_id: orderOf.get(player.id) ?? null };

@@ -143,9 +143,16 @@ describe('the live client', () => {
     // older than the snapshot: ignored
     socket.fire('table:updated', { room: 'floor', seq: 9, prev_seq: 8, table: floorTable(3, 'playing') });
     expect(queryClient.getQueryData<TTable[]>(tablesAllKey())?.[0]?.status).toBe('free');
+    // the snapshot's own number: in it already
+    socket.fire('table:updated', { room: 'floor', seq: 10, prev_seq: 9, table: floorTable(3, 'playing') });
+    expect(queryClient.getQueryData<TTable[]>(tablesAllKey())?.[0]?.status).toBe('free');
     // next in line: applied, no sync
     socket.fire('table:updated', { room: 'floor', seq: 11, prev_seq: 10, table: floorTable(3, 'playing') });
     expect(queryClient.getQueryData<TTable[]>(tablesAllKey())?.[0]?.status).toBe('playing');
+    expect(client.lastSeq('floor')).toBe(11);
+    // another event of the same kiosk change (one number, as a table and its game): applied too
+    socket.fire('table:updated', { room: 'floor', seq: 11, prev_seq: 11, table: floorTable(3, 'free') });
+    expect(queryClient.getQueryData<TTable[]>(tablesAllKey())?.[0]?.status).toBe('free');
     expect(client.lastSeq('floor')).toBe(11);
     await flush();
     expect(socket.requests.map((r) => r.kind)).toEqual(['subscribe']);

@@ -85,6 +85,8 @@ interface Waiter {
 interface RoomEntry {
   count: number;
   last: number | undefined;
+  /** `last` is a snapshot's: an event of that number is in it already */
+  lastInSnapshot: boolean;
   /** the id of the request under way, 0 when none */
   inFlight: number;
   /** a request failed for a reason worth retrying, or came back stale: ask again */
@@ -151,6 +153,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       entry = {
         count: 0,
         last: undefined,
+        lastInSnapshot: false,
         inFlight: 0,
         again: false,
         staleRetried: false,
@@ -188,6 +191,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     // events newer than this snapshot were applied while it was on its way: ask again after
     const stale = entry.last !== undefined && snapshot.seq < entry.last;
     entry.last = snapshot.seq;
+    entry.lastInSnapshot = true;
     options.writer.snapshot(snapshot);
     const waiters = entry.waiters.splice(0);
     for (const waiter of waiters) waiter.resolve(snapshot);
@@ -268,9 +272,15 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     const entry = rooms.get(room);
     if (entry) {
       const last = entry.last;
-      if (name !== 'game:tick' && last !== undefined && payload.seq <= last) return;
+      // one kiosk change may reach a room as several events of one number (a table and its
+      // game): only a snapshot's number says they are all held already
+      const held = last !== undefined && (payload.seq < last || (payload.seq === last && entry.lastInSnapshot));
+      if (name !== 'game:tick' && held) return;
       if (missedEvents(last, payload)) void request(room, true);
-      if (last === undefined || payload.seq > last) entry.last = payload.seq;
+      if (last === undefined || payload.seq > last) {
+        entry.last = payload.seq;
+        entry.lastInSnapshot = false;
+      }
     }
     options.writer.event(name, payload);
     if (name === 'player:kicked') {
