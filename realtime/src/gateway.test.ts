@@ -187,7 +187,13 @@ describe('events', () => {
     }
     // every payload carries the kiosk's sequence number, rising per room
     for (const c of [tv, phoneB, boss]) {
-      for (const r of c.received) expect(r.payload.seq).toEqual(expect.any(Number));
+      const last = new Map<string, number>();
+      for (const r of c.received) {
+        expect(r.payload.seq).toEqual(expect.any(Number));
+        if (r.event === 'game:tick') continue;
+        expect(r.payload.seq, `${r.event} in ${r.payload.room}`).toBeGreaterThanOrEqual(last.get(r.payload.room) ?? 0);
+        last.set(r.payload.room, r.payload.seq);
+      }
     }
   });
 
