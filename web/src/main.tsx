@@ -1,10 +1,11 @@
 import './styles/index.css';
 import { ROUTES } from '@club/shared/routes';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadScreen, withinFirstDataWait } from './app/router.tsx';
 import { profileQueryOptions } from './lib/auth.ts';
+import { firstScreenRendered } from './lib/first-screen.ts';
 import { i18nReady } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import { initSentry } from './lib/sentry.ts';
@@ -20,6 +21,12 @@ const profile =
     ? withinFirstDataWait(queryClient.prefetchQuery(profileQueryOptions()))
     : null;
 
+/** Tells lib/first-screen.ts that the first render is committed. */
+function FirstRender() {
+  useEffect(firstScreenRendered, []);
+  return null;
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
@@ -33,6 +40,7 @@ void Promise.all([i18nReady, loadScreen(window.location.pathname), profile]).the
     createRoot(root).render(
       <StrictMode>
         <App />
+        <FirstRender />
       </StrictMode>,
     ),
   ),

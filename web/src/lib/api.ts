@@ -1,5 +1,5 @@
 import { type ApiError, createApiClient } from './api-client.ts';
-import { firstScreenSettled } from './first-screen.ts';
+import { afterFirstScreen } from './first-screen.ts';
 import { i18n, i18nReady } from './i18n.ts';
 import { currentPath, navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
@@ -49,7 +49,7 @@ export const api = createApiClient({
   firstRead,
   // the answers' schemas (and zod) are not on the way to the first screen
   checkLater(check) {
-    void firstScreenSettled(queryClient).then(check);
+    void afterFirstScreen(queryClient).then(check);
   },
   log(message, detail) {
     console.error(`[api] ${message}`, detail);

@@ -1,4 +1,10 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import {
+  type FetchQueryOptions,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 /**
@@ -11,6 +17,23 @@ const IDLE_TIMEOUT_MS = 1_000;
 
 let settled = false;
 let waiting: Promise<void> | null = null;
+let markRendered: () => void = () => undefined;
+const rendered = new Promise<void>((resolve) => {
+  markRendered = resolve;
+});
+
+/** Called once the app's first render is committed (main.tsx). */
+export function firstScreenRendered(): void {
+  markRendered();
+}
+
+/**
+ * Resolves once the first screen is up (see `firstScreenSettled`), waiting first for the
+ * app's first render: for work that may be asked for before it (a first read's check).
+ */
+export function afterFirstScreen(queryClient: QueryClient): Promise<void> {
+  return rendered.then(() => firstScreenSettled(queryClient));
+}
 
 const afterFrame = (run: () => void) =>
   typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(run, 0)) : setTimeout(run, 0);
@@ -73,4 +96,32 @@ export function useFirstScreenSettled(): boolean {
     };
   }, [ready, queryClient]);
   return ready;
+}
+
+/** The first screen's reads that its first render waited for, by query hash, and when. */
+const firstData = new Map<string, number>();
+/** how long such a read counts as just read when its screen mounts */
+const FIRST_DATA_FRESH_MS = 2_000;
+
+/**
+ * Reads a query that the first screen shows at once, before its first render (`loadScreen`
+ * in app/router.tsx); see `refetchOnMountUnlessFirstData`.
+ */
+export function prefetchFirstData<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+): Promise<void> {
+  return queryClient.prefetchQuery(options).then(() => {
+    const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+    if (query?.state.status === 'success') firstData.set(query.queryHash, performance.now());
+  });
+}
+
+/**
+ * `refetchOnMount` of a live query: not when the first screen has just read it for its
+ * first render (a round trip and a render for the same data); otherwise on every mount.
+ */
+export function refetchOnMountUnlessFirstData(query: Pick<Query, 'queryHash'>): boolean {
+  const at = firstData.get(query.queryHash);
+  return at === undefined || performance.now() - at > FIRST_DATA_FRESH_MS;
 }

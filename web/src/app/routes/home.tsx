@@ -11,13 +11,14 @@ import { tablesQueryOptions } from '../../features/tables/api/get-tables.ts';
 import { MyGameCard } from '../../features/tables/components/my-game-card.tsx';
 import { TablesGrid } from '../../features/tables/components/tables-grid.tsx';
 import { useUser } from '../../lib/auth.ts';
+import { prefetchFirstData } from '../../lib/first-screen.ts';
 
 /** What the home page shows at once (its first render waits for it: `loadScreen`). */
 export function homeFirstData(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    queryClient.prefetchQuery(activeGameQueryOptions()),
-    queryClient.prefetchQuery(myActiveSubscriptionQueryOptions()),
-    queryClient.prefetchQuery(tablesQueryOptions()),
+    prefetchFirstData(queryClient, activeGameQueryOptions()),
+    prefetchFirstData(queryClient, myActiveSubscriptionQueryOptions()),
+    prefetchFirstData(queryClient, tablesQueryOptions()),
   ]);
 }
 

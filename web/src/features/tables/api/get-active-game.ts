@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { LIVE_FRESH_MS, LIVE_REFETCH_MS } from './get-tables.ts';
+import { refetchOnMountUnlessFirstData } from '../../../lib/first-screen.ts';
+import { LIVE_REFETCH_MS } from './get-tables.ts';
 
 export function getActiveGame(signal?: AbortSignal) {
   return api
@@ -16,7 +17,8 @@ export const activeGameQueryOptions = () =>
   queryOptions({
     queryKey: ['games', 'active'],
     queryFn: ({ signal }) => getActiveGame(signal),
-    staleTime: LIVE_FRESH_MS,
+    staleTime: 0,
+    refetchOnMount: refetchOnMountUnlessFirstData,
   });
 
 export function useActiveGame({ live = true }: { live?: boolean } = {}) {

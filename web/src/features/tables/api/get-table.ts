@@ -2,8 +2,9 @@ import type { TGame, ZTableWithGame } from '@club/shared/tables';
 import type { z } from '@club/shared/zod';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { refetchOnMountUnlessFirstData } from '../../../lib/first-screen.ts';
 import { activeGameQueryOptions } from './get-active-game.ts';
-import { LIVE_FRESH_MS, LIVE_REFETCH_MS, tablesKey } from './get-tables.ts';
+import { LIVE_REFETCH_MS, tablesKey } from './get-tables.ts';
 
 export type TTableWithGame = z.infer<typeof ZTableWithGame>;
 
@@ -21,7 +22,8 @@ export const tableQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...tablesKey, 'one', id],
     queryFn: ({ signal }) => getTable(id, signal),
-    staleTime: LIVE_FRESH_MS,
+    staleTime: 0,
+    refetchOnMount: refetchOnMountUnlessFirstData,
   });
 
 export function useTable(id: number) {

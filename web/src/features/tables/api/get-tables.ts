@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { refetchOnMountUnlessFirstData } from '../../../lib/first-screen.ts';
 
 /** How often screens that follow the floor ask again, until the realtime gateway pushes. */
 export const LIVE_REFETCH_MS = 5_000;
-/**
- * An answer this recent is not asked for again when a screen mounts: the first screen's
- * reads arrive just before its first render (`loadScreen` in app/router.tsx), and asking
- * again at once costs a round trip and a render for the same data. The refetch interval,
- * the invalidations after a change and the live updates keep it current.
- */
-export const LIVE_FRESH_MS = 2_000;
 
 export function getTables(signal?: AbortSignal) {
   return api
@@ -28,7 +22,8 @@ export const tablesQueryOptions = () =>
   queryOptions({
     queryKey: [...tablesKey, 'all'],
     queryFn: ({ signal }) => getTables(signal),
-    staleTime: LIVE_FRESH_MS,
+    staleTime: 0,
+    refetchOnMount: refetchOnMountUnlessFirstData,
   });
 
 export function useTables({ live = true }: { live?: boolean } = {}) {

@@ -11,6 +11,7 @@ import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/auth.ts';
+import { prefetchFirstData } from '../../../lib/first-screen.ts';
 import { formatClockTime, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifyInfo, notifySuccess } from '../../../lib/toast.ts';
@@ -35,9 +36,9 @@ import '../../../styles/tables.css';
 export function tablePageFirstData(queryClient: QueryClient, id: number): Promise<unknown> {
   if (!Number.isInteger(id) || id <= 0) return Promise.resolve();
   return Promise.all([
-    queryClient.prefetchQuery(tableQueryOptions(id)),
-    queryClient.prefetchQuery(activeGameQueryOptions()),
-    queryClient.prefetchQuery(tablesQueryOptions()),
+    prefetchFirstData(queryClient, tableQueryOptions(id)),
+    prefetchFirstData(queryClient, activeGameQueryOptions()),
+    prefetchFirstData(queryClient, tablesQueryOptions()),
   ]);
 }
 
