@@ -52,6 +52,8 @@ const FIRST_SCREENS: {
   own?: string[];
   /** outside the login's guard: the profile is not waited for */
   unguarded?: boolean;
+  /** modules it imports as soon as it has rendered, preloaded with it */
+  soon?: string[];
 }[] = [
   {
     path: '^/$',
@@ -68,7 +70,15 @@ const FIRST_SCREENS: {
     // the player's own, asked only when logged in
     own: ['/v1/game/active'],
   },
-  { path: '^/tv$', module: 'src/features/live/components/tv-board.tsx', answers: [], reads: [], unguarded: true },
+  {
+    path: '^/tv$',
+    module: 'src/features/live/components/tv-board.tsx',
+    answers: [],
+    reads: [],
+    unguarded: true,
+    // the board is the floor room: it connects at once (live-context.tsx)
+    soon: ['src/features/live/lib/live-client.ts', 'src/features/live/lib/cache-writer.ts'],
+  },
 ];
 
 /** What every screen behind the login waits for: the profile (lib/auth.ts); and its schema. */
@@ -119,12 +129,12 @@ function preloadFirstScreen(): Plugin {
           const chunk = moduleChunk(module);
           return chunk ? [...closure(chunk)].filter((f) => !inEntry.has(f)) : [];
         };
-        const screens = FIRST_SCREENS.flatMap(({ path, module, reads, own = [], unguarded = false }) => {
+        const screens = FIRST_SCREENS.flatMap(({ path, module, reads, own = [], unguarded = false, soon = [] }) => {
           const files = outside(module);
           if (!files.length) return [];
           const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
           // not the answers' schemas: the first reads are checked once the screen is up (lib/api.ts)
-          const js = files;
+          const js = [...new Set([...files, ...soon.flatMap(outside)])];
           // `+`: the player's own, asked only with a token
           return [[path, js, css, [...reads, ...own.map((u) => `+${u}`)], unguarded]];
         });
@@ -138,9 +148,10 @@ function preloadFirstScreen(): Plugin {
         // script runs once fetched, after the small page has been parsed.
         // The reads go to `window.__firstReads` (path → the response's promise, and when they
         // started): lib/api.ts answers the first identical GET with them instead of asking again.
-        // Each read and each preload is started in a task of its own: together they kept the
+        // Each read and each preload is started in a task of its own (the stored language read in
+        // one more, a first read of the storage is slow): together they kept the
         // phone's main thread busy for over 100 ms (4× CPU), blocking what came after the first paint.
-        const source = `(()=>{const p=location.pathname,h=document.head,m=(f,r='modulepreload')=>{const l=document.createElement('link');l.rel=r;l.href='/'+f;if(r!=='stylesheet')l.fetchPriority='low';h.append(l)},q={},g=u=>{let r;const f=new Promise(v=>{r=v});f.catch(()=>{});q[u]=f;setTimeout(()=>r(fetch(u,{headers:k?{accept:'application/json',authorization:'Bearer '+k}:{accept:'application/json'}})))};let t,k;try{t=localStorage.getItem('locale')}catch{}for(const c of document.cookie.split(';')){const i=c.trim();if(i.startsWith('token=')&&i.length>6)k=decodeURIComponent(i.slice(6))}window.__firstReads={at:performance.now(),reads:q};const c=[...${JSON.stringify(texts)}[t==='en'?'en':'nb']],s=${JSON.stringify(screens)},x=s.map(([r])=>new RegExp(r).exec(p)),i=x.findIndex(Boolean);if(k&&!s[i]?.[4])g(${JSON.stringify(loggedIn)});if(i>=0){const[,js,css,reads]=s[i];c.push(...js);for(const f of css)m(f,'stylesheet');for(const u of reads)if(u[0]!=='+')g(u.replace('$1',x[i][1]));else if(k)g(u.slice(1))}for(const f of c)setTimeout(()=>m(f))})()`;
+        const source = `(()=>{const p=location.pathname,h=document.head,m=(f,r='modulepreload')=>{const l=document.createElement('link');l.rel=r;l.href='/'+f;if(r!=='stylesheet')l.fetchPriority='low';h.append(l)},q={},g=u=>{let r;const f=new Promise(v=>{r=v});f.catch(()=>{});q[u]=f;setTimeout(()=>r(fetch(u,{headers:k?{accept:'application/json',authorization:'Bearer '+k}:{accept:'application/json'}})))};let k;for(const c of document.cookie.split(';')){const i=c.trim();if(i.startsWith('token=')&&i.length>6)k=decodeURIComponent(i.slice(6))}window.__firstReads={at:performance.now(),reads:q};const c=[],s=${JSON.stringify(screens)},x=s.map(([r])=>new RegExp(r).exec(p)),i=x.findIndex(Boolean);if(k&&!s[i]?.[4])g(${JSON.stringify(loggedIn)});if(i>=0){const[,js,css,reads]=s[i];c.push(...js);for(const f of css)m(f,'stylesheet');for(const u of reads)if(u[0]!=='+')g(u.replace('$1',x[i][1]));else if(k)g(u.slice(1))}setTimeout(()=>{let t;try{t=localStorage.getItem('locale')}catch{}for(const f of ${JSON.stringify(texts)}[t==='en'?'en':'nb'])m(f)});for(const f of c)setTimeout(()=>m(f))})()`;
         // a file, not inline: the content security policy allows scripts from the site only
         const fileName = `assets/first-screen-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         script = { fileName, source };
