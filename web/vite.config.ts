@@ -81,6 +81,9 @@ const FIRST_SCREENS: {
   },
 ];
 
+/** The app's start, which main.tsx imports once React's DOM renderer has run. */
+const BOOT = 'src/boot.tsx';
+
 /** What every screen behind the login waits for: the profile (lib/auth.ts); and its schema. */
 const LOGGED_IN = { answers: 'src/lib/answers.ts', read: '/v1/user/profile' };
 
@@ -120,7 +123,14 @@ function preloadFirstScreen(): Plugin {
         };
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) return html;
+        // the entry and its two steps (main.tsx): in the page, as preloads
         const inEntry = closure(entry);
+        const start = new Set<string>();
+        for (const dynamic of entry.dynamicImports) {
+          const chunk = byFile.get(dynamic);
+          if (chunk) for (const f of closure(chunk)) if (!inEntry.has(f)) start.add(f);
+        }
+        for (const f of start) inEntry.add(f);
         // a module of its own chunk, or one in a group (fewerFirstChunks: the answers' schemas)
         const moduleChunk = (module: string) =>
           chunks.find((c) => c.facadeModuleId?.endsWith(`/web/${module}`)) ??
@@ -157,7 +167,22 @@ function preloadFirstScreen(): Plugin {
         script = { fileName, source };
         return {
           html: html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" '),
-          tags: [{ tag: 'script', attrs: { src: `/${fileName}`, async: true }, injectTo: 'head-prepend' }],
+          tags: [
+            { tag: 'script', attrs: { src: `/${fileName}`, async: true }, injectTo: 'head-prepend' },
+            ...[...start].map((f) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', fetchpriority: 'low', crossorigin: true, href: `/${f}` },
+              injectTo: 'head' as const,
+            })),
+            // their styles as the page's own, as Vite does for the entry's
+            ...[...start]
+              .flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])])
+              .map((f) => ({
+                tag: 'link',
+                attrs: { rel: 'stylesheet', crossorigin: true, href: `/${f}` },
+                injectTo: 'head' as const,
+              })),
+          ],
         };
       },
     },
@@ -169,7 +194,8 @@ function preloadFirstScreen(): Plugin {
  * that another lazy screen also imports (React, the icons, the API client, the bill…)
  * into a chunk of its own: two dozen small files on the way to a first screen, and over
  * HTTP/1.1 (six connections) a phone on a slow network pays a round trip for each. So:
- * everything the entry imports statically is one chunk; what the first screens
+ * React's DOM renderer is one chunk, everything else the app's start (main.tsx, boot.tsx)
+ * imports statically one more; what the first screens
  * (FIRST_SCREENS) import statically is one chunk per screen, plus one for what each set of
  * them shares (the TV shares little with the phone's screens and fetches only that); the schemas of their first answers in one more. The screens' own modules stay
  * chunks of their own (Vite's manifest and `npm run bench -- bundle` know them by that).
@@ -178,7 +204,12 @@ function fewerFirstChunks(): {
   plugin: Plugin;
   groups: { name: string; test: (id: string) => boolean; priority: number }[];
 } {
+  /** what the app's start imports statically (main.tsx, then boot.tsx: see main.tsx) */
   const inEntry = new Set<string>();
+  /** React's DOM renderer, with React and the scheduler: the start's first step */
+  const renderer = new Set<string>();
+  /** what the entry itself imports statically (the styles, Vite's preload helper): its own chunk */
+  const entryStatic = new Set<string>();
   /** a module two or more first screens import → the chunk of exactly those screens */
   const shared = new Map<string, string>();
   const answers = new Set<string>();
@@ -189,7 +220,10 @@ function fewerFirstChunks(): {
   const screenSets = subsets.filter((set) => set.length > 1).map((set) => set.join('+'));
   return {
     groups: [
-      { name: 'index', test: (id) => inEntry.has(id), priority: 50 },
+      { name: 'react-dom', test: (id) => renderer.has(id), priority: 60 },
+      // Vite's preload helper, which main.tsx needs before either step (else it joins `app`)
+      { name: 'preload', test: (id) => id.includes('preload-helper'), priority: 70 },
+      { name: 'app', test: (id) => inEntry.has(id) && !entryStatic.has(id), priority: 50 },
       // every set of two or more screens; the wider shared first, so that what a module
       // pulls in with it goes to the widest set that has it
       ...screenSets.map((set) => ({
@@ -224,8 +258,12 @@ function fewerFirstChunks(): {
         };
         const entry = ids.find((id) => this.getModuleInfo(id)?.isEntry);
         if (!entry) return;
-        for (const id of closure(entry, new Set())) inEntry.add(id);
-        inEntry.add(entry);
+        for (const id of [entry, ...closure(entry, new Set())]) entryStatic.add(id);
+        const boot = find(BOOT);
+        for (const id of [...entryStatic, ...closure(boot, new Set())]) inEntry.add(id);
+        if (boot) inEntry.add(boot);
+        const reactDom = ids.find((id) => /\/node_modules\/react-dom\/client\.js$/.test(id));
+        if (reactDom) for (const id of [reactDom, ...closure(reactDom, new Set())]) renderer.add(id);
         const own = FIRST_SCREENS.map(({ module }) => find(module));
         const deps = own.map((id) => closure(id, inEntry));
         for (const set of deps) for (const id of own) if (id) set.delete(id);

@@ -1,47 +1,11 @@
 import './styles/index.css';
-import { ROUTES } from '@club/shared/routes';
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { loadScreen, withinFirstDataWait } from './app/router.tsx';
-import { profileQueryOptions } from './lib/auth.ts';
-import { firstScreenRendered } from './lib/first-screen.ts';
-import { i18nReady } from './lib/i18n.ts';
-import { queryClient } from './lib/query-client.ts';
-import { initSentry } from './lib/sentry.ts';
-import { getToken } from './lib/session.ts';
-import { applyTheme } from './lib/theme.ts';
 
-applyTheme();
-void initSentry();
-// every guarded screen waits for the profile: ask for it while the screen's code loads
-// (the wall TV is outside the guard and needs no one's profile)
-const profile =
-  getToken() && window.location.pathname !== ROUTES.tv
-    ? withinFirstDataWait(queryClient.prefetchQuery(profileQueryOptions()))
-    : null;
-
-/** Tells lib/first-screen.ts that the first render is committed. */
-function FirstRender() {
-  useEffect(firstScreenRendered, []);
-  return null;
-}
-
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-
-// each language's texts are a chunk of their own: the first render waits for the stored one,
-// for the code of the screen on view and for what it shows at once, the profile included
-// (see loadScreen: no empty frame, no held-back screen, no second render when the answers
-// come). As a transition, React renders the whole app in slices and leaves the phone's main
-// thread free between them (Lighthouse's total blocking time).
-void Promise.all([i18nReady, loadScreen(window.location.pathname), profile]).then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-        <FirstRender />
-      </StrictMode>,
-    ),
-  ),
-);
+/**
+ * The app starts in two steps, each a task of its own: React's DOM renderer (half the code
+ * before the first render), then the app (boot.tsx). Evaluated in one go, on a slow phone
+ * they kept the main thread for one task of ~200 ms (Lighthouse's total blocking time).
+ * index.html preloads both with the page (vite.config.ts).
+ */
+void import('react-dom/client')
+  .then(() => new Promise((resolve) => setTimeout(resolve)))
+  .then(() => import('./boot.tsx'));
