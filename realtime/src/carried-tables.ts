@@ -9,17 +9,17 @@ import type { TGame } from '@club/shared/tables';
 export function tablesOfGames<T extends { id: number; game_id: number | null }>(
   games: readonly TGame[],
   tables: readonly T[],
-): Map<number, T> {
+): { byGame: Map<number, T>; tableIds: Set<number> } {
   const byId = new Map(tables.map((t) => [t.id, t]));
-  const carried = new Map<number, T>();
-  const taken = new Set<number>();
+  const byGame = new Map<number, T>();
+  const tableIds = new Set<number>();
   for (const game of games) {
     const table = byId.get(game.table_id);
-    if (!table || taken.has(table.id)) continue;
+    if (!table || tableIds.has(table.id)) continue;
     if (table.game_id === game.id || (table.game_id === null && game.status === 'ended')) {
-      carried.set(game.id, table);
-      taken.add(table.id);
+      byGame.set(game.id, table);
+      tableIds.add(table.id);
     }
   }
-  return carried;
+  return { byGame, tableIds };
 }

@@ -370,10 +370,9 @@ export function createGateway(options: GatewayOptions): Gateway {
         changedGames,
         read.tables.filter((t) => tableSeqs.has(t.id)),
       );
-      const carriedIds = new Set([...carried.values()].map((t) => t.id));
       for (const [id, s] of tableSeqs) {
         const table = read.tables.find((t) => t.id === id);
-        if (table) actions.push({ seq: s, run: () => sendTable(viewOf(table), s, carriedIds.has(id)) });
+        if (table) actions.push({ seq: s, run: () => sendTable(viewOf(table), s, carried.tableIds.has(id)) });
         else if (!found.has(id) && tables.delete(id)) {
           removedTables.push(id);
           actions.push({ seq: s, run: () => sendFloor(s) });
@@ -381,7 +380,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       }
       for (const game of changedGames) {
         const s = gameSeqs.get(game.id)!;
-        const table = carried.get(game.id);
+        const table = carried.byGame.get(game.id);
         actions.push({ seq: s, run: () => sendGame(game, s, table !== undefined) });
         if (table) {
           const both = Math.max(s, tableSeqs.get(table.id)!);
@@ -488,11 +487,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     roomsTouched = new Map();
     const changedGames = [...diff.games, ...ended];
     const carried = tablesOfGames(changedGames, diff.tables);
-    const carriedIds = new Set([...carried.values()].map((t) => t.id));
     if (diff.removedTables.length) sendFloor(s);
-    for (const view of diff.tables) sendTable(view, s, carriedIds.has(view.id));
+    for (const view of diff.tables) sendTable(view, s, carried.tableIds.has(view.id));
     for (const game of changedGames) {
-      const table = carried.get(game.id);
+      const table = carried.byGame.get(game.id);
       sendGame(game, s, table !== undefined);
       if (table) sendCarried(game, table, s);
     }
