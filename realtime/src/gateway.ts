@@ -214,10 +214,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
   }
 
-  const floorTables = () =>
-    [...tables.values()]
-      .sort((a, b) => a.id - b.id)
-      .map((t) => toFloorTable(t, t.game_id === null ? null : games.get(t.game_id)));
+  /** A table as the floor sees it, with its game from `from` (what the gateway holds, or a snapshot's). */
+  const viewOf = (table: TTable, from: ReadonlyMap<number, TGame> = games) =>
+    toFloorTable(table, table.game_id === null ? null : from.get(table.game_id));
+
+  const floorTables = () => [...tables.values()].sort((a, b) => a.id - b.id).map((t) => viewOf(t));
 
   // --- emitting ---------------------------------------------------------------------------
   let roomsTouched = new Map<string, number>();
@@ -231,8 +232,6 @@ export function createGateway(options: GatewayOptions): Gateway {
     const payload = { ...body, room, seq: eventSeq, prev_seq: prev };
     (io.to(room).emit as (event: string, payload: unknown) => boolean)(event, payload);
   }
-
-  const viewOf = (table: TTable) => toFloorTable(table, table.game_id === null ? null : games.get(table.game_id));
 
   /**
    * `carried`: the table changed with its game, and the table's room hears of both in one
@@ -559,20 +558,19 @@ export function createGateway(options: GatewayOptions): Gateway {
     const snap = await freshSnapshot(reuse);
     if (options.source !== 'poll') absorbSnapshot(snap);
     const liveGames = new Map(snap.games.map((g) => [g.id, g]));
-    const view = (t: TTable) => toFloorTable(t, t.game_id === null ? null : liveGames.get(t.game_id));
     const stamp = { room: name, seq: snap.seq, server_time: snap.server_time };
     switch (room.kind) {
       case 'floor':
-        return { kind: 'floor', ...stamp, tables: snap.tables.map(view) };
+        return { kind: 'floor', ...stamp, tables: snap.tables.map((t) => viewOf(t, liveGames)) };
       case 'admin':
-        return { kind: 'admin', ...stamp, tables: snap.tables.map(view), games: snap.games };
+        return { kind: 'admin', ...stamp, tables: snap.tables.map((t) => viewOf(t, liveGames)), games: snap.games };
       case 'table': {
         const table = snap.tables.find((t) => t.id === room.id);
         if (!table) return 'error.table_not_found';
         return {
           kind: 'table',
           ...stamp,
-          table: view(table),
+          table: viewOf(table, liveGames),
           game: table.game_id ? (liveGames.get(table.game_id) ?? null) : null,
         };
       }

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { afterPaint } from '../lib/first-screen.ts';
 import { ChevronLeftIcon } from './icons.tsx';
 
 /** A screen: its title (also the tab's title), an optional back link and actions. */
@@ -30,20 +31,15 @@ export function Page({
   // a new screen: move the focus to its title so screen readers announce it. Once painted:
   // focusing lays the page out at once, and on a slow phone's first screen that stretched
   // React's commit into one long task (Lighthouse's total blocking time).
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
+  useEffect(
+    () =>
+      afterPaint(() => {
         if (document.activeElement === document.body || document.activeElement === null) {
           heading.current?.focus({ preventScroll: true });
         }
-      });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+      }),
+    [],
+  );
 
   return (
     <div className={wide ? 'page page--wide' : 'page'}>

@@ -165,18 +165,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const fields = isRecord(json) && isRecord(json.errors) ? (json.errors as Record<string, string>) : {};
       return fail(method, path, new ApiError(response.status, key, fields));
     }
-    const unexpected = (error: unknown) => deps.log(`${method} ${path} answered an unexpected shape`, error);
+    // a mismatch keeps working with what came, but says so: the contract and the server disagree
+    const checked = (loaded: ZodType<T>): T => {
+      const parsed = loaded.safeParse(json);
+      if (parsed.success) return parsed.data;
+      deps.log(`${method} ${path} answered an unexpected shape`, parsed.error);
+      return json as T;
+    };
     if (checkLater && typeof options.schema === 'function') {
       const load = options.schema;
-      checkLater(() => {
-        load().then(
-          (loaded) => {
-            const parsed = loaded.safeParse(json);
-            if (!parsed.success) unexpected(parsed.error);
-          },
-          () => undefined,
-        );
-      });
+      checkLater(() => void load().then(checked, () => undefined));
       return json as T;
     }
     if (schema) {
@@ -186,13 +184,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       } catch (error) {
         return fail(method, path, new NetworkError(error));
       }
-      const parsed = loaded.safeParse(json);
-      if (!parsed.success) {
-        // keep working with what came, but say so: the contract and the server disagree
-        unexpected(parsed.error);
-        return json as T;
-      }
-      return parsed.data;
+      return checked(loaded);
     }
     return json as T;
   }

@@ -35,8 +35,21 @@ export function afterFirstScreen(queryClient: QueryClient): Promise<void> {
   return rendered.then(() => firstScreenSettled(queryClient));
 }
 
-const afterFrame = (run: () => void) =>
-  typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(run, 0)) : setTimeout(run, 0);
+/** Runs `run` once the next frame has painted; answers a cancel. */
+export function afterPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
 const whenIdle = (run: () => void) =>
   typeof requestIdleCallback === 'function'
     ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
@@ -68,7 +81,7 @@ export function firstScreenSettled(queryClient: QueryClient): Promise<void> {
       unsubscribe = undefined;
       // quiet for a frame and until idle: an answer's render often mounts the screen's next
       // part, which asks for its own reads once painted (the table page's join panel)
-      afterFrame(() => whenIdle(() => (queryClient.isFetching() > 0 ? watch() : done())));
+      afterPaint(() => whenIdle(() => (queryClient.isFetching() > 0 ? watch() : done())));
     };
     const watch = () => {
       if (settled) return;
@@ -76,7 +89,7 @@ export function firstScreenSettled(queryClient: QueryClient): Promise<void> {
       quiet();
     };
     // after the first frame: by then the screen on view has started its reads
-    afterFrame(watch);
+    afterPaint(watch);
   });
   return waiting;
 }
