@@ -1,4 +1,5 @@
 import type { TKioskEvent, TKioskRead } from '@club/shared/realtime';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../tests/harness.ts';
 import type { Database, Executor } from '../db/client.ts';
@@ -142,6 +143,35 @@ describe('the outbox worker', () => {
       expect(second!.events[0]!.id).toBeGreaterThan(first!.events[0]!.id + 1);
       await pause(100);
       expect(sent).toHaveLength(2);
+    } finally {
+      await delivery.stop();
+    }
+  });
+
+  it('marks what went out delivered: soon after, and at the latest when it stops', async () => {
+    const { sent, delivery } = worker();
+    const deliveredAt = async (ids: number[]) =>
+      (await database.db.select().from(outbox).where(inArray(outbox.id, ids))).map((r) => r.deliveredAt);
+    delivery.start();
+    try {
+      await pause(200);
+      sent.length = 0;
+      for (const tableId of [41, 42]) {
+        await database.db.transaction(async (tx) => {
+          await emit(tx, { type: 'table.updated', payload: { table_id: tableId } });
+        });
+      }
+      await until(() => (sent.flatMap((s) => s.events).length === 2 ? true : undefined));
+      const ids = sent.flatMap((s) => s.events.map((e) => e.id));
+      for (let i = 0; i < 100 && (await deliveredAt(ids)).includes(null); i++) await pause(20);
+      expect(await deliveredAt(ids)).not.toContain(null);
+
+      await database.db.transaction(async (tx) => {
+        await emit(tx, { type: 'table.updated', payload: { table_id: 43 } });
+      });
+      const last = await until(() => sent[2]);
+      await delivery.stop();
+      expect(await deliveredAt(last!.events.map((e) => e.id))).not.toContain(null);
     } finally {
       await delivery.stop();
     }

@@ -34,6 +34,13 @@ const MAX_READY = 5_000;
  */
 const LEASE_MS = 10_000;
 const MAX_BACKOFF_MS = 30_000;
+/**
+ * With the embedded database, acknowledged events are marked delivered this much later, in one
+ * write for all of them: the worker sends from memory and needs no mark before its next batch,
+ * and the write (about a millisecond of CPU a batch) then no longer runs while the gateway
+ * writes to the phones. A crash in between sends them again; the gateway applies each id once.
+ */
+const MARK_AFTER_MS = 250;
 
 export function deliveryBackoffMs(attempts: number): number {
   const base = Math.min(MAX_BACKOFF_MS, 200 * 2 ** Math.max(0, attempts - 1));
@@ -77,11 +84,14 @@ export function createOutboxDelivery(options: {
   let failures = 0;
   let retryInMs: number | undefined;
   /**
-   * Sent and acknowledged, but the database went away before they were marked: marked first
-   * thing next time, so the head of the queue does not sit out its lease (and everything
-   * behind it with it) once the database is back.
+   * Sent and acknowledged, not marked delivered yet: on a timer (`MARK_AFTER_MS`), and always
+   * before the outbox is read. Also where a batch waits whose mark failed (the database away),
+   * so the head of the queue does not sit out its lease (and everything behind it with it)
+   * once the database is back.
    */
-  let unmarked: number[] = [];
+  let acknowledged: number[] = [];
+  let markTimer: NodeJS.Timeout | undefined;
+  let markDue = false;
   /**
    * Rows this worker leased and has not settled (delivered or backed off): its own lease does
    * not make it wait, when a failure in between (the database away) left them leased.
@@ -150,9 +160,31 @@ export function createOutboxDelivery(options: {
     });
   }
 
-  async function markDelivered(ids: number[]) {
-    await db.update(outbox).set({ deliveredAt: new Date() }).where(inArray(outbox.id, ids));
+  async function markAcknowledged() {
+    clearTimeout(markTimer);
+    markTimer = undefined;
+    markDue = false;
+    if (!acknowledged.length) return;
+    const ids = acknowledged;
+    acknowledged = [];
+    try {
+      await db.update(outbox).set({ deliveredAt: new Date() }).where(inArray(outbox.id, ids));
+    } catch (error) {
+      acknowledged = ids.concat(acknowledged);
+      throw error;
+    }
     for (const id of ids) owned.delete(id);
+  }
+
+  /** The mark goes through the worker's loop, so it never runs beside a read of the outbox. */
+  function markSoon() {
+    if (markTimer || stopped) return;
+    markTimer = setTimeout(() => {
+      markTimer = undefined;
+      markDue = true;
+      flush().catch((error) => logger.warn({ err: String(error) }, 'could not mark realtime events delivered'));
+    }, MARK_AFTER_MS);
+    markTimer.unref();
   }
 
   /** Keeps what a transaction of this process committed, to send it without reading it back. */
@@ -218,13 +250,12 @@ export function createOutboxDelivery(options: {
 
   async function deliverDue(): Promise<number> {
     let delivered = 0;
-    if (unmarked.length) {
-      await markDelivered(unmarked);
-      unmarked = [];
-    }
+    if (markDue) await markAcknowledged();
     while (send && !stopped) {
       const target = send;
       const fromMemory = readyHead();
+      // what went out must not look undelivered to the read
+      if (!fromMemory.length) await markAcknowledged();
       const rows = fromMemory.length ? null : await leaseHead();
       const events = rows?.map(toEvent) ?? fromMemory;
       if (!events.length) break;
@@ -242,12 +273,10 @@ export function createOutboxDelivery(options: {
       nextId = ids.at(-1)! + 1;
       // delivered in id order: anything up to here is out (by another process, too)
       for (const id of ready.keys()) if (id < nextId) ready.delete(id);
-      try {
-        await markDelivered(ids);
-      } catch (error) {
-        unmarked = ids;
-        throw error;
-      }
+      acknowledged.push(...ids);
+      // other processes lease what looks undelivered: they must see it delivered at once
+      if (options.shared) await markAcknowledged();
+      else markSoon();
       delivered += events.length;
       if (failures) logger.info({ after: failures }, 'realtime events delivered again');
       failures = 0;
@@ -363,6 +392,9 @@ export function createOutboxDelivery(options: {
       describeWhileSending();
       clearTimeout(timer);
       await running?.catch(() => {});
+      await markAcknowledged().catch((error: unknown) =>
+        logger.warn({ err: String(error) }, 'could not mark realtime events delivered'),
+      );
     },
   };
 }
