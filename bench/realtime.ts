@@ -14,8 +14,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { io, type Socket } from 'socket.io-client';
 import { freePort, sleep, startScript, stopChild, waitHttp, writeResult } from './lib.ts';
+import type { WriteAnswer, WriteRequest } from './round-writer.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,5000').split(',').map(Number);
 /**
@@ -56,9 +58,35 @@ async function call(base: string, path: string, body?: unknown, token?: string) 
 
 const api = async (...args: Parameters<typeof call>) => (await call(...args)).json;
 
+/** The round's writes, from a thread of their own (`round-writer.ts`); times on this thread's clock. */
+function startWriter() {
+  // a worker thread does not inherit tsx's loader (Node 20): it registers it, then loads the writer
+  const entry = JSON.stringify(new URL('./round-writer.ts', import.meta.url).href);
+  const worker = new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${entry}); });`, {
+    eval: true,
+  });
+  const waiting = new Map<number, (answer: WriteAnswer) => void>();
+  worker.on('message', (answer: WriteAnswer) => waiting.get(answer.id)?.(answer));
+  let next = 0;
+  const local = (t: number) => t - performance.timeOrigin;
+  return {
+    async write(url: string, body: unknown, token?: string) {
+      const id = next++;
+      const answer = await new Promise<WriteAnswer>((resolve) => {
+        waiting.set(id, resolve);
+        worker.postMessage({ id, url, body, token } satisfies WriteRequest);
+      });
+      waiting.delete(id);
+      if (answer.error || answer.status >= 400) throw new Error(`${url}: ${answer.status} ${answer.error ?? ''}`);
+      return { start: local(answer.start), answered: local(answer.answered), serverTiming: answer.serverTiming };
+    },
+    close: () => worker.terminate(),
+  };
+}
+
 /** When the request's events committed, in ms after the kiosk got it. */
-function eventsWrittenAfter(headers: Headers): number {
-  const dur = /(?:^|,\s*)events;dur=([\d.]+)/.exec(headers.get('server-timing') ?? '')?.[1];
+function eventsWrittenAfter(serverTiming: string): number {
+  const dur = /(?:^|,\s*)events;dur=([\d.]+)/.exec(serverTiming)?.[1];
   if (dur === undefined) throw new Error('the kiosk did not say when its events committed (Server-Timing)');
   return Number(dur);
 }
@@ -167,6 +195,7 @@ async function measure(mode: Mode): Promise<Row[]> {
   await sleep(500);
 
   const results: Row[] = [];
+  const writer = startWriter();
   for (const size of SIZES) {
     // half watch the floor, half follow a table (spread evenly)
     const roomOf = (i: number) => (i % 2 === 0 ? null : games[Math.floor(i / 2) % games.length]!);
@@ -209,6 +238,15 @@ async function measure(mode: Mode): Promise<Row[]> {
     await sleep(1000);
     const bareConnected = usage(bare.pid!);
 
+    // each client's first receipt of a round counts here: the wait for a round's last client
+    // is told, not polled, so the bench's own thread (the clients') does no extra work meanwhile
+    const receipts = { ours: new Map<number, number>(), bare: new Map<number, number>() };
+    let roundDone: { side: 'ours' | 'bare'; round: number; expected: number; resolve: () => void } | undefined;
+    const received = (side: 'ours' | 'bare', r: number) => {
+      const n = (receipts[side].get(r) ?? 0) + 1;
+      receipts[side].set(r, n);
+      if (roundDone?.side === side && roundDone.round === r && n >= roundDone.expected) roundDone.resolve();
+    };
     const captured = new Map<number, { floor: unknown; table: unknown }>();
     let round = -1;
     let roundTable = -1;
@@ -217,6 +255,7 @@ async function measure(mode: Mode): Promise<Row[]> {
         c.socket.on('table:updated', (p: { table: { id: number } }) => {
           if (p.table.id === roundTable && !c.got.has(round)) {
             c.got.set(round, performance.now());
+            received('ours', round);
             const cap = captured.get(round);
             if (cap && !cap.floor) cap.floor = p;
           }
@@ -225,6 +264,7 @@ async function measure(mode: Mode): Promise<Row[]> {
         c.socket.on('game:updated', (p: { game: { table_id: number } }) => {
           if (p.game.table_id === roundTable && !c.got.has(round)) {
             c.got.set(round, performance.now());
+            received('ours', round);
             const cap = captured.get(round);
             if (cap && !cap.table) cap.table = p;
           }
@@ -234,12 +274,28 @@ async function measure(mode: Mode): Promise<Row[]> {
     for (const c of base) {
       const event = c.tableId === null ? 'table:updated' : 'game:updated';
       c.socket.on(event, (p: { bench_round: number }) => {
-        if (!c.got.has(p.bench_round)) c.got.set(p.bench_round, performance.now());
+        if (!c.got.has(p.bench_round)) {
+          c.got.set(p.bench_round, performance.now());
+          received('bare', p.bench_round);
+        }
       });
     }
-    const waitFor = async (clients: Client[], r: number, expected: number) => {
-      const until = Date.now() + 10_000;
-      while (clients.filter((c) => c.got.has(r)).length < expected && Date.now() < until) await sleep(2);
+    const waitFor = async (side: 'ours' | 'bare', r: number, expected: number) => {
+      if ((receipts[side].get(r) ?? 0) < expected) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 10_000);
+          roundDone = {
+            side,
+            round: r,
+            expected,
+            resolve: () => {
+              clearTimeout(timer);
+              resolve();
+            },
+          };
+        });
+        roundDone = undefined;
+      }
       await sleep(150);
     };
 
@@ -260,18 +316,17 @@ async function measure(mode: Mode): Promise<Row[]> {
       captured.set(r, { floor: null, table: null });
       const cpu0 = usage(gateway.pid!).cpuMs;
       const kiosk0 = usage(kiosk.pid!).cpuMs;
-      starts[r] = performance.now();
-      const { headers } = await call(
-        kioskUrl,
-        g.paused ? '/v1/game/unpause' : '/v1/game/pause',
+      const write = await writer.write(
+        `${kioskUrl}${g.paused ? '/v1/game/unpause' : '/v1/game/pause'}`,
         { game_id: g.gameId },
         g.token,
       );
-      answered[r] = performance.now();
+      starts[r] = write.start;
+      answered[r] = write.answered;
       // the kiosk's clock starts a little after ours: the state change is placed early, if anything
-      changed[r] = starts[r]! + eventsWrittenAfter(headers);
+      changed[r] = starts[r]! + eventsWrittenAfter(write.serverTiming);
       g.paused = !g.paused;
-      await waitFor(ours, r, expected);
+      await waitFor('ours', r, expected);
       if (counted) {
         cpuOurs += usage(gateway.pid!).cpuMs - cpu0;
         cpuKiosk += usage(kiosk.pid!).cpuMs - kiosk0;
@@ -280,15 +335,13 @@ async function measure(mode: Mode): Promise<Row[]> {
       // bare: the same payloads, broadcast to the same rooms
       const cap = captured.get(r)!;
       const bare0 = usage(bare.pid!).cpuMs;
-      bareStarts[r] = performance.now();
-      await fetch(`${bareUrl}/emit`, {
-        method: 'POST',
-        body: JSON.stringify([
+      bareStarts[r] = (
+        await writer.write(`${bareUrl}/emit`, [
           { room: 'floor', event: 'table:updated', payload: { ...(cap.floor as object), bench_round: r } },
           { room: `table:${g.tableId}`, event: 'game:updated', payload: { ...(cap.table as object), bench_round: r } },
-        ]),
-      });
-      await waitFor(base, r, expected);
+        ])
+      ).start;
+      await waitFor('bare', r, expected);
       if (counted) cpuBare += usage(bare.pid!).cpuMs - bare0;
     }
 
@@ -381,6 +434,7 @@ async function measure(mode: Mode): Promise<Row[]> {
     });
     console.error(`done: ${mode}, ${size} connections`);
   }
+  await writer.close();
   await Promise.all([...new Set([kiosk, gateway, bare])].map((c) => stopChild(c)));
   return results;
 }

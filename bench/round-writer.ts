@@ -1,0 +1,60 @@
+/**
+ * The realtime bench's writer: a thread of its own that makes each round's state change (the
+ * kiosk API request, or the bare server's broadcast request) and reports its times. The device
+ * that changes a game is not one of the phones watching it: on the bench's main thread, busy
+ * reading thousands of sockets, the answer's handling would stand in line with the receipts it
+ * is measured against, and more so for ours, whose answer arrives during the fan-out.
+ */
+import { performance } from 'node:perf_hooks';
+import { parentPort } from 'node:worker_threads';
+
+export interface WriteRequest {
+  id: number;
+  url: string;
+  body: unknown;
+  token?: string;
+}
+
+/** Times on the shared clock (`performance.timeOrigin + performance.now()`, ms). */
+export interface WriteAnswer {
+  id: number;
+  start: number;
+  answered: number;
+  status: number;
+  serverTiming: string;
+  error?: string;
+}
+
+const now = () => performance.timeOrigin + performance.now();
+
+parentPort?.on('message', async (request: WriteRequest) => {
+  const start = now();
+  try {
+    const res = await fetch(request.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
+      },
+      body: JSON.stringify(request.body),
+    });
+    await res.arrayBuffer();
+    const answer: WriteAnswer = {
+      id: request.id,
+      start,
+      answered: now(),
+      status: res.status,
+      serverTiming: res.headers.get('server-timing') ?? '',
+    };
+    parentPort?.postMessage(answer);
+  } catch (error) {
+    parentPort?.postMessage({
+      id: request.id,
+      start,
+      answered: now(),
+      status: 0,
+      serverTiming: '',
+      error: String(error),
+    });
+  }
+});
