@@ -26,9 +26,11 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000,5000').split(',').map(Number);
  */
 type Mode = 'embedded' | 'split';
 const MODES = (process.env.BENCH_REALTIME_MODES ?? 'embedded,split').split(',') as Mode[];
-// a round's clients are late together, so one slow round is 1/ROUNDS of the samples: at 40
-// rounds the p99 was the luck of a single round on this machine
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
+// a round's clients are late together, so one slow round is 1/ROUNDS of the samples, and this
+// machine has spells of a few seconds when everything on it is late (both sides' rounds in
+// them): at 40 rounds the p99 was the luck of a single round, at 100 the ratio still moved by
+// ±0.2 from one run to the next
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 /** rounds first run and not counted, both ours and bare: the first ones pay for compiling their code paths */
 const WARMUP = 5;
 const TABLES = Number(process.env.BENCH_TABLES ?? 10);
@@ -296,6 +298,9 @@ async function measure(mode: Mode): Promise<Row[]> {
         });
         roundDone = undefined;
       }
+      // the next round starts after both sides' trailing work: the kiosk marks what went out
+      // delivered 100 ms after the gateway's acknowledgement (MARK_AFTER_MS), which this outlasts,
+      // so neither side's round pays for the other's bookkeeping
       await sleep(150);
     };
 
