@@ -94,6 +94,34 @@ describe('room rights', () => {
     own.close();
   });
 
+  it('drops the sockets of a logged-out token at once; the same player signed in elsewhere comes back', async () => {
+    const a = await newPlayer(k);
+    const otherSession = await k.login(a.body.email, a.body.password);
+    const table = await newTable();
+    const phone = await client(a.token);
+    const tablet = await client(otherSession);
+    data(await phone.subscribe(`table:${table.id}`));
+    data(await tablet.subscribe(`table:${table.id}`));
+    const dropped = new Promise<string>((resolve) => phone.socket.once('disconnect', resolve));
+    const tabletDropped = new Promise<string>((resolve) => tablet.socket.once('disconnect', resolve));
+
+    const out = await k.post('/v1/auth/logout', {}, a.token);
+    expect(out.status, JSON.stringify(out.body)).toBe(200);
+    // at once: well before the periodic recheck (15 s) or the token cache (5 s) would notice
+    const started = Date.now();
+    expect(await dropped).toBe('io server disconnect');
+    expect(Date.now() - started).toBeLessThan(2000);
+
+    // the revoked token is refused from now on; the other session's token is still good
+    await expect(connectClient(g.url, { token: a.token })).rejects.toThrow('error.auth_required');
+    // every socket of the player is dropped (the gateway cannot tell the sessions apart); a
+    // client reconnects with its own token, as the web app does
+    expect(await tabletDropped).toBe('io server disconnect');
+    tablet.socket.connect();
+    await eventually(() => tablet.socket.connected, 5000, 'the tablet back');
+    data(await tablet.subscribe(`table:${table.id}`));
+  });
+
   it('answers a flood with error.rate_limited, and disconnects a persistent abuser', async () => {
     const c = await client();
     const answers = await Promise.all(Array.from({ length: 30 }, () => c.subscribe('floor')));
