@@ -230,3 +230,39 @@ test.describe('the wall TV over hours of club time', () => {
     await tv.context().close();
   });
 });
+
+test('the wall TV shows every table on one screen, none cut off; a phone scrolls the list instead', async ({
+  browser,
+  api,
+  tokens,
+}) => {
+  // a club bigger than one screen of the old list held: the cards shrink to fit, not off the bottom
+  const added = [];
+  for (let i = 0; i < 14; i++) added.push(await newTable(api, tokens.admin, { x: 5 + ((i * 7) % 90), y: 92 }));
+  const tv = await screen(browser, { width: 1920, height: 1080 });
+  await tv.goto('/tv');
+  for (const table of added) await expect(tv.getByTestId(`tv-table-${table.id}`)).toContainText(table.name);
+  const board = () =>
+    tv.evaluate(() => {
+      const cards = [...document.querySelectorAll<HTMLElement>('.tv-card')];
+      return {
+        cards: cards.length,
+        scrolls: document.documentElement.scrollHeight > window.innerHeight,
+        offScreen: cards.filter((c) => {
+          const box = c.getBoundingClientRect();
+          return box.bottom > window.innerHeight || box.right > window.innerWidth;
+        }).length,
+        cut: cards.filter((c) => c.scrollHeight > c.clientHeight + 1 || c.scrollWidth > c.clientWidth + 1).length,
+      };
+    });
+  const wall = await board();
+  expect(wall.cards).toBeGreaterThanOrEqual(added.length);
+  expect(wall).toMatchObject({ scrolls: false, offScreen: 0, cut: 0 });
+  await tv.screenshot({ path: test.info().outputPath('tv-wall.png') });
+
+  // the same board on a phone: a list to scroll, the cards at their full size
+  await tv.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => (await board()).scrolls).toBe(true);
+  expect((await board()).cut).toBe(0);
+  await tv.context().close();
+});

@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/states.tsx';
 import { formatClockTime } from '../../../lib/format.ts';
 import { formatElapsed, since } from '../lib/format.ts';
 import { useLiveNow, useLiveRoom } from '../lib/live-context.tsx';
+import { useTvGrid } from '../lib/use-tv-grid.ts';
 import '../../../styles/live.css';
 
 type Status = 'free' | 'playing' | 'paused' | 'closed';
@@ -84,6 +85,7 @@ export function TvBoard() {
 
   const tables = room.data?.tables.filter((table) => table.active || table.status !== 'free') ?? [];
   const free = tables.filter((table) => table.status === 'free').length;
+  const grid = useTvGrid<HTMLUListElement>(tables.length);
 
   return (
     <main className="tv-board">
@@ -111,7 +113,7 @@ export function TvBoard() {
           <p className="tv-board__hint">{t('live.tv.empty_text')}</p>
         </div>
       ) : (
-        <ul className="tv-board__grid" aria-label={t('live.tv.tables')}>
+        <ul className="tv-board__grid" aria-label={t('live.tv.tables')} ref={grid.ref} style={grid.style}>
           {tables.map((table) => (
             <TvCard key={table.id} table={table} now={now} />
           ))}
