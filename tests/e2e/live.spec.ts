@@ -237,32 +237,57 @@ test('the wall TV shows every table on one screen, none cut off; a phone scrolls
   tokens,
 }) => {
   // a club bigger than one screen of the old list held: the cards shrink to fit, not off the bottom
-  const added = [];
+  const added: Awaited<ReturnType<typeof newTable>>[] = [];
   for (let i = 0; i < 14; i++) added.push(await newTable(api, tokens.admin, { x: 5 + ((i * 7) % 90), y: 92 }));
+  // one of them paused: the longest status, beside the time played
+  const playerToken = (await newPlayer(api, tokens.admin, 'Tv-Pia')).token;
+  const auth = { authorization: `Bearer ${playerToken}` };
+  const joined = await api.post('/v1/game/join', { headers: auth, data: { table_id: added[0]!.id } });
+  const gameId = ((await joined.json()) as { game: { id: number } }).game.id;
+  expect((await api.post('/v1/game/pause', { headers: auth, data: { game_id: gameId } })).ok(), 'paused').toBe(true);
+
   const tv = await screen(browser, { width: 1920, height: 1080 });
   await tv.goto('/tv');
   for (const table of added) await expect(tv.getByTestId(`tv-table-${table.id}`)).toContainText(table.name);
-  const board = () =>
-    tv.evaluate(() => {
-      const cards = [...document.querySelectorAll<HTMLElement>('.tv-card')];
-      return {
-        cards: cards.length,
-        scrolls: document.documentElement.scrollHeight > window.innerHeight,
-        offScreen: cards.filter((c) => {
-          const box = c.getBoundingClientRect();
-          return box.bottom > window.innerHeight || box.right > window.innerWidth;
-        }).length,
-        cut: cards.filter((c) => c.scrollHeight > c.clientHeight + 1 || c.scrollWidth > c.clientWidth + 1).length,
-      };
-    });
+  await expect(tv.getByTestId(`tv-table-${added[0]!.id}`)).toContainText(nb('live.status.paused'));
+  /** `longest`: the paused card's time as a game of ten hours would show it (React's next tick redraws it) */
+  const board = (longest = false) =>
+    tv.evaluate(
+      ({ longest, pausedId }) => {
+        if (longest) {
+          const elapsed = document.querySelector(`[data-testid="tv-table-${pausedId}"] .tv-card__elapsed`);
+          const copy = elapsed?.cloneNode() as HTMLElement;
+          copy.textContent = '9:59:59';
+          elapsed?.replaceWith(copy);
+        }
+        const cards = [...document.querySelectorAll<HTMLElement>('.tv-card')];
+        const wider = (box: HTMLElement) => box.scrollWidth > box.clientWidth + 1;
+        const spills = (box: HTMLElement) => box.scrollHeight > box.clientHeight + 1 || wider(box);
+        return {
+          cards: cards.length,
+          scrolls: document.documentElement.scrollHeight > window.innerHeight,
+          offScreen: cards.filter((c) => {
+            const box = c.getBoundingClientRect();
+            return box.bottom > window.innerHeight || box.right > window.innerWidth;
+          }).length,
+          // a card whose content is cut, or a text wider than its own box (a name cut short, a
+          // time over the QR code); a glyph above a tight line height is no cut
+          cut: cards.filter((c) => spills(c) || [...c.querySelectorAll<HTMLElement>('.tv-card__main > *')].some(wider))
+            .length,
+        };
+      },
+      { longest, pausedId: added[0]!.id },
+    );
   const wall = await board();
   expect(wall.cards).toBeGreaterThanOrEqual(added.length);
   expect(wall).toMatchObject({ scrolls: false, offScreen: 0, cut: 0 });
+  expect(await board(true)).toMatchObject({ scrolls: false, offScreen: 0, cut: 0 });
   await tv.screenshot({ path: test.info().outputPath('tv-wall.png') });
 
   // the same board on a phone: a list to scroll, the cards at their full size
   await tv.setViewportSize({ width: 390, height: 844 });
   await expect.poll(async () => (await board()).scrolls).toBe(true);
-  expect((await board()).cut).toBe(0);
+  expect((await board(true)).cut).toBe(0);
+  await api.post('/v1/game/leave', { headers: auth, data: { game_id: gameId } });
   await tv.context().close();
 });
