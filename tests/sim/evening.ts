@@ -131,8 +131,6 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
 
   const login = async (email: string, password: string) =>
     (await api.post<{ token: string }>('/v1/auth/login', { email, password })).token;
-  let admin = await login(options.admin.email, options.admin.password);
-
   // --- the clock: frozen, moved on by the script; a restarted process is put back ---------
   let now = 0;
   const setClock = async (body: { advance_ms: number; freeze?: boolean }) => {
@@ -144,6 +142,9 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
   start.setUTCHours(14, 0, 0, 0);
   if (start.getTime() <= now) start.setUTCDate(start.getUTCDate() + 1);
   await setClock({ advance_ms: start.getTime() - now });
+  // the admin logs in on the club's clock: a login before the jump (up to a day ahead, when
+  // run after 14:00 UTC) ran out its day during the evening, and the admin's calls got 401
+  let admin = await login(options.admin.email, options.admin.password);
 
   const record: EveningRecord = {
     seed: options.seed,
