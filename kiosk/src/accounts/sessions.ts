@@ -1,6 +1,7 @@
 import { clock } from '@club/shared/clock';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { CACHE_TTL_MS, databaseOf } from '../db/read-cache.ts';
 import { sessions, users } from '../db/schema.ts';
 import { emit } from '../outbox/emit.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -21,17 +22,69 @@ export async function createSession(db: Executor, userId: number, userAgent?: st
   return token;
 }
 
+type Found = { sessionId: number; userId: number; isAdmin: boolean };
+
+/**
+ * Sessions looked up by token digest, kept for a moment: every request of a player asks,
+ * and the answer changes only with a logout, a revocation or a user's change, each of which
+ * forgets the user's sessions here (`forgetUserSessions`). Per database (the kiosk's tests
+ * run several in one process); see CACHE_TTL_MS for writers this process cannot hear.
+ */
+const known = new WeakMap<object, Map<string, { found: Found; expiresAt: number; at: number }>>();
+/**
+ * Users whose sessions changed in a transaction that may not have committed yet: until then a
+ * lookup may still read the old row, so none of theirs is kept for this long.
+ */
+const changing = new WeakMap<object, Map<number, number>>();
+const CHANGE_WINDOW_MS = 10_000;
+const MAX_KNOWN = 20_000;
+
+function cacheOf(db: Executor) {
+  const key = databaseOf(db);
+  if (!known.has(key)) known.set(key, new Map());
+  if (!changing.has(key)) changing.set(key, new Map());
+  return { cache: known.get(key)!, changed: changing.get(key)! };
+}
+
 /** The live session a bearer token belongs to, with its user's admin flag. */
-export async function findSession(db: Executor, token: string) {
+export async function findSession(db: Executor, token: string): Promise<Found | undefined> {
+  const digest = hashToken(token);
+  const { cache, changed } = cacheOf(db);
+  const now = Date.now();
+  const hit = cache.get(digest);
+  if (hit && now - hit.at < CACHE_TTL_MS && hit.expiresAt > clock.nowMs()) return hit.found;
+  if (hit) cache.delete(digest);
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: users.id, isAdmin: users.isAdmin })
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      isAdmin: users.isAdmin,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())),
-    )
+    .where(and(eq(sessions.tokenHash, digest), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { expiresAt, ...found } = row;
+  const changedAt = changed.get(found.userId);
+  if (changedAt !== undefined && now - changedAt < CHANGE_WINDOW_MS) return found;
+  if (cache.size >= MAX_KNOWN) cache.delete(cache.keys().next().value!);
+  cache.set(digest, { found, expiresAt: expiresAt.getTime(), at: now });
+  return found;
+}
+
+/**
+ * Forgets a user's sessions at once (a logout, a revocation, a changed admin flag, a deleted
+ * account): the next request of theirs reads the database. Called inside the changing
+ * transaction, it also keeps their lookups out of the cache until that has surely committed.
+ */
+export function forgetUserSessions(db: Executor, userId: number): void {
+  const { cache, changed } = cacheOf(db);
+  const now = Date.now();
+  changed.set(userId, now);
+  for (const [digest, entry] of cache) if (entry.found.userId === userId) cache.delete(digest);
+  for (const [id, at] of changed) if (now - at >= CHANGE_WINDOW_MS) changed.delete(id);
 }
 
 /** Ends one session; the gateway drops that user's sockets when it hears of it. */
@@ -41,6 +94,7 @@ export async function revokeSession(db: Executor, sessionId: number): Promise<vo
     .set({ revokedAt: clock.now() })
     .where(eq(sessions.id, sessionId))
     .returning({ userId: sessions.userId });
+  if (row) forgetUserSessions(db, row.userId);
   if (row) await emit(db, { type: 'session.revoked', payload: { user_id: row.userId } });
 }
 
@@ -51,5 +105,6 @@ export async function revokeUserSessions(db: Executor, userId: number, keep?: nu
     .update(sessions)
     .set({ revokedAt: clock.now() })
     .where(keep === undefined ? mine : and(mine, ne(sessions.id, keep)));
+  forgetUserSessions(db, userId);
   await emit(db, { type: 'session.revoked', payload: { user_id: userId } });
 }

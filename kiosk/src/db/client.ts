@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger as QueryLogger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -27,9 +27,15 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 
 /**
  * Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or in memory
- * for `memory://`), and applies the committed migrations.
+ * for `memory://`), and applies the committed migrations. `queryLogger` sees every query
+ * (the query budget tests and the API benchmark count them per request).
  */
-export async function openDatabase(options: { url?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string | undefined;
+  dataDir: string;
+  queryLogger?: QueryLogger;
+}): Promise<Database> {
+  const logger = options.queryLogger ?? false;
   if (options.url) {
     // while the database is away, a request waits for a connection at most this long: it
     // answers 503 instead of hanging
@@ -42,7 +48,7 @@ export async function openDatabase(options: { url?: string | undefined; dataDir:
     pool.on('connect', (client) => {
       client.on('error', () => {});
     });
-    const db = drizzleNodePg(pool, { schema });
+    const db = drizzleNodePg(pool, { schema, logger });
     await migrateNodePg(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
@@ -56,7 +62,7 @@ export async function openDatabase(options: { url?: string | undefined; dataDir:
   const memory = options.dataDir === 'memory://';
   if (!memory) mkdirSync(options.dataDir, { recursive: true });
   const client = memory ? new PGlite() : new PGlite(options.dataDir);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,

@@ -1,6 +1,7 @@
 import { percentOf } from '@club/shared/money';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { cachedRead } from '../db/read-cache.ts';
 import { discounts } from '../db/schema.ts';
 import { localDate, nextDay, startOfDay } from '../reports/time-zone.ts';
 import { clubTimeZone } from './club-time-zone.ts';
@@ -45,17 +46,20 @@ export function windowsOf(
   return out;
 }
 
+/**
+ * The active discounts, kept in memory: every running bill and every order reads them. The
+ * discount routes forget them on each change (`forgetDiscounts`).
+ */
+const activeDiscounts = cachedRead((db) => db.select().from(discounts).where(eq(discounts.active, true)));
+
+export function forgetDiscounts(db: Executor): void {
+  activeDiscounts.forget(db);
+}
+
 async function forRole(db: Executor, roleId: number | null, target: Target): Promise<DiscountRow[]> {
-  return db
-    .select()
-    .from(discounts)
-    .where(
-      and(
-        eq(discounts.active, true),
-        eq(discounts.appliesTo, target),
-        roleId === null ? isNull(discounts.roleId) : or(isNull(discounts.roleId), eq(discounts.roleId, roleId)),
-      ),
-    );
+  return (await activeDiscounts.get(db)).filter(
+    (d) => d.appliesTo === target && (d.roleId === null || (roleId !== null && d.roleId === roleId)),
+  );
 }
 
 /**
@@ -63,10 +67,7 @@ async function forRole(db: Executor, roleId: number | null, target: Target): Pro
  * billing function) that apply to a role over a stretch of time.
  */
 export async function tableTimeWindows(db: Executor) {
-  const rows = await db
-    .select()
-    .from(discounts)
-    .where(and(eq(discounts.active, true), eq(discounts.appliesTo, 'table_time'), eq(discounts.kind, 'percent')));
+  const rows = (await activeDiscounts.get(db)).filter((d) => d.appliesTo === 'table_time' && d.kind === 'percent');
   return (roleId: number, from: number, to: number) =>
     rows
       .filter((d) => d.roleId === null || d.roleId === roleId)

@@ -9,6 +9,7 @@ import { discounts } from '../db/schema.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
+import { forgetDiscounts } from './applicable.ts';
 
 type Row = typeof discounts.$inferSelect;
 const toDiscount = (r: Row): TDiscount => ({
@@ -69,6 +70,7 @@ export function discountRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
         .insert(discounts)
         .values({ ...columns(c.req.valid('json')), createdAt: clock.now() })
         .returning();
+      forgetDiscounts(db);
       return c.json(ok({ discount: toDiscount(row!) }), 200);
     },
   );
@@ -85,6 +87,7 @@ export function discountRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
     async (c) => {
       const body = c.req.valid('json');
       const [row] = await db.update(discounts).set(columns(body)).where(eq(discounts.id, body.id)).returning();
+      forgetDiscounts(db);
       if (!row) throw new AppError('error.not_found');
       return c.json(ok({ discount: toDiscount(row) }), 200);
     },
@@ -104,6 +107,7 @@ export function discountRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
         .delete(discounts)
         .where(eq(discounts.id, c.req.valid('param').id))
         .returning({ id: discounts.id });
+      forgetDiscounts(db);
       if (!row) throw new AppError('error.not_found');
       return c.json(ok(), 200);
     },

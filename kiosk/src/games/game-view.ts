@@ -2,7 +2,8 @@ import { type Bill, computeBill, type TBillingInput, type TBillingSettings } fro
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import type { TGame, TPlayer } from '@club/shared/tables';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { gameEvents, games, players, subscriptionEvents } from '../db/schema.ts';
 import { tableTimeWindows } from '../discounts/applicable.ts';
@@ -16,21 +17,29 @@ interface Interval {
   to: string | null;
 }
 
-/** The pauses of some games, from their event log. */
-async function pausesOf(db: Executor, gameIds: number[]): Promise<Map<number, Interval[]>> {
-  const out = new Map<number, Interval[]>(gameIds.map((id) => [id, []]));
-  if (!gameIds.length) return out;
-  const events = await db
-    .select()
-    .from(gameEvents)
-    .where(inArray(gameEvents.gameId, gameIds))
-    .orderBy(asc(gameEvents.at), asc(gameEvents.id));
+/** A game's pauses from its log's `paused`, `unpaused` and `ended` entries, in order. */
+function pausesFrom(events: { kind: string; at: Date }[]): Interval[] {
+  const list: Interval[] = [];
   for (const e of events) {
-    const list = out.get(e.gameId)!;
     const open = list.at(-1);
     if (e.kind === 'paused' && (!open || open.to !== null)) list.push({ from: e.at.toISOString(), to: null });
     if ((e.kind === 'unpaused' || e.kind === 'ended') && open && open.to === null) open.to = e.at.toISOString();
   }
+  return list;
+}
+
+const PAUSE_KINDS = ['paused', 'unpaused', 'ended'];
+
+/** The pauses of some games, from their event log. */
+async function pausesOf(db: Executor, gameIds: number[]): Promise<Map<number, Interval[]>> {
+  const out = new Map<number, Interval[]>();
+  if (!gameIds.length) return out;
+  const events = await db
+    .select({ gameId: gameEvents.gameId, kind: gameEvents.kind, at: gameEvents.at })
+    .from(gameEvents)
+    .where(and(inArray(gameEvents.gameId, gameIds), inArray(gameEvents.kind, PAUSE_KINDS)))
+    .orderBy(asc(gameEvents.at), asc(gameEvents.id));
+  for (const id of gameIds) out.set(id, pausesFrom(events.filter((e) => e.gameId === id)));
   return out;
 }
 
@@ -76,7 +85,12 @@ export interface Billing {
  * The billing input of each given player: one segment per table of their session, each
  * with its game's pauses, and the prepaid minutes the session started with.
  */
-export async function billingFor(db: Executor, rows: PlayerRow[], known: GameRow[] = []): Promise<Billing> {
+export async function billingFor(
+  db: Executor,
+  rows: PlayerRow[],
+  known: GameRow[] = [],
+  knownPauses = new Map<number, Interval[]>(),
+): Promise<Billing> {
   const settings = await getBillingSettings(db);
   const all = await withHistory(db, rows);
   const gameIds = [...new Set([...all.values()].map((r) => r.gameId))];
@@ -85,7 +99,13 @@ export async function billingFor(db: Executor, rows: PlayerRow[], known: GameRow
   const unknown = gameIds.filter((id) => !tableOf.has(id));
   const gameRows = unknown.length ? await db.select().from(games).where(inArray(games.id, unknown)) : [];
   for (const g of gameRows) tableOf.set(g.id, g.tableId);
-  const pauses = await pausesOf(db, gameIds);
+  const pauses = new Map([
+    ...knownPauses,
+    ...(await pausesOf(
+      db,
+      gameIds.filter((id) => !knownPauses.has(id)),
+    )),
+  ]);
   const subscriptionIds = [
     ...new Set([...all.values()].map((r) => r.subscriptionId).filter((id): id is number => id !== null)),
   ];
@@ -135,19 +155,44 @@ export function toPlayer(row: PlayerRow, billing: TBillingInput, bill: Bill): TP
   };
 }
 
-/** A game with its players and their running totals at `now`. */
-export async function gameView(db: Executor, gameId: number, now: Date): Promise<TGame> {
-  // the game and its players in one query: this runs for every event the phones are told of
-  const found = await db
-    .select({ game: games, player: players })
+/**
+ * The game, its players and its pause log in one query: it runs for every `GET /v1/game/{id}`
+ * and for every event the phones are told of. Prepared once per database for reads outside a
+ * transaction (a prepared query runs on the database, never in the caller's transaction).
+ */
+function gameQuery(db: Executor) {
+  return db
+    .select({
+      game: games,
+      player: players,
+      // [kind, at] of the entries that open and close pauses, in order
+      log: sql<
+        [string, string][]
+      >`coalesce((select json_agg(json_build_array(${gameEvents.kind}, ${gameEvents.at}) order by ${gameEvents.at}, ${gameEvents.id}) from ${gameEvents} where ${gameEvents.gameId} = ${games.id} and ${gameEvents.kind} in ('paused', 'unpaused', 'ended')), '[]'::json)`,
+    })
     .from(games)
     .leftJoin(players, eq(players.gameId, games.id))
-    .where(eq(games.id, gameId))
+    .where(eq(games.id, sql.placeholder('id')))
     .orderBy(asc(players.joinedAt), asc(players.id));
-  const game = found[0]?.game;
-  if (!game) throw new AppError('error.game_not_found');
+}
+type GameQuery = ReturnType<ReturnType<typeof gameQuery>['prepare']>;
+const prepared = new WeakMap<object, GameQuery>();
+
+function readGame(db: Executor, gameId: number) {
+  if (db instanceof PgTransaction) return gameQuery(db).execute({ id: gameId });
+  if (!prepared.has(db)) prepared.set(db, gameQuery(db).prepare('game_view'));
+  return prepared.get(db)!.execute({ id: gameId });
+}
+
+/** A game with its players and their running totals at `now`. */
+export async function gameView(db: Executor, gameId: number, now: Date): Promise<TGame> {
+  const found = await readGame(db, gameId);
+  const first = found[0];
+  if (!first) throw new AppError('error.game_not_found');
+  const { game } = first;
   const rows = found.flatMap((f) => (f.player ? [f.player] : []));
-  const { inputs } = await billingFor(db, rows, [game]);
+  const pauses = pausesFrom(first.log.map(([kind, at]) => ({ kind, at: new Date(at) })));
+  const { inputs } = await billingFor(db, rows, [game], new Map([[game.id, pauses]]));
   return {
     id: game.id,
     table_id: game.tableId,

@@ -2,15 +2,7 @@ import type { TGame, TTable } from '@club/shared/tables';
 import { asc, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
-import {
-  orderItems,
-  orders,
-  outbox,
-  players,
-  rolePricing,
-  subscriptionProducts,
-  userSubscriptions,
-} from '../db/schema.ts';
+import { orderItems, orders, outbox, players, subscriptionProducts, userSubscriptions } from '../db/schema.ts';
 
 const MIN = 60_000;
 let k: TestKiosk;
@@ -30,6 +22,15 @@ async function newTable(fields: Record<string, unknown> = {}) {
   );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.table as TTable;
+}
+/** A role's price through the admin's route, as the club sets it (the kiosk keeps prices in memory). */
+async function setPrice(roleId: number, tableId: number | null, price: number) {
+  const answer = await k.post(
+    '/v1/pricing/update',
+    { role_id: roleId, table_id: tableId, price_per_minute: price },
+    admin,
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
 const join = (tableId: number, token: string) => k.post('/v1/game/join', { table_id: tableId }, token);
 const gameOf = (answer: { body: Record<string, unknown> }) => answer.body.game as TGame;
@@ -103,14 +104,8 @@ describe('joining', () => {
   it('fixes the price at join: table-specific role price, then role price, then the table’s', async () => {
     const table = await newTable({ price_per_minute: 300 });
     const special = await newTable({ price_per_minute: 300 });
-    const db = k.kiosk.database.db;
-    await db
-      .insert(rolePricing)
-      .values([
-        { roleId: 1, tableId: null, pricePerMinute: 170 },
-        { roleId: 1, tableId: special.id, pricePerMinute: 120 },
-      ])
-      .onConflictDoNothing();
+    await setPrice(1, null, 170);
+    await setPrice(1, special.id, 120);
     const member = await newPlayer(k);
     await k.post(
       '/v1/user/update',
@@ -149,7 +144,7 @@ describe('the last seat', () => {
 describe('guests', () => {
   it('adds a guest by name at the guest role’s price, refusing taken names and full tables', async () => {
     const table = await newTable({ capacity: 3 });
-    await k.kiosk.database.db.insert(rolePricing).values({ roleId: 3, tableId: table.id, pricePerMinute: 200 });
+    await setPrice(3, table.id, 200);
     const host = await newPlayer(k, { name: 'Hanne', surname: 'Vert' });
     const game = gameOf(await join(table.id, host.token));
     const added = await k.post('/v1/game/join-guest', { game_id: game.id, name: 'Gunnar' }, host.token);
@@ -264,7 +259,7 @@ describe('pause, bill and leave', () => {
 
   it('bills the host for their guests and leaves them with the host', async () => {
     const table = await newTable({ price_per_minute: 100 });
-    await k.kiosk.database.db.insert(rolePricing).values({ roleId: 3, tableId: table.id, pricePerMinute: 50 });
+    await setPrice(3, table.id, 50);
     const host = await newPlayer(k);
     const stays = await newPlayer(k);
     const game = gameOf(await join(table.id, host.token));

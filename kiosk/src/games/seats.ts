@@ -4,7 +4,8 @@ import { clock } from '@club/shared/clock';
 import { AppError, type ErrorKey } from '@club/shared/errors';
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { gameEvents, games, players, poolTables, rolePricing } from '../db/schema.ts';
+import { gameEvents, games, players, poolTables } from '../db/schema.ts';
+import { rolePricesOf } from '../pricing/role-prices.ts';
 import type { GameRow, PlayerRow } from './game-view.ts';
 
 type TableRow = typeof poolTables.$inferSelect;
@@ -103,7 +104,7 @@ export function guestsOf(tx: Executor, hostId: number): Promise<PlayerRow[]> {
 
 /** Price per minute for a role at a table, fixed at join (DESIGN §6). */
 export async function priceFor(tx: Executor, table: TableRow, roleId: number): Promise<number> {
-  const pricing = await tx.select().from(rolePricing).where(eq(rolePricing.roleId, roleId));
+  const pricing = await rolePricesOf(tx, roleId);
   return resolvePrice(
     { id: table.id, price_per_minute: table.pricePerMinute },
     roleId,

@@ -7,6 +7,7 @@ import { poolTables, rolePricing, roles } from '../db/schema.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
+import { forgetRolePrices } from './role-prices.ts';
 
 type Row = typeof rolePricing.$inferSelect;
 const toPricing = (r: Row): TRolePricing => ({
@@ -86,6 +87,7 @@ export function pricingRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
             set: { pricePerMinute: body.price_per_minute },
           });
       }
+      forgetRolePrices(db);
       return c.json(ok({ data: await all() }), 200);
     },
   );

@@ -8,6 +8,7 @@ import { roles, users } from '../db/schema.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
+import { forgetRolePrices } from '../pricing/role-prices.ts';
 
 type RoleRow = typeof roles.$inferSelect;
 const toRole = (r: RoleRow): TRole => ({ id: r.id, name: r.name, can_pay_later: r.canPayLater, home_page: r.homePage });
@@ -104,6 +105,8 @@ export function roleRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       const [inUse] = await db.select({ n: count() }).from(users).where(eq(users.roleId, id));
       if (BUILT_IN.has(id) || (inUse?.n ?? 0) > 0) throw new AppError('error.role_in_use');
       await db.delete(roles).where(eq(roles.id, id));
+      // its prices went with it
+      forgetRolePrices(db);
       return c.json(ok(), 200);
     },
   );

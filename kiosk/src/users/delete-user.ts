@@ -1,5 +1,6 @@
 import { AppError } from '@club/shared/errors';
 import { and, eq, inArray } from 'drizzle-orm';
+import { forgetUserSessions } from '../accounts/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { orders, players, users } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
@@ -28,5 +29,6 @@ export async function deleteUser(db: Db, by: AuthInfo, id: number): Promise<void
     if (playing) throw new AppError('error.user_already_playing');
     await emit(tx, { type: 'session.revoked', payload: { user_id: id } });
     await tx.delete(users).where(eq(users.id, id));
+    forgetUserSessions(tx, id);
   });
 }

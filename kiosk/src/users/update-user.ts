@@ -2,7 +2,7 @@ import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import type { TLocale } from '@club/shared/users';
 import { eq } from 'drizzle-orm';
-import { revokeUserSessions } from '../accounts/sessions.ts';
+import { forgetUserSessions, revokeUserSessions } from '../accounts/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
@@ -53,6 +53,8 @@ export async function updateUser(db: Db, by: AuthInfo, input: UserUpdate) {
       if (!row) throw new AppError('error.user_not_found');
       // losing admin rights takes effect at once
       if (current.isAdmin && !row.isAdmin) await revokeUserSessions(tx, row.id);
+      // a granted admin flag takes effect at once too: their next request reads it
+      else if (current.isAdmin !== row.isAdmin) forgetUserSessions(tx, row.id);
       return row;
     })
     .catch(mapUniqueViolation);
