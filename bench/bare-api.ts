@@ -5,7 +5,7 @@
  * PORT and DATABASE_URL or DATA_DIR (a copy of the kiosk's PGlite folder).
  */
 import { openDatabase } from '@club/kiosk/db/client';
-import { games, orders, players, poolTables, users } from '@club/kiosk/db/schema';
+import { gameEvents, games, orderEvents, orderItems, orders, players, poolTables, users } from '@club/kiosk/db/schema';
 import { serve } from '@hono/node-server';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -107,6 +107,59 @@ app.post('/game/leave', async (c) => {
     return order!.id;
   });
   return c.json({ order_id: orderId });
+});
+
+// pause or resume: lock the table, flip the game's status, log it; answer the game
+app.post('/game/pause', async (c) => {
+  const { game_id, paused } = await c.req.json<{ game_id: number; paused: boolean }>();
+  await db.transaction(async (tx) => {
+    const [found] = await tx.select({ tableId: games.tableId }).from(games).where(eq(games.id, game_id)).limit(1);
+    if (!found) throw new Error('no such game');
+    await tx.select({ id: poolTables.id }).from(poolTables).where(eq(poolTables.id, found.tableId)).for('update');
+    const [game] = await tx
+      .update(games)
+      .set({ status: paused ? 'paused' : 'playing' })
+      .where(and(eq(games.id, game_id), eq(games.status, paused ? 'playing' : 'paused')))
+      .returning({ id: games.id });
+    if (!game) throw new Error('nothing happened');
+    await tx.insert(gameEvents).values({ gameId: game_id, kind: paused ? 'paused' : 'unpaused', at: new Date() });
+  });
+  return c.json({ game: await gameWithPlayers(game_id) });
+});
+
+// pay at the kiosk's card terminal: lock the order, mark the method, log it; answer the order
+app.post('/order/pay', async (c) => {
+  const { user_id, order_id } = await c.req.json<{ user_id: number; order_id: number }>();
+  const order = await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, order_id), eq(orders.userId, user_id)))
+      .for('update');
+    if (!locked || locked.status !== 'waiting') throw new Error('no such order');
+    const [updated] = await tx
+      .update(orders)
+      .set({ method: 'physical', updatedAt: new Date() })
+      .where(eq(orders.id, order_id))
+      .returning();
+    await tx.insert(orderEvents).values({
+      orderId: order_id,
+      actorUserId: user_id,
+      fromStatus: locked.status,
+      toStatus: locked.status,
+      method: 'physical',
+      at: new Date(),
+    });
+    return updated!;
+  });
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order_id));
+  return c.json({ order: { ...order, items } });
+});
+
+// between runs: every game plays again
+app.post('/unpause-all', async (c) => {
+  await db.execute(sql`update games set status = 'playing' where status = 'paused'`);
+  return c.json({ ok: true });
 });
 
 // between runs: everyone stands up, so the join/leave cycle starts from empty tables

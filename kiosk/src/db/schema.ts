@@ -167,6 +167,10 @@ export const players = pgTable(
   (t) => [
     index('players_game_idx').on(t.gameId),
     index('players_user_idx').on(t.userId),
+    // the seated count of each game, read by every table list
+    index('players_seated_game_idx').on(t.gameId).where(sql`${t.status} = 'joined'`),
+    // a host's guests, read by every leave
+    index('players_guest_of_idx').on(t.guestOf).where(sql`${t.guestOf} is not null`),
     // a person plays at one table at a time
     uniqueIndex('players_one_active_per_user')
       .on(t.userId)

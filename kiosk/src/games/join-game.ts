@@ -1,16 +1,42 @@
-import { newGame } from '@club/machines/game';
+import { type GameStatus, newGame } from '@club/machines/game';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client.ts';
 import { games, players, users } from '../db/schema.ts';
 import { emit } from '../outbox/emit.ts';
-import { myActiveSubscription } from '../users/subscriptions.ts';
-import { lockTable, logGameEvent, priceFor, runningGameAt, seatedIn, transition } from './seats.ts';
+import { lockTable, logGameEvent, priceFor, transition } from './seats.ts';
 
 const UNIQUE_VIOLATION = '23505';
 const codeOf = (error: unknown) =>
   (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+
+/**
+ * After the table's lock, in one statement: the user, where they are seated already, their
+ * oldest active subscription with minutes left (none is in play, as they are not seated),
+ * and the table's running game with its seated count.
+ */
+async function joinReads(tx: Executor, userId: number, tableId: number) {
+  const [row] = await tx
+    .select({
+      name: users.name,
+      surname: users.surname,
+      roleId: users.roleId,
+      // plain SQL: a single-table select drops the table's name from its columns, and these are correlated
+      seatedAt: sql<
+        number | null
+      >`(select g.table_id from players p join games g on g.id = p.game_id where p.user_id = "users"."id" and p.status = 'joined' limit 1)`,
+      subscription: sql<
+        [number, number] | null
+      >`(select json_build_array(s.id, s.duration_hours * 60 - s.used_minutes) from user_subscriptions s where s.user_id = "users"."id" and s.status = 'active' and s.duration_hours * 60 - s.used_minutes > 0 order by s.created_at, s.id limit 1)`,
+      game: sql<
+        [number, GameStatus, number] | null
+      >`(select json_build_array(g.id, g.status, (select count(*) from players p where p.game_id = g.id and p.status = 'joined')) from games g where g.table_id = ${tableId} and g.status <> 'ended' limit 1)`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
 
 /**
  * Sits the user down at a table: joins its running game, or starts one on a free table.
@@ -20,53 +46,49 @@ export async function joinGame(db: Db, userId: number, tableId: number): Promise
   return db
     .transaction(async (tx) => {
       const table = await lockTable(tx, tableId);
-      const [seated] = await tx
-        .select({ gameId: players.gameId, tableId: games.tableId })
-        .from(players)
-        .innerJoin(games, eq(games.id, players.gameId))
-        .where(and(eq(players.userId, userId), eq(players.status, 'joined')))
-        .limit(1);
-      if (seated)
-        throw new AppError(
-          seated.tableId === tableId ? 'error.user_already_joined_game' : 'error.user_already_playing',
-        );
+      const user = await joinReads(tx, userId, tableId);
+      if (user?.seatedAt != null)
+        throw new AppError(user.seatedAt === tableId ? 'error.user_already_joined_game' : 'error.user_already_playing');
       if (!table.active) throw new AppError('error.unable_to_join_game');
 
-      let game = await runningGameAt(tx, tableId);
-      const current = game
-        ? { status: game.status, capacity: table.capacity, players: await seatedIn(tx, game.id) }
+      const running = user?.game ?? null;
+      const current = running
+        ? { status: running[1], capacity: table.capacity, players: Number(running[2]) }
         : newGame(table.capacity);
       const next = transition(current, { type: 'JOIN', seats: 1 }, 'error.table_full');
       const now = clock.now();
-      if (!game) {
-        [game] = await tx.insert(games).values({ tableId, status: next.status, startedAt: now }).returning();
+      let gameId = running?.[0];
+      if (gameId === undefined) {
+        const [game] = await tx
+          .insert(games)
+          .values({ tableId, status: next.status, startedAt: now })
+          .returning({ id: games.id });
         if (!game) throw new AppError('error.unable_to_join_game');
-        await logGameEvent(tx, game.id, 'started', { actorUserId: userId });
+        gameId = game.id;
+        await logGameEvent(tx, gameId, 'started', { actorUserId: userId });
       }
-      const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!user) throw new AppError('error.user_not_found');
-      const subscription = await myActiveSubscription(tx, userId);
       const [player] = await tx
         .insert(players)
         .values({
-          gameId: game.id,
+          gameId,
           userId,
           name: `${user.name} ${user.surname}`.trim(),
           roleId: user.roleId,
           pricePerMinute: await priceFor(tx, table, user.roleId),
           joinedAt: now,
           status: 'joined',
-          subscriptionId: subscription?.id ?? null,
-          subscriptionMinutes: subscription?.remaining_minutes ?? 0,
+          subscriptionId: user.subscription?.[0] ?? null,
+          subscriptionMinutes: user.subscription?.[1] ?? 0,
         })
         .returning({ id: players.id });
-      await logGameEvent(tx, game.id, 'joined', { playerId: player?.id, actorUserId: userId });
+      await logGameEvent(tx, gameId, 'joined', { playerId: player?.id, actorUserId: userId });
       await emit(
         tx,
-        { type: 'game.updated', payload: { game_id: game.id, table_id: tableId } },
+        { type: 'game.updated', payload: { game_id: gameId, table_id: tableId } },
         { type: 'table.updated', payload: { table_id: tableId } },
       );
-      return game.id;
+      return gameId;
     })
     .catch((error: unknown) => {
       // the same person joining two tables at once: the database's unique seat decides

@@ -5,13 +5,13 @@ import type { Db } from '../db/client.ts';
 import { players } from '../db/schema.ts';
 import { emit } from '../outbox/emit.ts';
 import { GUEST_ROLE_ID } from './guest-role.ts';
-import { lockGame, logGameEvent, priceFor, seatedIn, seatOf, transition } from './seats.ts';
+import { lockGame, logGameEvent, priceFor, seatAmong, transition } from './seats.ts';
 
 /** Adds a guest by name to the caller's seat; the guest's time goes on the host's bill. */
 export async function joinGuest(db: Db, userId: number, input: { gameId: number; name: string }): Promise<number> {
   return db.transaction(async (tx) => {
-    const { game, table } = await lockGame(tx, input.gameId);
-    const host = await seatOf(tx, game.id, userId);
+    const { game, table, seated } = await lockGame(tx, input.gameId);
+    const host = seatAmong(seated, userId);
     const [taken] = await tx
       .select({ id: players.id })
       .from(players)
@@ -25,7 +25,7 @@ export async function joinGuest(db: Db, userId: number, input: { gameId: number;
       .limit(1);
     if (taken) throw new AppError('error.player_name_taken');
     transition(
-      { status: game.status, capacity: table.capacity, players: await seatedIn(tx, game.id) },
+      { status: game.status, capacity: table.capacity, players: seated.length },
       { type: 'JOIN', seats: 1 },
       'error.table_full',
     );

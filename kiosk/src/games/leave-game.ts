@@ -2,26 +2,35 @@ import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
-import { players } from '../db/schema.ts';
+import { gameEvents, players } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { createGameOrder } from '../orders/create-game-order.ts';
-import { emit } from '../outbox/emit.ts';
+import { emit, type KioskEvent } from '../outbox/emit.ts';
 import type { GameRow, PlayerRow } from './game-view.ts';
-import { guestsOf, lockGame, logGameEvent, saveGameStatus, seatedIn, seatOf, transition } from './seats.ts';
+import { guestsAmong, lockGame, saveGameStatus, seatAmong, transition } from './seats.ts';
 
 type Ending = 'left' | 'kicked';
 
-/** Ends the seats of a host (with their guests) or of one guest, and the game if it empties. */
+/** What the phones are told when seats at a table change. */
+const seatsChanged = (game: GameRow): KioskEvent[] => [
+  { type: 'game.updated', payload: { game_id: game.id, table_id: game.tableId } },
+  { type: 'table.updated', payload: { table_id: game.tableId } },
+];
+
+/**
+ * Ends the seats of a host (with their guests) or of one guest, and the game if it empties;
+ * answers the ended rows. The caller tells the phones (`seatsChanged`).
+ */
 async function unseat(
   tx: Executor,
-  game: GameRow,
-  capacity: number,
+  at: { game: GameRow; capacity: number; seated: number },
   rows: PlayerRow[],
   ending: Ending,
   actorUserId: number,
 ): Promise<PlayerRow[]> {
+  const { game } = at;
   const next = transition(
-    { status: game.status, capacity, players: await seatedIn(tx, game.id) },
+    { status: game.status, capacity: at.capacity, players: at.seated },
     { type: 'LEAVE', seats: rows.length },
     'error.game_user_not_found',
   );
@@ -40,14 +49,17 @@ async function unseat(
     )
     .returning();
   if (updated.length !== rows.length) throw new AppError('error.game_user_not_found');
-  for (const row of updated) await logGameEvent(tx, game.id, ending, { playerId: row.id, actorUserId });
   await saveGameStatus(tx, game, next.status);
-  if (next.status === 'ended') await logGameEvent(tx, game.id, 'ended', { actorUserId });
-  await emit(
-    tx,
-    { type: 'game.updated', payload: { game_id: game.id, table_id: game.tableId } },
-    { type: 'table.updated', payload: { table_id: game.tableId } },
-  );
+  // the seats' log entries (and the game's end) in one insert
+  const log: (typeof gameEvents.$inferInsert)[] = updated.map((row) => ({
+    gameId: game.id,
+    kind: ending,
+    at: now,
+    playerId: row.id,
+    actorUserId,
+  }));
+  if (next.status === 'ended') log.push({ gameId: game.id, kind: 'ended', at: now, actorUserId });
+  await tx.insert(gameEvents).values(log);
   return updated;
 }
 
@@ -57,31 +69,37 @@ async function unseat(
  */
 export async function leaveGame(db: Db, by: AuthInfo, input: { gameId: number; playerId?: number | undefined }) {
   return db.transaction(async (tx) => {
-    const { game, table } = await lockGame(tx, input.gameId);
-    const me = await seatOf(tx, game.id, by.userId);
+    const { game, table, seated } = await lockGame(tx, input.gameId);
+    const me = seatAmong(seated, by.userId);
+    const at = { game, capacity: table.capacity, seated: seated.length };
     if (input.playerId !== undefined && input.playerId !== me.id) {
-      const guest = (await guestsOf(tx, me.id)).find((g) => g.id === input.playerId);
+      const guest = guestsAmong(seated, me.id).find((g) => g.id === input.playerId);
       if (!guest) throw new AppError('error.game_user_not_found');
-      await unseat(tx, game, table.capacity, [guest], 'left', by.userId);
+      await unseat(tx, at, [guest], 'left', by.userId);
+      await emit(tx, ...seatsChanged(game));
       return null;
     }
-    const [host] = await unseat(tx, game, table.capacity, [me, ...(await guestsOf(tx, me.id))], 'left', by.userId);
-    return createGameOrder(tx, host!, by.userId);
+    const [host] = await unseat(tx, at, [me, ...guestsAmong(seated, me.id)], 'left', by.userId);
+    return createGameOrder(tx, host!, by.userId, { game, table, events: seatsChanged(game) });
   });
 }
 
 /** An admin removes a player (with their guests); a host's time becomes their waiting order. */
 export async function kickPlayer(db: Db, by: AuthInfo, input: { gameId: number; playerId: number }) {
   return db.transaction(async (tx) => {
-    const { game, table } = await lockGame(tx, input.gameId);
-    const [target] = await tx
-      .select()
-      .from(players)
-      .where(and(eq(players.id, input.playerId), eq(players.gameId, game.id), eq(players.status, 'joined')));
+    const { game, table, seated } = await lockGame(tx, input.gameId);
+    const target = seated.find((p) => p.id === input.playerId);
     if (!target) throw new AppError('error.game_user_not_found');
-    const rows = target.guestOf === null ? [target, ...(await guestsOf(tx, target.id))] : [target];
-    const [kicked] = await unseat(tx, game, table.capacity, rows, 'kicked', by.userId);
-    const orderId = target.guestOf === null ? await createGameOrder(tx, kicked!, by.userId) : null;
+    const rows = target.guestOf === null ? [target, ...guestsAmong(seated, target.id)] : [target];
+    const [kicked] = await unseat(
+      tx,
+      { game, capacity: table.capacity, seated: seated.length },
+      rows,
+      'kicked',
+      by.userId,
+    );
+    await emit(tx, ...seatsChanged(game));
+    const orderId = target.guestOf === null ? await createGameOrder(tx, kicked!, by.userId, { game, table }) : null;
     await emit(tx, {
       type: 'player.kicked',
       payload: { game_id: game.id, player_id: target.id, user_id: target.userId, order_id: orderId },

@@ -2,15 +2,15 @@ import { AppError } from '@club/shared/errors';
 import type { Db } from '../db/client.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { emit } from '../outbox/emit.ts';
-import { lockGame, logGameEvent, saveGameStatus, seatedIn, seatOf, transition } from './seats.ts';
+import { lockGame, logGameEvent, saveGameStatus, seatAmong, transition } from './seats.ts';
 
 /** Pauses or resumes a game, for everyone at the table: a player there, or an admin. */
 export async function setPaused(db: Db, by: AuthInfo, gameId: number, paused: boolean): Promise<void> {
   await db.transaction(async (tx) => {
-    const { game, table } = await lockGame(tx, gameId);
-    if (!by.isAdmin) await seatOf(tx, game.id, by.userId);
+    const { game, table, seated } = await lockGame(tx, gameId);
+    if (!by.isAdmin) seatAmong(seated, by.userId);
     const next = transition(
-      { status: game.status, capacity: table.capacity, players: await seatedIn(tx, game.id) },
+      { status: game.status, capacity: table.capacity, players: seated.length },
       { type: paused ? 'PAUSE' : 'UNPAUSE' },
       'error.nothing_happened',
     );

@@ -2,7 +2,7 @@ import { type GameEvent, type GameStatus, nextGameState } from '@club/machines/g
 import { resolvePrice } from '@club/shared/billing';
 import { clock } from '@club/shared/clock';
 import { AppError, type ErrorKey } from '@club/shared/errors';
-import { and, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { gameEvents, games, players, poolTables } from '../db/schema.ts';
 import { rolePricesOf } from '../pricing/role-prices.ts';
@@ -33,17 +33,46 @@ export async function runningGameAt(tx: Executor, tableId: number): Promise<Game
   return game;
 }
 
-/** A running game with its table locked (DESIGN §7: one writer per table at a time). */
-export async function lockGame(tx: Executor, gameId: number): Promise<{ game: GameRow; table: TableRow }> {
-  const [found] = await tx.select({ tableId: games.tableId }).from(games).where(eq(games.id, gameId)).limit(1);
-  if (!found) throw new AppError('error.game_not_found');
-  const table = await lockTable(tx, found.tableId).catch(() => {
-    throw new AppError('error.game_not_found');
-  });
-  const [game] = await tx.select().from(games).where(eq(games.id, gameId)).limit(1);
+/**
+ * A running game with its table locked (DESIGN §7: one writer per table at a time), and the
+ * players seated in it. Two statements: the lock, then the game with its seats, read after
+ * the lock so they hold every change made under it.
+ */
+export async function lockGame(
+  tx: Executor,
+  gameId: number,
+): Promise<{ game: GameRow; table: TableRow; seated: PlayerRow[] }> {
+  const [table] = await tx
+    .select()
+    .from(poolTables)
+    .where(
+      and(
+        eq(poolTables.id, sql`(select ${games.tableId} from ${games} where ${games.id} = ${gameId})`),
+        isNull(poolTables.deletedAt),
+      ),
+    )
+    .for('update');
+  if (!table) throw new AppError('error.game_not_found');
+  const rows = await tx
+    .select({ game: games, player: players })
+    .from(games)
+    .leftJoin(players, and(eq(players.gameId, games.id), eq(players.status, 'joined')))
+    .where(eq(games.id, gameId))
+    .orderBy(asc(players.joinedAt), asc(players.id));
+  const game = rows[0]?.game;
   if (!game || game.status === 'ended') throw new AppError('error.game_not_found');
-  return { game, table };
+  return { game, table, seated: rows.flatMap((r) => (r.player ? [r.player] : [])) };
 }
+
+/** The seat of `userId` among a game's seated players, or `error.game_user_not_found`. */
+export function seatAmong(seated: PlayerRow[], userId: number): PlayerRow {
+  const row = seated.find((p) => p.userId === userId);
+  if (!row) throw new AppError('error.game_user_not_found');
+  return row;
+}
+
+/** A host's guests among a game's seated players (guests move with their host). */
+export const guestsAmong = (seated: PlayerRow[], hostId: number) => seated.filter((p) => p.guestOf === hostId);
 
 export async function seatedIn(tx: Executor, gameId: number): Promise<number> {
   const [row] = await tx

@@ -4,8 +4,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { orderEvents, orderItems, orders, players, poolTables, userSubscriptions } from '../db/schema.ts';
 import { orderDiscount } from '../discounts/applicable.ts';
-import { billingFor, type PlayerRow } from '../games/game-view.ts';
-import { emit } from '../outbox/emit.ts';
+import { billingFor, type GameRow, type PlayerRow } from '../games/game-view.ts';
+import { emit, type KioskEvent } from '../outbox/emit.ts';
 import { settleIfFree } from './change-order.ts';
 
 /** Every row of a session, from its first table to `last`. */
@@ -23,9 +23,16 @@ async function sessionIds(tx: Executor, last: PlayerRow): Promise<number[]> {
 /**
  * Writes the waiting order for a host whose session just ended (left or kicked): one line
  * per table of their session and of each guest they brought, priced by the same billing
- * function the phone ticks with. The subscription's minutes are used up here.
+ * function the phone ticks with. The subscription's minutes are used up here. `at` is the
+ * game and table the caller has read already (not read again), and `events` what it has to
+ * tell the phones too, written with the order's own event.
  */
-export async function createGameOrder(tx: Executor, host: PlayerRow, actorUserId: number): Promise<number> {
+export async function createGameOrder(
+  tx: Executor,
+  host: PlayerRow,
+  actorUserId: number,
+  at: { game: GameRow; table: { id: number; name: string }; events?: KioskEvent[] },
+): Promise<number> {
   const hostIds = await sessionIds(tx, host);
   // a guest's last row (the ones that switched table continue in a later row)
   const guests = await tx
@@ -33,17 +40,18 @@ export async function createGameOrder(tx: Executor, host: PlayerRow, actorUserId
     .from(players)
     .where(and(inArray(players.guestOf, hostIds), inArray(players.status, ['left', 'kicked'])));
   const billed = [host, ...guests];
-  const { inputs } = await billingFor(tx, billed);
+  const { inputs } = await billingFor(tx, billed, [at.game]);
   const now = clock.now();
   const tableIds = [...new Set([...inputs.values()].flatMap((i) => i.segments.map((s) => s.table_id)))];
-  const tables = new Map(
-    (
-      await tx
-        .select({ id: poolTables.id, name: poolTables.name })
-        .from(poolTables)
-        .where(inArray(poolTables.id, tableIds))
-    ).map((t) => [t.id, t.name]),
-  );
+  const tables = new Map([[at.table.id, at.table.name]]);
+  const unknown = tableIds.filter((id) => !tables.has(id));
+  if (unknown.length) {
+    const rows = await tx
+      .select({ id: poolTables.id, name: poolTables.name })
+      .from(poolTables)
+      .where(inArray(poolTables.id, unknown));
+    for (const t of rows) tables.set(t.id, t.name);
+  }
 
   type Item = typeof orderItems.$inferInsert;
   const items: Omit<Item, 'orderId'>[] = [];
@@ -116,12 +124,16 @@ export async function createGameOrder(tx: Executor, host: PlayerRow, actorUserId
       ),
     );
 
-  const root = (
-    await tx
-      .select()
-      .from(players)
-      .where(eq(players.id, hostIds.at(-1)!))
-  )[0];
+  // the session's first row names its subscription
+  const root =
+    hostIds.length === 1
+      ? host
+      : (
+          await tx
+            .select()
+            .from(players)
+            .where(eq(players.id, hostIds.at(-1)!))
+        )[0];
   if (root?.subscriptionId && subscriptionUsed > 0) {
     await tx
       .update(userSubscriptions)
@@ -132,7 +144,10 @@ export async function createGameOrder(tx: Executor, host: PlayerRow, actorUserId
       })
       .where(eq(userSubscriptions.id, root.subscriptionId));
   }
-  await emit(tx, { type: 'order.created', payload: { order_id: order.id, user_id: host.userId } });
-  await settleIfFree(tx, order.id);
+  await emit(tx, ...(at.events ?? []), {
+    type: 'order.created',
+    payload: { order_id: order.id, user_id: host.userId },
+  });
+  if (subtotal - discount === 0) await settleIfFree(tx, order.id);
   return order.id;
 }

@@ -2,7 +2,7 @@ import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { translate } from '@club/shared/i18n/resources';
 import { orderReference, type TPaymentMethod } from '@club/shared/orders';
-import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import {
   cartItems,
@@ -48,6 +48,7 @@ export function cancelOrder(db: Db, by: AuthInfo, id: number) {
  */
 export function payOrder(db: Db, by: AuthInfo, input: { id: number; method: 'physical' | 'system' | 'pay_later' }) {
   return db.transaction(async (tx) => {
+    if (input.method === 'physical') return payPhysical(tx, by, input.id);
     const order = await ownedOrder(tx, by, input.id);
     if (input.method === 'system') {
       if (!by.isAdmin) throw new AppError('error.forbidden');
@@ -70,6 +71,27 @@ export function payOrder(db: Db, by: AuthInfo, input: { id: number; method: 'phy
   });
 }
 
+/**
+ * `choosePhysical` on an order of the caller's (or any, for an admin) in one statement, which
+ * takes the row's lock itself; when it changes nothing, the order is read to say why.
+ */
+async function payPhysical(tx: Executor, by: AuthInfo, id: number): Promise<OrderRow> {
+  const [updated] = await tx
+    .update(orders)
+    .set({ method: 'physical', updatedAt: clock.now() })
+    .where(
+      and(
+        eq(orders.id, id),
+        inArray(orders.status, ['waiting', 'pay_later']),
+        by.isAdmin ? undefined : eq(orders.userId, by.userId),
+      ),
+    )
+    .returning();
+  if (!updated) return choosePhysical(tx, await ownedOrder(tx, by, id), by.userId);
+  await logPhysical(tx, updated, by.userId);
+  return updated;
+}
+
 /** The player will pay with a card at the kiosk: staff see it in their queue. */
 export async function choosePhysical(tx: Executor, order: OrderRow, actorUserId: number): Promise<OrderRow> {
   if (order.status !== 'waiting' && order.status !== 'pay_later') throw new AppError('error.order_completed');
@@ -79,6 +101,12 @@ export async function choosePhysical(tx: Executor, order: OrderRow, actorUserId:
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning();
   if (!updated) throw new AppError('error.order_completed');
+  await logPhysical(tx, updated, actorUserId);
+  return updated;
+}
+
+/** The timeline's entry of a card payment chosen (the status stays), and the owner's phone told. */
+async function logPhysical(tx: Executor, order: OrderRow, actorUserId: number): Promise<void> {
   await tx.insert(orderEvents).values({
     orderId: order.id,
     actorUserId,
@@ -89,9 +117,8 @@ export async function choosePhysical(tx: Executor, order: OrderRow, actorUserId:
   });
   await emit(tx, {
     type: 'order.updated',
-    payload: { order_id: order.id, user_id: order.userId, status: updated.status },
+    payload: { order_id: order.id, user_id: order.userId, status: order.status },
   });
-  return updated;
 }
 
 /** Staff confirm a card payment made at the terminal. */

@@ -27,10 +27,13 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<TOrder[]
   const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id));
   const userIds = [...new Set(rows.map((r) => r.userId).filter((id): id is number => id !== null))];
   const names = new Map(
-    (userIds.length ? await db.select().from(users).where(inArray(users.id, userIds)) : []).map((u) => [
-      u.id,
-      `${u.name} ${u.surname}`,
-    ]),
+    (userIds.length
+      ? await db
+          .select({ id: users.id, name: users.name, surname: users.surname })
+          .from(users)
+          .where(inArray(users.id, userIds))
+      : []
+    ).map((u) => [u.id, `${u.name} ${u.surname}`]),
   );
   return rows.map((r) => ({
     id: r.id,
