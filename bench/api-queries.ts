@@ -100,10 +100,9 @@ async function countOn(engine: 'pglite' | 'postgres', url?: string): Promise<Cou
     }
     const [a, b] = tokens as [string, string];
     // b sits first, so a's join and leave are those of a running game
-    const first = await call(kiosk, "POST", "/v1/game/join", { table_id: tableId }, b);
+    const first = await call(kiosk, 'POST', '/v1/game/join', { table_id: tableId }, b);
     if (!first.json.game) throw new Error(JSON.stringify(first.json));
-    const game = (first.json.game as { id: number })
-      .id;
+    const game = (first.json.game as { id: number }).id;
     await count('GET /v1/table/all', 'GET', '/v1/table/all');
     await count('GET /v1/game/{id}', 'GET', `/v1/game/${game}`, undefined, a);
     await count('POST /v1/game/join', 'POST', '/v1/game/join', { table_id: tableId }, a);

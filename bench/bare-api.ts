@@ -136,7 +136,7 @@ app.post('/order/pay', async (c) => {
       .from(orders)
       .where(and(eq(orders.id, order_id), eq(orders.userId, user_id)))
       .for('update');
-    if (!locked || locked.status !== 'waiting') throw new Error('no such order');
+    if (locked?.status !== 'waiting') throw new Error('no such order');
     const [updated] = await tx
       .update(orders)
       .set({ method: 'physical', updatedAt: new Date() })
