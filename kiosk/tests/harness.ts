@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { freezeClock } from '@club/shared/clock';
 import { type ServerType, serve } from '@hono/node-server';
+import type { Logger as QueryLogger } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -17,8 +18,8 @@ import { createLogger, type Logger } from '../src/logger.ts';
 
 export const usePostgres = process.env.KIOSK_TEST_DB === 'postgres';
 
-export async function freshDatabase(): Promise<Database & { url?: string }> {
-  if (!usePostgres) return openDatabase({ dataDir: 'memory://' });
+export async function freshDatabase(queryLogger?: QueryLogger): Promise<Database & { url?: string }> {
+  if (!usePostgres) return openDatabase({ dataDir: 'memory://', queryLogger });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('KIOSK_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `club_test_${randomBytes(6).toString('hex')}`;
@@ -28,7 +29,7 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: 'unused' });
+  const database = await openDatabase({ url: url.toString(), dataDir: 'unused', queryLogger });
   return {
     ...database,
     url: url.toString(),
@@ -115,10 +116,10 @@ export interface TestKiosk {
 export const ADMIN = { email: 'admin@test.club', password: 'admin-password' };
 
 export async function startTestKiosk(
-  options: { env?: Record<string, string>; smtp?: boolean; logger?: Logger } = {},
+  options: { env?: Record<string, string>; smtp?: boolean; logger?: Logger; queryLogger?: QueryLogger } = {},
 ): Promise<TestKiosk> {
   const mailbox = options.smtp ? await startMailbox() : undefined;
-  const database = await freshDatabase();
+  const database = await freshDatabase(options.queryLogger);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
