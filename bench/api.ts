@@ -43,12 +43,20 @@ interface Player {
   orderId: number;
 }
 
-async function api(base: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+/** One call of the kiosk's API; a dropped connection (a server that was under load) is tried again. */
+async function api(base: string, path: string, body?: unknown, token?: string, attempts = 3) {
+  let res: Response;
+  try {
+    res = await fetch(`${base}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    await sleep(1000);
+    return api(base, path, body, token, attempts - 1);
+  }
   const json = (await res.json()) as Record<string, unknown>;
   if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
   return json;

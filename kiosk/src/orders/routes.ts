@@ -15,6 +15,7 @@ import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
+import { committedOrder } from '../outbox/request-events.ts';
 import { allOrders, myOrders, myWaitingOrders } from './list-orders.ts';
 import {
   approveOrder,
@@ -33,7 +34,9 @@ const ZOrderAnswer = one('order', ZOrder);
 
 /** DESIGN §4 orders: history, waiting, one, admin list, init, cancel, pay, transfer, approve, delete. */
 export function orderRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
-  const single = async (row: Parameters<typeof toOrders>[1][number]) => (await toOrders(db, [row]))[0]!;
+  // a write answers with the order as its transaction left it, when that was read already
+  const single = async (row: Parameters<typeof toOrders>[1][number]) =>
+    committedOrder(row.id) ?? (await toOrders(db, [row]))[0]!;
 
   app.openapi(
     createRoute({

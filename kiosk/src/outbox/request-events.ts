@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
+import type { TOrder } from '@club/shared/orders';
 import type { TGame } from '@club/shared/tables';
 import { onEvents, type WrittenEvents } from './emit.ts';
 
@@ -34,4 +35,9 @@ export function trackRequestEvents<T>(work: (mine: RequestEvents) => Promise<T>)
  */
 export function committedGame(gameId: number): TGame | undefined {
   return current.getStore()?.last?.read?.games.find((g) => g.id === gameId);
+}
+
+/** The order as the current request's last transaction left it, like `committedGame`. */
+export function committedOrder(orderId: number): TOrder | undefined {
+  return current.getStore()?.last?.read?.orders.find((o) => o.id === orderId);
 }

@@ -8,6 +8,7 @@ import { ok } from '../http/respond.ts';
 import { lockOrder } from '../orders/change-order.ts';
 import { choosePhysical, markPaid, ownedOrder } from '../orders/manage-orders.ts';
 import { toOrders } from '../orders/to-order.ts';
+import { committedOrder } from '../outbox/request-events.ts';
 import { paymentStatus } from './payment-status.ts';
 import type { VippsPayments } from './vipps/vipps-payments.ts';
 
@@ -16,7 +17,9 @@ const ZOrderAnswer = one('order', ZOrder);
 
 /** DESIGN §4 payments: card at the kiosk, an admin paying as admin, status, and Vipps. */
 export function paymentRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps, vipps: VippsPayments): void {
-  const single = async (row: Parameters<typeof toOrders>[1][number]) => (await toOrders(db, [row]))[0]!;
+  // a write answers with the order as its transaction left it, when that was read already
+  const single = async (row: Parameters<typeof toOrders>[1][number]) =>
+    committedOrder(row.id) ?? (await toOrders(db, [row]))[0]!;
 
   app.openapi(
     createRoute({
