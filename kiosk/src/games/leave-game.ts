@@ -79,8 +79,10 @@ export async function leaveGame(db: Db, by: AuthInfo, input: { gameId: number; p
       await emit(tx, ...seatsChanged(game));
       return null;
     }
-    const [host] = await unseat(tx, at, [me, ...guestsAmong(seated, me.id)], 'left', by.userId);
-    return createGameOrder(tx, host!, by.userId, { game, table, events: seatsChanged(game) });
+    const ended = await unseat(tx, at, [me, ...guestsAmong(seated, me.id)], 'left', by.userId);
+    // RETURNING does not keep the order of the ids asked for
+    const host = ended.find((r) => r.id === me.id)!;
+    return createGameOrder(tx, host, by.userId, { game, table, events: seatsChanged(game) });
   });
 }
 
@@ -91,15 +93,16 @@ export async function kickPlayer(db: Db, by: AuthInfo, input: { gameId: number; 
     const target = seated.find((p) => p.id === input.playerId);
     if (!target) throw new AppError('error.game_user_not_found');
     const rows = target.guestOf === null ? [target, ...guestsAmong(seated, target.id)] : [target];
-    const [kicked] = await unseat(
+    const ended = await unseat(
       tx,
       { game, capacity: table.capacity, seated: seated.length },
       rows,
       'kicked',
       by.userId,
     );
+    const kicked = ended.find((r) => r.id === target.id)!;
     await emit(tx, ...seatsChanged(game));
-    const orderId = target.guestOf === null ? await createGameOrder(tx, kicked!, by.userId, { game, table }) : null;
+    const orderId = target.guestOf === null ? await createGameOrder(tx, kicked, by.userId, { game, table }) : null;
     await emit(tx, {
       type: 'player.kicked',
       payload: { game_id: game.id, player_id: target.id, user_id: target.userId, order_id: orderId },
