@@ -58,6 +58,8 @@ const ZEnv = z.object({
 });
 
 export type Env = z.infer<typeof ZEnv>;
+/** every variable the kiosk reads (.env.example documents each) */
+export const CONFIG_VARIABLES = Object.keys(ZEnv.shape);
 export type Config = Env & { publicUrl: string; uploadDir: string };
 
 export class ConfigError extends Error {}

@@ -35,6 +35,8 @@ const ZGatewayEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 export type GatewayConfig = z.infer<typeof ZGatewayEnv>;
+/** every variable the gateway reads (.env.example documents each) */
+export const GATEWAY_CONFIG_VARIABLES = Object.keys(ZGatewayEnv.shape);
 
 export class ConfigError extends Error {}
 
