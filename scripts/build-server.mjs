@@ -8,7 +8,7 @@
  * copied beside the bundles, which find them and the web build (`web/dist`) from where they
  * lie, so they run from any working directory and without tsx.
  */
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -24,6 +24,13 @@ const packages = new Set(
     return Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@club/'));
   }),
 );
+
+// The bundles resolve packages from the root node_modules. A workspace that needs another
+// version of one gets a node_modules of its own, which the bundle would not see.
+for (const dir of SERVER_WORKSPACES) {
+  const own = [...packages].filter((name) => existsSync(join(root, dir, 'node_modules', name)));
+  if (own.length) throw new Error(`${dir} has its own version of ${own.join(', ')}: align it with the root's`);
+}
 
 // where the bundle (outdir) finds what the source tree keeps elsewhere; the environment still wins
 const toRoot = relative(outdir, root) || '.';
