@@ -142,6 +142,20 @@ describe('the Dockerfile', () => {
     }
   });
 
+  it('copies every workspace manifest before each install, as npm ci needs them', () => {
+    const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
+    const installs = all.filter((i) => i.keyword === 'RUN' && /npm ci\b/.test(i.args));
+    expect(installs.length).toBeGreaterThanOrEqual(2);
+    for (const install of installs) {
+      const before = all
+        .slice(0, all.indexOf(install))
+        .filter((i) => i.keyword === 'COPY' && i.stage === install.stage);
+      const copied = before.flatMap((c) => c.args.split(' '));
+      expect(copied).toContain('package-lock.json');
+      for (const workspace of workspaces) expect(copied, workspace).toContain(`${workspace}/package.json`);
+    }
+  });
+
   it('takes into the runtime image only the bundles, the web build and the production dependencies', () => {
     const copied = inRuntime('COPY').map((c) => c.args.replace(/--\S+ /g, '').split(' ')[0]);
     expect(copied.sort()).toEqual(['/app/dist/server', '/app/node_modules', '/app/web/dist']);
@@ -159,5 +173,25 @@ describe('.dockerignore', () => {
       expect(ignored).toContain(entry);
     }
     expect(ignored).toContain('!.env.example');
+  });
+
+  it('leaves in what the build needs', () => {
+    const needed = [
+      'scripts/build-server.mjs',
+      'kiosk/drizzle/meta/_journal.json',
+      'realtime/deploy/nginx.conf',
+      'main.ts',
+    ];
+    for (const path of needed) {
+      for (const entry of ignored.filter((e) => !e.startsWith('!'))) {
+        const pattern = new RegExp(
+          `^${entry
+            .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+            .replace(/\*\*\//g, '(.*/)?')
+            .replace(/\*/g, '[^/]*')}(/|$)`,
+        );
+        expect(pattern.test(path), `${entry} leaves out ${path}`).toBe(false);
+      }
+    }
   });
 });
