@@ -7,9 +7,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, type Mailbox, person, startMailbox } from '../../kiosk/tests/harness.ts';
 import { freePort, type NodeProcess, startNodeProcess, waitUntilReady } from '../support/node-process.ts';
@@ -72,6 +73,17 @@ describe('the compiled server', () => {
       expect(code).not.toMatch(/from ["'](tsx|@club\/[^"']+)["']/);
       expect(code).not.toMatch(/from ["'][^"']+\.ts["']/);
     }
+  });
+
+  it('finds the migrations beside it and the web build in web/dist, wherever it is started from', () => {
+    const bundle = join(ROOT, OUT, 'main.mjs');
+    const code = readFileSync(bundle, 'utf8');
+    const webDist = /process\.env\.WEB_DIST \?\?= __clubPath\(new URL\(("[^"]+"), import\.meta\.url\)\)/.exec(
+      code,
+    )?.[1];
+    expect(webDist).toBeDefined();
+    expect(fileURLToPath(new URL(JSON.parse(webDist!), pathToFileURL(bundle)))).toBe(join(ROOT, 'web/dist'));
+    expect(existsSync(join(ROOT, OUT, 'drizzle/meta/_journal.json'))).toBe(true);
   });
 
   it('starts in production and answers its health checks, the kiosk with its migrated database', async () => {
