@@ -42,6 +42,12 @@ describe('docker-compose.yml', () => {
     expect(buildOf(services.lb!)).toMatchObject({ context: '.', target: 'proxy' });
   });
 
+  it('pins the version of every image it pulls', () => {
+    for (const [name, service] of Object.entries(services).filter(([, s]) => !s.build)) {
+      expect(service.image, name).toMatch(/:\d+[\w.-]*$/);
+    }
+  });
+
   it('mounts nothing of the host: no checkout, no node_modules, no web build', () => {
     for (const [name, service] of Object.entries(services)) {
       for (const volume of service.volumes ?? []) {
