@@ -15,6 +15,7 @@ import { access, answers, jsonBody } from '../../http/openapi.ts';
 import { ok } from '../../http/respond.ts';
 import { lockOrder } from '../../orders/change-order.ts';
 import { markPaid, ownedOrder } from '../../orders/manage-orders.ts';
+import { withEvents } from '../../outbox/with-events.ts';
 import { createVippsClient, type VippsClient, VippsError } from './client.ts';
 import { verifyWebhook } from './signature.ts';
 import { createVippsSimulator, type VippsSimulator } from './simulator.ts';
@@ -83,7 +84,7 @@ export function createVippsPayments(deps: Deps, kioskFetch: typeof fetch): Vipps
       return undefined;
     });
     if (!remote) return;
-    await db.transaction(async (tx) => {
+    await withEvents(db, async (tx, emit) => {
       const [payment] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
       if (!payment || payment.state === 'CAPTURED') return;
       if (remote.state === 'AUTHORIZED') {
@@ -100,7 +101,7 @@ export function createVippsPayments(deps: Deps, kioskFetch: typeof fetch): Vipps
         }
         if (remote.aggregate.capturedAmount.value < payment.amount) await client.capture(reference, payment.amount);
         await tx.update(payments).set({ state: 'CAPTURED', updatedAt: clock.now() }).where(eq(payments.id, payment.id));
-        await markPaid(tx, order, 'vipps', null);
+        await markPaid(tx, emit, order, 'vipps', null);
       } else if (remote.state !== 'CREATED' && payment.state !== remote.state) {
         await tx
           .update(payments)
