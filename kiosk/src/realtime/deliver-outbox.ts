@@ -5,6 +5,7 @@ import { describeWritten, onEvents } from '../outbox/committed-events.ts';
 import { createCommittedBatches } from './committed-batches.ts';
 import { createDeliveredMarks } from './delivered-marks.ts';
 import { BATCH, createOutboxQueue } from './outbox-queue.ts';
+import { createWorkerLoop } from './worker-loop.ts';
 
 /**
  * Hands a batch of events (in id order) to the gateway, with what they changed when known;
@@ -60,9 +61,6 @@ export function createOutboxDelivery(options: {
   const { db, logger } = options;
   const shared = options.shared ?? false;
   let send = options.send ?? null;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let again = false;
   let started = false;
   let stopped = false;
   let failures = 0;
@@ -75,10 +73,17 @@ export function createOutboxDelivery(options: {
   let unsubscribe = () => {};
   const queue = createOutboxQueue(db, shared);
   const committed = createCommittedBatches();
+  const loop = createWorkerLoop({
+    work: () => deliverDue(),
+    logger,
+    active: () => started && !stopped && send !== null,
+    stopped: () => stopped,
+    nextInMs: () => retryInMs ?? options.intervalMs ?? 1000,
+  });
   const marks = createDeliveredMarks({
     markDelivered: queue.markDelivered,
     onDue: () => {
-      flush().catch((error) => logger.warn({ err: String(error) }, 'could not mark realtime events delivered'));
+      loop.flush().catch((error) => logger.warn({ err: String(error) }, 'could not mark realtime events delivered'));
     },
   });
 
@@ -145,48 +150,6 @@ export function createOutboxDelivery(options: {
     retryInMs = retryIn + 10;
   }
 
-  function flush(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let count = 0;
-      do {
-        again = false;
-        count += await deliverDue();
-      } while (again && !stopped);
-      return count;
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  function kick() {
-    if (running) again = true;
-    else if (started && !stopped && send) {
-      // at once, not on a timer: the writer's request may run to its answer without giving
-      // the event loop a turn, and the lease is to queue up right behind its commit
-      clearTimeout(timer);
-      void run();
-    }
-  }
-
-  function schedule(ms: number) {
-    if (!started || stopped || !send) return;
-    clearTimeout(timer);
-    timer = setTimeout(run, ms);
-    timer.unref();
-  }
-
-  async function run() {
-    timer = undefined;
-    await flush().catch((error) => logger.error({ err: error }, 'realtime delivery worker failed'));
-    // a kick may have scheduled the next run already
-    if (!timer) schedule(retryInMs ?? options.intervalMs ?? 1000);
-  }
-
   /** Transactions read what their events changed while there is somewhere to send it. */
   function describeWhileSending() {
     const describe = options.describe;
@@ -199,12 +162,12 @@ export function createOutboxDelivery(options: {
   }
 
   return {
-    flush,
+    flush: loop.flush,
     deliverTo(next) {
       send = next;
       if (!send) committed.clear();
       describeWhileSending();
-      schedule(0);
+      loop.schedule(0);
     },
     start() {
       started = true;
@@ -212,19 +175,18 @@ export function createOutboxDelivery(options: {
       // events go out as soon as they commit, not at the next look
       unsubscribe = onEvents((written) => {
         if (written.db === db && send && !stopped) committed.keep(written);
-        kick();
+        loop.kick();
       });
       queue
         .takeOverLeases()
         .catch((error: unknown) => logger.warn({ err: String(error) }, 'could not take over outbox leases'))
-        .finally(() => schedule(0));
+        .finally(() => loop.schedule(0));
     },
     async stop() {
       stopped = true;
       unsubscribe();
       describeWhileSending();
-      clearTimeout(timer);
-      await running?.catch(() => {});
+      await loop.stop();
       await marks
         .write()
         .catch((error: unknown) => logger.warn({ err: String(error) }, 'could not mark realtime events delivered'));
