@@ -20,6 +20,14 @@ const ZModification = z.object({
 /** The ePayment API of the simulator: create, get, events, capture, cancel and the test approval. */
 export function simEpaymentRoutes(app: Hono, ledger: SimLedger): void {
   const { payments, expire, record, view } = ledger;
+  /** What a capture or a cancel answers: the payment's amounts after it. */
+  const modified = (p: SimPayment) => ({
+    amount: money(p.amount),
+    state: p.state,
+    aggregate: view(p).aggregate,
+    pspReference: p.pspReference,
+    reference: p.reference,
+  });
   const idempotency = new Map<string, { body: string; status: number; answer: unknown }>();
 
   /** Same key and body → the same answer; same key, other body → 409 (as Vipps does). */
@@ -112,13 +120,7 @@ export function simEpaymentRoutes(app: Hono, ledger: SimLedger): void {
       if (p.captured + value > p.authorized - p.cancelled) return problem(400, 'Capture amount too high', '6090');
       p.captured += value;
       void record(p, 'CAPTURED', value, key ?? null);
-      return c.json({
-        amount: money(p.amount),
-        state: p.state,
-        aggregate: view(p).aggregate,
-        pspReference: p.pspReference,
-        reference: p.reference,
-      });
+      return c.json(modified(p));
     });
   });
 
@@ -137,13 +139,7 @@ export function simEpaymentRoutes(app: Hono, ledger: SimLedger): void {
         p.cancelled += rest;
         void record(p, 'CANCELLED', rest, key ?? null);
       }
-      return c.json({
-        amount: money(p.amount),
-        state: p.state,
-        aggregate: view(p).aggregate,
-        pspReference: p.pspReference,
-        reference: p.reference,
-      });
+      return c.json(modified(p));
     });
   });
 
