@@ -12,8 +12,7 @@
  */
 import { z } from './zod.ts';
 
-// the computation itself has no schema in it: the phone's first download takes it without zod
-export { type Bill, type BillLine, computeBill } from './bill.ts';
+// the computation itself lives in bill.ts, with no schema in it: the phone's first download takes it without zod
 
 /** The club's billing settings (DESIGN §6). */
 export const ZBillingSettings = z

@@ -3,6 +3,7 @@ import { AppError } from '@club/shared/errors';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import type { Deps } from '../http/context.ts';
+import { withEvents } from '../outbox/with-events.ts';
 import { findUser } from '../users/find-user.ts';
 import { consumeToken } from './one-time-tokens.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
@@ -26,7 +27,7 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
  */
 export async function completePasswordReset(deps: Deps, input: { token: string; password: string }): Promise<void> {
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
+  await withEvents(deps.db, async (tx, emit) => {
     const { userId } = await consumeToken(tx, input.token, ['reset_password', 'set_password']);
     const user = await findUser(tx, userId);
     const now = clock.now();
@@ -34,7 +35,7 @@ export async function completePasswordReset(deps: Deps, input: { token: string; 
       .update(users)
       .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now })
       .where(eq(users.id, userId));
-    await revokeUserSessions(tx, userId);
+    await revokeUserSessions(tx, emit, userId);
   });
 }
 
@@ -46,13 +47,13 @@ export async function changePassword(
   const user = await findUser(deps.db, input.userId);
   if (!(await checkPassword(user.passwordHash, input.current))) throw new AppError('error.current_password_wrong');
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
+  await withEvents(deps.db, async (tx, emit) => {
     const [row] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: clock.now() })
       .where(eq(users.id, input.userId))
       .returning({ id: users.id });
     if (!row) throw new AppError('error.unable_to_update_password');
-    await revokeUserSessions(tx, input.userId, input.sessionId);
+    await revokeUserSessions(tx, emit, input.userId, input.sessionId);
   });
 }

@@ -15,6 +15,7 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody } from '../http/openapi.ts';
 import { authRateLimit } from '../http/rate-limit.ts';
 import { ok } from '../http/respond.ts';
+import { withEvents } from '../outbox/with-events.ts';
 import { toUser } from '../users/to-user.ts';
 import { logIn } from './log-in.ts';
 import { DEFAULT_ROLE_ID, registerUser } from './register-user.ts';
@@ -83,7 +84,7 @@ export function accountRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
       responses: answers(ZOk),
     }),
     async (c) => {
-      await deps.db.transaction((tx) => revokeSession(tx, caller(c).sessionId));
+      await withEvents(deps.db, (tx, emit) => revokeSession(tx, emit, caller(c).sessionId));
       return c.json(ok(), 200);
     },
   );

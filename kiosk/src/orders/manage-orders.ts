@@ -17,7 +17,7 @@ import {
 } from '../db/schema.ts';
 import { orderDiscount } from '../discounts/applicable.ts';
 import type { AuthInfo } from '../http/context.ts';
-import { emit } from '../outbox/emit.ts';
+import { type Emit, withEvents } from '../outbox/with-events.ts';
 import { changeOrder, lockOrder, type OrderRow, settleIfFree } from './change-order.ts';
 
 /** An order its owner or an admin may act on; anyone else learns nothing (404). */
@@ -35,9 +35,9 @@ export async function readOrder(db: Executor, by: AuthInfo, id: number): Promise
 
 /** The owner drops a shop order they have not paid; its stock is released. */
 export function cancelOrder(db: Db, by: AuthInfo, id: number) {
-  return db.transaction(async (tx) => {
+  return withEvents(db, async (tx, emit) => {
     const order = await ownedOrder(tx, by, id);
-    return changeOrder(tx, order, { type: 'CANCEL', kind: order.kind }, { actorUserId: by.userId });
+    return changeOrder(tx, emit, order, { type: 'CANCEL', kind: order.kind }, { actorUserId: by.userId });
   });
 }
 
@@ -47,11 +47,11 @@ export function cancelOrder(db: Db, by: AuthInfo, id: number) {
  * `pay_later` moves it to the owner's tab where their role allows it.
  */
 export function payOrder(db: Db, by: AuthInfo, input: { id: number; method: 'physical' | 'system' | 'pay_later' }) {
-  return db.transaction(async (tx) => {
+  return withEvents(db, async (tx, emit) => {
     const order = await ownedOrder(tx, by, input.id);
     if (input.method === 'system') {
       if (!by.isAdmin) throw new AppError('error.forbidden');
-      return changeOrder(tx, order, { type: 'PAY' }, { actorUserId: by.userId, method: 'system' });
+      return changeOrder(tx, emit, order, { type: 'PAY' }, { actorUserId: by.userId, method: 'system' });
     }
     if (input.method === 'pay_later') {
       const [role] = await tx
@@ -61,17 +61,23 @@ export function payOrder(db: Db, by: AuthInfo, input: { id: number; method: 'phy
         .where(eq(users.id, order.userId ?? -1));
       return changeOrder(
         tx,
+        emit,
         order,
         { type: 'PAY_LATER', allowed: role?.canPayLater ?? false },
         { actorUserId: by.userId, refusal: 'error.payment_method_not_found' },
       );
     }
-    return choosePhysical(tx, order, by.userId);
+    return choosePhysical(tx, emit, order, by.userId);
   });
 }
 
 /** The player will pay with a card at the kiosk: staff see it in their queue. */
-export async function choosePhysical(tx: Executor, order: OrderRow, actorUserId: number): Promise<OrderRow> {
+export async function choosePhysical(
+  tx: Executor,
+  emit: Emit,
+  order: OrderRow,
+  actorUserId: number,
+): Promise<OrderRow> {
   if (order.status !== 'waiting' && order.status !== 'pay_later') throw new AppError('error.order_completed');
   const [updated] = await tx
     .update(orders)
@@ -87,7 +93,7 @@ export async function choosePhysical(tx: Executor, order: OrderRow, actorUserId:
     method: 'physical',
     at: clock.now(),
   });
-  await emit(tx, {
+  await emit({
     type: 'order.updated',
     payload: { order_id: order.id, user_id: order.userId, status: updated.status },
   });
@@ -96,22 +102,28 @@ export async function choosePhysical(tx: Executor, order: OrderRow, actorUserId:
 
 /** Staff confirm a card payment made at the terminal. */
 export function approveOrder(db: Db, by: AuthInfo, id: number) {
-  return db.transaction(async (tx) => {
+  return withEvents(db, async (tx, emit) => {
     const order = await lockOrder(tx, id);
-    return changeOrder(tx, order, { type: 'APPROVE' }, { actorUserId: by.userId, method: 'physical' });
+    return changeOrder(tx, emit, order, { type: 'APPROVE' }, { actorUserId: by.userId, method: 'physical' });
   });
 }
 
 export function deleteOrder(db: Db, by: AuthInfo, id: number) {
-  return db.transaction(async (tx) => {
+  return withEvents(db, async (tx, emit) => {
     const order = await lockOrder(tx, id);
-    return changeOrder(tx, order, { type: 'DELETE' }, { actorUserId: by.userId });
+    return changeOrder(tx, emit, order, { type: 'DELETE' }, { actorUserId: by.userId });
   });
 }
 
 /** Online payments confirm through here (Vipps capture, or an admin's `system`). */
-export function markPaid(tx: Executor, order: OrderRow, method: TPaymentMethod, actorUserId: number | null) {
-  return changeOrder(tx, order, { type: 'PAY' }, { actorUserId, method });
+export function markPaid(
+  tx: Executor,
+  emit: Emit,
+  order: OrderRow,
+  method: TPaymentMethod,
+  actorUserId: number | null,
+) {
+  return changeOrder(tx, emit, order, { type: 'PAY' }, { actorUserId, method });
 }
 
 /**
@@ -119,12 +131,12 @@ export function markPaid(tx: Executor, order: OrderRow, method: TPaymentMethod, 
  * gets a new waiting order with the same lines and a notification.
  */
 export function transferOrder(db: Db, by: AuthInfo, input: { id: number; userId: number }) {
-  return db.transaction(async (tx) => {
+  return withEvents(db, async (tx, emit) => {
     const order = await ownedOrder(tx, by, input.id);
     if (order.userId === input.userId) throw new AppError('error.unable_to_update_order');
     const [receiver] = await tx.select().from(users).where(eq(users.id, input.userId));
     if (!receiver) throw new AppError('error.user_not_found');
-    await changeOrder(tx, order, { type: 'TRANSFER' }, { actorUserId: by.userId });
+    await changeOrder(tx, emit, order, { type: 'TRANSFER' }, { actorUserId: by.userId });
     const now = clock.now();
     const [copy] = await tx
       .insert(orders)
@@ -168,7 +180,7 @@ export function transferOrder(db: Db, by: AuthInfo, input: { id: number; userId:
       startsAt: now,
       createdAt: now,
     });
-    await emit(tx, { type: 'order.created', payload: { order_id: copy.id, user_id: receiver.id } });
+    await emit({ type: 'order.created', payload: { order_id: copy.id, user_id: receiver.id } });
     return copy;
   });
 }
@@ -178,7 +190,7 @@ export function transferOrder(db: Db, by: AuthInfo, input: { id: number; userId:
  * update per product, so two buyers can never both get the last item.
  */
 export function initOrder(db: Db, userId: number) {
-  return db.transaction(async (tx) => {
+  return withEvents(db, async (tx, emit) => {
     const cart = await tx
       .select({ item: cartItems, product: products, subscription: subscriptionProducts })
       .from(cartItems)
@@ -247,8 +259,8 @@ export function initOrder(db: Db, userId: number) {
       .insert(orderEvents)
       .values({ orderId: order.id, actorUserId: userId, fromStatus: null, toStatus: 'waiting', at: now });
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-    await emit(tx, { type: 'order.created', payload: { order_id: order.id, user_id: userId } });
-    await settleIfFree(tx, order.id);
+    await emit({ type: 'order.created', payload: { order_id: order.id, user_id: userId } });
+    await settleIfFree(tx, emit, order.id);
     return (await tx.select().from(orders).where(eq(orders.id, order.id)))[0]!;
   });
 }

@@ -8,6 +8,7 @@ import { ok } from '../http/respond.ts';
 import { lockOrder } from '../orders/change-order.ts';
 import { choosePhysical, markPaid, ownedOrder } from '../orders/manage-orders.ts';
 import { toOrders } from '../orders/to-order.ts';
+import { withEvents } from '../outbox/with-events.ts';
 import { paymentStatus } from './payment-status.ts';
 import type { VippsPayments } from './vipps/vipps-payments.ts';
 
@@ -30,8 +31,8 @@ export function paymentRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps, vipps: Vip
     }),
     async (c) => {
       const me = caller(c);
-      const order = await db.transaction(async (tx) =>
-        choosePhysical(tx, await ownedOrder(tx, me, c.req.valid('json').order_id), me.userId),
+      const order = await withEvents(db, async (tx, emit) =>
+        choosePhysical(tx, emit, await ownedOrder(tx, me, c.req.valid('json').order_id), me.userId),
       );
       return c.json(ok({ order: await single(order) }), 200);
     },
@@ -49,8 +50,8 @@ export function paymentRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps, vipps: Vip
     }),
     async (c) => {
       const me = caller(c);
-      const order = await db.transaction(async (tx) =>
-        markPaid(tx, await lockOrder(tx, c.req.valid('json').order_id), 'system', me.userId),
+      const order = await withEvents(db, async (tx, emit) =>
+        markPaid(tx, emit, await lockOrder(tx, c.req.valid('json').order_id), 'system', me.userId),
       );
       return c.json(ok({ order: await single(order) }), 200);
     },

@@ -6,6 +6,7 @@ import { revokeUserSessions } from '../accounts/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
+import { withEvents } from '../outbox/with-events.ts';
 import { assertEmailAndPhoneFree, assertRoleExists, findUser, mapUniqueViolation } from './find-user.ts';
 
 export interface UserUpdate {
@@ -25,35 +26,33 @@ export interface UserUpdate {
  */
 export async function updateUser(db: Db, by: AuthInfo, input: UserUpdate) {
   if (!by.isAdmin && by.userId !== input.id) throw new AppError('error.forbidden');
-  return db
-    .transaction(async (tx) => {
-      const current = await findUser(tx, input.id);
-      if (!by.isAdmin && (input.role !== current.roleId || (input.is_admin ?? current.isAdmin) !== current.isAdmin)) {
-        throw new AppError('error.forbidden');
-      }
-      if (by.isAdmin && by.userId === input.id && input.is_admin === false) throw new AppError('error.forbidden');
-      if (input.role !== current.roleId) await assertRoleExists(tx, input.role);
-      await assertEmailAndPhoneFree(tx, input.email, input.phone, input.id);
-      const emailChanged = input.email !== current.email;
-      const [row] = await tx
-        .update(users)
-        .set({
-          name: input.name,
-          surname: input.surname,
-          email: input.email,
-          phone: input.phone,
-          roleId: input.role,
-          isAdmin: input.is_admin ?? current.isAdmin,
-          locale: input.locale ?? current.locale,
-          emailVerifiedAt: emailChanged ? null : current.emailVerifiedAt,
-          updatedAt: clock.now(),
-        })
-        .where(eq(users.id, input.id))
-        .returning();
-      if (!row) throw new AppError('error.user_not_found');
-      // losing admin rights takes effect at once
-      if (current.isAdmin && !row.isAdmin) await revokeUserSessions(tx, row.id);
-      return row;
-    })
-    .catch(mapUniqueViolation);
+  return withEvents(db, async (tx, emit) => {
+    const current = await findUser(tx, input.id);
+    if (!by.isAdmin && (input.role !== current.roleId || (input.is_admin ?? current.isAdmin) !== current.isAdmin)) {
+      throw new AppError('error.forbidden');
+    }
+    if (by.isAdmin && by.userId === input.id && input.is_admin === false) throw new AppError('error.forbidden');
+    if (input.role !== current.roleId) await assertRoleExists(tx, input.role);
+    await assertEmailAndPhoneFree(tx, input.email, input.phone, input.id);
+    const emailChanged = input.email !== current.email;
+    const [row] = await tx
+      .update(users)
+      .set({
+        name: input.name,
+        surname: input.surname,
+        email: input.email,
+        phone: input.phone,
+        roleId: input.role,
+        isAdmin: input.is_admin ?? current.isAdmin,
+        locale: input.locale ?? current.locale,
+        emailVerifiedAt: emailChanged ? null : current.emailVerifiedAt,
+        updatedAt: clock.now(),
+      })
+      .where(eq(users.id, input.id))
+      .returning();
+    if (!row) throw new AppError('error.user_not_found');
+    // losing admin rights takes effect at once
+    if (current.isAdmin && !row.isAdmin) await revokeUserSessions(tx, emit, row.id);
+    return row;
+  }).catch(mapUniqueViolation);
 }

@@ -9,7 +9,14 @@ import type { TGame, TTable } from '@club/shared/tables';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, expect, it } from 'vitest';
 import { ADMIN, freshDatabase, person } from '../../kiosk/tests/harness.ts';
-import { connectClient, eventually, freePort, SECRET, startGateway, type TestGateway } from './testing.ts';
+import {
+  connectClient,
+  eventually,
+  freePort,
+  SECRET,
+  startGateway,
+  type TestGateway,
+} from '../../realtime/src/testing.ts';
 
 let g: TestGateway | undefined;
 let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
