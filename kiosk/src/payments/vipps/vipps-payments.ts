@@ -340,6 +340,7 @@ export function createVippsPayments(deps: Deps, kioskFetch: typeof fetch): Vipps
               secret: key,
               url: webhookUrl,
               rawBody,
+              now: clock.nowMs(),
               headers: {
                 date: c.req.header('x-ms-date'),
                 contentSha256: c.req.header('x-ms-content-sha256'),
