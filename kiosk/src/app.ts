@@ -73,7 +73,7 @@ export async function createKiosk(options: {
   app.onError(onError(logger));
   app.notFound(notFound);
   // for every path, so the web pages served by main.ts get the same answer as the API
-  app.use('*', strictTransport({ publicUrl: config.publicUrl, trustProxy: Boolean(config.TRUST_PROXY) }));
+  app.use('*', strictTransport({ publicUrl: config.publicUrl, trustProxy: config.TRUST_PROXY > 0 }));
   app.use('/v1/*', serverTiming());
   app.use('/v1/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   const jsonLimit = bodyLimit({ maxSize: 256 * 1024 });
