@@ -14,6 +14,8 @@ export const VALIDATION_KEYS = [
   'validation.passwords_do_not_match',
   'validation.unknown_field',
   'validation.taken',
+  'validation.password_too_common',
+  'validation.text_nul',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -29,7 +31,8 @@ export function fieldErrors(error: ZodError): FieldErrors {
   return out;
 }
 
-export const PASSWORD_MIN = 8;
+/** OWASP ASVS 5.0 §6.2.1: at least this many characters. */
+export const PASSWORD_MIN = 10;
 
 /** Required text, trimmed; empty after trimming counts as missing. */
 export const zText = (max = 255) => z.string().trim().min(1).max(max);

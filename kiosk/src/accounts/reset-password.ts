@@ -5,6 +5,7 @@ import { users } from '../db/schema.ts';
 import type { Deps } from '../http/context.ts';
 import { findUser } from '../users/find-user.ts';
 import { consumeToken } from './one-time-tokens.ts';
+import { assertPasswordAllowed } from './password-policy.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { sendLink } from './register-user.ts';
 import { revokeUserSessions } from './sessions.ts';
@@ -25,6 +26,8 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
  * ends; opening the link also proves the e-mail address.
  */
 export async function completePasswordReset(deps: Deps, input: { token: string; password: string }): Promise<void> {
+  // before the link is used up, so that the person can try another password with it
+  assertPasswordAllowed(input.password);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     const { userId } = await consumeToken(tx, input.token, ['reset_password', 'set_password']);
@@ -43,6 +46,7 @@ export async function changePassword(
   deps: Deps,
   input: { userId: number; sessionId: number; current: string; password: string },
 ): Promise<void> {
+  assertPasswordAllowed(input.password);
   const user = await findUser(deps.db, input.userId);
   if (!(await checkPassword(user.passwordHash, input.current))) throw new AppError('error.current_password_wrong');
   const passwordHash = await hashPassword(input.password);

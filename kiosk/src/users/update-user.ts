@@ -2,6 +2,7 @@ import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import type { TLocale } from '@club/shared/users';
 import { eq } from 'drizzle-orm';
+import { revokeTokens } from '../accounts/one-time-tokens.ts';
 import { revokeUserSessions } from '../accounts/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -51,6 +52,7 @@ export async function updateUser(db: Db, by: AuthInfo, input: UserUpdate) {
         .where(eq(users.id, input.id))
         .returning();
       if (!row) throw new AppError('error.user_not_found');
+      if (emailChanged) await revokeTokens(tx, row.id);
       // losing admin rights takes effect at once
       if (current.isAdmin && !row.isAdmin) await revokeUserSessions(tx, row.id);
       return row;
