@@ -13,7 +13,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { access, answers, jsonBody } from '../http/openapi.ts';
+import { access, answers, jsonBody, verifiedUser } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { allOrders, myOrders, myWaitingOrders } from './list-orders.ts';
 import {
@@ -96,7 +96,7 @@ export function orderRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       path: '/v1/order/init',
       tags,
       summary: 'Turn my cart into a waiting order (stock is reserved)',
-      ...access.user,
+      ...verifiedUser(db),
       responses: answers(ZOrderAnswer),
     }),
     async (c) => c.json(ok({ order: await single(await initOrder(db, caller(c).userId)) }), 200),
@@ -121,7 +121,7 @@ export function orderRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       path: '/v1/order/pay',
       tags,
       summary: 'Settle without paying online: card at the kiosk, as admin (`system`), or later',
-      ...access.user,
+      ...verifiedUser(db),
       request: jsonBody(ZOrderPayBody),
       responses: answers(ZOrderAnswer),
     }),
@@ -134,7 +134,7 @@ export function orderRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       path: '/v1/order/transfer',
       tags,
       summary: 'Hand an unpaid order to another person (they get a new waiting order)',
-      ...access.user,
+      ...verifiedUser(db),
       request: jsonBody(ZOrderTransferBody),
       responses: answers(ZOrderAnswer.extend({ new_order_id: z.number().int() })),
     }),

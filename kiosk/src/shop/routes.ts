@@ -22,7 +22,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { caller, requireAdmin } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { access, answers, jsonBody } from '../http/openapi.ts';
+import { access, answers, jsonBody, verifiedUser } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { addToCart, getCart, removeFromCart, setCartCount } from './cart.ts';
 import { MAX_IMAGE_BYTES, saveProductImage } from './product-image.ts';
@@ -202,7 +202,7 @@ export function shopRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps): void
       path: '/v1/cart/add',
       tags: cartTags,
       summary: 'Add a product or a subscription to my cart',
-      ...access.user,
+      ...verifiedUser(db),
       request: jsonBody(ZCartAddBody),
       responses: answers(ZCartAnswer),
     }),
@@ -218,7 +218,7 @@ export function shopRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps): void
       path: '/v1/cart/update',
       tags: cartTags,
       summary: 'Change how many of a cart item',
-      ...access.user,
+      ...verifiedUser(db),
       request: jsonBody(ZCartUpdateBody),
       responses: answers(ZCartAnswer),
     }),

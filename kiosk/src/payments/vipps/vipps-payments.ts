@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import { caller } from '../../http/auth.ts';
 import type { AppEnv, Deps } from '../../http/context.ts';
-import { access, answers, jsonBody } from '../../http/openapi.ts';
+import { access, answers, jsonBody, verifiedUser } from '../../http/openapi.ts';
 import { ok } from '../../http/respond.ts';
 import { lockOrder } from '../../orders/change-order.ts';
 import { markPaid, ownedOrder } from '../../orders/manage-orders.ts';
@@ -289,7 +289,7 @@ export function createVippsPayments(deps: Deps, kioskFetch: typeof fetch): Vipps
           path: '/v1/payment/vipps/init',
           tags: ['payments'],
           summary: 'Start paying an order with Vipps; open `redirect_url` to approve',
-          ...access.user,
+          ...verifiedUser(db),
           request: jsonBody(ZVippsInitBody),
           responses: answers(
             z.object({
