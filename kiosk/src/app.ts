@@ -13,6 +13,7 @@ import { healthRoutes, testClockRoutes } from './health/routes.ts';
 import { authenticate } from './http/auth.ts';
 import type { AppEnv, Deps } from './http/context.ts';
 import { notFound, onError, validationError } from './http/errors.ts';
+import { refuseNul } from './http/refuse-nul.ts';
 import { serverTiming } from './http/server-timing.ts';
 import { strictTransport } from './http/strict-transport.ts';
 import type { Logger } from './logger.ts';
@@ -79,6 +80,7 @@ export async function createKiosk(options: {
   const jsonLimit = bodyLimit({ maxSize: 256 * 1024 });
   // photo uploads have a larger limit of their own
   app.use('/v1/*', (c, next) => (c.req.path === '/v1/product/image' ? next() : jsonLimit(c, next)));
+  app.use('/v1/*', refuseNul);
   app.use('/v1/*', authenticate(database.db));
 
   const outboxDelivery = realtimeRoutes(app, deps, database.kind);
