@@ -313,11 +313,18 @@ export const orders = pgTable(
     total: bigint('total', { mode: 'number' }).notNull(),
     /** the order a transfer created for the receiver */
     transferredToOrderId: integer('transferred_to_order_id'),
+    /** who has been asked to take the order over, and when; it stays the sender's until they accept */
+    transferToUserId: integer('transfer_to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    transferRequestedAt: at('transfer_requested_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     settledAt: at('settled_at'),
   },
-  (t) => [index('orders_user_idx').on(t.userId), index('orders_status_idx').on(t.status)],
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    index('orders_status_idx').on(t.status),
+    index('orders_transfer_to_idx').on(t.transferToUserId).where(sql`${t.transferToUserId} is not null`),
+  ],
 );
 
 export const orderItems = pgTable(

@@ -98,6 +98,11 @@ export const en = {
     subscription_low: 'Only {{minutes}} prepaid minutes left. After that, play continues at the normal price.',
     subscription_out: 'Your prepaid time is used up. Play continues at the normal price.',
     to_table: 'Go to the table',
+    transfer_requested: '{{name}} asks you to take over an order of {{amount}} ({{reference}}). Accept or decline it.',
+    transfer_requested_link: 'See the request',
+    transfer_accepted: '{{name}} accepted your order {{reference}}. It is theirs to pay now.',
+    transfer_declined: '{{name}} declined your order {{reference}}. It is still yours to pay.',
+    transfer_answer_link: 'See the order',
   },
 };
 

@@ -100,5 +100,11 @@ export const nb: Resources = {
     subscription_low: 'Bare {{minutes}} forhåndsbetalte minutter igjen. Deretter fortsetter spillet til vanlig pris.',
     subscription_out: 'Den forhåndsbetalte tiden er brukt opp. Spillet fortsetter til vanlig pris.',
     to_table: 'Gå til bordet',
+    transfer_requested:
+      '{{name}} spør om du vil overta en bestilling på {{amount}} ({{reference}}). Godta eller avslå.',
+    transfer_requested_link: 'Se forespørselen',
+    transfer_accepted: '{{name}} godtok bestillingen {{reference}}. Nå er det de som skal betale den.',
+    transfer_declined: '{{name}} avslo bestillingen {{reference}}. Den er fortsatt din å betale.',
+    transfer_answer_link: 'Se bestillingen',
   },
 };
