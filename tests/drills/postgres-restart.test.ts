@@ -360,11 +360,14 @@ describe.skipIf(why)(`PostgreSQL restart under load${why ? ` — skipped: ${why}
       expect(mails.rows.length).toBe(registered.length);
 
       expect(await paid).toMatchObject({ status: 'paid', method: 'vipps' });
-      const vippsPayments = await client.query<{ state: string; amount: number }>(
+      // amounts are 64-bit columns: node-postgres reads them as text
+      const vippsPayments = await client.query<{ state: string; amount: string }>(
         'select state, amount from payments where order_id = $1',
         [vippsOrder.id],
       );
-      expect(vippsPayments.rows).toEqual([{ state: 'CAPTURED', amount: vippsOrder.total }]);
+      expect(vippsPayments.rows.map((r) => ({ state: r.state, amount: Number(r.amount) }))).toEqual([
+        { state: 'CAPTURED', amount: vippsOrder.total },
+      ]);
     } finally {
       await client.end();
     }
