@@ -105,12 +105,21 @@ describe('reports', () => {
     expect((await k.get(`/v1/report/user/999999?${span}`, admin)).body.message).toBe('error.user_not_found');
   });
 
-  it('exports every table as CSV', async () => {
-    const res = await fetch(`${k.url}/v1/report/kiosk?${span}&format=csv&section=by_method`, {
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    expect(res.headers.get('content-type')).toContain('text/csv');
-    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="kiosk-by_method-/);
+  it('exports every table as CSV: for a spreadsheet in the admin’s language, or rfc4180 for programs', async () => {
+    const csv = (query: string) =>
+      fetch(`${k.url}/v1/report/kiosk?${span}&format=csv&section=by_method${query}`, {
+        headers: { authorization: `Bearer ${admin}` },
+      });
+    const excel = await csv('');
+    expect(excel.headers.get('content-type')).toContain('text/csv');
+    expect(excel.headers.get('content-disposition')).toMatch(/attachment; filename="kiosk-by_method-/);
+    const bytes = new Uint8Array(await excel.arrayBuffer());
+    expect([...bytes.slice(0, 3)], 'a UTF-8 byte order mark').toEqual([0xef, 0xbb, 0xbf]);
+    const sheet = new TextDecoder().decode(bytes.slice(3)).trim().split('\r\n');
+    expect(sheet[0]).toBe('Betalingsmåte;Bestillinger;Omsetning');
+    expect(sheet).toContain('Kort i kiosken;1;180,00');
+
+    const res = await csv('&dialect=rfc4180');
     const lines = (await res.text()).trim().split('\r\n');
     expect(lines[0]).toBe('method,orders,revenue');
     expect(lines).toContain('physical,1,18000');

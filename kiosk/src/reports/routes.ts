@@ -7,11 +7,11 @@ import {
   type TReport,
   type TReportKind,
   type TReportQuery,
-  toCsv,
   ZDashboard,
   ZReport,
   ZReportQuery,
 } from '@club/shared/reports';
+import type { TLocale } from '@club/shared/users';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -20,6 +20,7 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { buildReport, rangeOf } from './build-reports.ts';
+import { reportCsv } from './csv.ts';
 import { dashboard } from './dashboard.ts';
 import { localDate } from './time-zone.ts';
 
@@ -37,11 +38,19 @@ export function reportRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps): vo
     if (days > MAX_DAYS) throw new AppError('error.validation_failed', { fields: { to: 'validation.max' } });
     return rangeOf(from, to, config.CLUB_TIMEZONE, now);
   };
-  const answer = (c: Context<AppEnv>, report: TReport, q: { format: 'json' | 'csv'; section?: string | undefined }) => {
+  /** the language of the admin asking: a spreadsheet's headers and words are theirs */
+  const localeOf = async (c: Context<AppEnv>): Promise<TLocale> => {
+    const userId = c.get('auth')?.userId;
+    if (userId === undefined) return 'nb';
+    const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+    return user?.locale === 'en' ? 'en' : 'nb';
+  };
+  const answer = async (c: Context<AppEnv>, report: TReport, q: TReportQuery) => {
     if (q.format === 'json') return c.json(ok({ report }), 200);
     const chosen = q.section ? report.sections.find((s) => s.id === q.section) : report.sections[0];
     if (!chosen) throw new AppError('error.not_found');
-    return c.body(toCsv(chosen), 200, {
+    const csv = reportCsv(chosen, { dialect: q.dialect, locale: await localeOf(c) });
+    return c.body(csv, 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${report.kind}-${chosen.id}-${report.from}-${report.to}.csv"`,
     });

@@ -152,5 +152,10 @@ export const gamesEn = {
         unsaved: 'The preview shows your changes. Save to use them.',
       },
     },
+    covered: {
+      leave: 'Leave',
+      leave_text_one: 'Your prepaid hours cover your time ({{count}} minute). There is nothing to pay.',
+      leave_text_other: 'Your prepaid hours cover your time ({{count}} minutes). There is nothing to pay.',
+    },
   },
 };

@@ -156,5 +156,10 @@ export const gamesNb: Texts<typeof gamesEn> = {
         unsaved: 'Forhåndsvisningen viser endringene dine. Lagre for å ta dem i bruk.',
       },
     },
+    covered: {
+      leave: 'Gå ut',
+      leave_text_one: 'Klippekortet dekker tiden din ({{count}} minutt). Du har ingenting å betale.',
+      leave_text_other: 'Klippekortet dekker tiden din ({{count}} minutter). Du har ingenting å betale.',
+    },
   },
 };

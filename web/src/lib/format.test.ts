@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime } from './format.ts';
+import { formatClockTime, formatDuration } from './format.ts';
 
 describe('formatClockTime', () => {
   it('writes a time of day as both languages’ short time does', () => {
@@ -13,5 +13,13 @@ describe('formatClockTime', () => {
       for (const locale of ['nb-NO', 'en-GB'])
         expect(formatClockTime(date)).toBe(new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(date));
     }
+  });
+});
+
+describe('formatDuration', () => {
+  it('shows minutes and seconds, and hours when there are any', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(65_900)).toBe('1:05');
+    expect(formatDuration(3_725_000)).toBe('1:02:05');
   });
 });

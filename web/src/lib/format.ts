@@ -38,3 +38,13 @@ export function kronerText(ore: number, locale: string): string {
   const text = (ore / 100).toFixed(2);
   return locale === 'nb' ? text.replace('.', ',') : text;
 }
+
+/** `4:05` or `1:04:05`: a time played or elapsed, from milliseconds (never negative). */
+export function formatDuration(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
+  return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
+}

@@ -17,6 +17,7 @@ import { useAdminOrder } from '../api/get-order.ts';
 import { type SettleAction, useSettleOrder } from '../api/settle-order.ts';
 import { StatusPill } from './admin-orders-page.tsx';
 import '../../../styles/payments.css';
+import { paymentMethodText } from '../../../lib/order-method.ts';
 
 const OPEN = ['waiting', 'pay_later'];
 const MINIMUM = 'minimum_charge';
@@ -75,7 +76,7 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
             </div>
             <div>
               <dt>{t('pay.admin.method')}</dt>
-              <dd>{order.method ? t(`pay.method.${order.method}`) : '—'}</dd>
+              <dd>{order.method ? paymentMethodText(t, order) : '—'}</dd>
             </div>
             <div>
               <dt>{t('pay.receipt.total')}</dt>

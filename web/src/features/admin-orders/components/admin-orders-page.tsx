@@ -20,6 +20,7 @@ import { notifySuccess } from '../../../lib/toast.ts';
 import { useAdminOrders, useKioskQueue } from '../api/get-orders.ts';
 import { useSettleOrder } from '../api/settle-order.ts';
 import '../../../styles/payments.css';
+import { paymentMethodText } from '../../../lib/order-method.ts';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -320,7 +321,7 @@ function OrderRow({ order }: { order: TOrder }) {
         <time dateTime={order.date}>{formatDateTime(order.date, locale)}</time>
         {' · '}
         {t(`pay.kind.${order.kind}`)}
-        {order.method && <> · {t(`pay.method.${order.method}`)}</>}
+        {order.method && <> · {paymentMethodText(t, order)}</>}
       </span>
       <StatusPill status={order.status} />
       <strong className="pay-row__total">{formatMoney(order.total, locale)}</strong>

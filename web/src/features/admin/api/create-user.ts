@@ -2,7 +2,7 @@ import { one } from '@club/shared/api';
 import { type TUserCreateBody, ZUser } from '@club/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { usersKey } from './get-users.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 
 /** Creates a user; they get an e-mail with a link to choose their password. */
 export function createUser(body: TUserCreateBody) {
@@ -13,6 +13,6 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { ZOk } from '@club/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { notificationsKey } from './get-admin-notifications.ts';
+import { notificationKeys } from '../../../lib/query-keys.ts';
 
 export function deleteNotification(id: number) {
   return api.post(`/v1/notification/delete/${id}`, { schema: ZOk });
@@ -11,6 +11,6 @@ export function useDeleteNotification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteNotification,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

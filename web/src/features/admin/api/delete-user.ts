@@ -1,7 +1,7 @@
 import { ZOk } from '@club/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { usersKey } from './get-users.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 
 export function deleteUser(id: number) {
   return api.post(`/v1/user/delete/${id}`, { schema: ZOk });
@@ -11,6 +11,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

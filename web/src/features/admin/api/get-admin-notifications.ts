@@ -2,6 +2,7 @@ import { list } from '@club/shared/api';
 import { ZNotificationAdmin } from '@club/shared/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { notificationKeys } from '../../../lib/query-keys.ts';
 
 export function getAdminNotifications(signal?: AbortSignal) {
   return api
@@ -9,15 +10,15 @@ export function getAdminNotifications(signal?: AbortSignal) {
     .then((a) => a.data);
 }
 
-/** Every notification query (the admin's list, the person's own inbox) starts with this key. */
-export const notificationsKey = ['notifications'] as const;
-/** The admin's list; the person's own inbox lives under `['notifications', 'my']`. */
-export const adminNotificationsKey = [...notificationsKey, 'admin'] as const;
-
 export const adminNotificationsQueryOptions = () =>
-  queryOptions({ queryKey: adminNotificationsKey, queryFn: ({ signal }) => getAdminNotifications(signal) });
+  queryOptions({ queryKey: notificationKeys.admin(), queryFn: ({ signal }) => getAdminNotifications(signal) });
 
-/** Read counts change as members open them: follow them while the list is open. */
+/**
+ * A safety refresh only: no event tells staff that a member opened a notification, so the
+ * read counts catch up once a minute while the list is open (and on focus).
+ */
+const READ_COUNTS_REFRESH_MS = 60_000;
+
 export function useAdminNotifications() {
-  return useQuery({ ...adminNotificationsQueryOptions(), refetchInterval: 30_000 });
+  return useQuery({ ...adminNotificationsQueryOptions(), refetchInterval: READ_COUNTS_REFRESH_MS });
 }

@@ -2,9 +2,7 @@ import { one } from '@club/shared/api';
 import { ZDashboard } from '@club/shared/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-
-/** How often the dashboard follows the club until the realtime gateway pushes. */
-export const DASHBOARD_REFETCH_MS = 10_000;
+import { dashboardKeys } from '../../../lib/query-keys.ts';
 
 export function getDashboard(signal?: AbortSignal) {
   return api
@@ -13,8 +11,9 @@ export function getDashboard(signal?: AbortSignal) {
 }
 
 export const dashboardQueryOptions = () =>
-  queryOptions({ queryKey: ['dashboard'], queryFn: ({ signal }) => getDashboard(signal), staleTime: 0 });
+  queryOptions({ queryKey: dashboardKeys.all, queryFn: ({ signal }) => getDashboard(signal), staleTime: 0 });
 
+/** Kept current by the admin room's `order:updated` and `table:updated` (live cache writer). */
 export function useDashboard() {
-  return useQuery({ ...dashboardQueryOptions(), refetchInterval: DASHBOARD_REFETCH_MS });
+  return useQuery(dashboardQueryOptions());
 }

@@ -3,7 +3,7 @@ import { type TNotificationAdmin, ZNotificationAdmin, type ZNotificationBody } f
 import type { z } from '@club/shared/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { notificationsKey } from './get-admin-notifications.ts';
+import { notificationKeys } from '../../../lib/query-keys.ts';
 
 export type TNotificationBody = z.input<typeof ZNotificationBody>;
 const answer = one('notification', ZNotificationAdmin);
@@ -26,6 +26,6 @@ export function useSaveNotification() {
   return useMutation({
     mutationFn: saveNotification,
     // the admin may be in the audience: their own inbox refreshes too
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

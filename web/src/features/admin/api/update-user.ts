@@ -3,7 +3,7 @@ import { type TUserUpdateBody, ZUser } from '@club/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { profileQueryOptions } from '../../../lib/auth.ts';
-import { usersKey } from './get-users.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 
 export function updateUser(body: TUserUpdateBody) {
   return api.post('/v1/user/update', { body, schema: one('user', ZUser) });
@@ -16,7 +16,7 @@ export function useUpdateUser() {
     mutationFn: updateUser,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: usersKey }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
         queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
       ]),
   });

@@ -2,10 +2,7 @@ import { one } from '@club/shared/api';
 import { ZDashboard } from '@club/shared/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { dashboardKey } from '../../../lib/query-keys.ts';
-
-/** A safety net only: `order:updated` in the admin room refreshes the queue at once. */
-const APPROVALS_REFETCH_MS = 30_000;
+import { dashboardKeys } from '../../../lib/query-keys.ts';
 
 export function getDashboard(signal?: AbortSignal) {
   return api
@@ -15,13 +12,12 @@ export function getDashboard(signal?: AbortSignal) {
 
 /** Today's dashboard (the same cache entry as the admin dashboard's), for its approval queue. */
 export const approvalsQueryOptions = () =>
-  queryOptions({ queryKey: dashboardKey(), queryFn: ({ signal }) => getDashboard(signal), staleTime: 0 });
+  queryOptions({ queryKey: dashboardKeys.all, queryFn: ({ signal }) => getDashboard(signal), staleTime: 0 });
 
 /** Card-terminal payments waiting for staff to approve them, oldest first. */
 export function useApprovals() {
   return useQuery({
     ...approvalsQueryOptions(),
     select: (dashboard) => [...dashboard.awaiting_approval].sort((a, b) => a.since.localeCompare(b.since)),
-    refetchInterval: APPROVALS_REFETCH_MS,
   });
 }

@@ -4,10 +4,10 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useSta
 import { useTranslation } from 'react-i18next';
 import { TableIcon } from '../../../components/icons.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatDuration, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toPercent, useMoveTable } from '../api/move-table.ts';
-import { formatElapsed, livePlayers, since, tableTotal } from '../lib/format.ts';
+import { livePlayers, since, tableTotal } from '../lib/format.ts';
 import { useLiveNow, useLiveRoom } from '../lib/live-context.tsx';
 import { TablePanel } from './table-panel.tsx';
 import '../../../styles/live.css';
@@ -241,7 +241,7 @@ function Plan({
                 {game && (
                   <span className="live-table__figures">
                     <span className="live-table__total">{formatMoney(total, locale)}</span>
-                    <span className="live-table__elapsed">{formatElapsed(since(game.started_at, now))}</span>
+                    <span className="live-table__elapsed">{formatDuration(since(game.started_at, now))}</span>
                   </span>
                 )}
               </button>

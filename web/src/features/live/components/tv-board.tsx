@@ -3,8 +3,8 @@ import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoIcon, TableIcon } from '../../../components/icons.tsx';
 import { ErrorState } from '../../../components/states.tsx';
-import { formatClockTime } from '../../../lib/format.ts';
-import { formatElapsed, since } from '../lib/format.ts';
+import { formatClockTime, formatDuration } from '../../../lib/format.ts';
+import { since } from '../lib/format.ts';
 import { useLiveNow, useLiveRoom } from '../lib/live-context.tsx';
 import { useTvGrid } from '../lib/use-tv-grid.ts';
 import '../../../styles/live.css';
@@ -139,7 +139,7 @@ function TvCard({ table, now }: { table: TFloorTable; now: number }) {
         {busy && (
           <p className="tv-card__elapsed">
             <span className="visually-hidden">{t('live.tv.elapsed')} </span>
-            {formatElapsed(since(table.started_at, now))}
+            {formatDuration(since(table.started_at, now))}
           </p>
         )}
         <p className="tv-card__seats">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import '../../../styles/payments.css';
+import { paymentMethodText } from '../../../lib/order-method.ts';
 
 const PILL: Record<TOrderStatus, string> = {
   waiting: 'pill pill--paused',
@@ -40,7 +41,7 @@ export function OrderCard({ order, children }: { order: TOrder; children?: React
       <div className="order-card__bottom">
         <span className="muted small">
           <time dateTime={order.date}>{formatDateTime(order.date, locale)}</time>
-          {order.method && <> · {t(`pay.method.${order.method}`)}</>}
+          {order.method && <> · {paymentMethodText(t, order)}</>}
           {order.discount_amount > 0 && (
             <> · {t('pay.receipt.discount_short', { amount: formatMoney(order.discount_amount, locale) })}</>
           )}

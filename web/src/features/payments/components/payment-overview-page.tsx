@@ -9,6 +9,7 @@ import { Section } from '../../../components/page.tsx';
 import { Loading, Spinner } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { coveredBySubscription, prepaidMinutes } from '../../../lib/order-method.ts';
 import { type PaymentFlowActor, useOrderIdParam, usePaymentFlow } from '../lib/use-payment-flow.ts';
 import { Banner, OrderFrame, TotalBox, useFlowState, useFlowTag, VippsMark } from './flow-parts.tsx';
 import { OrderHeading, OrderReceipt, OrderStatusPill } from './order-receipt.tsx';
@@ -82,7 +83,9 @@ function StateBanner({ actor, order }: { actor: PaymentFlowActor; order: TOrderD
             </Link>
           }
         >
-          {order.method && t('pay.banner.paid_with', { method: t(`pay.method.${order.method}`) })}
+          {coveredBySubscription(order)
+            ? t('pay.covered.banner', { count: prepaidMinutes(order) })
+            : order.method && t('pay.banner.paid_with', { method: t(`pay.method.${order.method}`) })}
         </Banner>
       );
     case 'canceled':

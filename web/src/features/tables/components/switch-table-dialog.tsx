@@ -27,7 +27,7 @@ export function SwitchTableDialog({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const tables = useTables({ live: open });
+  const tables = useTables();
   const move = useSwitchTable();
   const choices = (tables.data ?? []).filter(
     (x) => x.id !== fromTableId && x.active && x.capacity - x.players_count >= seats,
