@@ -279,6 +279,18 @@ describe('the cache writer', () => {
     );
   });
 
+  it('a room’s first snapshot reads again, once, what was read before it was asked for', async () => {
+    qc.setQueryData(orderKeys.one(5), { id: 5, status: 'waiting' });
+    const joinedAt = Date.now() + 1;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    qc.setQueryData(orderKeys.waiting(), []);
+    writer.snapshot(
+      { kind: 'user', room: `user:${ME}`, seq: 9, server_time: '2026-01-01T10:00:00.000Z', game: null },
+      { joinedAt },
+    );
+    expect(invalidated()).toEqual([JSON.stringify(orderKeys.one(5))]);
+  });
+
   it('never invents a screen’s data it did not have', () => {
     qc.removeQueries({ queryKey: tableKeys.one(3) });
     writer.event('game:updated', { ...stamp('table:3', 6), game: game() });

@@ -47,9 +47,11 @@ export interface CacheWriter {
   /**
    * A room's snapshot (after subscribe or sync): the room's own entry and the screens' data.
    * `missed`: events may have been lost before it (a gap, a reconnect, a sleep) — what no
-   * snapshot carries (orders, notifications, figures) is read again, once.
+   * snapshot carries (orders, notifications, figures) is read again, once. `joinedAt`: the
+   * first snapshot of a room asked for then; what was read before it may predate an event
+   * sent before the room was joined, and is read again, once.
    */
-  snapshot(snapshot: TRoomSnapshot, options?: { missed?: boolean }): void;
+  snapshot(snapshot: TRoomSnapshot, options?: { missed?: boolean; joinedAt?: number }): void;
   event<E extends LiveEventName>(name: E, payload: ServerPayload<E>): void;
   /** a room no longer followed: its snapshot leaves the cache (it would go stale) */
   forget(room: string): void;
@@ -114,7 +116,8 @@ export function createCacheWriter({
     const next = update(old);
     if (next !== old) queryClient.setQueryData<T>(key, next);
   };
-  const invalidate = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
+  const invalidate = (queryKey: readonly unknown[], readBefore = Number.POSITIVE_INFINITY) =>
+    void queryClient.invalidateQueries({ queryKey, predicate: (query) => query.state.dataUpdatedAt < readBefore });
 
   /** every live room snapshot held now, by kind */
   function liveSnapshots(): TRoomSnapshot[] {
@@ -224,20 +227,21 @@ export function createCacheWriter({
   }
 
   /** What a room's lost events would have refreshed, and its snapshot does not hold. */
-  function afterMissed(kind: TRoomSnapshot['kind']) {
+  function afterMissed(kind: TRoomSnapshot['kind'], readBefore?: number) {
     if (kind === 'user') {
-      invalidate(orderKeys.all);
-      invalidate(notificationKeys.all);
-      invalidate(subscriptionKeys.all);
+      invalidate(orderKeys.all, readBefore);
+      invalidate(notificationKeys.all, readBefore);
+      invalidate(subscriptionKeys.all, readBefore);
     } else if (kind === 'admin') {
-      invalidate(orderKeys.all);
-      invalidate(dashboardKeys.all);
+      invalidate(orderKeys.all, readBefore);
+      invalidate(dashboardKeys.all, readBefore);
     }
   }
 
   return {
     snapshot(snapshot, options = {}) {
       if (options.missed) afterMissed(snapshot.kind);
+      else if (options.joinedAt !== undefined) afterMissed(snapshot.kind, options.joinedAt);
       queryClient.setQueryData(liveKeys.room(snapshot.room), snapshot);
       switch (snapshot.kind) {
         case 'floor':

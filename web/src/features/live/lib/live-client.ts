@@ -189,13 +189,16 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
 
   const wanted = () => [...rooms.values()].some((e) => e.count > 0 || e.waiters.length > 0);
 
-  function applySnapshot(entry: RoomEntry, snapshot: TRoomSnapshot) {
+  function applySnapshot(entry: RoomEntry, snapshot: TRoomSnapshot, joinedAt: number | undefined) {
     skew = skewFrom(snapshot.server_time);
     // events newer than this snapshot were applied while it was on its way: ask again after
     const stale = entry.last !== undefined && snapshot.seq < entry.last;
     entry.last = snapshot.seq;
     entry.lastInSnapshot = true;
-    options.writer.snapshot(snapshot, { missed: entry.missed });
+    options.writer.snapshot(
+      snapshot,
+      joinedAt === undefined ? { missed: entry.missed } : { missed: entry.missed, joinedAt },
+    );
     entry.missed = false;
     const waiters = entry.waiters.splice(0);
     for (const waiter of waiters) waiter.resolve(snapshot);
@@ -229,6 +232,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     entry.inFlight = id;
     entry.again = false;
     const kind = entry.last === undefined ? 'subscribe' : 'sync';
+    const joinedAt = kind === 'subscribe' ? Date.now() : undefined;
     let key: string | null = null;
     try {
       const answer = await socket.timeout(ackTimeout).emitWithAck(kind, { room });
@@ -236,7 +240,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       else {
         const parsed = ZRoomSnapshot.safeParse(answer.data);
         if (!parsed.success) log(`${kind} ${room}: unexpected snapshot`, parsed.error);
-        applySnapshot(entry, parsed.success ? parsed.data : answer.data);
+        applySnapshot(entry, parsed.success ? parsed.data : answer.data, joinedAt);
         entry.retries = 0;
       }
     } catch {
