@@ -78,10 +78,12 @@ export type TReportQuery = z.infer<typeof ZReportQuery>;
 export const ZDashboard = z
   .object({
     date: z.string(),
+    /** table time + kiosk + subscriptions − discounts = total */
     revenue: z.object({
       table_time: z.number().int(),
       kiosk: z.number().int(),
       subscriptions: z.number().int(),
+      discounts: z.number().int(),
       total: z.number().int(),
     }),
     active_games: z.number().int(),

@@ -152,6 +152,29 @@ describe('reports', () => {
     );
   });
 
+  it('dashboard: the revenue parts, the discounts among them, add up to the total', async () => {
+    const discount = await k.post(
+      '/v1/discount/create',
+      { name: 'Ti prosent', kind: 'percent', value: 10, applies_to: 'table_time' },
+      admin,
+    );
+    expect(discount.status, JSON.stringify(discount.body)).toBe(200);
+    const table = (await k.post('/v1/table/create', { name: 'Rabatt', capacity: 2, price_per_minute: 100 }, admin)).body
+      .table as { id: number };
+    const p = await newPlayer(k);
+    const game = (await k.post('/v1/game/join', { table_id: table.id }, p.token)).body.game as { id: number };
+    await advance(k, 10 * 60_000);
+    const orderId = (await k.post('/v1/game/leave', { game_id: game.id }, p.token)).body.order_id as number;
+    await k.post('/v1/payment/system', { order_id: orderId }, admin);
+    await k.post('/v1/discount/delete', { id: (discount.body.discount as { id: number }).id }, admin);
+
+    const { revenue } = (await k.get('/v1/report/dashboard', admin)).body.dashboard as {
+      revenue: { table_time: number; kiosk: number; subscriptions: number; discounts: number; total: number };
+    };
+    expect(revenue.discounts).toBe(100);
+    expect(revenue.table_time + revenue.kiosk + revenue.subscriptions - revenue.discounts).toBe(revenue.total);
+  });
+
   it('resolves a preset on the club’s calendar and clock, not the caller’s', async () => {
     expect((await k.get('/v1/report/games?to=2026-01-01', admin)).body.errors).toMatchObject({
       from: 'validation.required',

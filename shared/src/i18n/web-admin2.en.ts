@@ -12,6 +12,7 @@ export const adminConsoleEn = {
       table_time: 'Table time',
       kiosk: 'Kiosk sales',
       subscriptions: 'Prepaid hours',
+      discounts: 'Discounts',
       active_games: 'Games in progress',
       free_tables: 'Free tables',
       of_tables_one: 'of {{count}} table',

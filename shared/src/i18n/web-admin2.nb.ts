@@ -15,6 +15,7 @@ export const adminConsoleNb: Texts<typeof adminConsoleEn> = {
       table_time: 'Bordleie',
       kiosk: 'Kiosk',
       subscriptions: 'Klippekort',
+      discounts: 'Rabatter',
       active_games: 'Pågående spill',
       free_tables: 'Ledige bord',
       of_tables_one: 'av {{count}} bord',

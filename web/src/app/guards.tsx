@@ -80,10 +80,17 @@ export function RequireAdmin() {
   return <Outlet />;
 }
 
-/** Login, register and password reset: a logged-in person goes on to `/` (or where they were going). */
+/**
+ * Login, register and password reset: a logged-in person goes on to where they were going,
+ * else to their start page — the floor plan for staff, `/` for everyone else.
+ */
 export function GuestOnly() {
   const token = useToken();
   const location = useLocation();
-  if (token) return <Navigate to={fromOf(location.state) ?? intendedPage() ?? pathTo('home')} replace />;
-  return <Outlet />;
+  const profile = useProfile();
+  if (!token) return <Outlet />;
+  const going = fromOf(location.state) ?? intendedPage();
+  if (going) return <Navigate to={going} replace />;
+  if (profile.isPending) return <Loading />;
+  return <Navigate to={profile.data?.is_admin ? pathTo('admin.live') : pathTo('home')} replace />;
 }

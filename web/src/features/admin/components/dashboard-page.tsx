@@ -57,6 +57,11 @@ function Revenue({ revenue }: { revenue: TDashboard['revenue'] }) {
     { key: 'subscriptions', label: t('adminConsole.dashboard.subscriptions'), value: revenue.subscriptions },
   ];
   const sum = parts.reduce((s, p) => s + Math.max(0, p.value), 0);
+  // what was taken off is a part of its own: the figures add up to the total on screen
+  const figures = [
+    ...parts,
+    { key: 'discounts', label: t('adminConsole.dashboard.discounts'), value: -revenue.discounts },
+  ];
   return (
     <section className="card revenue" aria-labelledby="revenue-title">
       <div className="revenue__head">
@@ -80,13 +85,13 @@ function Revenue({ revenue }: { revenue: TDashboard['revenue'] }) {
           )}
       </div>
       <dl className="revenue__parts">
-        {parts.map((p) => (
-          <div key={p.key} className="revenue__part">
+        {figures.map((p) => (
+          <div key={p.key} className="revenue__part" data-testid={`revenue-${p.key}`}>
             <dt>
               <span className={`revenue__dot revenue__segment--${p.key}`} aria-hidden="true" />
               {p.label}
             </dt>
-            <dd>{formatMoney(p.value, locale)}</dd>
+            <dd>{p.value < 0 ? `−${formatMoney(-p.value, locale)}` : formatMoney(p.value, locale)}</dd>
           </div>
         ))}
       </dl>
