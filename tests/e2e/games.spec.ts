@@ -142,6 +142,12 @@ test('two phones at table 1: join, a guest, pause, resume, leave and pay exactly
   await checkA11y(b);
   await shoot(b, 'table-switch');
   await sheet.getByRole('button', { name: nb('games.table.switch_to', { table: 'Bord 2' }) }).click();
+  // one tap only picks: the move waits for a confirmation that names the table
+  const confirm = b.getByRole('dialog', { name: nb('games.switch_confirm.title', { table: 'Bord 2' }) });
+  await expect(confirm).toContainText(nb('games.switch_confirm.text', { table: 'Bord 2', price: kr(250) }));
+  await expect(b).toHaveURL(/\/table\/1$/);
+  await shoot(b, 'table-switch-confirm');
+  await confirm.getByRole('button', { name: nb('games.switch_confirm.confirm', { table: 'Bord 2' }) }).click();
   await expect(b).toHaveURL(/\/table\/2$/, { timeout: 15_000 });
   await expect(b.getByRole('heading', { level: 1, name: 'Bord 2' })).toBeVisible();
   await expect(myTotal(b)).toHaveText(kr(6 * 250));

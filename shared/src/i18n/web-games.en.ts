@@ -157,5 +157,11 @@ export const gamesEn = {
       leave_text_one: 'Your prepaid hours cover your time ({{count}} minute). There is nothing to pay.',
       leave_text_other: 'Your prepaid hours cover your time ({{count}} minutes). There is nothing to pay.',
     },
+    switch_confirm: {
+      title: 'Move to {{table}}?',
+      text: 'From now on the bill runs on at {{price}} a minute at {{table}}.',
+      confirm: 'Move to {{table}}',
+      back: 'Choose another table',
+    },
   },
 };

@@ -161,5 +161,11 @@ export const gamesNb: Texts<typeof gamesEn> = {
       leave_text_one: 'Klippekortet dekker tiden din ({{count}} minutt). Du har ingenting å betale.',
       leave_text_other: 'Klippekortet dekker tiden din ({{count}} minutter). Du har ingenting å betale.',
     },
+    switch_confirm: {
+      title: 'Flytte til {{table}}?',
+      text: 'Regningen løper videre med {{price}} per minutt på {{table}} fra nå av.',
+      confirm: 'Flytt til {{table}}',
+      back: 'Velg et annet bord',
+    },
   },
 };

@@ -18,10 +18,9 @@ import {
 } from '../../../components/icons.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatClock, formatHoursMinutes, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
-import { formatClock, formatHoursMinutes } from '../lib/format.ts';
 import '../../../styles/admin.css';
 
 function Stat({

@@ -4,20 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { EditableListPage } from '../../../components/admin-list.tsx';
 import { PercentIcon } from '../../../components/icons.tsx';
 import { SegmentedField } from '../../../components/segmented.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useDeleteDiscount } from '../api/delete-discount.ts';
 import { useDiscounts } from '../api/get-discounts.ts';
 import { useRoles } from '../api/get-roles.ts';
 import { useSaveDiscount } from '../api/save-discount.ts';
-import {
-  formatDateTimeShort,
-  formatMoney,
-  fromLocalInput,
-  kronerInput,
-  parseKroner,
-  toLocalInput,
-} from '../lib/format.ts';
+import { formatMoney, fromLocalInput, kronerInput, parseKroner, toLocalInput } from '../lib/format.ts';
 import { DraftFormCard, useDraft } from './draft-form.tsx';
 import { CheckField, InputField, SelectField } from './fields.tsx';
 import '../../../styles/admin.css';
@@ -251,12 +245,12 @@ function WhenText({ discount }: { discount: TDiscount }) {
     parts.push(
       discount.valid_from && discount.valid_to
         ? t('adminConsole.discounts.between', {
-            from: formatDateTimeShort(discount.valid_from, locale),
-            to: formatDateTimeShort(discount.valid_to, locale),
+            from: formatDateTime(discount.valid_from, locale),
+            to: formatDateTime(discount.valid_to, locale),
           })
         : discount.valid_from
-          ? t('adminConsole.discounts.from_date', { from: formatDateTimeShort(discount.valid_from, locale) })
-          : t('adminConsole.discounts.until_date', { to: formatDateTimeShort(discount.valid_to ?? '', locale) }),
+          ? t('adminConsole.discounts.from_date', { from: formatDateTime(discount.valid_from, locale) })
+          : t('adminConsole.discounts.until_date', { to: formatDateTime(discount.valid_to ?? '', locale) }),
     );
   }
   parts.push(

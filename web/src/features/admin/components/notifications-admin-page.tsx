@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { EditableListPage } from '../../../components/admin-list.tsx';
 import { MegaphoneIcon } from '../../../components/icons.tsx';
 import { SegmentedField } from '../../../components/segmented.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useDeleteNotification } from '../api/delete-notification.ts';
 import { useAdminNotifications } from '../api/get-admin-notifications.ts';
 import { useRoles } from '../api/get-roles.ts';
 import { useSaveNotification } from '../api/save-notification.ts';
-import { formatDateTimeShort, fromLocalInput, toLocalInput } from '../lib/format.ts';
+import { fromLocalInput, toLocalInput } from '../lib/format.ts';
 import { DraftFormCard, useDraft } from './draft-form.tsx';
 import { InputField, SelectField, TextAreaField } from './fields.tsx';
 import { UserPicker } from './user-picker.tsx';
@@ -202,11 +203,10 @@ export function NotificationsAdminPage() {
               </p>
             )}
             <p className="muted small">
-              {audienceText(n, roles.data, t)} · {formatDateTimeShort(n.created_at, locale)}
+              {audienceText(n, roles.data, t)} · {formatDateTime(n.created_at, locale)}
               {n.starts_at &&
-                ` · ${t('adminConsole.notifications.from', { time: formatDateTimeShort(n.starts_at, locale) })}`}
-              {n.ends_at &&
-                ` · ${t('adminConsole.notifications.until', { time: formatDateTimeShort(n.ends_at, locale) })}`}
+                ` · ${t('adminConsole.notifications.from', { time: formatDateTime(n.starts_at, locale) })}`}
+              {n.ends_at && ` · ${t('adminConsole.notifications.until', { time: formatDateTime(n.ends_at, locale) })}`}
             </p>
             <p className="tags">
               <span className={ended ? 'pill' : upcoming ? 'pill pill--paused' : 'pill pill--active'}>

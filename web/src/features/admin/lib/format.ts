@@ -1,25 +1,6 @@
 import { formatMoney, parseKroner } from '@club/shared/money';
 import type { TLocale } from '@club/shared/users';
 
-const INTL: Record<TLocale, string> = { nb: 'nb-NO', en: 'en-GB' };
-
-/** Minutes as `h:mm` (`95` → `1:35`). */
-export function formatHoursMinutes(total: number): string {
-  const safe = Math.max(0, Math.round(total));
-  return `${Math.floor(safe / 60)}:${String(safe % 60).padStart(2, '0')}`;
-}
-
-/** The time of day of an ISO instant (`14:05`), with the date when it is not today. */
-export function formatClock(iso: string, locale: TLocale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const today = new Date().toDateString() === date.toDateString();
-  return new Intl.DateTimeFormat(
-    INTL[locale],
-    today ? { timeStyle: 'short' } : { dateStyle: 'short', timeStyle: 'short' },
-  ).format(date);
-}
-
 /** Øre as kroner for an input (`1250` → `12,50` / `12.50`). */
 export function kronerInput(ore: number | null | undefined, locale: TLocale): string {
   if (ore === null || ore === undefined) return '';
@@ -43,11 +24,4 @@ export function fromLocalInput(value: string): string | null {
   if (!value) return null;
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}
-
-/** An ISO instant as a medium date and time. */
-export function formatDateTimeShort(iso: string, locale: TLocale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(INTL[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
