@@ -69,3 +69,16 @@ test('a game fully paid by prepaid hours says so, with the minutes used — neve
   await expect(page.getByText(nb('pay.method.system'))).toHaveCount(0);
   await shoot(page, 'payment-covered');
 });
+
+test('the home page shows what the player still owes, one tap from paying it', async ({ page, api, tokens }) => {
+  const player = await newPlayer(api, tokens.admin, 'Ulrikke');
+  const table = await newTable(api, tokens.admin);
+  const orderId = await playAndLeave(api, player, table.id, 2);
+  await page.context().addCookies([{ name: 'token', value: player.token, url: BASE_URL, sameSite: 'Lax' }]);
+  await page.goto('/');
+  const card = page.getByTestId('home-unpaid');
+  await expect(card).toContainText(nb('unpaid.title_one', { count: 1 }));
+  await shoot(page, 'home-unpaid');
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/payment/overview/${orderId}$`));
+});

@@ -266,6 +266,13 @@ export const webEn = {
   privacy: {
     title: 'Privacy policy',
   },
+  unpaid: {
+    title_one: 'You have {{count}} unpaid order',
+    title_other: 'You have {{count}} unpaid orders',
+    text: '{{amount}} in all is still unpaid.',
+    pay: 'Pay {{reference}} ({{amount}})',
+    all: 'See all unpaid',
+  },
 };
 
 /** The shape every language must fill: the same keys at any depth, all strings. */
