@@ -1,6 +1,7 @@
 import { ADMIN } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
-import { nb } from './support/shots.ts';
+import { newPlayer, newTable, playAndLeave } from './support/players.ts';
+import { nb, shoot } from './support/shots.ts';
 
 /** What staff meet first: the floor plan after logging in, and a dashboard whose money adds up. */
 test('an admin who logs in lands on the live floor plan', async ({ page }) => {
@@ -41,4 +42,33 @@ test('a link opened far down a page shows the next page from its top', async ({ 
   await expect(page).toHaveURL(/\/admin\/discounts$/);
   await expect(page.getByRole('heading', { level: 1, name: nb('admin.discounts.title') })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('staff choose that a player who owes money cannot start a new game; the player is told why', async ({
+  page,
+  api,
+  tokens,
+  loginAs,
+}) => {
+  const admin = { authorization: `Bearer ${tokens.admin}` };
+  const player = await newPlayer(api, tokens.admin, 'Gjertrud');
+  const table = await newTable(api, tokens.admin);
+  await playAndLeave(api, player, table.id, 2);
+  try {
+    await loginAs(page, 'admin');
+    await page.goto('/admin/tables');
+    await page.getByRole('tab', { name: nb('games.admin.tab_billing') }).click();
+    await page.getByLabel(nb('games.debts.block')).check();
+    await expect(page.getByText(nb('games.debts.saved'))).toBeVisible();
+    await shoot(page, 'admin-debt-setting');
+
+    const refused = await api.post('/v1/game/join', {
+      headers: { authorization: `Bearer ${player.token}` },
+      data: { table_id: table.id },
+    });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe('error.unpaid_orders_block_games');
+  } finally {
+    await api.post('/v1/settings/debts', { headers: admin, data: { block_new_games: false } });
+  }
 });

@@ -23,8 +23,3 @@ export function failureBody(error: AppError): FailureBody {
     server_time: clock.now().toISOString(),
   };
 }
-
-export function failure(key: ErrorKey): { status: number; body: FailureBody } {
-  const error = new AppError(key);
-  return { status: statusOf(key), body: failureBody(error) };
-}

@@ -163,5 +163,11 @@ export const gamesEn = {
       confirm: 'Move to {{table}}',
       back: 'Choose another table',
     },
+    debts: {
+      title: 'Unpaid orders',
+      block: 'Players who owe money cannot start or join new games',
+      hint: 'The home page always shows players what is still unpaid. With this on, it must be paid before the next game.',
+      saved: 'The choice is saved.',
+    },
   },
 };

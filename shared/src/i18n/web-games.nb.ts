@@ -167,5 +167,11 @@ export const gamesNb: Texts<typeof gamesEn> = {
       confirm: 'Flytt til {{table}}',
       back: 'Velg et annet bord',
     },
+    debts: {
+      title: 'Ubetalte bestillinger',
+      block: 'Spillere som skylder penger, kan ikke starte eller bli med i nye spill',
+      hint: 'Forsiden viser alltid spilleren hva som står ubetalt. Med dette valget må det betales før neste spill.',
+      saved: 'Valget er lagret.',
+    },
   },
 };

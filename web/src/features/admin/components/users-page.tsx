@@ -8,19 +8,11 @@ import { SearchIcon, UsersIcon } from '../../../components/icons.tsx';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState } from '../../../components/states.tsx';
 import { useUser } from '../../../lib/auth.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useRoles } from '../api/get-roles.ts';
 import { useUsers } from '../api/get-users.ts';
 import { CreateUserForm } from './create-user-form.tsx';
 import { useDeleteUserConfirm } from './delete-user.tsx';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** Every user, searchable and paged; edit or delete (after a confirmation). */
 export function UsersPage() {

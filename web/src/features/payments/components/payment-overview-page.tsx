@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AlertIcon, CardIcon, CheckIcon, ChevronRightIcon, ClockIcon, UsersIcon } from '../../../components/icons.tsx';
+import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
 import { Section } from '../../../components/page.tsx';
 import { Loading, Spinner } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
@@ -12,7 +13,7 @@ import { currentLocale } from '../../../lib/i18n.ts';
 import { coveredBySubscription, prepaidMinutes } from '../../../lib/order-method.ts';
 import { type PaymentFlowActor, useOrderIdParam, usePaymentFlow } from '../lib/use-payment-flow.ts';
 import { Banner, OrderFrame, TotalBox, useFlowState, useFlowTag, VippsMark } from './flow-parts.tsx';
-import { OrderHeading, OrderReceipt, OrderStatusPill } from './order-receipt.tsx';
+import { OrderHeading, OrderReceipt } from './order-receipt.tsx';
 import { TransferPanel } from './transfer-panel.tsx';
 
 /** Vipps takes 1 kr at least. */
