@@ -2,6 +2,7 @@ import { DISCOUNT_TARGETS, type TDiscount, ZDiscountBody } from '@club/shared/di
 import type { TLocale, TRole } from '@club/shared/users';
 import { useTranslation } from 'react-i18next';
 import { EditableListPage } from '../../../components/admin-list.tsx';
+import { CheckField, InputField, SelectField } from '../../../components/fields.tsx';
 import { PercentIcon } from '../../../components/icons.tsx';
 import { SegmentedField } from '../../../components/segmented.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -13,7 +14,6 @@ import { useRoles } from '../api/get-roles.ts';
 import { useSaveDiscount } from '../api/save-discount.ts';
 import { formatMoney, fromLocalInput, kronerInput, parseKroner, toLocalInput } from '../lib/format.ts';
 import { DraftFormCard, useDraft } from './draft-form.tsx';
-import { CheckField, InputField, SelectField } from './fields.tsx';
 import '../../../styles/admin.css';
 
 const INTL: Record<TLocale, string> = { nb: 'nb-NO', en: 'en-GB' };

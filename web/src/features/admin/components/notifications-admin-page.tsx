@@ -2,6 +2,7 @@ import { NOTIFICATION_AUDIENCES, type TNotificationAdmin, ZNotificationBody } fr
 import type { TRole } from '@club/shared/users';
 import { useTranslation } from 'react-i18next';
 import { EditableListPage } from '../../../components/admin-list.tsx';
+import { InputField, SelectField, TextAreaField } from '../../../components/fields.tsx';
 import { MegaphoneIcon } from '../../../components/icons.tsx';
 import { SegmentedField } from '../../../components/segmented.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -13,7 +14,6 @@ import { useRoles } from '../api/get-roles.ts';
 import { useSaveNotification } from '../api/save-notification.ts';
 import { fromLocalInput, toLocalInput } from '../lib/format.ts';
 import { DraftFormCard, useDraft } from './draft-form.tsx';
-import { InputField, SelectField, TextAreaField } from './fields.tsx';
 import { UserPicker } from './user-picker.tsx';
 import '../../../styles/admin.css';
 

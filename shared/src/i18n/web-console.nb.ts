@@ -1,5 +1,5 @@
 import type { Texts } from './en.ts';
-import type { adminConsoleEn } from './web-admin2.en.ts';
+import type { adminConsoleEn } from './web-console.en.ts';
 
 /** Texts of the web app's screens for the admin console (bokmål); their titles are in web.nb.ts (the side menu). */
 export const adminConsoleNb: Texts<typeof adminConsoleEn> = {

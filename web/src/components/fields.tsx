@@ -6,18 +6,21 @@ interface FieldProps {
   label: string;
   /** a `validation.*` key */
   error?: string | undefined;
+  /** or the error already in words (a form that words its own) */
+  message?: string | undefined;
   hint?: string | undefined;
   required?: boolean;
 }
 
-function useField({ name, label, error, hint }: FieldProps) {
+function useField({ name, label, error: key, message, hint }: FieldProps) {
   const { t } = useTranslation();
   const id = useId();
+  const error = message ?? key;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return {
     id,
     name,
-    text: error ? t(error, { field: label }) : undefined,
+    text: message ?? (key ? t(key, { field: label }) : undefined),
     control: {
       id,
       name,
