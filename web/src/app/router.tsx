@@ -92,10 +92,10 @@ function adminPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType
 }
 
 const reports = () => import('../features/reports/components/report-pages.tsx');
-const adminRoles = () => import('../features/admin/components/roles-pages.tsx');
-const adminPricing = () => import('../features/admin/components/pricing-pages.tsx');
-const adminDiscounts = () => import('../features/admin/components/discounts-page.tsx');
-const adminNotifications = () => import('../features/admin/components/notifications-admin-page.tsx');
+const adminRoles = () => import('../features/roles/components/roles-pages.tsx');
+const adminPricing = () => import('../features/pricing/components/pricing-pages.tsx');
+const adminDiscounts = () => import('../features/discounts/components/discounts-page.tsx');
+const adminNotifications = () => import('../features/notifications/components/notifications-admin-page.tsx');
 const adminOrders = () => import('../features/admin-orders/components/admin-orders-page.tsx');
 const adminOrder = () => import('../features/admin-orders/components/admin-order-page.tsx');
 
@@ -301,7 +301,7 @@ const routes = (
             <Route
               path={ROUTES['admin.users']}
               element={adminPage(
-                () => import('../features/admin/components/users-page.tsx'),
+                () => import('../features/users/components/users-page.tsx'),
                 (m) => m.UsersPage,
               )}
             />

@@ -78,3 +78,10 @@ export const userKeys = {
   list: (query: object) => [...userKeys.all, 'list', query] as const,
   one: (id: number) => [...userKeys.all, 'one', id] as const,
 };
+
+/** Role prices and the tables they apply to; a deleted role takes its prices with it. */
+export const pricingKeys = {
+  all: ['pricing'] as const,
+  list: () => [...pricingKeys.all, 'all'] as const,
+  tables: () => [...pricingKeys.all, 'tables'] as const,
+};

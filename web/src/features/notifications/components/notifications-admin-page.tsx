@@ -1,20 +1,20 @@
 import { NOTIFICATION_AUDIENCES, type TNotificationAdmin, ZNotificationBody } from '@club/shared/notifications';
 import type { TRole } from '@club/shared/users';
 import { useTranslation } from 'react-i18next';
+import { useRoles } from '../../../api/get-roles.ts';
 import { EditableListPage } from '../../../components/admin-list.tsx';
+import { DraftFormCard, useDraft } from '../../../components/draft-form.tsx';
 import { InputField, SelectField, TextAreaField } from '../../../components/fields.tsx';
 import { MegaphoneIcon } from '../../../components/icons.tsx';
 import { SegmentedField } from '../../../components/segmented.tsx';
+import { UserPicker } from '../../../components/user-picker.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { fromLocalInput, toLocalInput } from '../../../lib/input-values.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useDeleteNotification } from '../api/delete-notification.ts';
 import { useAdminNotifications } from '../api/get-admin-notifications.ts';
-import { useRoles } from '../api/get-roles.ts';
 import { useSaveNotification } from '../api/save-notification.ts';
-import { fromLocalInput, toLocalInput } from '../lib/format.ts';
-import { DraftFormCard, useDraft } from './draft-form.tsx';
-import { UserPicker } from './user-picker.tsx';
 import '../../../styles/admin.css';
 
 type Audience = (typeof NOTIFICATION_AUDIENCES)[number];

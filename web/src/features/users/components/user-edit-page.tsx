@@ -4,19 +4,19 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useUserById } from '../../../api/get-user.ts';
 import { Button, TextField } from '../../../components/form.tsx';
 import { ChartIcon, ChevronRightIcon, TrashIcon } from '../../../components/icons.tsx';
 import { Page } from '../../../components/page.tsx';
+import { RoleSelect } from '../../../components/role-select.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { useForm } from '../../../lib/form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
-import { useUserById } from '../api/get-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { useDeleteUserConfirm } from './delete-user.tsx';
-import { RoleSelect } from './role-select.tsx';
 import '../../../styles/admin.css';
 
 /** Deletes after asking; when the server refuses (open orders, playing, oneself) the dialog says why. */

@@ -2,6 +2,7 @@ import { list } from '@club/shared/api';
 import { ZRolePricing, ZTable } from '@club/shared/tables';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { pricingKeys } from '../../../lib/query-keys.ts';
 
 export function getPricing(signal?: AbortSignal) {
   return api.get('/v1/pricing/all', { schema: list(ZRolePricing), ...(signal ? { signal } : {}) }).then((a) => a.data);
@@ -12,18 +13,15 @@ export function getPricedTables(signal?: AbortSignal) {
   return api.get('/v1/table/all', { schema: list(ZTable), ...(signal ? { signal } : {}) }).then((a) => a.data);
 }
 
-/** Every pricing query starts with this key, so a price change refreshes the matrix and each role. */
-export const pricingKey = ['pricing'] as const;
-
 /**
  * Every role price. One role's page filters this list rather than asking `GET /pricing/{id}`,
  * whose `error.role_configs_not_found` for a role without prices is an empty state, not an error.
  */
 export const pricingQueryOptions = () =>
-  queryOptions({ queryKey: [...pricingKey, 'all'], queryFn: ({ signal }) => getPricing(signal) });
+  queryOptions({ queryKey: pricingKeys.list(), queryFn: ({ signal }) => getPricing(signal) });
 
 export const pricedTablesQueryOptions = () =>
-  queryOptions({ queryKey: [...pricingKey, 'tables'], queryFn: ({ signal }) => getPricedTables(signal) });
+  queryOptions({ queryKey: pricingKeys.tables(), queryFn: ({ signal }) => getPricedTables(signal) });
 
 export function usePricing() {
   return useQuery(pricingQueryOptions());

@@ -1,8 +1,8 @@
 import type { TUser } from '@club/shared/users';
 import { useTranslation } from 'react-i18next';
 import { useDeleteConfirm } from '../../../components/admin-list.tsx';
+import { ErrorNote } from '../../../components/error-note.tsx';
 import { useDeleteUser } from '../api/delete-user.ts';
-import { ErrorNote } from './error-note.tsx';
 
 /** Deletes a user after asking; a refusal (open orders, playing now, oneself) stays in the dialog, in words. */
 export function useDeleteUserConfirm(onDeleted?: () => void) {

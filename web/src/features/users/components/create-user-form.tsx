@@ -2,11 +2,11 @@ import { ZUserCreateBody } from '@club/shared/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '../../../components/form.tsx';
+import { RoleSelect } from '../../../components/role-select.tsx';
 import { useForm } from '../../../lib/form.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useCreateUser } from '../api/create-user.ts';
-import { RoleSelect } from './role-select.tsx';
 
 /** A new user gets an e-mail with a link to choose a password. */
 export function CreateUserForm({ onDone }: { onDone: () => void }) {

@@ -1,8 +1,8 @@
 import { paginated } from '@club/shared/api';
 import { ZUser } from '@club/shared/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { userKeys } from '../../../lib/query-keys.ts';
+import { api } from '../lib/api.ts';
+import { userKeys } from '../lib/query-keys.ts';
 
 export interface UsersQuery {
   page: number;

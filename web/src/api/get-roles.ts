@@ -1,7 +1,7 @@
 import { list, one } from '@club/shared/api';
 import { ZRole } from '@club/shared/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../lib/api.ts';
 
 export function getRoles(signal?: AbortSignal) {
   return api.get('/v1/role/all', { schema: list(ZRole), ...(signal ? { signal } : {}) }).then((a) => a.data);

@@ -1,6 +1,6 @@
 import { fieldErrors } from '@club/shared/validation';
 import type { output, ZodType } from 'zod';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 export type Errors = Record<string, string>;
 

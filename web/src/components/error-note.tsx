@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../lib/api-client.ts';
 
 /** Why the server refused, in words, next to what was tried (a dialog, a form). */
 export function ErrorNote({ error }: { error: unknown }) {

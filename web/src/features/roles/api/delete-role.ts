@@ -1,8 +1,8 @@
 import { ZOk } from '@club/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rolesKey } from '../../../api/get-roles.ts';
 import { api } from '../../../lib/api.ts';
-import { pricingKey } from './get-pricing.ts';
-import { rolesKey } from './get-roles.ts';
+import { pricingKeys } from '../../../lib/query-keys.ts';
 
 export function deleteRole(id: number) {
   return api.post(`/v1/role/delete/${id}`, { schema: ZOk });
@@ -16,7 +16,7 @@ export function useDeleteRole() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: rolesKey }),
-        queryClient.invalidateQueries({ queryKey: pricingKey }),
+        queryClient.invalidateQueries({ queryKey: pricingKeys.all }),
       ]),
   });
 }

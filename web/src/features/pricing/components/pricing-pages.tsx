@@ -5,16 +5,16 @@ import type { TRole } from '@club/shared/users';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { useRoles } from '../../../api/get-roles.ts';
 import { Button } from '../../../components/form.tsx';
 import { CoinsIcon } from '../../../components/icons.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { formatMoney, kronerInput, parseKroner } from '../../../lib/input-values.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { usePricedTables, usePricing } from '../api/get-pricing.ts';
-import { useRoles } from '../api/get-roles.ts';
 import { useUpdatePricing } from '../api/update-pricing.ts';
-import { formatMoney, kronerInput, parseKroner } from '../lib/format.ts';
 import '../../../styles/admin.css';
 
 type Source = 'specific' | 'role' | 'table';

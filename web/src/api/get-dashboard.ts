@@ -1,8 +1,8 @@
 import { one } from '@club/shared/api';
 import { ZDashboard } from '@club/shared/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { dashboardKeys } from '../../../lib/query-keys.ts';
+import { api } from '../lib/api.ts';
+import { dashboardKeys } from '../lib/query-keys.ts';
 
 export function getDashboard(signal?: AbortSignal) {
   return api

@@ -2,6 +2,8 @@ import { pathTo } from '@club/shared/routes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useRoles } from '../../../api/get-roles.ts';
+import { useUsers } from '../../../api/get-users.ts';
 import { CreateToggle, DeleteIconButton, QueryStates } from '../../../components/admin-list.tsx';
 import { Button } from '../../../components/form.tsx';
 import { SearchIcon, UsersIcon } from '../../../components/icons.tsx';
@@ -9,8 +11,6 @@ import { Page } from '../../../components/page.tsx';
 import { EmptyState } from '../../../components/states.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
-import { useRoles } from '../api/get-roles.ts';
-import { useUsers } from '../api/get-users.ts';
 import { CreateUserForm } from './create-user-form.tsx';
 import { useDeleteUserConfirm } from './delete-user.tsx';
 

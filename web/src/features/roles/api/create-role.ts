@@ -2,8 +2,8 @@ import { one } from '@club/shared/api';
 import { type TRole, ZRole, type ZRoleBody } from '@club/shared/users';
 import type { z } from '@club/shared/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rolesKey } from '../../../api/get-roles.ts';
 import { api } from '../../../lib/api.ts';
-import { rolesKey } from './get-roles.ts';
 
 export type TRoleBody = z.input<typeof ZRoleBody>;
 

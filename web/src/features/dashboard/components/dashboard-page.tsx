@@ -3,6 +3,7 @@ import { pathTo } from '@club/shared/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useDashboard } from '../../../api/get-dashboard.ts';
 import {
   BoxIcon,
   ChartIcon,
@@ -20,7 +21,6 @@ import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { formatClock, formatHoursMinutes, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { useDashboard } from '../api/get-dashboard.ts';
 import '../../../styles/admin.css';
 
 function Stat({

@@ -1,9 +1,9 @@
 import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { output, ZodType } from 'zod';
-import { Button } from '../../../components/form.tsx';
 import { type Errors, focusFirstError, serverErrors, validate } from '../lib/validate.ts';
 import { ErrorNote } from './error-note.tsx';
+import { Button } from './form.tsx';
 
 type TextKey<D> = { [K in keyof D]: D[K] extends string ? K : never }[keyof D] & string;
 

@@ -1,19 +1,19 @@
 import { DISCOUNT_TARGETS, type TDiscount, ZDiscountBody } from '@club/shared/discounts';
 import type { TLocale, TRole } from '@club/shared/users';
 import { useTranslation } from 'react-i18next';
+import { useRoles } from '../../../api/get-roles.ts';
 import { EditableListPage } from '../../../components/admin-list.tsx';
+import { DraftFormCard, useDraft } from '../../../components/draft-form.tsx';
 import { CheckField, InputField, SelectField } from '../../../components/fields.tsx';
 import { PercentIcon } from '../../../components/icons.tsx';
 import { SegmentedField } from '../../../components/segmented.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { formatMoney, fromLocalInput, kronerInput, parseKroner, toLocalInput } from '../../../lib/input-values.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useDeleteDiscount } from '../api/delete-discount.ts';
 import { useDiscounts } from '../api/get-discounts.ts';
-import { useRoles } from '../api/get-roles.ts';
 import { useSaveDiscount } from '../api/save-discount.ts';
-import { formatMoney, fromLocalInput, kronerInput, parseKroner, toLocalInput } from '../lib/format.ts';
-import { DraftFormCard, useDraft } from './draft-form.tsx';
 import '../../../styles/admin.css';
 
 const INTL: Record<TLocale, string> = { nb: 'nb-NO', en: 'en-GB' };

@@ -3,6 +3,7 @@ import { SHOP_ROLE_ID, type TRole } from '@club/shared/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useRole, useRoles } from '../../../api/get-roles.ts';
 import {
   CreateToggle,
   DeleteIconButton,
@@ -10,6 +11,7 @@ import {
   QueryStates,
   useDeleteConfirm,
 } from '../../../components/admin-list.tsx';
+import { ErrorNote } from '../../../components/error-note.tsx';
 import { Button } from '../../../components/form.tsx';
 import { ChevronRightIcon, CoinsIcon, ShieldIcon, TrashIcon } from '../../../components/icons.tsx';
 import { Page, Section } from '../../../components/page.tsx';
@@ -17,9 +19,7 @@ import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx'
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useCreateRole } from '../api/create-role.ts';
 import { useDeleteRole } from '../api/delete-role.ts';
-import { useRole, useRoles } from '../api/get-roles.ts';
 import { useUpdateRole } from '../api/update-role.ts';
-import { ErrorNote } from './error-note.tsx';
 import { RoleForm } from './role-form.tsx';
 import '../../../styles/admin.css';
 

@@ -1,10 +1,10 @@
 import { SHOP_ROLE_ID, type TRole, ZRoleBody } from '@club/shared/users';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DraftForm, useDraft } from '../../../components/draft-form.tsx';
 import { CheckField, InputField } from '../../../components/fields.tsx';
 import { Button } from '../../../components/form.tsx';
 import type { TRoleBody } from '../api/create-role.ts';
-import { DraftForm, useDraft } from './draft-form.tsx';
 
 /** Name, whether the role's people may pay later, and where they land after logging in. */
 export function RoleForm({

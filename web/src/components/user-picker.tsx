@@ -1,12 +1,12 @@
 import type { TUser } from '@club/shared/users';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/form.tsx';
-import { SearchIcon } from '../../../components/icons.tsx';
-import { Spinner } from '../../../components/states.tsx';
-import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useUserById } from '../api/get-user.ts';
 import { useUsers } from '../api/get-users.ts';
+import { useDebounced } from '../lib/use-debounced.ts';
+import { Button } from './form.tsx';
+import { SearchIcon } from './icons.tsx';
+import { Spinner } from './states.tsx';
 
 /** Finds one person by name, e-mail or phone (`GET /user/all?user=`) and picks them. */
 export function UserPicker({
