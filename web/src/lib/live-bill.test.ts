@@ -41,8 +41,14 @@ describe('liveBill', () => {
     expect(liveBill(ticked, START + 3.5 * 60_000)).toMatchObject({ minutes: 4, total: 1000 });
   });
 
-  it('trusts a tick ahead of a lagging phone clock', () => {
+  it('trusts a tick ahead of a lagging phone clock, prepaid minutes included', () => {
     const ticked = player({ minutes: 4, total: 1000 });
     expect(liveBill(ticked, START + 30_000)).toMatchObject({ minutes: 4, total: 1000 });
+    const onHours = player({
+      minutes: 3,
+      total: 0,
+      billing: { ...player().billing, subscription_minutes: 600 },
+    });
+    expect(liveBill(onHours, START + 30_000)).toMatchObject({ minutes: 3, subscription_minutes: 3, total: 0 });
   });
 });
