@@ -156,5 +156,22 @@ export const gamesNb: Texts<typeof gamesEn> = {
         unsaved: 'Forhåndsvisningen viser endringene dine. Lagre for å ta dem i bruk.',
       },
     },
+    covered: {
+      leave: 'Gå ut',
+      leave_text_one: 'Klippekortet dekker tiden din ({{count}} minutt). Du har ingenting å betale.',
+      leave_text_other: 'Klippekortet dekker tiden din ({{count}} minutter). Du har ingenting å betale.',
+    },
+    switch_confirm: {
+      title: 'Flytte til {{table}}?',
+      text: 'Regningen løper videre med {{price}} per minutt på {{table}} fra nå av.',
+      confirm: 'Flytt til {{table}}',
+      back: 'Velg et annet bord',
+    },
+    debts: {
+      title: 'Ubetalte bestillinger',
+      block: 'Spillere som skylder penger, kan ikke starte eller bli med i nye spill',
+      hint: 'Forsiden viser alltid spilleren hva som står ubetalt. Med dette valget må det betales før neste spill.',
+      saved: 'Valget er lagret.',
+    },
   },
 };

@@ -207,5 +207,11 @@ export const payEn = {
       method: 'Chose {{method}}',
       system: 'The system',
     },
+    covered: {
+      method_one: 'Covered by your prepaid hours ({{count}} minute used)',
+      method_other: 'Covered by your prepaid hours ({{count}} minutes used)',
+      banner_one: 'Your prepaid hours covered the whole bill: {{count}} minute used.',
+      banner_other: 'Your prepaid hours covered the whole bill: {{count}} minutes used.',
+    },
   },
 };

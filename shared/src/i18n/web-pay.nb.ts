@@ -211,5 +211,11 @@ export const payNb: Texts<typeof payEn> = {
       method: 'Valgte {{method}}',
       system: 'Systemet',
     },
+    covered: {
+      method_one: 'Dekket av klippekortet ({{count}} minutt brukt)',
+      method_other: 'Dekket av klippekortet ({{count}} minutter brukt)',
+      banner_one: 'Klippekortet dekket hele regningen: {{count}} minutt brukt.',
+      banner_other: 'Klippekortet dekket hele regningen: {{count}} minutter brukt.',
+    },
   },
 };
