@@ -131,8 +131,8 @@ describe('logs', () => {
       (
         await k.post('/v1/auth/reset-password/continue', {
           token: reset.token,
-          password: 'x'.repeat(9),
-          password_confirmation: 'x'.repeat(9),
+          password: 'reset-again-4',
+          password_confirmation: 'reset-again-4',
         })
       ).body.message,
     ).toBe('error.token_invalid');
