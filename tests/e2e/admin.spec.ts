@@ -6,7 +6,7 @@ import { newPlayer } from './support/players.ts';
 import { kr, nb, shoot } from './support/shots.ts';
 
 /**
- * Issue 8 from the admin console: a role price at a new table reaches the player's game and
+ * The admin console: a role price at a new table reaches the player's game and
  * the pricing matrix; a message to a role arrives on a player's phone without reloading;
  * reports for a period with totals, charts and a CSV download; axe on every admin screen.
  */

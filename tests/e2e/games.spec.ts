@@ -5,7 +5,7 @@ import { moveClock, newPlayer } from './support/players.ts';
 import { kr, nb, shoot } from './support/shots.ts';
 
 /**
- * Issue 4 from the players' phones: two people at table 1 (two browser contexts), a guest,
+ * Tables and games from the players' phones: two people at table 1 (two browser contexts), a guest,
  * pause for everyone, resume, send the guest home, leave → the payment overview of an order
  * whose total is exactly what the table page showed. And the admin side: create a table,
  * edit it, find its QR code on the print sheet, preview the billing settings.

@@ -1,5 +1,5 @@
 /**
- * Issue 9 item 4: tokens never appear in logs. The real kiosk and the real realtime gateway
+ * Tokens never appear in logs. The real kiosk and the real realtime gateway
  * log at `trace` into memory (as do stdout and stderr) while people register, verify their
  * e-mail, log in, reset a password, open sockets with their tokens and send bad tokens and
  * bad passwords; the database also goes away under a logged-in request. Afterwards no

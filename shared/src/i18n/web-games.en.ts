@@ -1,4 +1,4 @@
-/** Texts of the web app's screens for tables and games (issue 4) (English). */
+/** Texts of the web app's screens for tables and games (English). */
 export const gamesEn = {
   games: {
     title: 'Tables and games',

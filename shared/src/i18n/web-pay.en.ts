@@ -1,4 +1,4 @@
-/** Texts of the web app's screens for orders and payments (issue 6) (English). */
+/** Texts of the web app's screens for orders and payments (English). */
 export const payEn = {
   pay: {
     title: 'Payment',

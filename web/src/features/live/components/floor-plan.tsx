@@ -28,7 +28,7 @@ interface Position {
 }
 
 /**
- * The admin's live floor plan (issue 5, item 7): every table at its place on the floor
+ * The admin's live floor plan: every table at its place on the floor
  * (x, y in percent of the plan), coloured by status, with its players and running total
  * ticking every second. A table opens a panel to pause, kick or end; admins drag tables —
  * or move a focused one with the arrow keys — to arrange the floor.
