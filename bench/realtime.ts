@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 5, item 9; not a test): N socket.io-client connections spread over
+ * `npm run bench -- realtime` (not a test): N socket.io-client connections spread over
  * `floor` and `table:{id}` rooms. Each round changes a game through the kiosk API (pause /
  * unpause) and measures, per client, the time from the kiosk's state change (when the request's
  * transaction committed, which the kiosk tells in a Server-Timing header; also from the request
@@ -181,7 +181,8 @@ async function measure(mode: Mode): Promise<Row[]> {
           HOST: '127.0.0.1',
           KIOSK_URL: kioskUrl,
           GATEWAY_SECRET: SECRET,
-          NODE_ENV: 'production',
+          // not 'production': that refuses the test key and a gateway without an https address
+          NODE_ENV: 'test',
         })
       : kiosk;
   if (mode === 'split') await waitHttp(`${gatewayUrl}/health`);
@@ -196,14 +197,15 @@ async function measure(mode: Mode): Promise<Row[]> {
       await api(kioskUrl, '/v1/table/create', { name: `Bord ${t + 1}`, capacity: 4, price_per_minute: 250 }, admin)
     ).table as { id: number };
     const email = `bench.${t}.${Date.now()}@club.test`;
-    await api(kioskUrl, '/v1/auth/register', {
-      name: 'Bench',
-      surname: `Player ${t}`,
-      email,
-      phone: `4${String(Date.now()).slice(-6)}${t}`,
+    const person = { name: 'Bench', surname: `Player ${t}`, email, phone: `4${String(Date.now()).slice(-6)}${t}` };
+    const registered = await api(kioskUrl, '/v1/auth/register', {
+      ...person,
       password: 'bench password',
       password_confirmation: 'bench password',
     });
+    // confirmed by the staff: playing needs a proven address
+    const { id, phone } = registered.user as { id: number; phone: string };
+    await api(kioskUrl, '/v1/user/update', { ...person, id, phone, role: 2, email_verified: true }, admin);
     const token = (await api(kioskUrl, '/v1/auth/login', { email, password: 'bench password' })).token as string;
     const game = (await api(kioskUrl, '/v1/game/join', { table_id: table.id }, token)).game as { id: number };
     games.push({ tableId: table.id, gameId: game.id, token, paused: false });
@@ -502,7 +504,7 @@ async function main() {
       `| ${r.mode} | ${r.connections} | ${f(r.gateway.p50)} | ${f(r.gateway.p99)} | ${f(r.gateway.max)} | ${f(r.bare.p50)} | ${f(r.bare.p99)} | ${f(r.bare.max)} | **${r.ratio.p99_block_median}×** (${r.ratio.p99_blocks.map((x) => `${x}`).join(', ')}) | ${r.ratio.p99}× | ${r.ratio_from_answer.p99}× | ${r.ratio_from_request.p99}× | ${r.gateway.cpu_us_per_delivery} | ${r.gateway.rss_kb_per_connection} | ${r.bare.rss_kb_per_connection} |`,
     );
   }
-  // the issue's goal: p99 within 1.3× of bare Socket.IO at every size
+  // the goal: p99 within 1.3× of bare Socket.IO at every size
   const missed = results.filter((r) => r.ratio.p99_block_median > GOAL_P99_RATIO);
   if (missed.length)
     console.log(

@@ -13,15 +13,19 @@ import { healthRoutes, testClockRoutes } from './health/routes.ts';
 import { authenticate } from './http/auth.ts';
 import type { AppEnv, Deps } from './http/context.ts';
 import { notFound, onError, validationError } from './http/errors.ts';
+import { refuseNul } from './http/refuse-nul.ts';
 import { serverTiming } from './http/server-timing.ts';
 import { strictTransport } from './http/strict-transport.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { metricsRoutes } from './metrics/metrics.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { createVippsPayments, type VippsPayments } from './payments/vipps/vipps-payments.ts';
 import { pricingRoutes } from './pricing/routes.ts';
+import { refuseDemoLogins } from './production/demo-logins.ts';
+import { simulatorWarnings } from './production/refusals.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
@@ -50,18 +54,28 @@ export async function createKiosk(options: {
   logger: Logger;
   database?: Database;
   mailIntervalMs?: number;
+  /** open Socket.IO connections, for `/metrics`, when the gateway runs in the same process */
+  socketConnections?: (() => number) | undefined;
 }): Promise<Kiosk> {
   const { config, logger } = options;
   if (config.TEST_CLOCK) enableControllableClock();
   setClubTimeZone(config.CLUB_TIMEZONE);
   const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  if (config.NODE_ENV === 'production') {
+    await refuseDemoLogins(database.db).catch(async (error: unknown) => {
+      if (!options.database) await database.close();
+      throw error;
+    });
+  }
+  for (const warning of simulatorWarnings(config)) logger.warn(warning);
   const mailer = createMailer({
     db: database.db,
     logger,
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     intervalMs: options.mailIntervalMs,
-    printToConsole: config.NODE_ENV !== 'test',
+    // mail bodies hold login links: readable on the console in the demo only, never in production
+    printToConsole: config.NODE_ENV === 'development',
   });
   const deps: Deps = { db: database.db, config, logger, mailer };
 
@@ -72,13 +86,16 @@ export async function createKiosk(options: {
   });
   app.onError(onError(logger));
   app.notFound(notFound);
+  // first, so a request's measured time includes every middleware below
+  metricsRoutes(app, { db: database.db, config, socketConnections: options.socketConnections });
   // for every path, so the web pages served by main.ts get the same answer as the API
-  app.use('*', strictTransport({ publicUrl: config.publicUrl, trustProxy: Boolean(config.TRUST_PROXY) }));
+  app.use('*', strictTransport({ publicUrl: config.publicUrl, trustProxy: config.TRUST_PROXY > 0 }));
   app.use('/v1/*', serverTiming());
   app.use('/v1/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   const jsonLimit = bodyLimit({ maxSize: 256 * 1024 });
   // photo uploads have a larger limit of their own
   app.use('/v1/*', (c, next) => (c.req.path === '/v1/product/image' ? next() : jsonLimit(c, next)));
+  app.use('/v1/*', refuseNul);
   app.use('/v1/*', authenticate(database.db));
 
   const outboxDelivery = realtimeRoutes(app, deps, database.kind);

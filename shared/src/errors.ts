@@ -44,6 +44,7 @@ export const ERROR_KEYS = [
   'error.user_already_playing',
   'error.user_already_joined_game',
   'error.unable_to_transfer_user',
+  'error.unpaid_orders_block_games',
   // DESIGN §4
   'error.validation_failed',
   'error.forbidden',
@@ -61,6 +62,11 @@ export const ERROR_KEYS = [
   'error.table_in_use',
   'error.role_in_use',
   'error.out_of_stock',
+  // Account safety: the server, not only the web app, holds unverified accounts back, and a
+  // transfer waits for its receiver's yes.
+  'error.email_not_verified',
+  'error.transfer_pending',
+  'error.transfer_not_found',
 ] as const;
 
 export const ZErrorKey = z.enum(ERROR_KEYS);
@@ -72,6 +78,9 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
   'error.invalid_credentials': 401,
   'error.current_password_wrong': 400,
   'error.forbidden': 403,
+  'error.email_not_verified': 403,
+  'error.transfer_not_found': 404,
+  'error.transfer_pending': 409,
   'error.cannot_delete_self': 403,
   'error.not_found': 404,
   'error.user_not_found': 404,
@@ -93,6 +102,7 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
   'error.player_name_taken': 409,
   'error.user_already_playing': 409,
   'error.user_already_joined_game': 409,
+  'error.unpaid_orders_block_games': 409,
   'error.order_completed': 409,
   'error.subscription_already_paused': 409,
   'error.user_has_open_orders': 409,

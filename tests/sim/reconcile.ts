@@ -1,11 +1,11 @@
 /**
- * The evening's books, checked through the admin API only (issue 9, item 1): every game
+ * The evening's books, checked through the admin API only: every game
  * order is what the shared billing function makes of the billing data the API shows for its
  * players; every shop order is its lines; every payment belongs to exactly one order and
  * pays it exactly; stock and prepaid minutes add up; nothing is missing, doubled or left
  * half-open. Answers a list of problems (empty when the books balance) and some totals.
  */
-import { computeBill } from '@club/shared/billing';
+import { computeBill } from '@club/shared/bill';
 import type { TOrder, TOrderDetail } from '@club/shared/orders';
 import type { TProduct, TUserSubscription } from '@club/shared/shop';
 import type { TGame, TTable } from '@club/shared/tables';

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, Logger as QueryLogger } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { holdDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -23,7 +25,10 @@ export interface Database {
   ping(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+// MIGRATIONS_DIR: the compiled server (`npm run build:server`) carries the migrations beside it
+const migrationsFolder = process.env.MIGRATIONS_DIR
+  ? resolve(process.env.MIGRATIONS_DIR)
+  : fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
  * Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or in memory
@@ -62,12 +67,16 @@ export async function openDatabase(options: {
   const memory = options.dataDir === 'memory://';
   if (!memory) mkdirSync(options.dataDir, { recursive: true });
   const client = memory ? new PGlite() : new PGlite(options.dataDir);
+  const release = memory ? () => {} : holdDataDir(options.dataDir);
   const db = drizzlePglite(client, { schema, logger });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
     ping: async () => {
       await client.query('select 1');
     },

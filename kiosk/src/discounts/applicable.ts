@@ -48,7 +48,7 @@ export function windowsOf(
 
 /**
  * The active discounts, kept in memory: every running bill and every order reads them. The
- * discount routes forget them on each change (`forgetDiscounts`).
+ * discount services forget them on each change (`forgetDiscounts`).
  */
 const activeDiscounts = cachedRead((db) => db.select().from(discounts).where(eq(discounts.active, true)));
 

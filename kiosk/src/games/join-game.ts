@@ -4,7 +4,8 @@ import { AppError } from '@club/shared/errors';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { games, players, users } from '../db/schema.ts';
-import { emit } from '../outbox/emit.ts';
+import { withEvents } from '../outbox/with-events.ts';
+import { refuseDebtors } from '../settings/debt-settings.ts';
 import { lockTable, logGameEvent, priceFor, transition } from './seats.ts';
 
 const UNIQUE_VIOLATION = '23505';
@@ -43,56 +44,54 @@ async function joinReads(tx: Executor, userId: number, tableId: number) {
  * The price is fixed now, and an active subscription will pay the first minutes.
  */
 export async function joinGame(db: Db, userId: number, tableId: number): Promise<number> {
-  return db
-    .transaction(async (tx) => {
-      const table = await lockTable(tx, tableId);
-      const user = await joinReads(tx, userId, tableId);
-      if (user?.seatedAt != null)
-        throw new AppError(user.seatedAt === tableId ? 'error.user_already_joined_game' : 'error.user_already_playing');
-      if (!table.active) throw new AppError('error.unable_to_join_game');
+  return withEvents(db, async (tx, emit) => {
+    const table = await lockTable(tx, tableId);
+    const user = await joinReads(tx, userId, tableId);
+    if (user?.seatedAt != null)
+      throw new AppError(user.seatedAt === tableId ? 'error.user_already_joined_game' : 'error.user_already_playing');
+    if (!table.active) throw new AppError('error.unable_to_join_game');
+    await refuseDebtors(tx, userId);
 
-      const running = user?.game ?? null;
-      const current = running
-        ? { status: running[1], capacity: table.capacity, players: Number(running[2]) }
-        : newGame(table.capacity);
-      const next = transition(current, { type: 'JOIN', seats: 1 }, 'error.table_full');
-      const now = clock.now();
-      let gameId = running?.[0];
-      if (gameId === undefined) {
-        const [game] = await tx
-          .insert(games)
-          .values({ tableId, status: next.status, startedAt: now })
-          .returning({ id: games.id });
-        if (!game) throw new AppError('error.unable_to_join_game');
-        gameId = game.id;
-        await logGameEvent(tx, gameId, 'started', { actorUserId: userId });
-      }
-      if (!user) throw new AppError('error.user_not_found');
-      const [player] = await tx
-        .insert(players)
-        .values({
-          gameId,
-          userId,
-          name: `${user.name} ${user.surname}`.trim(),
-          roleId: user.roleId,
-          pricePerMinute: await priceFor(tx, table, user.roleId),
-          joinedAt: now,
-          status: 'joined',
-          subscriptionId: user.subscription?.[0] ?? null,
-          subscriptionMinutes: user.subscription?.[1] ?? 0,
-        })
-        .returning({ id: players.id });
-      await logGameEvent(tx, gameId, 'joined', { playerId: player?.id, actorUserId: userId });
-      await emit(
-        tx,
-        { type: 'game.updated', payload: { game_id: gameId, table_id: tableId } },
-        { type: 'table.updated', payload: { table_id: tableId } },
-      );
-      return gameId;
-    })
-    .catch((error: unknown) => {
-      // the same person joining two tables at once: the database's unique seat decides
-      if (codeOf(error) === UNIQUE_VIOLATION) throw new AppError('error.user_already_playing');
-      throw error;
-    });
+    const running = user?.game ?? null;
+    const current = running
+      ? { status: running[1], capacity: table.capacity, players: Number(running[2]) }
+      : newGame(table.capacity);
+    const next = transition(current, { type: 'JOIN', seats: 1 }, 'error.table_full');
+    const now = clock.now();
+    let gameId = running?.[0];
+    if (gameId === undefined) {
+      const [game] = await tx
+        .insert(games)
+        .values({ tableId, status: next.status, startedAt: now })
+        .returning({ id: games.id });
+      if (!game) throw new AppError('error.unable_to_join_game');
+      gameId = game.id;
+      await logGameEvent(tx, gameId, 'started', { actorUserId: userId });
+    }
+    if (!user) throw new AppError('error.user_not_found');
+    const [player] = await tx
+      .insert(players)
+      .values({
+        gameId,
+        userId,
+        name: `${user.name} ${user.surname}`.trim(),
+        roleId: user.roleId,
+        pricePerMinute: await priceFor(tx, table, user.roleId),
+        joinedAt: now,
+        status: 'joined',
+        subscriptionId: user.subscription?.[0] ?? null,
+        subscriptionMinutes: user.subscription?.[1] ?? 0,
+      })
+      .returning({ id: players.id });
+    await logGameEvent(tx, gameId, 'joined', { playerId: player?.id, actorUserId: userId });
+    await emit(
+      { type: 'game.updated', payload: { game_id: gameId, table_id: tableId } },
+      { type: 'table.updated', payload: { table_id: tableId } },
+    );
+    return gameId;
+  }).catch((error: unknown) => {
+    // the same person joining two tables at once: the database's unique seat decides
+    if (codeOf(error) === UNIQUE_VIOLATION) throw new AppError('error.user_already_playing');
+    throw error;
+  });
 }

@@ -1,18 +1,19 @@
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
+import type { TKioskEventBody } from '@club/shared/realtime';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { gameEvents, players } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { createGameOrder } from '../orders/create-game-order.ts';
-import { emit, type KioskEvent } from '../outbox/emit.ts';
+import { withEvents } from '../outbox/with-events.ts';
 import type { GameRow, PlayerRow } from './game-view.ts';
 import { guestsAmong, lockGame, saveGameStatus, seatAmong, transition } from './seats.ts';
 
 type Ending = 'left' | 'kicked';
 
 /** What the phones are told when seats at a table change. */
-const seatsChanged = (game: GameRow): KioskEvent[] => [
+const seatsChanged = (game: GameRow): TKioskEventBody[] => [
   { type: 'game.updated', payload: { game_id: game.id, table_id: game.tableId } },
   { type: 'table.updated', payload: { table_id: game.tableId } },
 ];
@@ -68,7 +69,7 @@ async function unseat(
  * `playerId` of one of their guests, only that guest goes home (billed on the caller later).
  */
 export async function leaveGame(db: Db, by: AuthInfo, input: { gameId: number; playerId?: number | undefined }) {
-  return db.transaction(async (tx) => {
+  return withEvents(db, async (tx, emit) => {
     const { game, table, seated } = await lockGame(tx, input.gameId);
     const me = seatAmong(seated, by.userId);
     const at = { game, capacity: table.capacity, seated: seated.length };
@@ -76,19 +77,19 @@ export async function leaveGame(db: Db, by: AuthInfo, input: { gameId: number; p
       const guest = guestsAmong(seated, me.id).find((g) => g.id === input.playerId);
       if (!guest) throw new AppError('error.game_user_not_found');
       await unseat(tx, at, [guest], 'left', by.userId);
-      await emit(tx, ...seatsChanged(game));
+      await emit(...seatsChanged(game));
       return null;
     }
     const ended = await unseat(tx, at, [me, ...guestsAmong(seated, me.id)], 'left', by.userId);
     // RETURNING does not keep the order of the ids asked for
     const host = ended.find((r) => r.id === me.id)!;
-    return createGameOrder(tx, host, by.userId, { game, table, events: seatsChanged(game) });
+    return createGameOrder(tx, emit, host, by.userId, { game, table, events: seatsChanged(game) });
   });
 }
 
 /** An admin removes a player (with their guests); a host's time becomes their waiting order. */
 export async function kickPlayer(db: Db, by: AuthInfo, input: { gameId: number; playerId: number }) {
-  return db.transaction(async (tx) => {
+  return withEvents(db, async (tx, emit) => {
     const { game, table, seated } = await lockGame(tx, input.gameId);
     const target = seated.find((p) => p.id === input.playerId);
     if (!target) throw new AppError('error.game_user_not_found');
@@ -101,9 +102,10 @@ export async function kickPlayer(db: Db, by: AuthInfo, input: { gameId: number; 
       by.userId,
     );
     const kicked = ended.find((r) => r.id === target.id)!;
-    await emit(tx, ...seatsChanged(game));
-    const orderId = target.guestOf === null ? await createGameOrder(tx, kicked, by.userId, { game, table }) : null;
-    await emit(tx, {
+    await emit(...seatsChanged(game));
+    const orderId =
+      target.guestOf === null ? await createGameOrder(tx, emit, kicked, by.userId, { game, table }) : null;
+    await emit({
       type: 'player.kicked',
       payload: { game_id: game.id, player_id: target.id, user_id: target.userId, order_id: orderId },
     });

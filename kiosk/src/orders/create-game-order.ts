@@ -1,11 +1,12 @@
-import { computeBill } from '@club/shared/billing';
+import { computeBill } from '@club/shared/bill';
 import { clock } from '@club/shared/clock';
+import type { TKioskEventBody } from '@club/shared/realtime';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { orderEvents, orderItems, orders, players, poolTables, userSubscriptions } from '../db/schema.ts';
 import { orderDiscount } from '../discounts/applicable.ts';
 import { billingFor, type GameRow, type PlayerRow } from '../games/game-view.ts';
-import { emit, type KioskEvent } from '../outbox/emit.ts';
+import type { Emit } from '../outbox/with-events.ts';
 import { settleIfFree } from './change-order.ts';
 
 /** Every row of a session, from its first table to `last`. */
@@ -29,9 +30,10 @@ async function sessionIds(tx: Executor, last: PlayerRow): Promise<number[]> {
  */
 export async function createGameOrder(
   tx: Executor,
+  emit: Emit,
   host: PlayerRow,
   actorUserId: number,
-  at: { game: GameRow; table: { id: number; name: string }; events?: KioskEvent[] },
+  at: { game: GameRow; table: { id: number; name: string }; events?: TKioskEventBody[] },
 ): Promise<number> {
   const hostIds = await sessionIds(tx, host);
   // a guest's last row (the ones that switched table continue in a later row)
@@ -144,10 +146,8 @@ export async function createGameOrder(
       })
       .where(eq(userSubscriptions.id, root.subscriptionId));
   }
-  await emit(tx, ...(at.events ?? []), {
-    type: 'order.created',
-    payload: { order_id: order.id, user_id: host.userId },
-  });
-  if (subtotal - discount === 0) await settleIfFree(tx, order.id);
+  await emit(...(at.events ?? []), { type: 'order.created', payload: { order_id: order.id, user_id: host.userId } });
+  // a bill with something to pay stays waiting: no need to read the order again to know
+  if (subtotal - discount === 0) await settleIfFree(tx, emit, order.id);
   return order.id;
 }

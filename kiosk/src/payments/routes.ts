@@ -3,12 +3,13 @@ import { ZOrder, ZPaymentOrderBody, ZPaymentStatus } from '@club/shared/orders';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { access, answers, jsonBody } from '../http/openapi.ts';
+import { access, answers, jsonBody, verifiedUser } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { lockOrder } from '../orders/change-order.ts';
 import { choosePhysical, markPaid, ownedOrder } from '../orders/manage-orders.ts';
 import { toOrders } from '../orders/to-order.ts';
 import { committedOrder } from '../outbox/request-events.ts';
+import { withEvents } from '../outbox/with-events.ts';
 import { paymentStatus } from './payment-status.ts';
 import type { VippsPayments } from './vipps/vipps-payments.ts';
 
@@ -27,14 +28,14 @@ export function paymentRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps, vipps: Vip
       path: '/v1/payment/physical',
       tags,
       summary: 'Pay with a card at the kiosk: staff approve after the terminal',
-      ...access.user,
+      ...verifiedUser(db),
       request: jsonBody(ZPaymentOrderBody),
       responses: answers(ZOrderAnswer),
     }),
     async (c) => {
       const me = caller(c);
-      const order = await db.transaction(async (tx) =>
-        choosePhysical(tx, await ownedOrder(tx, me, c.req.valid('json').order_id), me.userId),
+      const order = await withEvents(db, async (tx, emit) =>
+        choosePhysical(tx, emit, await ownedOrder(tx, me, c.req.valid('json').order_id), me.userId),
       );
       return c.json(ok({ order: await single(order) }), 200);
     },
@@ -52,8 +53,8 @@ export function paymentRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps, vipps: Vip
     }),
     async (c) => {
       const me = caller(c);
-      const order = await db.transaction(async (tx) =>
-        markPaid(tx, await lockOrder(tx, c.req.valid('json').order_id), 'system', me.userId),
+      const order = await withEvents(db, async (tx, emit) =>
+        markPaid(tx, emit, await lockOrder(tx, c.req.valid('json').order_id), 'system', me.userId),
       );
       return c.json(ok({ order: await single(order) }), 200);
     },

@@ -3,7 +3,7 @@ import { cachedRead } from '../db/read-cache.ts';
 import { rolePricing } from '../db/schema.ts';
 
 /**
- * Every role price, kept in memory: each join reads them. The pricing and role routes forget
+ * Every role price, kept in memory: each join reads them. Updating prices and deleting a role forget
  * them on each change (`forgetRolePrices`).
  */
 const rolePrices = cachedRead((db) => db.select().from(rolePricing));

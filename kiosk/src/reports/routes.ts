@@ -7,19 +7,18 @@ import {
   type TReport,
   type TReportKind,
   type TReportQuery,
-  toCsv,
   ZDashboard,
   ZReport,
   ZReportQuery,
 } from '@club/shared/reports';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { users } from '../db/schema.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
+import { userLocale } from '../users/user-locale.ts';
 import { buildReport, rangeOf } from './build-reports.ts';
+import { reportCsv } from './csv.ts';
 import { dashboard } from './dashboard.ts';
 import { localDate } from './time-zone.ts';
 
@@ -37,11 +36,13 @@ export function reportRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps): vo
     if (days > MAX_DAYS) throw new AppError('error.validation_failed', { fields: { to: 'validation.max' } });
     return rangeOf(from, to, config.CLUB_TIMEZONE, now);
   };
-  const answer = (c: Context<AppEnv>, report: TReport, q: { format: 'json' | 'csv'; section?: string | undefined }) => {
+  /** the language of the admin asking: a spreadsheet's headers and words are theirs */
+  const answer = async (c: Context<AppEnv>, report: TReport, q: TReportQuery) => {
     if (q.format === 'json') return c.json(ok({ report }), 200);
     const chosen = q.section ? report.sections.find((s) => s.id === q.section) : report.sections[0];
     if (!chosen) throw new AppError('error.not_found');
-    return c.body(toCsv(chosen), 200, {
+    const csv = reportCsv(chosen, { dialect: q.dialect, locale: await userLocale(db, c.get('auth')?.userId) });
+    return c.body(csv, 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${report.kind}-${chosen.id}-${report.from}-${report.to}.csv"`,
     });
@@ -91,10 +92,7 @@ export function reportRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps): vo
     }),
     async (c) => {
       const q = c.req.valid('query');
-      const id = c.req.valid('param').id;
-      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-      if (!user) throw new AppError('error.user_not_found');
-      return answer(c, await buildReport(db, 'user', range(q), id), q) as never;
+      return answer(c, await buildReport(db, 'user', range(q), c.req.valid('param').id), q) as never;
     },
   );
 }

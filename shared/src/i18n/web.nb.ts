@@ -54,7 +54,7 @@ export const webNb: WebResources = {
     logout: 'Logg ut',
     back_to_login: 'Tilbake til innlogging',
     new_password: 'Nytt passord',
-    password_hint: 'Minst 8 tegn.',
+    password_hint: 'Minst 10 tegn, ikke et av de mest brukte passordene.',
     login: {
       title: 'Logg inn',
       subtitle: 'Velkommen tilbake! Logg inn for å spille, handle og betale.',
@@ -267,5 +267,12 @@ export const webNb: WebResources = {
   },
   privacy: {
     title: 'Personvernerklæring',
+  },
+  unpaid: {
+    title_one: 'Du har {{count}} ubetalt bestilling',
+    title_other: 'Du har {{count}} ubetalte bestillinger',
+    text: 'Til sammen {{amount}} står ubetalt.',
+    pay: 'Betal {{reference}} ({{amount}})',
+    all: 'Se alle ubetalte',
   },
 };

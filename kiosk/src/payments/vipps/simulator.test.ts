@@ -7,9 +7,7 @@ import { parse } from 'yaml';
 import { createVippsClient, type VippsClient, VippsError } from './client.ts';
 import { createVippsSimulator, type VippsSimulator } from './simulator.ts';
 
-const spec = parse(
-  readFileSync(new URL('../../../../../shared/reference/vipps/epayment.v1.yml', import.meta.url), 'utf8'),
-);
+const spec = parse(readFileSync(new URL('./epayment.v1.yml', import.meta.url), 'utf8'));
 const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
 ajv.addSchema(spec, 'epayment');
 const conforms = (schema: string, value: unknown) => {
