@@ -32,6 +32,16 @@ const ZEnv = z.object({
   VIPPS_SUBSCRIPTION_KEY: z.string().optional(),
   VIPPS_MSN: z.string().optional(),
   VIPPS_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe's secret API key (`sk_…`); unset = the built-in card simulator */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/)
+    .optional(),
+  /** the endpoint secret (`whsec_…`) Stripe signs webhooks with */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/)
+    .optional(),
   KIOSK_URL: url(/^https?$/),
   GATEWAY_URL: url(/^https?$/),
   GATEWAY_SECRET: z.string().min(16).optional(),

@@ -8,6 +8,7 @@ import { ok } from '../http/respond.ts';
 import { lockOrder } from '../orders/change-order.ts';
 import { choosePhysical, markPaid, ownedOrder } from '../orders/manage-orders.ts';
 import { toOrders } from '../orders/to-order.ts';
+import type { CardPayments } from './card/card-payments.ts';
 import { paymentStatus } from './payment-status.ts';
 import type { VippsPayments } from './vipps/vipps-payments.ts';
 
@@ -15,7 +16,11 @@ const tags = ['payments'];
 const ZOrderAnswer = one('order', ZOrder);
 
 /** DESIGN §4 payments: card at the kiosk, an admin paying as admin, status, and Vipps. */
-export function paymentRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps, vipps: VippsPayments): void {
+export function paymentRoutes(
+  app: OpenAPIHono<AppEnv>,
+  { db }: Deps,
+  { vipps, card }: { vipps: VippsPayments; card: CardPayments },
+): void {
   const single = async (row: Parameters<typeof toOrders>[1][number]) => (await toOrders(db, [row]))[0]!;
 
   app.openapi(
@@ -61,13 +66,15 @@ export function paymentRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps, vipps: Vip
       method: 'get',
       path: '/v1/payment/status/{id}',
       tags,
-      summary: 'Where the payment of an order stands (asks Vipps when a webhook is late)',
+      summary: 'Where the payment of an order stands (asks Vipps or Stripe when a webhook is late)',
       ...access.user,
       request: { params: ZIdParam },
       responses: answers(one('status', ZPaymentStatus)),
     }),
-    async (c) => c.json(ok({ status: await paymentStatus(db, vipps, caller(c), c.req.valid('param').id) }), 200),
+    async (c) =>
+      c.json(ok({ status: await paymentStatus(db, { vipps, card }, caller(c), c.req.valid('param').id) }), 200),
   );
 
   vipps.routes(app);
+  card.routes(app);
 }

@@ -13,11 +13,13 @@ export const payEn = {
       pay_later: 'On the tab',
       transferred: 'Handed over',
       approved: 'Approved',
+      refunded: 'Refunded',
     },
     method: {
       physical: 'Card at the kiosk',
       vipps: 'Vipps app',
       system: 'Paid by staff',
+      card: 'Card online',
     },
     kind: { game: 'Game', shop: 'Shop' },
     vipps_state: {

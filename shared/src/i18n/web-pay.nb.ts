@@ -16,11 +16,13 @@ export const payNb: Texts<typeof payEn> = {
       pay_later: 'På kreditt',
       transferred: 'Overført',
       approved: 'Godkjent',
+      refunded: 'Tilbakebetalt',
     },
     method: {
       physical: 'Kort i kiosken',
       vipps: 'Vipps-appen',
       system: 'Betalt av ansatte',
+      card: 'Kort på nett',
     },
     kind: { game: 'Spill', shop: 'Butikk' },
     vipps_state: {

@@ -38,6 +38,7 @@ const PILL: Record<TOrderStatus, string> = {
   canceled: 'pill pill--deleted',
   deleted: 'pill pill--deleted',
   transferred: 'pill pill--deleted',
+  refunded: 'pill pill--deleted',
 };
 
 export function StatusPill({ status }: { status: TOrderStatus }) {

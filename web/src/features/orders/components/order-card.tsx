@@ -13,6 +13,7 @@ const PILL: Record<TOrderStatus, string> = {
   canceled: 'pill pill--deleted',
   deleted: 'pill pill--deleted',
   transferred: 'pill pill--deleted',
+  refunded: 'pill pill--deleted',
 };
 
 /** One order in a list: reference, date, status, what it held and its total. */

@@ -108,6 +108,7 @@ const PILL: Record<TOrderStatus, string> = {
   canceled: 'pill pill--deleted',
   deleted: 'pill pill--deleted',
   transferred: 'pill pill--deleted',
+  refunded: 'pill pill--deleted',
 };
 
 export function OrderStatusPill({ status }: { status: TOrderStatus }) {
