@@ -56,12 +56,15 @@ function webSecurityHeaders(publicUrl: string) {
 }
 
 async function main() {
-  // `npm start` is the demo: a demo club unless DEMO=0 says otherwise
+  const production = process.env.NODE_ENV === 'production';
   const env: Record<string, string | undefined> = {
     ...process.env,
-    DEMO: process.env.DEMO ?? '1',
-    // the in-process gateway reads the kiosk's realtime routes with a key of this process's own
-    GATEWAY_SECRET: process.env.GATEWAY_SECRET || randomBytes(32).toString('hex'),
+    // `npm start` is the demo: a demo club unless DEMO=0 says otherwise; never implied in production
+    DEMO: process.env.DEMO ?? (production ? undefined : '1'),
+    // The in-process gateway reads the kiosk's realtime routes with a random key of this
+    // process's own, which never leaves it. A split kiosk (GATEWAY_URL) needs the shared one.
+    GATEWAY_SECRET:
+      process.env.GATEWAY_SECRET || (process.env.GATEWAY_URL ? undefined : randomBytes(32).toString('hex')),
   };
   const config = loadConfig(env);
   const logger = createLogger(config.LOG_LEVEL);

@@ -31,7 +31,13 @@ const postgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
-    projects: ['*/vitest.config.ts', 'tests/drills/vitest.config.ts', 'tests/sim/vitest.config.ts', ...postgres],
+    projects: [
+      '*/vitest.config.ts',
+      'tests/drills/vitest.config.ts',
+      'tests/sim/vitest.config.ts',
+      'tests/deploy/vitest.config.ts',
+      ...postgres,
+    ],
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },
 });

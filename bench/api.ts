@@ -204,7 +204,8 @@ async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): P
     HOST: '127.0.0.1',
     ...(database.url ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir! }),
     DEMO: '0',
-    NODE_ENV: 'production',
+    // not 'production': that refuses the plain-http address, the demo and the payment simulators a bench uses
+    NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,

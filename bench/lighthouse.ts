@@ -57,7 +57,8 @@ async function main() {
     HOST: '127.0.0.1',
     DATA_DIR: 'memory://',
     DEMO: '1',
-    NODE_ENV: 'production',
+    // not 'production': that refuses the demo club and the plain-http address measured here
+    NODE_ENV: 'test',
     PUBLIC_URL: base,
     WEB_DIST: dist,
     AUTH_RATE_LIMIT: '1000',

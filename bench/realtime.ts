@@ -181,7 +181,8 @@ async function measure(mode: Mode): Promise<Row[]> {
           HOST: '127.0.0.1',
           KIOSK_URL: kioskUrl,
           GATEWAY_SECRET: SECRET,
-          NODE_ENV: 'production',
+          // not 'production': that refuses the test key and a gateway without an https address
+          NODE_ENV: 'test',
         })
       : kiosk;
   if (mode === 'split') await waitHttp(`${gatewayUrl}/health`);

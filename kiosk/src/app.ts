@@ -23,6 +23,8 @@ import { type CardPayments, createCardPayments } from './payments/card/card-paym
 import { paymentRoutes } from './payments/routes.ts';
 import { createVippsPayments, type VippsPayments } from './payments/vipps/vipps-payments.ts';
 import { pricingRoutes } from './pricing/routes.ts';
+import { refuseDemoLogins } from './production/demo-logins.ts';
+import { simulatorWarnings } from './production/refusals.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
@@ -57,13 +59,21 @@ export async function createKiosk(options: {
   if (config.TEST_CLOCK) enableControllableClock();
   setClubTimeZone(config.CLUB_TIMEZONE);
   const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  if (config.NODE_ENV === 'production') {
+    await refuseDemoLogins(database.db).catch(async (error: unknown) => {
+      if (!options.database) await database.close();
+      throw error;
+    });
+  }
+  for (const warning of simulatorWarnings(config)) logger.warn(warning);
   const mailer = createMailer({
     db: database.db,
     logger,
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     intervalMs: options.mailIntervalMs,
-    printToConsole: config.NODE_ENV !== 'test',
+    // mail bodies hold login links: readable on the console in the demo only, never in production
+    printToConsole: config.NODE_ENV === 'development',
   });
   const deps: Deps = { db: database.db, config, logger, mailer };
 

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { productionRefusals } from './production/refusals.ts';
 
 const bool = z
   .enum(['0', '1', 'true', 'false'])
@@ -32,16 +33,11 @@ const ZEnv = z.object({
   VIPPS_SUBSCRIPTION_KEY: z.string().optional(),
   VIPPS_MSN: z.string().optional(),
   VIPPS_WEBHOOK_SECRET: z.string().optional(),
-  /** Stripe's secret API key (`sk_…`); unset = the built-in card simulator */
-  STRIPE_SECRET_KEY: z
-    .string()
-    .regex(/^(sk|rk)_/)
-    .optional(),
-  /** the endpoint secret (`whsec_…`) Stripe signs webhooks with */
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .regex(/^whsec_/)
-    .optional(),
+  /** card payments through Stripe (DESIGN §11); unset = the built-in simulator */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** in production, take payments with a simulator on purpose (staging); warned on every start */
+  PAYMENTS_SIMULATOR: bool,
   KIOSK_URL: url(/^https?$/),
   GATEWAY_URL: url(/^https?$/),
   GATEWAY_SECRET: z.string().min(16).optional(),
@@ -61,13 +57,17 @@ const ZEnv = z.object({
     .default(15 * 60 * 1000),
 });
 
-export type Config = z.infer<typeof ZEnv> & { publicUrl: string; uploadDir: string };
+export type Env = z.infer<typeof ZEnv>;
+/** every variable the kiosk reads (.env.example documents each) */
+export const CONFIG_VARIABLES = Object.keys(ZEnv.shape);
+export type Config = Env & { publicUrl: string; uploadDir: string };
 
 export class ConfigError extends Error {}
 
 /**
  * Reads and checks the environment. A bad value stops start-up with one line naming the
- * variables; secrets are never echoed.
+ * variables; secrets are never echoed. With NODE_ENV=production, whatever is unsafe for real
+ * players and money (DESIGN §10) stops it the same way, every such variable on that line.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -79,8 +79,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const cfg = parsed.data;
-  if (cfg.TEST_CLOCK && cfg.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration: TEST_CLOCK (never allowed when NODE_ENV=production)');
+  if (cfg.NODE_ENV === 'production') {
+    const refusals = productionRefusals(cfg);
+    if (refusals.length) throw new ConfigError(`Refusing to start with NODE_ENV=production: ${refusals.join('; ')}`);
+  }
+  if (cfg.GATEWAY_URL && !cfg.GATEWAY_SECRET) {
+    throw new ConfigError('Invalid configuration: GATEWAY_SECRET (required with GATEWAY_URL: it signs the events)');
   }
   if (Boolean(cfg.ADMIN_EMAIL) !== Boolean(cfg.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD (set both or neither)');

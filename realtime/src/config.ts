@@ -1,3 +1,4 @@
+import { SECRET_ADVICE, secretWeakness } from '@club/kiosk/production/secret-strength';
 import { z } from 'zod';
 
 const url = (protocols: RegExp) => z.url({ protocol: protocols });
@@ -31,16 +32,39 @@ const ZGatewayEnv = z.object({
   TICK_INTERVAL_MS: int(20, 5000).default(250),
   AUTH_TTL_MS: int(0, 60_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 export type GatewayConfig = z.infer<typeof ZGatewayEnv>;
+/** every variable the gateway reads (.env.example documents each) */
+export const GATEWAY_CONFIG_VARIABLES = Object.keys(ZGatewayEnv.shape);
 
 export class ConfigError extends Error {}
 
-/** A bad value stops start-up with one line naming the variables (never echoing a secret). */
+/**
+ * DESIGN §10 for the gateway: its key opens the kiosk's realtime reads (every order and
+ * notification) and signs the events it accepts, and browsers reach it at PUBLIC_URL.
+ */
+function productionRefusals(config: GatewayConfig): string[] {
+  const refusals: string[] = [];
+  const weakness = secretWeakness(config.GATEWAY_SECRET);
+  if (weakness) refusals.push(`GATEWAY_SECRET (${weakness}; ${SECRET_ADVICE})`);
+  if (!config.PUBLIC_URL) refusals.push('PUBLIC_URL (unset: set the https address players open)');
+  else if (new URL(config.PUBLIC_URL).protocol !== 'https:') refusals.push('PUBLIC_URL (must be an https:// address)');
+  return refusals;
+}
+
+/**
+ * A bad value, or with NODE_ENV=production an unsafe one, stops start-up with one line naming
+ * the variables (never echoing a secret).
+ */
 export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = ZGatewayEnv.safeParse(present);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    const refusals = parsed.data.NODE_ENV === 'production' ? productionRefusals(parsed.data) : [];
+    if (refusals.length) throw new ConfigError(`Refusing to start with NODE_ENV=production: ${refusals.join('; ')}`);
+    return parsed.data;
+  }
   const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))];
   const why = (name: string) => {
     const issue = parsed.error.issues.find((i) => i.path[0] === name)!;

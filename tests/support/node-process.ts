@@ -25,10 +25,17 @@ export interface NodeProcess {
   stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>;
 }
 
-/** Starts `script` (relative to the repository) with exactly `env` (plus PATH). */
-export function startNodeProcess(script: string, env: Record<string, string>): NodeProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: ROOT,
+/**
+ * Starts `script` (relative to the repository) with exactly `env` (plus PATH), through tsx
+ * unless `nodeArgs` says otherwise (a compiled bundle needs none), in the repository or `cwd`.
+ */
+export function startNodeProcess(
+  script: string,
+  env: Record<string, string>,
+  options: { nodeArgs?: string[]; cwd?: string } = {},
+): NodeProcess {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? ['--import', 'tsx']), script], {
+    cwd: options.cwd ?? ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

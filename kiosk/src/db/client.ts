@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -23,7 +24,10 @@ export interface Database {
   ping(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+// MIGRATIONS_DIR: the compiled server (`npm run build:server`) carries the migrations beside it
+const migrationsFolder = process.env.MIGRATIONS_DIR
+  ? resolve(process.env.MIGRATIONS_DIR)
+  : fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
  * Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or in memory

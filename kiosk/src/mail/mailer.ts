@@ -32,7 +32,8 @@ export function backoffMs(attempts: number): number {
 /**
  * Mail goes through a table: registration commits the account and its mail together, and
  * a worker delivers. A failed send is retried with backoff and logged; nothing is lost.
- * Without `SMTP_URL` the mail is printed to the log instead (development).
+ * Without `SMTP_URL` the mail is printed to the console instead in the demo, and only its
+ * recipient and subject are logged otherwise.
  */
 export function createMailer(options: {
   db: Db;
@@ -40,7 +41,7 @@ export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   intervalMs?: number;
-  /** print unsent mail readably on the console (development without SMTP) */
+  /** print unsent mail, links included, readably on the console (the demo only) */
   printToConsole?: boolean;
 }): Mailer {
   const { db, logger, from } = options;
@@ -61,9 +62,15 @@ export function createMailer(options: {
 
   async function send(mail: Mail): Promise<void> {
     if (!transport) {
-      // development without SMTP: a structured line for tools, a readable block for people
-      logger.info({ mail: { to: mail.to, subject: mail.subject } }, 'e-mail printed below (no SMTP_URL set)');
-      if (options.printToConsole) console.log(`\n--- e-mail to ${mail.to}: ${mail.subject}\n${mail.text}\n---\n`);
+      // without SMTP: a structured line for tools (never the body, which holds login links), and
+      // in the demo a readable block for people
+      const summary = { mail: { to: mail.to, subject: mail.subject } };
+      if (options.printToConsole) {
+        logger.info(summary, 'e-mail printed below (no SMTP_URL set)');
+        console.log(`\n--- e-mail to ${mail.to}: ${mail.subject}\n${mail.text}\n---\n`);
+      } else {
+        logger.info(summary, 'e-mail not sent: no SMTP_URL set');
+      }
       return;
     }
     await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });

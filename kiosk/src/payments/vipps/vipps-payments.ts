@@ -15,6 +15,7 @@ import { access, answers, jsonBody } from '../../http/openapi.ts';
 import { ok } from '../../http/respond.ts';
 import { lockOrder } from '../../orders/change-order.ts';
 import { markPaid, ownedOrder } from '../../orders/manage-orders.ts';
+import { usesRealVipps } from '../provider-choice.ts';
 import { createVippsClient, type VippsClient, VippsError } from './client.ts';
 import { verifyWebhook } from './signature.ts';
 import { createVippsSimulator, type VippsSimulator } from './simulator.ts';
@@ -45,7 +46,7 @@ export interface VippsPayments {
 export function createVippsPayments(deps: Deps, kioskFetch: typeof fetch): VippsPayments {
   const { config, db, logger } = deps;
   const webhookUrl = `${config.publicUrl}/v1/payment/vipps/webhook`;
-  const real = Boolean(config.VIPPS_BASE_URL && config.VIPPS_CLIENT_ID && config.VIPPS_CLIENT_SECRET);
+  const real = usesRealVipps(config);
   const simulator = real
     ? undefined
     : createVippsSimulator({ publicBaseUrl: `${config.publicUrl}/vipps-sim`, deliver: kioskFetch });

@@ -1,0 +1,92 @@
+/**
+ * The entry points as processes: `main.ts` and the gateway's `realtime/src/main.ts` with
+ * NODE_ENV=production stop before opening anything, with one line naming what is unsafe;
+ * `npm start`'s demo (no NODE_ENV) still seeds its club and logins.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startNodeProcess, waitUntilReady } from '../support/node-process.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'club-production-start-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs `script` to its end; its exit code and what it printed. */
+async function run(script: string, env: Record<string, string>) {
+  const proc = startNodeProcess(script, env);
+  const stopped = setTimeout(() => proc.child.kill('SIGKILL'), 60_000);
+  await proc.exited();
+  clearTimeout(stopped);
+  return { code: proc.child.exitCode, lines: proc.output().trim().split('\n') };
+}
+
+describe('a production start', () => {
+  it('of main.ts stops with one line naming every unsafe variable, and writes nothing', async () => {
+    const dataDir = join(dir, 'kiosk-data');
+    const { code, lines } = await run('main.ts', { NODE_ENV: 'production', DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Refusing to start with NODE_ENV=production: /);
+    for (const name of ['SMTP_URL', 'PUBLIC_URL', 'VIPPS_BASE_URL', 'STRIPE_SECRET_KEY']) {
+      expect(lines[0]).toContain(`${name} (`);
+    }
+    // the demo is not implied in production: nothing to refuse about it
+    expect(lines[0]).not.toContain('DEMO');
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('of main.ts refuses the demo club when it is asked for', async () => {
+    const { code, lines } = await run('main.ts', {
+      NODE_ENV: 'production',
+      DEMO: '1',
+      PUBLIC_URL: 'https://klubb.example.no',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      PAYMENTS_SIMULATOR: '1',
+      DATA_DIR: join(dir, 'demo-data'),
+    });
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      expect.stringMatching(/^Refusing to start with NODE_ENV=production: DEMO \(would seed the demo club[^)]*\)$/),
+    ]);
+  });
+
+  it('of the gateway stops on a known-default key without echoing it', async () => {
+    const { code, lines } = await run('realtime/src/main.ts', {
+      NODE_ENV: 'production',
+      KIOSK_URL: 'http://127.0.0.1:1',
+      PUBLIC_URL: 'https://klubb.example.no',
+      GATEWAY_SECRET: 'change-me-to-a-long-random-secret',
+    });
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      expect.stringMatching(/^Refusing to start with NODE_ENV=production: GATEWAY_SECRET \(a known default/),
+    ]);
+    expect(lines[0]).not.toContain('change-me-to-a-long-random-secret');
+  });
+});
+
+describe('the demo (npm start, no NODE_ENV)', () => {
+  it('still seeds the demo club and lets its admin log in', async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const demo = startNodeProcess('main.ts', {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dir, 'demo'),
+      WEB_DIST: join(dir, 'no-web'),
+    });
+    try {
+      await waitUntilReady(demo, async () => (await fetch(`${url}/v1/ready`)).ok, 'the demo');
+      const login = await fetch(`${url}/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@cueclub.demo', password: 'klubb-admin' }),
+      });
+      expect(login.status).toBe(200);
+      expect(demo.output()).toContain('admin@cueclub.demo');
+    } finally {
+      await demo.stop();
+    }
+  });
+});
