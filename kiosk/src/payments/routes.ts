@@ -1,5 +1,5 @@
 import { one, ZIdParam } from '@club/shared/api';
-import { ZOrder, ZPaymentOrderBody, ZPaymentStatus } from '@club/shared/orders';
+import { ZOrder, ZOrderRefundBody, ZPaymentOrderBody, ZPaymentStatus } from '@club/shared/orders';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
@@ -10,6 +10,7 @@ import { choosePhysical, markPaid, ownedOrder } from '../orders/manage-orders.ts
 import { toOrders } from '../orders/to-order.ts';
 import type { CardPayments } from './card/card-payments.ts';
 import { paymentStatus } from './payment-status.ts';
+import { refundOrder } from './refund-order.ts';
 import type { VippsPayments } from './vipps/vipps-payments.ts';
 
 const tags = ['payments'];
@@ -18,9 +19,10 @@ const ZOrderAnswer = one('order', ZOrder);
 /** DESIGN §4 payments: card at the kiosk, an admin paying as admin, status, and Vipps. */
 export function paymentRoutes(
   app: OpenAPIHono<AppEnv>,
-  { db }: Deps,
+  deps: Deps,
   { vipps, card }: { vipps: VippsPayments; card: CardPayments },
 ): void {
+  const { db } = deps;
   const single = async (row: Parameters<typeof toOrders>[1][number]) => (await toOrders(db, [row]))[0]!;
 
   app.openapi(
@@ -73,6 +75,22 @@ export function paymentRoutes(
     }),
     async (c) =>
       c.json(ok({ status: await paymentStatus(db, { vipps, card }, caller(c), c.req.valid('param').id) }), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/order/refund',
+      tags: ['orders'],
+      summary: 'Give money back on a paid order, in full or in part (never more than was paid)',
+      ...access.admin,
+      request: jsonBody(ZOrderRefundBody),
+      responses: answers(ZOrderAnswer),
+    }),
+    async (c) => {
+      const order = await refundOrder(deps, { vipps, card }, caller(c), c.req.valid('json'));
+      return c.json(ok({ order: await single(order) }), 200);
+    },
   );
 
   vipps.routes(app);

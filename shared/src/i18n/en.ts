@@ -94,6 +94,8 @@ export const en = {
   notice: {
     order_transferred: '{{name}} sent you an order to pay ({{reference}}).',
     order_transferred_link: 'Pay now',
+    order_refunded: '{{amount}} has been refunded on {{reference}}.',
+    order_refunded_link: 'See the order',
     subscription_low: 'Only {{minutes}} prepaid minutes left. After that, play continues at the normal price.',
     subscription_out: 'Your prepaid time is used up. Play continues at the normal price.',
     to_table: 'Go to the table',

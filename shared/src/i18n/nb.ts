@@ -96,6 +96,8 @@ export const nb: Resources = {
   notice: {
     order_transferred: '{{name}} har sendt deg en bestilling å betale ({{reference}}).',
     order_transferred_link: 'Betal nå',
+    order_refunded: '{{amount}} er betalt tilbake på {{reference}}.',
+    order_refunded_link: 'Se bestillingen',
     subscription_low: 'Bare {{minutes}} forhåndsbetalte minutter igjen. Deretter fortsetter spillet til vanlig pris.',
     subscription_out: 'Den forhåndsbetalte tiden er brukt opp. Spillet fortsetter til vanlig pris.',
     to_table: 'Gå til bordet',

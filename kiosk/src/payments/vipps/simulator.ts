@@ -366,6 +366,28 @@ export function createVippsSimulator(options: {
     });
   });
 
+  app.post('/epayment/v1/payments/:reference/refund', async (c) => {
+    const raw = await c.req.text();
+    const key = c.req.header('idempotency-key');
+    return idempotent(key, `refund:${c.req.param('reference')}:${raw}`, () => {
+      const p = payments.get(c.req.param('reference'));
+      if (!p) return problem(404, 'Payment not found', '5090');
+      const parsed = ZModification.safeParse(JSON.parse(raw || '{}'));
+      if (!parsed.success || parsed.data.modificationAmount.value < 1) return problem(400, 'Invalid amount', '4040');
+      const value = parsed.data.modificationAmount.value;
+      if (p.refunded + value > p.captured) return problem(400, 'Not enough refundable', '6150');
+      p.refunded += value;
+      void record(p, 'REFUNDED', value, key ?? null);
+      return c.json({
+        amount: money(p.amount),
+        state: p.state,
+        aggregate: view(p).aggregate,
+        pspReference: p.pspReference,
+        reference: p.reference,
+      });
+    });
+  });
+
   app.post('/epayment/v1/payments/:reference/cancel', async (c) => {
     const key = c.req.header('idempotency-key');
     return idempotent(key, `cancel:${c.req.param('reference')}`, () => {
