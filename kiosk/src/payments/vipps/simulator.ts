@@ -1,7 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { clock } from '@club/shared/clock';
 import { formatMoney } from '@club/shared/money';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { VippsState } from './client.ts';
 import { authorizationFor, contentHash } from './signature.ts';
@@ -105,9 +105,13 @@ export function createVippsSimulator(options: {
   /** where the simulator's own pages are reached, e.g. http://localhost:3000/vipps-sim */
   publicBaseUrl: string;
   msn?: string;
+  /** the API keys it accepts (default: `sim` for each) */
+  credentials?: { clientId: string; clientSecret: string; subscriptionKey: string };
   /** how webhooks reach their URL (default: fetch) */
   deliver?: typeof fetch;
 }): VippsSimulator {
+  const credentials = options.credentials ?? { clientId: 'sim', clientSecret: 'sim', subscriptionKey: 'sim' };
+  const tokens = createTokenIssuer();
   const payments = new Map<string, SimPayment>();
   const idempotency = new Map<string, { body: string; status: number; answer: unknown }>();
   const webhooks: { id: string; url: string; events: string[]; secret: string }[] = [];
@@ -229,7 +233,7 @@ export function createVippsSimulator(options: {
     body: string,
     run: () => Promise<Response> | Response,
   ): Promise<Response> {
-    if (!key) return run();
+    if (!key) return problem(400, 'The Idempotency-Key header is required', '400');
     const seen = idempotency.get(key);
     if (seen) {
       if (seen.body !== body) return problem(409, 'Idempotency key reused with another request', '4010');
@@ -243,11 +247,27 @@ export function createVippsSimulator(options: {
     return res;
   }
 
-  const authorized = (header: string | undefined) => header?.startsWith('Bearer sim-token-');
+  const authorized = (header: string | undefined) =>
+    tokens.valid(/^Bearer (.+)$/.exec(header ?? '')?.[1], Math.floor(clock.nowMs() / 1000));
+
+  /** Every ePayment and Webhooks call carries the token, the subscription key and the merchant's MSN. */
+  const gate = async (c: Context, next: () => Promise<void>) => {
+    if (!authorized(c.req.header('authorization'))) return problem(401, 'Unauthorized', '401');
+    if (c.req.header('Ocp-Apim-Subscription-Key') !== credentials.subscriptionKey)
+      return problem(401, 'Access denied due to invalid subscription key', '401');
+    const serial = c.req.header('Merchant-Serial-Number');
+    if (!serial) return problem(400, 'Merchant-Serial-Number header is required', '400');
+    if (serial !== msn) return problem(403, 'The merchant serial number is not allowed', '403');
+    await next();
+  };
 
   app.post('/accesstoken/get', (c) => {
-    if (!c.req.header('client_id') || !c.req.header('client_secret') || !c.req.header('Ocp-Apim-Subscription-Key')) {
-      return c.json({ error: 'unauthorized_client' }, 401);
+    if (
+      c.req.header('client_id') !== credentials.clientId ||
+      c.req.header('client_secret') !== credentials.clientSecret ||
+      c.req.header('Ocp-Apim-Subscription-Key') !== credentials.subscriptionKey
+    ) {
+      return c.json({ error: 'unauthorized_client', error_description: 'Invalid client credentials' }, 401);
     }
     const now = Math.floor(clock.nowMs() / 1000);
     return c.json({
@@ -257,7 +277,7 @@ export function createVippsSimulator(options: {
       expires_on: String(now + 3600),
       not_before: String(now),
       resource: '00000002-0000-0000-c000-000000000000',
-      access_token: `sim-token-${randomBytes(12).toString('hex')}`,
+      access_token: tokens.issue(credentials.clientId, now, 3600),
     });
   });
 
@@ -277,14 +297,8 @@ export function createVippsSimulator(options: {
       c.res = problem(500, 'Internal error after the change was made (simulated)', '500');
     }
   });
-  app.use('/epayment/*', async (c, next) => {
-    if (!authorized(c.req.header('authorization'))) return problem(401, 'Unauthorized', '401');
-    await next();
-  });
-  app.use('/webhooks/*', async (c, next) => {
-    if (!authorized(c.req.header('authorization'))) return problem(401, 'Unauthorized', '401');
-    await next();
-  });
+  app.use('/epayment/*', gate);
+  app.use('/webhooks/*', gate);
 
   app.post('/epayment/v1/payments', async (c) => {
     const raw = await c.req.text();
@@ -519,4 +533,35 @@ function page(title: string, body: string): string {
 h1{font-size:2.5rem;margin:.5rem 0}button{display:block;width:100%;font-size:1.1rem;padding:.9rem;margin:.5rem 0;border:0;border-radius:.6rem;cursor:pointer}
 .yes{background:#2a9d3a;color:#fff}.no{background:#eee;color:#222}.muted{color:#777;font-size:.85rem}a{color:#ff5b24}</style></head>
 <body><main>${body}</main></body></html>`;
+}
+
+/** Access tokens as Vipps issues them: JWTs (HS256 here, with a key only this simulator knows). */
+function createTokenIssuer() {
+  const key = randomBytes(32);
+  const b64 = (value: object | Buffer) =>
+    (Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value))).toString('base64url');
+  const sign = (data: string) => createHmac('sha256', key).update(data).digest('base64url');
+  return {
+    issue(subject: string, now: number, lifetime: number): string {
+      const head = b64({ typ: 'JWT', alg: 'HS256' });
+      const body = b64({
+        iss: 'vipps-simulator',
+        sub: subject,
+        aud: 'epayment',
+        iat: now,
+        nbf: now,
+        exp: now + lifetime,
+      });
+      return `${head}.${body}.${sign(`${head}.${body}`)}`;
+    },
+    valid(token: string | undefined, now: number): boolean {
+      const [head, body, signature] = token?.split('.') ?? [];
+      if (!head || !body || !signature) return false;
+      const expected = Buffer.from(sign(`${head}.${body}`));
+      const given = Buffer.from(signature);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+      const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as { exp?: number; nbf?: number };
+      return (claims.nbf ?? 0) <= now && now < (claims.exp ?? 0);
+    },
+  };
 }
