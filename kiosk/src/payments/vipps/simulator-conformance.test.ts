@@ -25,7 +25,10 @@ let simServer: ServerType;
 let hookServer: ServerType;
 let base: string;
 let hookUrl: string;
-const received: { body: string; headers: Record<string, string | undefined> }[] = [];
+const received: {
+  body: string;
+  headers: { date: string | undefined; contentSha256: string | undefined; authorization: string | undefined };
+}[] = [];
 
 const listen = (app: Hono) =>
   new Promise<ServerType>((resolve) => {
