@@ -65,7 +65,13 @@ describe('reports', () => {
     expect(r.totals.revenue).toBe(truth);
     expect(rows(r, 'by_source').reduce((s, row) => s + Number(row.revenue), 0)).toBe(truth);
     expect(rows(r, 'by_method').reduce((s, row) => s + Number(row.revenue), 0)).toBe(truth);
-    expect(rows(r, 'by_method')).toContainEqual({ method: 'physical', orders: 1, revenue: 90 * 200 });
+    expect(rows(r, 'by_method')).toContainEqual({
+      method: 'physical',
+      orders: 1,
+      revenue: 90 * 200,
+      refunds: 0,
+      net: 90 * 200,
+    });
     expect(rows(r, 'products')).toEqual([{ product: 'Cola', quantity: 3, revenue: 11700 }]);
   });
 
@@ -112,8 +118,8 @@ describe('reports', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="kiosk-by_method-/);
     const lines = (await res.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('method,orders,revenue');
-    expect(lines).toContain('physical,1,18000');
+    expect(lines[0]).toBe('method,orders,revenue,refunds,net');
+    expect(lines).toContain('physical,1,18000,0,18000');
     expect((await k.get(`/v1/report/kiosk?${span}&format=csv&section=nope`, admin)).body.message).toBe(
       'error.not_found',
     );

@@ -201,6 +201,7 @@ export const adminConsoleEn = {
       chart_summary: 'Chart: {{title}}. The numbers are in the table below.',
       chart_summary_totals: 'Chart: {{title}}. {{values}}.',
       sections: {
+        refunds: 'Refunds',
         by_table: 'By table',
         by_hour: 'By hour of day',
         length_distribution: 'Game length',
@@ -253,6 +254,10 @@ export const adminConsoleEn = {
         total: 'Total',
         users: 'New members',
         reference: 'Reference',
+        refunds: 'Refunded',
+        net: 'Net',
+        amount: 'Amount',
+        reason: 'Reason',
       },
       totals: {
         utilisation: 'Utilisation',
@@ -276,6 +281,8 @@ export const adminConsoleEn = {
         spent: 'Spent',
         unpaid: 'Unpaid',
         minutes_played: 'Time played',
+        refunds: 'Refunded',
+        net: 'Net revenue',
       },
       values: {
         table_time: 'Table time',

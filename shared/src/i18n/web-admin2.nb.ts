@@ -205,6 +205,7 @@ export const adminConsoleNb: Texts<typeof adminConsoleEn> = {
       chart_summary: 'Diagram: {{title}}. Tallene står i tabellen under.',
       chart_summary_totals: 'Diagram: {{title}}. {{values}}',
       sections: {
+        refunds: 'Tilbakebetalinger',
         by_table: 'Per bord',
         by_hour: 'Per time på døgnet',
         length_distribution: 'Spillengde',
@@ -257,6 +258,10 @@ export const adminConsoleNb: Texts<typeof adminConsoleEn> = {
         total: 'Sum',
         users: 'Nye medlemmer',
         reference: 'Referanse',
+        refunds: 'Tilbakebetalt',
+        net: 'Netto',
+        amount: 'Beløp',
+        reason: 'Årsak',
       },
       totals: {
         utilisation: 'Belegg',
@@ -280,6 +285,8 @@ export const adminConsoleNb: Texts<typeof adminConsoleEn> = {
         spent: 'Brukt',
         unpaid: 'Ubetalt',
         minutes_played: 'Spilletid',
+        refunds: 'Tilbakebetalt',
+        net: 'Nettoinntekt',
       },
       values: {
         table_time: 'Bordleie',

@@ -107,7 +107,7 @@ describe('paying by card', () => {
   it('a declined card or a cancel leaves the order waiting and payable', async () => {
     const { p, orderId } = await gameOrder();
     const redirect = (await init(orderId, p.token)).body.redirect_url as string;
-    expect((await press(redirect, 'fail')).status).toBe(402);
+    expect((await press(redirect, 'fail')).status).toBe(303);
     const back = await press(redirect, 'cancel');
     expect(back.headers.get('location')).toBe(`http://club.test/payment/overview/${orderId}`);
     expect((await order(orderId, p.token)).status).toBe('waiting');

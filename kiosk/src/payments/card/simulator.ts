@@ -434,14 +434,16 @@ export function createStripeSimulator(options: {
 
   pages.get('/pay/:id', async (c) => {
     const s = await current(c.req.param('id'));
-    return s ? c.html(page(s)) : c.text('Not found', 404);
+    if (!s) return c.text('Not found', 404);
+    return c.html(c.req.query('declined') ? page(s, 'Kortet ble avvist. · Your card was declined.') : page(s));
   });
   pages.post('/pay/:id/:action{pay|fail|cancel}', async (c) => {
     const s = await current(c.req.param('id'));
     if (!s) return c.text('Not found', 404);
     if (s.status !== 'open') return c.html(page(s), 409);
     const action = c.req.param('action');
-    if (action === 'fail') return c.html(page(s, 'Kortet ble avvist. · Your card was declined.'), 402);
+    // back to the page itself (post/redirect/get), so its relative form addresses still resolve
+    if (action === 'fail') return c.redirect(`${c.req.path.replace(/\/fail$/, '')}?declined=1`, 303);
     if (action === 'cancel') return c.redirect(s.cancelUrl ?? s.successUrl, 303);
     await pay(s.id);
     return c.redirect(s.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', s.id), 303);

@@ -133,8 +133,10 @@ describe('the card adapter against the Stripe simulator, through the official SD
   it('a declined card leaves the session open; cancel returns to the cancel URL; nothing is sent', async () => {
     const session = await checkout();
     const declined = await press(session, 'fail');
-    expect(declined.status).toBe(402);
-    expect(await declined.text()).toContain('Kortet ble avvist');
+    expect(declined.status).toBe(303);
+    const again = new URL(declined.headers.get('location')!, `${simBase}${pagePath(session.url)}`);
+    expect(again.pathname).toBe(pagePath(session.url));
+    expect(await (await fetch(`${simBase}${again.pathname}${again.search}`)).text()).toContain('Kortet ble avvist');
     const cancelled = await press(session, 'cancel');
     expect(cancelled.headers.get('location')).toBe('http://club.test/order/1');
     expect((await card.getCheckout(session.id)).status).toBe('open');

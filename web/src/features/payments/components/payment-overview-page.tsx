@@ -10,6 +10,7 @@ import { Loading, Spinner } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { type PaymentFlowActor, useOrderIdParam, usePaymentFlow } from '../lib/use-payment-flow.ts';
+import { CardMethod } from './card-method.tsx';
 import { Banner, OrderFrame, TotalBox, useFlowState, useFlowTag, VippsMark } from './flow-parts.tsx';
 import { OrderHeading, OrderReceipt, OrderStatusPill } from './order-receipt.tsx';
 import { TransferPanel } from './transfer-panel.tsx';
@@ -185,6 +186,9 @@ function Methods({ actor, order }: { actor: PaymentFlowActor; order: TOrderDetai
                 <ChevronRightIcon />
               </Link>
             )}
+          </li>
+          <li>
+            <CardMethod order={order} disabled={busy} />
           </li>
           {state !== 'waitingForStaff' && (
             <li>
