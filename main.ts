@@ -68,7 +68,13 @@ async function main() {
   };
   const config = loadConfig(env);
   const logger = createLogger(config.LOG_LEVEL);
-  const kiosk = await createKiosk({ config, logger });
+  let gateway: Gateway | undefined;
+  const kiosk = await createKiosk({
+    config,
+    logger,
+    // read on each scrape of /metrics; a split deployment's gateways count their own
+    socketConnections: config.GATEWAY_URL ? undefined : () => gateway?.io.engine.clientsCount ?? 0,
+  });
   const { app } = kiosk;
 
   if (existsSync(WEB_DIST)) {
@@ -99,7 +105,6 @@ async function main() {
     }
   });
 
-  let gateway: Gateway | undefined;
   if (!config.GATEWAY_URL) {
     gateway = createGateway({
       httpServer: server as HttpServer,

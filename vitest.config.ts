@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Vitest 5's reporter calls Map.groupBy (Node 21+). On Node 20 a failing test would crash
@@ -18,16 +19,17 @@ if (!('groupBy' in Map)) {
   });
 }
 
-// With TEST_DATABASE_URL the kiosk's suite runs a second time, on real PostgreSQL.
-const postgres = process.env.TEST_DATABASE_URL
-  ? [
-      {
-        extends: './kiosk/vitest.config.ts',
-        root: './kiosk',
-        test: { name: 'kiosk-postgres', env: { KIOSK_TEST_DB: 'postgres' } },
-      },
-    ]
-  : [];
+// The kiosk's suite runs a second time on real PostgreSQL: TEST_DATABASE_URL, or an embedded
+// server the global setup starts for the run (shared with the other projects that need one).
+const postgres = {
+  extends: './kiosk/vitest.config.ts',
+  root: './kiosk',
+  test: {
+    name: 'kiosk-postgres',
+    env: { KIOSK_TEST_DB: 'postgres' },
+    globalSetup: [fileURLToPath(new URL('./tests/support/postgres-global-setup.ts', import.meta.url))],
+  },
+};
 
 export default defineConfig({
   test: {
@@ -36,7 +38,7 @@ export default defineConfig({
       'tests/drills/vitest.config.ts',
       'tests/sim/vitest.config.ts',
       'tests/deploy/vitest.config.ts',
-      ...postgres,
+      postgres,
     ],
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },

@@ -1,5 +1,5 @@
 /**
- * The kiosk API under 200 concurrent players (issue 9, item 5): autocannon on the hot calls
+ * The kiosk API under 200 concurrent players: autocannon on the hot calls
  * — `GET /v1/table/all`, `GET /v1/game/{id}` and a join/leave cycle (each player sits down
  * at their table and stands up again, which writes their waiting order) — against the real
  * kiosk (main.ts, its own process), each as a ratio to bare Hono handlers doing the same

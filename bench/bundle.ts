@@ -1,5 +1,5 @@
 /**
- * The player's bundle (issue 9, item 5): gzip kB of the JS and CSS a phone must fetch to
+ * The player's bundle: gzip kB of the JS and CSS a phone must fetch to
  * render `/table/{id}` and `/tv` the first time — the entry chunk with its static imports,
  * the route's lazy chunk with its own, and the texts of the language in use (a chunk of
  * their own: bokmål, the default, counts; English is reported beside it) — read from

@@ -1,5 +1,5 @@
 /**
- * Lighthouse (issue 9, item 5): the mobile preset (simulated slow 4G, 4× CPU slowdown) in
+ * Lighthouse: the mobile preset (simulated slow 4G, 4× CPU slowdown) in
  * Debian's headless Chromium, on `/`, `/table/{id}` and `/tv` of the built app served by
  * main.ts with the demo club, logged in as the demo player (the token cookie, as the app
  * sets it), cold cache each time. Goals: performance ≥ 95, accessibility 100.

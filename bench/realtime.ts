@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 5, item 9; not a test): N socket.io-client connections spread over
+ * `npm run bench -- realtime` (not a test): N socket.io-client connections spread over
  * `floor` and `table:{id}` rooms. Each round changes a game through the kiosk API (pause /
  * unpause) and measures, per client, the time from the kiosk's state change (when the request's
  * transaction committed, which the kiosk tells in a Server-Timing header; also from the request
@@ -503,7 +503,7 @@ async function main() {
       `| ${r.mode} | ${r.connections} | ${f(r.gateway.p50)} | ${f(r.gateway.p99)} | ${f(r.gateway.max)} | ${f(r.bare.p50)} | ${f(r.bare.p99)} | ${f(r.bare.max)} | **${r.ratio.p99_block_median}×** (${r.ratio.p99_blocks.map((x) => `${x}`).join(', ')}) | ${r.ratio.p99}× | ${r.ratio_from_answer.p99}× | ${r.ratio_from_request.p99}× | ${r.gateway.cpu_us_per_delivery} | ${r.gateway.rss_kb_per_connection} | ${r.bare.rss_kb_per_connection} |`,
     );
   }
-  // the issue's goal: p99 within 1.3× of bare Socket.IO at every size
+  // the goal: p99 within 1.3× of bare Socket.IO at every size
   const missed = results.filter((r) => r.ratio.p99_block_median > GOAL_P99_RATIO);
   if (missed.length)
     console.log(

@@ -1,13 +1,14 @@
 /**
- * `npm run bench [-- name…]` (issue 9, item 5; not part of `npm test`): runs each benchmark
+ * `npm run bench [-- name…]` (not part of `npm test`): runs each benchmark
  * as its own process, one after the other so they do not load the machine for each other,
  * each printing its table with the baseline it measured in the same run and writing
- * bench/results/<name>.json. Choose some by name in argv or BENCH=api,bundle.
- * A benchmark that misses its goal exits non-zero; the runner still runs the rest and
- * then fails.
+ * bench/results/<name>.json; the tables it printed go into bench/README.md. Choose some by
+ * name in argv or BENCH=api,bundle. A benchmark that misses its goal exits non-zero; the
+ * runner still runs the rest and then fails.
  */
 import { spawn } from 'node:child_process';
 import { ROOT, webDist } from './lib.ts';
+import { refreshReadme } from './readme.ts';
 
 interface Bench {
   name: string;
@@ -55,11 +56,17 @@ function chosen(): Bench[] {
   return BENCHES.filter((b) => names.includes(b.name));
 }
 
-function run(bench: Bench, env: NodeJS.ProcessEnv): Promise<number> {
+/** Runs one benchmark; what it prints goes to the terminal and is kept for its tables. */
+function run(bench: Bench, env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const [cmd, ...args] = bench.command;
-    const child = spawn(cmd!, args, { cwd: ROOT, env, stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(cmd!, args, { cwd: ROOT, env, stdio: ['inherit', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      output += chunk.toString();
+    });
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
 }
 
@@ -71,16 +78,20 @@ async function main() {
     console.log('building the web app…');
     env.BENCH_WEB_DIST = webDist();
   }
-  const outcome: { name: string; code: number; seconds: number }[] = [];
+  const outcome: { name: string; code: number; seconds: number; written: boolean }[] = [];
   for (const bench of benches) {
     console.log(`\n━━ ${bench.name}: ${bench.what}`);
     const started = Date.now();
-    const code = await run(bench, env);
-    outcome.push({ name: bench.name, code, seconds: Math.round((Date.now() - started) / 1000) });
+    const { code, output } = await run(bench, env);
+    const written = refreshReadme(bench.name, output);
+    outcome.push({ name: bench.name, code, seconds: Math.round((Date.now() - started) / 1000), written });
   }
   console.log('\n━━ summary');
   for (const o of outcome)
-    console.log(`${o.code === 0 ? 'ok  ' : 'FAIL'} ${o.name} (${o.seconds} s) → bench/results/${o.name}.json`);
+    console.log(
+      `${o.code === 0 ? 'ok  ' : 'FAIL'} ${o.name} (${o.seconds} s) → bench/results/${o.name}.json` +
+        (o.written ? ', bench/README.md' : ''),
+    );
   process.exit(outcome.some((o) => o.code !== 0) ? 1 : 0);
 }
 

@@ -17,6 +17,7 @@ import { serverTiming } from './http/server-timing.ts';
 import { strictTransport } from './http/strict-transport.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { metricsRoutes } from './metrics/metrics.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { type CardPayments, createCardPayments } from './payments/card/card-payments.ts';
@@ -54,6 +55,8 @@ export async function createKiosk(options: {
   logger: Logger;
   database?: Database;
   mailIntervalMs?: number;
+  /** open Socket.IO connections, for `/metrics`, when the gateway runs in the same process */
+  socketConnections?: (() => number) | undefined;
 }): Promise<Kiosk> {
   const { config, logger } = options;
   if (config.TEST_CLOCK) enableControllableClock();
@@ -84,6 +87,8 @@ export async function createKiosk(options: {
   });
   app.onError(onError(logger));
   app.notFound(notFound);
+  // first, so a request's measured time includes every middleware below
+  metricsRoutes(app, { db: database.db, config, socketConnections: options.socketConnections });
   // for every path, so the web pages served by main.ts get the same answer as the API
   app.use('*', strictTransport({ publicUrl: config.publicUrl, trustProxy: Boolean(config.TRUST_PROXY) }));
   app.use('/v1/*', serverTiming());

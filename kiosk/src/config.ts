@@ -44,6 +44,7 @@ const ZEnv = z.object({
   REALTIME_SOURCE: z.enum(['webhook', 'poll']).default('webhook'),
   POLL_INTERVAL_MS: z.coerce.number<unknown>().int().min(100).max(600000).default(1000),
   SENTRY_DSN: z.url().optional(),
+  METRICS_TOKEN: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   TEST_CLOCK: bool,

@@ -1,7 +1,7 @@
 /**
- * Scale-out (issue 5, item 8): the kiosk, two gateway processes and real PostgreSQL. The
- * gateways join through @socket.io/postgres-adapter and elect one ticker with an advisory
- * lock. Skipped without TEST_DATABASE_URL (CI sets it).
+ * Scale-out: the kiosk, two gateway processes and real PostgreSQL (TEST_DATABASE_URL, or the
+ * embedded server the project's global setup starts). The gateways join through
+ * @socket.io/postgres-adapter and elect one ticker with an advisory lock.
  */
 
 import { connectClient, eventually, freePort, sleep, type TestClient } from '@club/realtime/testing';
@@ -14,7 +14,6 @@ import { ADMIN, newPlayer, startTestKiosk, type TestKiosk } from '../../kiosk/te
 import { startBalancer } from './balancer.ts';
 import { type GatewayProcess, startGatewayProcess } from './gateway-process.ts';
 
-const enabled = Boolean(process.env.TEST_DATABASE_URL);
 const SECRET = 'cluster-test-secret-0123456789';
 const ATTACHMENTS = `CREATE TABLE IF NOT EXISTS socket_io_attachments (
     id          bigserial UNIQUE,
@@ -32,7 +31,6 @@ const clients: TestClient[] = [];
 type Tick = { id: number; minutes: number; total: number };
 
 beforeAll(async () => {
-  if (!enabled) return;
   // the kiosk delivers its outbox through a balancer, as it would in production
   hooks = await startBalancer([]);
   k = await startTestKiosk({ env: { GATEWAY_URL: hooks.url, GATEWAY_SECRET: SECRET } });
@@ -96,7 +94,7 @@ async function newTable(name: string) {
 const ticksOf = (c: TestClient, playerId: number): Tick[] =>
   c.of('game:tick').flatMap((t) => (t.players as Tick[]).filter((p) => p.id === playerId));
 
-describe.skipIf(!enabled)('two gateways on PostgreSQL', () => {
+describe('two gateways on PostgreSQL', () => {
   it('a client on gateway B receives an event that arrived at gateway A', async () => {
     const tv = await client(b.url);
     data(await tv.subscribe('floor'));

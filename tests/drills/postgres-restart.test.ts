@@ -1,22 +1,13 @@
 /**
- * Drill (issue 9, item 2): PostgreSQL stops (fast shutdown) while players join, leave, buy
+ * Drill: PostgreSQL stops (fast shutdown) while players join, leave, buy
  * and register, and starts again. While it is down every API answer is a prompt 503
  * `error.service_unavailable`; the process stays up; afterwards it recovers by itself, and
  * every write it acknowledged is in the database exactly once.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Answer,
-  call,
-  eventually,
-  type KioskProcess,
-  type PrivatePostgres,
-  sleep,
-  startKioskProcess,
-  startPrivatePostgres,
-  whyNoPrivatePostgres,
-} from './support.ts';
+import { startTestPostgres, type TestPostgres } from '../support/postgres.ts';
+import { type Answer, call, eventually, type KioskProcess, sleep, startKioskProcess } from './support.ts';
 
 /** live events resume within this of the database's return (a lease would hold them 10 s) */
 const LIVE_EVENTS_BACK_MS = 8000;
@@ -34,14 +25,13 @@ interface Logged extends Answer {
   to: Phase;
 }
 
-const why = whyNoPrivatePostgres();
-
-describe.skipIf(why)(`PostgreSQL restart under load${why ? ` — skipped: ${why}` : ''}`, () => {
-  let db: PrivatePostgres;
+describe('PostgreSQL restart under load', () => {
+  // a server of the drill's own: the one the other suites share must stay up
+  let db: TestPostgres;
   let kiosk: KioskProcess;
 
   beforeAll(async () => {
-    db = await startPrivatePostgres();
+    db = await startTestPostgres();
     kiosk = await startKioskProcess({
       DATABASE_URL: db.url,
       ADMIN_EMAIL: ADMIN.email,
@@ -51,7 +41,7 @@ describe.skipIf(why)(`PostgreSQL restart under load${why ? ` — skipped: ${why}
 
   afterAll(async () => {
     await kiosk?.kill();
-    await db?.destroy();
+    await db?.stop();
   }, 60_000);
 
   it('answers 503 while it is down, recovers by itself and keeps every acknowledged write once', async () => {
@@ -182,7 +172,7 @@ describe.skipIf(why)(`PostgreSQL restart under load${why ? ` — skipped: ${why}
       await eventually(() => writes() >= 40 || dead(), 60_000, 'writes before the outage');
 
       phase = 'stopping';
-      await db.stop();
+      await db.halt();
       phase = 'down';
       const downAt = Date.now();
       await sleep(300);
@@ -215,7 +205,7 @@ describe.skipIf(why)(`PostgreSQL restart under load${why ? ` — skipped: ${why}
       stillAlive();
 
       phase = 'starting';
-      await db.start();
+      await db.resume();
       phase = 'recovered';
       const upAt = Date.now();
       await eventually(async () => (await call(kiosk.url, 'GET', '/v1/ready')).status === 200, 30_000, 'ready again');

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { holdDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -60,12 +61,16 @@ export async function openDatabase(options: { url?: string | undefined; dataDir:
   const memory = options.dataDir === 'memory://';
   if (!memory) mkdirSync(options.dataDir, { recursive: true });
   const client = memory ? new PGlite() : new PGlite(options.dataDir);
+  const release = memory ? () => {} : holdDataDir(options.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
     ping: async () => {
       await client.query('select 1');
     },
