@@ -135,6 +135,13 @@ export const ZOrderListQuery = z.object({
   q: z.string().trim().max(100).optional(),
 });
 export const ZPaymentOrderBody = z.object({ order_id: zId() });
+/** Which ways of paying the club offers its players (an admin setting). */
+export const ZPaymentMethodSettings = z
+  .object({ vipps: z.boolean(), card: z.boolean(), physical: z.boolean() })
+  .meta({ id: 'PaymentMethodSettings' });
+export type TPaymentMethodSettings = z.infer<typeof ZPaymentMethodSettings>;
+export const DEFAULT_PAYMENT_METHODS: TPaymentMethodSettings = { vipps: true, card: true, physical: true };
+
 /** Gives money back: `amount` unset is all that is left. */
 export const ZOrderRefundBody = z.object({
   id: zId(),

@@ -18,6 +18,7 @@ import {
 import { orderDiscount } from '../discounts/applicable.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { emit } from '../outbox/emit.ts';
+import { requirePaymentMethod } from '../settings/payment-methods.ts';
 import { changeOrder, lockOrder, type OrderRow, settleIfFree } from './change-order.ts';
 
 /** An order its owner or an admin may act on; anyone else learns nothing (404). */
@@ -72,6 +73,7 @@ export function payOrder(db: Db, by: AuthInfo, input: { id: number; method: 'phy
 
 /** The player will pay with a card at the kiosk: staff see it in their queue. */
 export async function choosePhysical(tx: Executor, order: OrderRow, actorUserId: number): Promise<OrderRow> {
+  await requirePaymentMethod(tx, 'physical');
   if (order.status !== 'waiting' && order.status !== 'pay_later') throw new AppError('error.order_completed');
   const [updated] = await tx
     .update(orders)

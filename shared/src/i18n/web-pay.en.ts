@@ -71,6 +71,11 @@ export const payEn = {
       transfer: 'Someone else pays',
       transfer_hint: 'Hand the order to another member.',
     },
+    methods_setting: {
+      title: 'Ways of paying',
+      hint: 'What players are offered on the payment page',
+      saved: 'Saved.',
+    },
     refund: {
       title: 'Refunds',
       list: 'Refunds of this order',

@@ -74,6 +74,11 @@ export const payNb: Texts<typeof payEn> = {
       transfer: 'En annen betaler',
       transfer_hint: 'Gi bestillingen videre til et annet medlem.',
     },
+    methods_setting: {
+      title: 'Betalingsmåter',
+      hint: 'Det spillerne får tilbud om på betalingssiden',
+      saved: 'Lagret.',
+    },
     refund: {
       title: 'Tilbakebetalinger',
       list: 'Tilbakebetalinger på denne bestillingen',

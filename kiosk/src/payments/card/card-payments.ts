@@ -14,6 +14,7 @@ import { access, answers, jsonBody } from '../../http/openapi.ts';
 import { ok } from '../../http/respond.ts';
 import { lockOrder } from '../../orders/change-order.ts';
 import { markPaid, ownedOrder } from '../../orders/manage-orders.ts';
+import { requirePaymentMethod } from '../../settings/payment-methods.ts';
 import { createStripeSimulator, type StripeSimulator } from './simulator.ts';
 import { type CardClient, type CardSession, createCardClient, createStripeClient, Stripe } from './stripe-card.ts';
 
@@ -137,6 +138,7 @@ export function createCardPayments(deps: Deps, kioskFetch: typeof fetch): CardPa
 
   /** The payment row of this attempt: the open one, or a new one holding the order's next attempt number. */
   async function attemptFor(by: AuthInfo, orderId: number) {
+    await requirePaymentMethod(db, 'card');
     return db.transaction(async (tx) => {
       const order = await ownedOrder(tx, by, orderId);
       if (isFinalOrderStatus(order.status)) throw new AppError('error.order_completed');

@@ -15,6 +15,7 @@ import { access, answers, jsonBody } from '../../http/openapi.ts';
 import { ok } from '../../http/respond.ts';
 import { lockOrder } from '../../orders/change-order.ts';
 import { markPaid, ownedOrder } from '../../orders/manage-orders.ts';
+import { requirePaymentMethod } from '../../settings/payment-methods.ts';
 import { usesRealVipps } from '../provider-choice.ts';
 import { createVippsClient, type VippsClient, VippsError } from './client.ts';
 import { verifyWebhook } from './signature.ts';
@@ -134,6 +135,7 @@ export function createVippsPayments(deps: Deps, kioskFetch: typeof fetch): Vipps
     input: { orderId: number; phone: string },
     again = true,
   ): Promise<{ redirect_url: string | null; payment_id: number }> {
+    await requirePaymentMethod(db, 'vipps');
     await webhookSecret();
     const created = await db.transaction(async (tx) => {
       const order = await ownedOrder(tx, by, input.orderId);

@@ -20,6 +20,7 @@ import { notifySuccess } from '../../../lib/toast.ts';
 import { useAdminOrders, useKioskQueue } from '../api/get-orders.ts';
 import { useSettleOrder } from '../api/settle-order.ts';
 import '../../../styles/payments.css';
+import { PaymentMethodsPanel } from './payment-methods-panel.tsx';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -57,6 +58,7 @@ export function AdminOrdersPage() {
     <Page title={t('admin.orders.title')} subtitle={t('admin.orders.subtitle')} wide>
       <KioskQueue />
       <AllOrders />
+      <PaymentMethodsPanel />
     </Page>
   );
 }

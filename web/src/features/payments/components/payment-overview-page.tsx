@@ -9,6 +9,7 @@ import { Section } from '../../../components/page.tsx';
 import { Loading, Spinner } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { type PaymentFlowActor, useOrderIdParam, usePaymentFlow } from '../lib/use-payment-flow.ts';
 import { CardMethod } from './card-method.tsx';
 import { Banner, OrderFrame, TotalBox, useFlowState, useFlowTag, VippsMark } from './flow-parts.tsx';
@@ -156,6 +157,7 @@ function Methods({ actor, order }: { actor: PaymentFlowActor; order: TOrderDetai
   const deferring = useFlowTag(actor, 'later');
   const state = useFlowState(actor);
   const [transferring, setTransferring] = useState(false);
+  const offered = usePaymentMethods().data ?? { vipps: true, card: true, physical: true };
   if (!canChoose && !busy) return null;
   const vippsTooSmall = order.total < VIPPS_MIN;
   const mayPayLater = order.can_pay_later && order.status === 'waiting';
@@ -165,7 +167,7 @@ function Methods({ actor, order }: { actor: PaymentFlowActor; order: TOrderDetai
       <TotalBox order={order} />
       <Section title={state === 'waitingForStaff' ? t('pay.overview.other_ways') : t('pay.overview.methods')}>
         <ul className="menu pay-methods" aria-busy={busy || undefined}>
-          <li>
+          <li hidden={!offered.vipps}>
             {vippsTooSmall ? (
               <div className="menu__item pay-method pay-method--off" aria-disabled="true">
                 <VippsMark />
@@ -187,10 +189,12 @@ function Methods({ actor, order }: { actor: PaymentFlowActor; order: TOrderDetai
               </Link>
             )}
           </li>
-          <li>
-            <CardMethod order={order} disabled={busy} />
-          </li>
-          {state !== 'waitingForStaff' && (
+          {offered.card && (
+            <li>
+              <CardMethod order={order} disabled={busy} />
+            </li>
+          )}
+          {state !== 'waitingForStaff' && offered.physical && (
             <li>
               <button
                 type="button"
