@@ -229,6 +229,25 @@ describe('the card webhook', () => {
     expect(logLines.some((l) => l.includes('"alert":"card_amount_mismatch"') && l.includes(id))).toBe(true);
   });
 
+  it('a refund made outside the app (Stripe says more was refunded than recorded) is logged as an alert', async () => {
+    const { p, orderId, id } = await openSession();
+    await sim().pay(id);
+    expect((await order(orderId, p.token)).status).toBe('paid');
+    const alerts = () =>
+      logLines.filter((l) => l.includes('"alert":"card_refund_outside_app"') && l.includes(`"orderId":${orderId}`));
+    // a refund through the app: recorded first, so Stripe's event matches it
+    expect((await k.post('/v1/order/refund', { id: orderId, amount: 500, reason: 'Kø' }, admin)).status).toBe(200);
+    expect(alerts()).toHaveLength(0);
+    const session = sim().session((await order(orderId, p.token)).payments[0]!.reference)!;
+    await k.kiosk.card.client.refund({
+      paymentIntent: session.paymentIntent!,
+      amount: 300,
+      key: 'dashboard-1',
+      orderId,
+    });
+    expect(alerts()).toHaveLength(1);
+  });
+
   it('events about sessions it does not know are received and ignored', async () => {
     const body = event('checkout.session.completed', {
       id: 'cs_test_unknown',

@@ -4,10 +4,10 @@ import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { orderReference, ZPaymentOrderBody } from '@club/shared/orders';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { cardWebhookEvents, orderItems, payments } from '../../db/schema.ts';
+import { cardWebhookEvents, orderItems, payments, refunds } from '../../db/schema.ts';
 import { caller } from '../../http/auth.ts';
 import type { AppEnv, AuthInfo, Deps } from '../../http/context.ts';
 import { access, answers, jsonBody } from '../../http/openapi.ts';
@@ -130,10 +130,26 @@ export function createCardPayments(deps: Deps, kioskFetch: typeof fetch): CardPa
         .values({ id: event.id, type: event.type, receivedAt: clock.now() })
         .onConflictDoNothing()
         .returning();
+      if (fresh && event.type === 'charge.refunded') await checkRefunds(tx, event.data.object as Stripe.Charge);
       if (!fresh || !session) return undefined;
       return apply(tx, session, event.type === 'checkout.session.async_payment_failed');
     });
     if (outcome === 'refund' && session) await refundDouble(session);
+  }
+
+  /** Stripe says more was given back than the club recorded: a refund made outside the app (the dashboard). */
+  async function checkRefunds(tx: Executor, charge: Stripe.Charge) {
+    const orderId = Number(charge.metadata?.order_id);
+    if (!Number.isInteger(orderId)) return;
+    const [{ recorded } = { recorded: 0 }] = await tx
+      .select({ recorded: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), eq(refunds.method, 'card'), ne(refunds.state, 'FAILED')));
+    if (charge.amount_refunded > Number(recorded))
+      logger.error(
+        { alert: 'card_refund_outside_app', orderId, charge: charge.id, stripe: charge.amount_refunded, recorded },
+        'Stripe refunded more than the club recorded: record it on the order',
+      );
   }
 
   /** The payment row of this attempt: the open one, or a new one holding the order's next attempt number. */

@@ -37,6 +37,7 @@ const ZCreateSession = z.strictObject({
   cancel_url: z.url().optional(),
   client_reference_id: z.string().max(200).optional(),
   metadata: z.record(z.string(), z.string()).optional(),
+  payment_intent_data: z.strictObject({ metadata: z.record(z.string(), z.string()).optional() }).optional(),
   expires_at: ZCount.optional(),
   locale: z.string().optional(),
   customer_email: z.string().optional(),
@@ -57,6 +58,8 @@ interface SimSession {
   lines: { name: string; quantity: number; unitAmount: number }[];
   clientReferenceId: string | null;
   metadata: Record<string, string>;
+  /** what the payment intent and its charge carry */
+  paymentMetadata: Record<string, string>;
   successUrl: string;
   cancelUrl: string | null;
   created: number;
@@ -189,7 +192,7 @@ export function createStripeSimulator(options: {
       created: s.created,
       currency: s.currency,
       livemode: false,
-      metadata: s.metadata,
+      metadata: s.paymentMetadata,
       paid: true,
       payment_intent: s.paymentIntent,
       refunded: refunded === s.amountTotal,
@@ -340,6 +343,7 @@ export function createStripeSimulator(options: {
       lines,
       clientReferenceId: input.client_reference_id ?? null,
       metadata: input.metadata ?? {},
+      paymentMetadata: input.payment_intent_data?.metadata ?? {},
       successUrl: input.success_url,
       cancelUrl: input.cancel_url ?? null,
       created,

@@ -78,6 +78,8 @@ export function createCardClient(stripe: Stripe) {
           })),
           client_reference_id: String(input.orderId),
           metadata: { order_id: String(input.orderId) },
+          // carried to the charge, so its events (refunds) name the order too
+          payment_intent_data: { metadata: { order_id: String(input.orderId) } },
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
         },
