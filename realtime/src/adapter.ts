@@ -1,6 +1,6 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type pg from 'pg';
-import type { Logger } from './gateway.ts';
+import type { Logger } from './socket-server.ts';
 
 /**
  * The table @socket.io/postgres-adapter keeps large payloads in. It belongs in a kiosk

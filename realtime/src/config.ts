@@ -1,4 +1,4 @@
-import { SECRET_ADVICE, secretWeakness } from '@club/kiosk/production/secret-strength';
+import { SECRET_ADVICE, secretWeakness } from '@club/shared/secret-strength';
 import { z } from 'zod';
 
 const url = (protocols: RegExp) => z.url({ protocol: protocols });

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  computeBill,
-  resolvePrice,
-  type TBillingInput,
-  type TBillingSegment,
-  type TBillingSettings,
-} from './billing.ts';
+import { computeBill } from './bill.ts';
+import { resolvePrice, type TBillingInput, type TBillingSegment, type TBillingSettings } from './billing.ts';
 
 const T0 = Date.parse('2026-11-21T18:00:00.000Z');
 const iso = (offsetMs: number) => new Date(T0 + offsetMs).toISOString();

@@ -36,6 +36,12 @@ export const ZOrderItem = z
   .meta({ id: 'OrderItem' });
 export type TOrderItem = z.infer<typeof ZOrderItem>;
 
+/** Someone asked to take an order over; until they accept it stays its owner's. */
+export const ZPendingTransfer = z
+  .object({ user_id: z.number().int(), name: z.string(), requested_at: z.string() })
+  .meta({ id: 'PendingTransfer' });
+export type TPendingTransfer = z.infer<typeof ZPendingTransfer>;
+
 export const ZOrder = z
   .object({
     id: z.number().int(),
@@ -52,6 +58,7 @@ export const ZOrder = z
     total: z.number().int(),
     /** øre given back so far; never above what was paid */
     refunded_amount: z.number().int(),
+    pending_transfer: ZPendingTransfer.nullable().default(null),
   })
   .meta({ id: 'Order' });
 export type TOrder = z.infer<typeof ZOrder>;

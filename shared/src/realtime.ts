@@ -10,7 +10,7 @@
  */
 import type { ErrorKey } from './errors.ts';
 import { ZNotification, ZNotificationAdmin } from './notifications.ts';
-import { ZOrder } from './orders.ts';
+import { ZOrder, ZOrderStatus } from './orders.ts';
 import { parseRoom } from './rooms.ts';
 import { TABLE_STATUSES, type TGame, type TTable, ZGame, ZTable } from './tables.ts';
 import { z } from './zod.ts';
@@ -204,21 +204,33 @@ export const ZKioskEvent = z.object({
 export type TKioskEvent = z.infer<typeof ZKioskEvent>;
 
 const zIdValue = z.number().int().positive();
-/** The payloads of the event types the gateway acts on; others are counted and skipped. */
-export const ZKioskEventPayloads = {
-  'table.updated': z.object({ table_id: zIdValue }),
-  'game.updated': z.object({ game_id: zIdValue, table_id: zIdValue }),
-  'player.kicked': z.object({
-    game_id: zIdValue,
-    player_id: zIdValue,
-    user_id: zIdValue.nullable(),
-    order_id: zIdValue.nullable(),
-  }),
-  'order.created': z.object({ order_id: zIdValue, user_id: zIdValue.nullable() }),
-  'order.updated': z.object({ order_id: zIdValue, user_id: zIdValue.nullable() }),
-  'notification.created': z.object({ notification_id: zIdValue, user_id: zIdValue.nullable() }),
-  'session.revoked': z.object({ user_id: zIdValue }),
-} as const;
+const kioskEvent = <T extends string, P extends z.ZodObject>(type: T, payload: P) =>
+  z.object({ type: z.literal(type), payload });
+/**
+ * Every event the kiosk writes to its outbox, by type, with the payload that names what
+ * changed: the kiosk writes exactly these, and the gateway acts on them (an unknown type, or
+ * a payload that does not match, is counted and skipped).
+ */
+export const ZKioskEventBody = z.discriminatedUnion('type', [
+  kioskEvent('table.updated', z.object({ table_id: zIdValue })),
+  kioskEvent('game.updated', z.object({ game_id: zIdValue, table_id: zIdValue })),
+  kioskEvent(
+    'player.kicked',
+    z.object({ game_id: zIdValue, player_id: zIdValue, user_id: zIdValue.nullable(), order_id: zIdValue.nullable() }),
+  ),
+  kioskEvent('order.created', z.object({ order_id: zIdValue, user_id: zIdValue.nullable() })),
+  kioskEvent('order.updated', z.object({ order_id: zIdValue, user_id: zIdValue.nullable(), status: ZOrderStatus })),
+  kioskEvent('notification.created', z.object({ notification_id: zIdValue, user_id: zIdValue.nullable() })),
+  kioskEvent('session.revoked', z.object({ user_id: zIdValue })),
+]);
+export type TKioskEventBody = z.infer<typeof ZKioskEventBody>;
+export type TKioskEventType = TKioskEventBody['type'];
+
+/** An outbox row read as one of the events above, or null when it is none of them. */
+export function parseKioskEvent(event: TKioskEvent): (TKioskEventBody & { id: number }) | null {
+  const parsed = ZKioskEventBody.safeParse({ type: event.type, payload: event.payload });
+  return parsed.success ? { id: event.id, ...parsed.data } : null;
+}
 
 /** `GET /v1/realtime/snapshot`: every table, every live game with players and totals. */
 export const ZKioskSnapshot = z
@@ -278,30 +290,37 @@ export const ZKioskEventBatch = z.object({
 });
 export type TKioskEventBatch = z.infer<typeof ZKioskEventBatch>;
 
+export interface EventChanges {
+  tables: number[];
+  games: number[];
+  orders: number[];
+  notifications: number[];
+}
+
 /** The tables, games and orders an event names: what must be read to announce it. */
-export function eventChanges(
-  event: TKioskEvent,
-): { tables: number[]; games: number[]; orders: number[]; notifications: number[] } | null {
-  const type = event.type as keyof typeof ZKioskEventPayloads;
-  const parsed = ZKioskEventPayloads[type]?.safeParse(event.payload);
-  if (!parsed?.success) return null;
-  const p = parsed.data as Record<string, number | null>;
+export function changesOf(known: TKioskEventBody): EventChanges {
   const none = { tables: [], games: [], orders: [], notifications: [] };
-  switch (type) {
+  switch (known.type) {
     case 'table.updated':
-      return { ...none, tables: [p.table_id!] };
+      return { ...none, tables: [known.payload.table_id] };
     case 'game.updated':
-      return { ...none, tables: [p.table_id!], games: [p.game_id!] };
+      return { ...none, tables: [known.payload.table_id], games: [known.payload.game_id] };
     case 'player.kicked':
-      return { ...none, games: [p.game_id!] };
+      return { ...none, games: [known.payload.game_id] };
     case 'order.created':
     case 'order.updated':
-      return { ...none, orders: [p.order_id!] };
+      return { ...none, orders: [known.payload.order_id] };
     case 'notification.created':
-      return { ...none, notifications: [p.notification_id!] };
-    default:
+      return { ...none, notifications: [known.payload.notification_id] };
+    case 'session.revoked':
       return none;
   }
+}
+
+/** What an outbox row names, or null when it is no event the gateway knows. */
+export function eventChanges(event: TKioskEvent): EventChanges | null {
+  const known = parseKioskEvent(event);
+  return known ? changesOf(known) : null;
 }
 
 /** What a batch of events changed, each id once: the body of the read that announces them. */

@@ -5,7 +5,7 @@
  * pays it exactly; stock and prepaid minutes add up; nothing is missing, doubled or left
  * half-open. Answers a list of problems (empty when the books balance) and some totals.
  */
-import { computeBill } from '@club/shared/billing';
+import { computeBill } from '@club/shared/bill';
 import type { TOrder, TOrderDetail } from '@club/shared/orders';
 import type { TProduct, TUserSubscription } from '@club/shared/shop';
 import type { TGame, TTable } from '@club/shared/tables';

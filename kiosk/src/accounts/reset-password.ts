@@ -3,8 +3,10 @@ import { AppError } from '@club/shared/errors';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import type { Deps } from '../http/context.ts';
+import { withEvents } from '../outbox/with-events.ts';
 import { findUser } from '../users/find-user.ts';
 import { consumeToken } from './one-time-tokens.ts';
+import { assertPasswordAllowed } from './password-policy.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { sendLink } from './register-user.ts';
 import { revokeUserSessions } from './sessions.ts';
@@ -25,8 +27,10 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
  * ends; opening the link also proves the e-mail address.
  */
 export async function completePasswordReset(deps: Deps, input: { token: string; password: string }): Promise<void> {
+  // before the link is used up, so that the person can try another password with it
+  assertPasswordAllowed(input.password);
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
+  await withEvents(deps.db, async (tx, emit) => {
     const { userId } = await consumeToken(tx, input.token, ['reset_password', 'set_password']);
     const user = await findUser(tx, userId);
     const now = clock.now();
@@ -34,7 +38,7 @@ export async function completePasswordReset(deps: Deps, input: { token: string; 
       .update(users)
       .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now })
       .where(eq(users.id, userId));
-    await revokeUserSessions(tx, userId);
+    await revokeUserSessions(tx, emit, userId);
   });
 }
 
@@ -43,16 +47,17 @@ export async function changePassword(
   deps: Deps,
   input: { userId: number; sessionId: number; current: string; password: string },
 ): Promise<void> {
+  assertPasswordAllowed(input.password);
   const user = await findUser(deps.db, input.userId);
   if (!(await checkPassword(user.passwordHash, input.current))) throw new AppError('error.current_password_wrong');
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
+  await withEvents(deps.db, async (tx, emit) => {
     const [row] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: clock.now() })
       .where(eq(users.id, input.userId))
       .returning({ id: users.id });
     if (!row) throw new AppError('error.unable_to_update_password');
-    await revokeUserSessions(tx, input.userId, input.sessionId);
+    await revokeUserSessions(tx, emit, input.userId, input.sessionId);
   });
 }

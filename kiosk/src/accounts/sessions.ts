@@ -2,7 +2,7 @@ import { clock } from '@club/shared/clock';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
-import { emit } from '../outbox/emit.ts';
+import type { Emit } from '../outbox/with-events.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -35,21 +35,21 @@ export async function findSession(db: Executor, token: string) {
 }
 
 /** Ends one session; the gateway drops that user's sockets when it hears of it. */
-export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
+export async function revokeSession(db: Executor, emit: Emit, sessionId: number): Promise<void> {
   const [row] = await db
     .update(sessions)
     .set({ revokedAt: clock.now() })
     .where(eq(sessions.id, sessionId))
     .returning({ userId: sessions.userId });
-  if (row) await emit(db, { type: 'session.revoked', payload: { user_id: row.userId } });
+  if (row) await emit({ type: 'session.revoked', payload: { user_id: row.userId } });
 }
 
 /** Revokes every session of a user, except `keep` when given. */
-export async function revokeUserSessions(db: Executor, userId: number, keep?: number): Promise<void> {
+export async function revokeUserSessions(db: Executor, emit: Emit, userId: number, keep?: number): Promise<void> {
   const mine = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
   await db
     .update(sessions)
     .set({ revokedAt: clock.now() })
     .where(keep === undefined ? mine : and(mine, ne(sessions.id, keep)));
-  await emit(db, { type: 'session.revoked', payload: { user_id: userId } });
+  await emit({ type: 'session.revoked', payload: { user_id: userId } });
 }

@@ -1,4 +1,5 @@
-import { type Bill, computeBill, type TBillingInput, type TBillingSettings } from '@club/shared/billing';
+import { type Bill, computeBill } from '@club/shared/bill';
+import type { TBillingInput, TBillingSettings } from '@club/shared/billing';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import type { TGame, TPlayer } from '@club/shared/tables';

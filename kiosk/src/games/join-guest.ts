@@ -3,13 +3,13 @@ import { AppError } from '@club/shared/errors';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { players } from '../db/schema.ts';
-import { emit } from '../outbox/emit.ts';
+import { withEvents } from '../outbox/with-events.ts';
 import { GUEST_ROLE_ID } from './guest-role.ts';
 import { lockGame, logGameEvent, priceFor, seatedIn, seatOf, transition } from './seats.ts';
 
 /** Adds a guest by name to the caller's seat; the guest's time goes on the host's bill. */
 export async function joinGuest(db: Db, userId: number, input: { gameId: number; name: string }): Promise<number> {
-  return db.transaction(async (tx) => {
+  return withEvents(db, async (tx, emit) => {
     const { game, table } = await lockGame(tx, input.gameId);
     const host = await seatOf(tx, game.id, userId);
     const [taken] = await tx
@@ -43,7 +43,6 @@ export async function joinGuest(db: Db, userId: number, input: { gameId: number;
       .returning({ id: players.id });
     await logGameEvent(tx, game.id, 'joined', { playerId: guest?.id, actorUserId: userId });
     await emit(
-      tx,
       { type: 'game.updated', payload: { game_id: game.id, table_id: table.id } },
       { type: 'table.updated', payload: { table_id: table.id } },
     );

@@ -5,7 +5,7 @@ import type { Db, Executor } from '../db/client.ts';
 import { players } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { createGameOrder } from '../orders/create-game-order.ts';
-import { emit } from '../outbox/emit.ts';
+import { type Emit, withEvents } from '../outbox/with-events.ts';
 import type { GameRow, PlayerRow } from './game-view.ts';
 import { guestsOf, lockGame, logGameEvent, saveGameStatus, seatedIn, seatOf, transition } from './seats.ts';
 
@@ -14,6 +14,7 @@ type Ending = 'left' | 'kicked';
 /** Ends the seats of a host (with their guests) or of one guest, and the game if it empties. */
 async function unseat(
   tx: Executor,
+  emit: Emit,
   game: GameRow,
   capacity: number,
   rows: PlayerRow[],
@@ -44,7 +45,6 @@ async function unseat(
   await saveGameStatus(tx, game, next.status);
   if (next.status === 'ended') await logGameEvent(tx, game.id, 'ended', { actorUserId });
   await emit(
-    tx,
     { type: 'game.updated', payload: { game_id: game.id, table_id: game.tableId } },
     { type: 'table.updated', payload: { table_id: game.tableId } },
   );
@@ -56,23 +56,31 @@ async function unseat(
  * `playerId` of one of their guests, only that guest goes home (billed on the caller later).
  */
 export async function leaveGame(db: Db, by: AuthInfo, input: { gameId: number; playerId?: number | undefined }) {
-  return db.transaction(async (tx) => {
+  return withEvents(db, async (tx, emit) => {
     const { game, table } = await lockGame(tx, input.gameId);
     const me = await seatOf(tx, game.id, by.userId);
     if (input.playerId !== undefined && input.playerId !== me.id) {
       const guest = (await guestsOf(tx, me.id)).find((g) => g.id === input.playerId);
       if (!guest) throw new AppError('error.game_user_not_found');
-      await unseat(tx, game, table.capacity, [guest], 'left', by.userId);
+      await unseat(tx, emit, game, table.capacity, [guest], 'left', by.userId);
       return null;
     }
-    const [host] = await unseat(tx, game, table.capacity, [me, ...(await guestsOf(tx, me.id))], 'left', by.userId);
-    return createGameOrder(tx, host!, by.userId);
+    const [host] = await unseat(
+      tx,
+      emit,
+      game,
+      table.capacity,
+      [me, ...(await guestsOf(tx, me.id))],
+      'left',
+      by.userId,
+    );
+    return createGameOrder(tx, emit, host!, by.userId);
   });
 }
 
 /** An admin removes a player (with their guests); a host's time becomes their waiting order. */
 export async function kickPlayer(db: Db, by: AuthInfo, input: { gameId: number; playerId: number }) {
-  return db.transaction(async (tx) => {
+  return withEvents(db, async (tx, emit) => {
     const { game, table } = await lockGame(tx, input.gameId);
     const [target] = await tx
       .select()
@@ -80,9 +88,9 @@ export async function kickPlayer(db: Db, by: AuthInfo, input: { gameId: number; 
       .where(and(eq(players.id, input.playerId), eq(players.gameId, game.id), eq(players.status, 'joined')));
     if (!target) throw new AppError('error.game_user_not_found');
     const rows = target.guestOf === null ? [target, ...(await guestsOf(tx, target.id))] : [target];
-    const [kicked] = await unseat(tx, game, table.capacity, rows, 'kicked', by.userId);
-    const orderId = target.guestOf === null ? await createGameOrder(tx, kicked!, by.userId) : null;
-    await emit(tx, {
+    const [kicked] = await unseat(tx, emit, game, table.capacity, rows, 'kicked', by.userId);
+    const orderId = target.guestOf === null ? await createGameOrder(tx, emit, kicked!, by.userId) : null;
+    await emit({
       type: 'player.kicked',
       payload: { game_id: game.id, player_id: target.id, user_id: target.userId, order_id: orderId },
     });

@@ -1,12 +1,12 @@
 import { AppError } from '@club/shared/errors';
 import type { Db } from '../db/client.ts';
 import type { AuthInfo } from '../http/context.ts';
-import { emit } from '../outbox/emit.ts';
+import { withEvents } from '../outbox/with-events.ts';
 import { lockGame, logGameEvent, saveGameStatus, seatedIn, seatOf, transition } from './seats.ts';
 
 /** Pauses or resumes a game, for everyone at the table: a player there, or an admin. */
 export async function setPaused(db: Db, by: AuthInfo, gameId: number, paused: boolean): Promise<void> {
-  await db.transaction(async (tx) => {
+  await withEvents(db, async (tx, emit) => {
     const { game, table } = await lockGame(tx, gameId);
     if (!by.isAdmin) await seatOf(tx, game.id, by.userId);
     const next = transition(
@@ -18,7 +18,6 @@ export async function setPaused(db: Db, by: AuthInfo, gameId: number, paused: bo
     await saveGameStatus(tx, game, next.status);
     await logGameEvent(tx, game.id, paused ? 'paused' : 'unpaused', { actorUserId: by.userId });
     await emit(
-      tx,
       { type: 'game.updated', payload: { game_id: game.id, table_id: table.id } },
       { type: 'table.updated', payload: { table_id: table.id } },
     );

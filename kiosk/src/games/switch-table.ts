@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { games, players } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
-import { emit } from '../outbox/emit.ts';
+import { withEvents } from '../outbox/with-events.ts';
 import { GUEST_ROLE_ID } from './guest-role.ts';
 import {
   guestsOf,
@@ -24,7 +24,7 @@ import {
  * one opens there at that table's price, and the bill runs on as one session.
  */
 export async function switchTable(db: Db, by: AuthInfo, input: { gameId: number; tableId: number }): Promise<number> {
-  return db.transaction(async (tx) => {
+  return withEvents(db, async (tx, emit) => {
     const [source] = await tx.select().from(games).where(eq(games.id, input.gameId)).limit(1);
     if (!source || source.status === 'ended') throw new AppError('error.game_not_found');
     if (source.tableId === input.tableId) throw new AppError('error.unable_to_transfer_user');
@@ -110,7 +110,6 @@ export async function switchTable(db: Db, by: AuthInfo, input: { gameId: number;
     }
     await logGameEvent(tx, target.id, 'joined', { playerId: host.id, actorUserId: by.userId });
     await emit(
-      tx,
       { type: 'game.updated', payload: { game_id: game.id, table_id: from.id } },
       { type: 'table.updated', payload: { table_id: from.id } },
       { type: 'game.updated', payload: { game_id: target.id, table_id: to.id } },

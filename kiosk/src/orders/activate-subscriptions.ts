@@ -1,11 +1,10 @@
 import { clock } from '@club/shared/clock';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { orderItems, subscriptionProducts, userSubscriptions } from '../db/schema.ts';
-import type { OrderRow } from './change-order.ts';
+import { orderItems, type orders, subscriptionProducts, userSubscriptions } from '../db/schema.ts';
 
 /** Prepaid hours bought in an order start counting once the order is paid. */
-export async function activateSubscriptions(tx: Executor, order: OrderRow): Promise<void> {
+export async function activateSubscriptions(tx: Executor, order: typeof orders.$inferSelect): Promise<void> {
   if (order.userId === null) return;
   const items = await tx
     .select({ item: orderItems, product: subscriptionProducts })

@@ -5,7 +5,7 @@ import type { TPaymentMethod } from '@club/shared/orders';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { orderEvents, orderItems, orders, products } from '../db/schema.ts';
-import { emit } from '../outbox/emit.ts';
+import type { Emit } from '../outbox/with-events.ts';
 import { activateSubscriptions } from './activate-subscriptions.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -25,6 +25,7 @@ export async function lockOrder(tx: Executor, id: number): Promise<OrderRow> {
  */
 export async function changeOrder(
   tx: Executor,
+  emit: Emit,
   order: OrderRow,
   event: OrderEvent,
   options: { actorUserId: number | null; method?: TPaymentMethod | null; refusal?: ErrorKey },
@@ -52,7 +53,7 @@ export async function changeOrder(
   });
   if (next === 'canceled' || next === 'deleted') await releaseStock(tx, order.id);
   if (next === 'paid' || next === 'approved') await activateSubscriptions(tx, updated);
-  await emit(tx, { type: 'order.updated', payload: { order_id: order.id, user_id: order.userId, status: next } });
+  await emit({ type: 'order.updated', payload: { order_id: order.id, user_id: order.userId, status: next } });
   return updated;
 }
 
@@ -74,8 +75,8 @@ async function releaseStock(tx: Executor, orderId: number): Promise<void> {
 export type { OrderStatus };
 
 /** Nothing to pay (all minutes prepaid, a free table): the order is settled at once, by the system. */
-export async function settleIfFree(tx: Executor, orderId: number): Promise<void> {
+export async function settleIfFree(tx: Executor, emit: Emit, orderId: number): Promise<void> {
   const order = await lockOrder(tx, orderId);
   if (order.total === 0 && order.status === 'waiting')
-    await changeOrder(tx, order, { type: 'PAY' }, { actorUserId: null, method: 'system' });
+    await changeOrder(tx, emit, order, { type: 'PAY' }, { actorUserId: null, method: 'system' });
 }

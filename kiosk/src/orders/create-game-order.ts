@@ -1,11 +1,11 @@
-import { computeBill } from '@club/shared/billing';
+import { computeBill } from '@club/shared/bill';
 import { clock } from '@club/shared/clock';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { orderEvents, orderItems, orders, players, poolTables, userSubscriptions } from '../db/schema.ts';
 import { orderDiscount } from '../discounts/applicable.ts';
 import { billingFor, type PlayerRow } from '../games/game-view.ts';
-import { emit } from '../outbox/emit.ts';
+import type { Emit } from '../outbox/with-events.ts';
 import { settleIfFree } from './change-order.ts';
 
 /** Every row of a session, from its first table to `last`. */
@@ -25,7 +25,7 @@ async function sessionIds(tx: Executor, last: PlayerRow): Promise<number[]> {
  * per table of their session and of each guest they brought, priced by the same billing
  * function the phone ticks with. The subscription's minutes are used up here.
  */
-export async function createGameOrder(tx: Executor, host: PlayerRow, actorUserId: number): Promise<number> {
+export async function createGameOrder(tx: Executor, emit: Emit, host: PlayerRow, actorUserId: number): Promise<number> {
   const hostIds = await sessionIds(tx, host);
   // a guest's last row (the ones that switched table continue in a later row)
   const guests = await tx
@@ -132,7 +132,7 @@ export async function createGameOrder(tx: Executor, host: PlayerRow, actorUserId
       })
       .where(eq(userSubscriptions.id, root.subscriptionId));
   }
-  await emit(tx, { type: 'order.created', payload: { order_id: order.id, user_id: host.userId } });
-  await settleIfFree(tx, order.id);
+  await emit({ type: 'order.created', payload: { order_id: order.id, user_id: host.userId } });
+  await settleIfFree(tx, emit, order.id);
   return order.id;
 }

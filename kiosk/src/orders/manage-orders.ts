@@ -1,12 +1,10 @@
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
-import { translate } from '@club/shared/i18n/resources';
-import { orderReference, type TPaymentMethod } from '@club/shared/orders';
+import type { TPaymentMethod } from '@club/shared/orders';
 import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import {
   cartItems,
-  notifications,
   orderEvents,
   orderItems,
   orders,
@@ -17,7 +15,7 @@ import {
 } from '../db/schema.ts';
 import { orderDiscount } from '../discounts/applicable.ts';
 import type { AuthInfo } from '../http/context.ts';
-import { emit } from '../outbox/emit.ts';
+import { type Emit, withEvents } from '../outbox/with-events.ts';
 import { requirePaymentMethod } from '../settings/payment-methods.ts';
 import { changeOrder, lockOrder, type OrderRow, settleIfFree } from './change-order.ts';
 
@@ -36,9 +34,9 @@ export async function readOrder(db: Executor, by: AuthInfo, id: number): Promise
 
 /** The owner drops a shop order they have not paid; its stock is released. */
 export function cancelOrder(db: Db, by: AuthInfo, id: number) {
-  return db.transaction(async (tx) => {
+  return withEvents(db, async (tx, emit) => {
     const order = await ownedOrder(tx, by, id);
-    return changeOrder(tx, order, { type: 'CANCEL', kind: order.kind }, { actorUserId: by.userId });
+    return changeOrder(tx, emit, order, { type: 'CANCEL', kind: order.kind }, { actorUserId: by.userId });
   });
 }
 
@@ -48,11 +46,11 @@ export function cancelOrder(db: Db, by: AuthInfo, id: number) {
  * `pay_later` moves it to the owner's tab where their role allows it.
  */
 export function payOrder(db: Db, by: AuthInfo, input: { id: number; method: 'physical' | 'system' | 'pay_later' }) {
-  return db.transaction(async (tx) => {
+  return withEvents(db, async (tx, emit) => {
     const order = await ownedOrder(tx, by, input.id);
     if (input.method === 'system') {
       if (!by.isAdmin) throw new AppError('error.forbidden');
-      return changeOrder(tx, order, { type: 'PAY' }, { actorUserId: by.userId, method: 'system' });
+      return changeOrder(tx, emit, order, { type: 'PAY' }, { actorUserId: by.userId, method: 'system' });
     }
     if (input.method === 'pay_later') {
       const [role] = await tx
@@ -62,17 +60,23 @@ export function payOrder(db: Db, by: AuthInfo, input: { id: number; method: 'phy
         .where(eq(users.id, order.userId ?? -1));
       return changeOrder(
         tx,
+        emit,
         order,
         { type: 'PAY_LATER', allowed: role?.canPayLater ?? false },
         { actorUserId: by.userId, refusal: 'error.payment_method_not_found' },
       );
     }
-    return choosePhysical(tx, order, by.userId);
+    return choosePhysical(tx, emit, order, by.userId);
   });
 }
 
 /** The player will pay with a card at the kiosk: staff see it in their queue. */
-export async function choosePhysical(tx: Executor, order: OrderRow, actorUserId: number): Promise<OrderRow> {
+export async function choosePhysical(
+  tx: Executor,
+  emit: Emit,
+  order: OrderRow,
+  actorUserId: number,
+): Promise<OrderRow> {
   await requirePaymentMethod(tx, 'physical');
   if (order.status !== 'waiting' && order.status !== 'pay_later') throw new AppError('error.order_completed');
   const [updated] = await tx
@@ -89,7 +93,7 @@ export async function choosePhysical(tx: Executor, order: OrderRow, actorUserId:
     method: 'physical',
     at: clock.now(),
   });
-  await emit(tx, {
+  await emit({
     type: 'order.updated',
     payload: { order_id: order.id, user_id: order.userId, status: updated.status },
   });
@@ -98,81 +102,28 @@ export async function choosePhysical(tx: Executor, order: OrderRow, actorUserId:
 
 /** Staff confirm a card payment made at the terminal. */
 export function approveOrder(db: Db, by: AuthInfo, id: number) {
-  return db.transaction(async (tx) => {
+  return withEvents(db, async (tx, emit) => {
     const order = await lockOrder(tx, id);
-    return changeOrder(tx, order, { type: 'APPROVE' }, { actorUserId: by.userId, method: 'physical' });
+    return changeOrder(tx, emit, order, { type: 'APPROVE' }, { actorUserId: by.userId, method: 'physical' });
   });
 }
 
 export function deleteOrder(db: Db, by: AuthInfo, id: number) {
-  return db.transaction(async (tx) => {
+  return withEvents(db, async (tx, emit) => {
     const order = await lockOrder(tx, id);
-    return changeOrder(tx, order, { type: 'DELETE' }, { actorUserId: by.userId });
+    return changeOrder(tx, emit, order, { type: 'DELETE' }, { actorUserId: by.userId });
   });
 }
 
 /** Online payments confirm through here (Vipps capture, or an admin's `system`). */
-export function markPaid(tx: Executor, order: OrderRow, method: TPaymentMethod, actorUserId: number | null) {
-  return changeOrder(tx, order, { type: 'PAY' }, { actorUserId, method });
-}
-
-/**
- * Hands an unpaid order to another person: this one becomes `transferred`, the receiver
- * gets a new waiting order with the same lines and a notification.
- */
-export function transferOrder(db: Db, by: AuthInfo, input: { id: number; userId: number }) {
-  return db.transaction(async (tx) => {
-    const order = await ownedOrder(tx, by, input.id);
-    if (order.userId === input.userId) throw new AppError('error.unable_to_update_order');
-    const [receiver] = await tx.select().from(users).where(eq(users.id, input.userId));
-    if (!receiver) throw new AppError('error.user_not_found');
-    await changeOrder(tx, order, { type: 'TRANSFER' }, { actorUserId: by.userId });
-    const now = clock.now();
-    const [copy] = await tx
-      .insert(orders)
-      .values({
-        userId: receiver.id,
-        kind: order.kind,
-        status: 'waiting',
-        subtotal: order.subtotal,
-        discountAmount: order.discountAmount,
-        total: order.total,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!copy) throw new AppError('error.unable_to_create_order');
-    const items = await tx
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.id));
-    if (items.length)
-      await tx.insert(orderItems).values(items.map(({ id: _id, ...i }) => ({ ...i, orderId: copy.id })));
-    await tx.update(orders).set({ transferredToOrderId: copy.id }).where(eq(orders.id, order.id));
-    await tx
-      .insert(orderEvents)
-      .values({ orderId: copy.id, actorUserId: by.userId, fromStatus: null, toStatus: 'waiting', at: now });
-    const [sender] = await tx
-      .select()
-      .from(users)
-      .where(eq(users.id, order.userId ?? by.userId));
-    const locale = receiver.locale === 'en' ? 'en' : 'nb';
-    await tx.insert(notifications).values({
-      message: translate(locale, 'notice.order_transferred', {
-        name: sender ? `${sender.name} ${sender.surname}` : '',
-        reference: orderReference(copy.id),
-      }),
-      linkText: translate(locale, 'notice.order_transferred_link'),
-      url: `/payment/overview/${copy.id}`,
-      audience: 'user',
-      userId: receiver.id,
-      startsAt: now,
-      createdAt: now,
-    });
-    await emit(tx, { type: 'order.created', payload: { order_id: copy.id, user_id: receiver.id } });
-    return copy;
-  });
+export function markPaid(
+  tx: Executor,
+  emit: Emit,
+  order: OrderRow,
+  method: TPaymentMethod,
+  actorUserId: number | null,
+) {
+  return changeOrder(tx, emit, order, { type: 'PAY' }, { actorUserId, method });
 }
 
 /**
@@ -180,7 +131,7 @@ export function transferOrder(db: Db, by: AuthInfo, input: { id: number; userId:
  * update per product, so two buyers can never both get the last item.
  */
 export function initOrder(db: Db, userId: number) {
-  return db.transaction(async (tx) => {
+  return withEvents(db, async (tx, emit) => {
     const cart = await tx
       .select({ item: cartItems, product: products, subscription: subscriptionProducts })
       .from(cartItems)
@@ -249,8 +200,8 @@ export function initOrder(db: Db, userId: number) {
       .insert(orderEvents)
       .values({ orderId: order.id, actorUserId: userId, fromStatus: null, toStatus: 'waiting', at: now });
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-    await emit(tx, { type: 'order.created', payload: { order_id: order.id, user_id: userId } });
-    await settleIfFree(tx, order.id);
+    await emit({ type: 'order.created', payload: { order_id: order.id, user_id: userId } });
+    await settleIfFree(tx, emit, order.id);
     return (await tx.select().from(orders).where(eq(orders.id, order.id)))[0]!;
   });
 }

@@ -1,13 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
 import type { TGame } from '@club/shared/tables';
-import { onEvents, type WrittenEvents } from './emit.ts';
+import { onEvents, type WrittenEvents } from './committed-events.ts';
 
 /** What one request has written to the outbox so far. */
 export interface RequestEvents {
   /** when the request arrived (performance.now()) */
   start: number;
-  /** when its last events committed (or were written, when their commit is not told) */
+  /** when its last events committed */
   writtenAt?: number;
   /** its last committed events, with what they changed */
   last?: WrittenEvents;
@@ -19,7 +19,7 @@ onEvents((written) => {
   const mine = current.getStore();
   if (!mine) return;
   mine.writtenAt = performance.now();
-  if (written.db) mine.last = written;
+  mine.last = written;
 });
 
 /** Runs a request's work with a record of the events it writes. */

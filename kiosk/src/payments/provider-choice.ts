@@ -1,4 +1,4 @@
-import type { Env } from '../config.ts';
+import type { Env } from '../env-schema.ts';
 
 type PaymentEnv = Pick<
   Env,

@@ -8,6 +8,7 @@ import type { Executor } from '../db/client.ts';
 import { notifications, orders, payments, refunds, users } from '../db/schema.ts';
 import type { AuthInfo, Deps } from '../http/context.ts';
 import { changeOrder, lockOrder, type OrderRow } from '../orders/change-order.ts';
+import { type Emit, withEvents } from '../outbox/with-events.ts';
 import type { CardPayments } from './card/card-payments.ts';
 import type { VippsPayments } from './vipps/vipps-payments.ts';
 
@@ -32,7 +33,7 @@ export async function refundOrder(
   const { order, refund } = await db.transaction((tx) => reserve(tx, by, input));
   try {
     const providerReference = await pay(deps, providers, order, refund);
-    return await db.transaction((tx) => complete(tx, refund, providerReference, by));
+    return await withEvents(db, (tx, emit) => complete(tx, emit, refund, providerReference, by));
   } catch (error) {
     logger.error(
       { alert: 'refund_failed', orderId: order.id, refundId: refund.id, err: String(error) },
@@ -109,11 +110,11 @@ async function pay(
   return made.id;
 }
 
-async function complete(tx: Executor, refund: RefundRow, providerReference: string | null, by: AuthInfo) {
+async function complete(tx: Executor, emit: Emit, refund: RefundRow, providerReference: string | null, by: AuthInfo) {
   await tx.update(refunds).set({ state: 'SUCCEEDED', providerReference }).where(eq(refunds.id, refund.id));
   let order = await lockOrder(tx, refund.orderId);
   if (order.refundedAmount >= order.total)
-    order = await changeOrder(tx, order, { type: 'REFUND' }, { actorUserId: by.userId });
+    order = await changeOrder(tx, emit, order, { type: 'REFUND' }, { actorUserId: by.userId });
   await notifyPlayer(tx, order, refund.amount);
   return order;
 }

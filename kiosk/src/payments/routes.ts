@@ -3,11 +3,12 @@ import { ZOrder, ZOrderRefundBody, ZPaymentOrderBody, ZPaymentStatus } from '@cl
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { access, answers, jsonBody } from '../http/openapi.ts';
+import { access, answers, jsonBody, verifiedUser } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { lockOrder } from '../orders/change-order.ts';
 import { choosePhysical, markPaid, ownedOrder } from '../orders/manage-orders.ts';
 import { toOrders } from '../orders/to-order.ts';
+import { withEvents } from '../outbox/with-events.ts';
 import type { CardPayments } from './card/card-payments.ts';
 import { paymentStatus } from './payment-status.ts';
 import { refundOrder } from './refund-order.ts';
@@ -31,14 +32,14 @@ export function paymentRoutes(
       path: '/v1/payment/physical',
       tags,
       summary: 'Pay with a card at the kiosk: staff approve after the terminal',
-      ...access.user,
+      ...verifiedUser(db),
       request: jsonBody(ZPaymentOrderBody),
       responses: answers(ZOrderAnswer),
     }),
     async (c) => {
       const me = caller(c);
-      const order = await db.transaction(async (tx) =>
-        choosePhysical(tx, await ownedOrder(tx, me, c.req.valid('json').order_id), me.userId),
+      const order = await withEvents(db, async (tx, emit) =>
+        choosePhysical(tx, emit, await ownedOrder(tx, me, c.req.valid('json').order_id), me.userId),
       );
       return c.json(ok({ order: await single(order) }), 200);
     },
@@ -56,8 +57,8 @@ export function paymentRoutes(
     }),
     async (c) => {
       const me = caller(c);
-      const order = await db.transaction(async (tx) =>
-        markPaid(tx, await lockOrder(tx, c.req.valid('json').order_id), 'system', me.userId),
+      const order = await withEvents(db, async (tx, emit) =>
+        markPaid(tx, emit, await lockOrder(tx, c.req.valid('json').order_id), 'system', me.userId),
       );
       return c.json(ok({ order: await single(order) }), 200);
     },

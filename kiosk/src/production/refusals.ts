@@ -1,6 +1,6 @@
-import type { Env } from '../config.ts';
+import { SECRET_ADVICE, secretWeakness } from '@club/shared/secret-strength';
+import type { Env } from '../env-schema.ts';
 import { simulatedPayments, usesRealCards, usesRealVipps, VIPPS_MERCHANT } from '../payments/provider-choice.ts';
-import { SECRET_ADVICE, secretWeakness } from './secret-strength.ts';
 
 /**
  * DESIGN §10: what a production start (`NODE_ENV=production`) refuses, each as

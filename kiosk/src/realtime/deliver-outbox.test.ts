@@ -5,7 +5,7 @@ import { freshDatabase } from '../../tests/harness.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
-import { emit } from '../outbox/emit.ts';
+import { withEvents } from '../outbox/with-events.ts';
 import { createOutboxDelivery, type DescribeEvents } from './deliver-outbox.ts';
 
 let database: Database;
@@ -73,8 +73,8 @@ describe('the outbox worker', () => {
       await pause(200);
       sent.length = 0;
       let committedAt = 0;
-      await database.db.transaction(async (tx) => {
-        await emit(tx, { type: 'table.updated', payload: { table_id: 7 } });
+      await withEvents(database.db, async (_tx, emit) => {
+        await emit({ type: 'table.updated', payload: { table_id: 7 } });
         // the change is not committed for a while yet
         await pause(300);
         expect(sent).toEqual([]);
@@ -117,8 +117,8 @@ describe('the outbox worker', () => {
       sent.length = 0;
       reads.length = 0;
 
-      await database.db.transaction(async (tx) => {
-        await emit(tx, { type: 'table.updated', payload: { table_id: 11 } });
+      await withEvents(database.db, async (_tx, emit) => {
+        await emit({ type: 'table.updated', payload: { table_id: 11 } });
       });
       const first = await until(() => sent[0]);
       expect(first?.read?.server_time).toBe(writerReads);
@@ -128,14 +128,14 @@ describe('the outbox worker', () => {
       // a transaction that rolls back after writing an event: nothing is told or sent, and the
       // id it used is a gap the next event is found across
       await expect(
-        database.db.transaction(async (tx) => {
-          await emit(tx, { type: 'table.updated', payload: { table_id: 12 } });
+        withEvents(database.db, async (_tx, emit) => {
+          await emit({ type: 'table.updated', payload: { table_id: 12 } });
           throw new Error('changed my mind');
         }),
       ).rejects.toThrow('changed my mind');
       // a read that fails does not undo the change; the worker reads it instead
-      await database.db.transaction(async (tx) => {
-        await emit(tx, { type: 'table.updated', payload: { table_id: 13 } });
+      await withEvents(database.db, async (_tx, emit) => {
+        await emit({ type: 'table.updated', payload: { table_id: 13 } });
       });
       const second = await until(() => sent[1]);
       expect(second?.events.map((e) => e.payload)).toEqual([{ table_id: 13 }]);
@@ -157,8 +157,8 @@ describe('the outbox worker', () => {
       await pause(200);
       sent.length = 0;
       for (const tableId of [41, 42]) {
-        await database.db.transaction(async (tx) => {
-          await emit(tx, { type: 'table.updated', payload: { table_id: tableId } });
+        await withEvents(database.db, async (_tx, emit) => {
+          await emit({ type: 'table.updated', payload: { table_id: tableId } });
         });
       }
       await until(() => (sent.flatMap((s) => s.events).length === 2 ? true : undefined));
@@ -166,8 +166,8 @@ describe('the outbox worker', () => {
       for (let i = 0; i < 100 && (await deliveredAt(ids)).includes(null); i++) await pause(20);
       expect(await deliveredAt(ids)).not.toContain(null);
 
-      await database.db.transaction(async (tx) => {
-        await emit(tx, { type: 'table.updated', payload: { table_id: 43 } });
+      await withEvents(database.db, async (_tx, emit) => {
+        await emit({ type: 'table.updated', payload: { table_id: 43 } });
       });
       const last = await until(() => sent[2]);
       await delivery.stop();
@@ -203,8 +203,8 @@ describe('the outbox worker', () => {
     try {
       await pause(200);
       const write = (tableId: number) =>
-        database.db.transaction(async (tx) => {
-          await emit(tx, { type: 'table.updated', payload: { table_id: tableId } });
+        withEvents(database.db, async (_tx, emit) => {
+          await emit({ type: 'table.updated', payload: { table_id: tableId } });
         });
       await write(30);
       expect(await until(() => sent[0])).toBeDefined();

@@ -1,3 +1,4 @@
+import { AppError } from '@club/shared/errors';
 import { orderReference } from '@club/shared/orders';
 import type { TReport, TReportKind, TReportSection } from '@club/shared/reports';
 import { and, asc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
@@ -458,7 +459,10 @@ async function usersReport(db: Executor, r: Range) {
   };
 }
 
+/** One user's report; `error.user_not_found` when there is no such user. */
 async function userReport(db: Executor, r: Range, userId: number) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('error.user_not_found');
   const mine = await db
     .select()
     .from(orders)

@@ -1,28 +1,19 @@
 import { list, one, ZIdParam, ZOk } from '@club/shared/api';
-import { clock } from '@club/shared/clock';
-import { AppError } from '@club/shared/errors';
-import { SHOP_ROLE_ID, type TRole, ZRole, ZRoleBody, ZRoleUpdateBody } from '@club/shared/users';
+import { ZRole, ZRoleBody, ZRoleUpdateBody } from '@club/shared/users';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { asc, count, eq } from 'drizzle-orm';
-import { roles, users } from '../db/schema.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
+import { createRole } from './create-role.ts';
+import { deleteRole } from './delete-role.ts';
+import { listRoles } from './list-roles.ts';
+import { findRole, toRole } from './role-rows.ts';
+import { updateRole } from './update-role.ts';
 
-type RoleRow = typeof roles.$inferSelect;
-const toRole = (r: RoleRow): TRole => ({ id: r.id, name: r.name, can_pay_later: r.canPayLater, home_page: r.homePage });
 const tags = ['roles'];
-/** The roles the product itself relies on (SPEC §6: role 3 shops); they can be renamed, not deleted. */
-const BUILT_IN = new Set([1, 2, SHOP_ROLE_ID]);
 
 /** DESIGN §4 roles: name, whether its people may pay later, and their home page. */
 export function roleRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
-  const find = async (id: number) => {
-    const [row] = await db.select().from(roles).where(eq(roles.id, id));
-    if (!row) throw new AppError('error.role_not_found');
-    return row;
-  };
-
   app.openapi(
     createRoute({
       method: 'get',
@@ -32,7 +23,7 @@ export function roleRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       ...access.user,
       responses: answers(list(ZRole)),
     }),
-    async (c) => c.json(ok({ data: (await db.select().from(roles).orderBy(asc(roles.id))).map(toRole) }), 200),
+    async (c) => c.json(ok({ data: await listRoles(db) }), 200),
   );
   app.openapi(
     createRoute({
@@ -44,7 +35,7 @@ export function roleRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       request: { params: ZIdParam },
       responses: answers(one('role', ZRole)),
     }),
-    async (c) => c.json(ok({ role: toRole(await find(c.req.valid('param').id)) }), 200),
+    async (c) => c.json(ok({ role: toRole(await findRole(db, c.req.valid('param').id)) }), 200),
   );
   app.openapi(
     createRoute({
@@ -56,15 +47,7 @@ export function roleRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       request: jsonBody(ZRoleBody),
       responses: answers(one('role', ZRole)),
     }),
-    async (c) => {
-      const body = c.req.valid('json');
-      const [row] = await db
-        .insert(roles)
-        .values({ name: body.name, canPayLater: body.can_pay_later, homePage: body.home_page, createdAt: clock.now() })
-        .returning();
-      if (!row) throw new AppError('error.unable_to_create_role');
-      return c.json(ok({ role: toRole(row) }), 200);
-    },
+    async (c) => c.json(ok({ role: await createRole(db, c.req.valid('json')) }), 200),
   );
   app.openapi(
     createRoute({
@@ -76,17 +59,7 @@ export function roleRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       request: jsonBody(ZRoleUpdateBody),
       responses: answers(one('role', ZRole)),
     }),
-    async (c) => {
-      const body = c.req.valid('json');
-      if (body.id === undefined) throw new AppError('error.id_required');
-      await find(body.id);
-      const [row] = await db
-        .update(roles)
-        .set({ name: body.name, canPayLater: body.can_pay_later, homePage: body.home_page })
-        .where(eq(roles.id, body.id))
-        .returning();
-      return c.json(ok({ role: toRole(row!) }), 200);
-    },
+    async (c) => c.json(ok({ role: await updateRole(db, c.req.valid('json')) }), 200),
   );
   app.openapi(
     createRoute({
@@ -99,11 +72,7 @@ export function roleRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       responses: answers(ZOk),
     }),
     async (c) => {
-      const id = c.req.valid('param').id;
-      await find(id);
-      const [inUse] = await db.select({ n: count() }).from(users).where(eq(users.roleId, id));
-      if (BUILT_IN.has(id) || (inUse?.n ?? 0) > 0) throw new AppError('error.role_in_use');
-      await db.delete(roles).where(eq(roles.id, id));
+      await deleteRole(db, c.req.valid('param').id);
       return c.json(ok(), 200);
     },
   );

@@ -1,5 +1,5 @@
 import { nextSubscriptionStatus, type SubscriptionEvent } from '@club/machines/subscription';
-import { computeBill } from '@club/shared/billing';
+import { computeBill } from '@club/shared/bill';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { translate } from '@club/shared/i18n/resources';
@@ -17,7 +17,7 @@ import {
 } from '../db/schema.ts';
 import { billingFor } from '../games/game-view.ts';
 import type { AuthInfo } from '../http/context.ts';
-import { emit } from '../outbox/emit.ts';
+import { withEvents } from '../outbox/with-events.ts';
 import { toUserSubscription } from '../users/subscriptions.ts';
 
 type CatalogueRow = typeof subscriptionProducts.$inferSelect;
@@ -84,7 +84,7 @@ export async function deleteCatalogueItem(db: Db, id: number) {
 
 /** Pause, resume or delete one's prepaid hours (admins: anyone's), as the machine allows. */
 export async function changeSubscription(db: Db, by: AuthInfo, id: number, event: SubscriptionEvent) {
-  return db.transaction(async (tx) => {
+  return withEvents(db, async (tx, emit) => {
     const [row] = await tx.select().from(userSubscriptions).where(eq(userSubscriptions.id, id)).for('update');
     if (!row || (!by.isAdmin && row.userId !== by.userId)) throw new AppError('error.subscription_not_found');
     const next = nextSubscriptionStatus(row.status, event);
@@ -118,7 +118,7 @@ export async function changeSubscription(db: Db, by: AuthInfo, id: number, event
       .innerJoin(games, eq(games.id, players.gameId))
       .where(and(eq(players.userId, row.userId), eq(players.status, 'joined'), eq(players.subscriptionId, id)));
     for (const { gameId, tableId } of playing)
-      await emit(tx, { type: 'game.updated', payload: { game_id: gameId, table_id: tableId } });
+      await emit({ type: 'game.updated', payload: { game_id: gameId, table_id: tableId } });
     return toUserSubscription(updated);
   });
 }
@@ -184,7 +184,7 @@ export async function sendSubscriptionAlerts(db: Db): Promise<number> {
           ? 'low'
           : null;
     if (!due) continue;
-    await db.transaction(async (tx) => {
+    await withEvents(db, async (tx, emit) => {
       const [user] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, player.userId!));
       const locale = user?.locale === 'en' ? 'en' : 'nb';
       const [note] = await tx
@@ -209,7 +209,7 @@ export async function sendSubscriptionAlerts(db: Db): Promise<number> {
             : { subscriptionLowNotifiedAt: now },
         )
         .where(eq(players.id, player.id));
-      await emit(tx, { type: 'notification.created', payload: { notification_id: note!.id, user_id: player.userId } });
+      await emit({ type: 'notification.created', payload: { notification_id: note!.id, user_id: player.userId } });
     });
     sent++;
   }

@@ -3,7 +3,7 @@ import { AppError } from '@club/shared/errors';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { games, poolTables } from '../db/schema.ts';
-import { emit } from '../outbox/emit.ts';
+import { withEvents } from '../outbox/with-events.ts';
 
 export interface TableFields {
   name: string;
@@ -24,34 +24,34 @@ const columns = (t: TableFields) => ({
 });
 
 export async function createTable(db: Db, fields: TableFields): Promise<number> {
-  return db.transaction(async (tx) => {
+  return withEvents(db, async (tx, emit) => {
     const now = clock.now();
     const [row] = await tx
       .insert(poolTables)
       .values({ ...columns(fields), createdAt: now, updatedAt: now })
       .returning({ id: poolTables.id });
     if (!row) throw new Error('insert returned nothing');
-    await emit(tx, { type: 'table.updated', payload: { table_id: row.id } });
+    await emit({ type: 'table.updated', payload: { table_id: row.id } });
     return row.id;
   });
 }
 
 /** Edits a table; a lower capacity than the players now seated waits for them to leave. */
 export async function updateTable(db: Db, id: number, fields: TableFields): Promise<void> {
-  await db.transaction(async (tx) => {
+  await withEvents(db, async (tx, emit) => {
     const [row] = await tx
       .update(poolTables)
       .set({ ...columns(fields), updatedAt: clock.now() })
       .where(and(eq(poolTables.id, id), isNull(poolTables.deletedAt)))
       .returning({ id: poolTables.id });
     if (!row) throw new AppError('error.table_not_found');
-    await emit(tx, { type: 'table.updated', payload: { table_id: id } });
+    await emit({ type: 'table.updated', payload: { table_id: id } });
   });
 }
 
 /** Deletes a table that has no running game; its past games keep their history. */
 export async function deleteTable(db: Db, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await withEvents(db, async (tx, emit) => {
     const [table] = await tx
       .select({ id: poolTables.id })
       .from(poolTables)
@@ -65,6 +65,6 @@ export async function deleteTable(db: Db, id: number): Promise<void> {
       .limit(1);
     if (running) throw new AppError('error.table_in_use');
     await tx.update(poolTables).set({ deletedAt: clock.now(), active: false }).where(eq(poolTables.id, id));
-    await emit(tx, { type: 'table.updated', payload: { table_id: id } });
+    await emit({ type: 'table.updated', payload: { table_id: id } });
   });
 }

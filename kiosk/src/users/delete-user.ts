@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, players, users } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
-import { emit } from '../outbox/emit.ts';
+import { withEvents } from '../outbox/with-events.ts';
 import { findUser } from './find-user.ts';
 
 /**
@@ -12,7 +12,7 @@ import { findUser } from './find-user.ts';
  */
 export async function deleteUser(db: Db, by: AuthInfo, id: number): Promise<void> {
   if (by.userId === id) throw new AppError('error.cannot_delete_self');
-  await db.transaction(async (tx) => {
+  await withEvents(db, async (tx, emit) => {
     await findUser(tx, id);
     const [open] = await tx
       .select({ id: orders.id })
@@ -26,7 +26,7 @@ export async function deleteUser(db: Db, by: AuthInfo, id: number): Promise<void
       .where(and(eq(players.userId, id), eq(players.status, 'joined')))
       .limit(1);
     if (playing) throw new AppError('error.user_already_playing');
-    await emit(tx, { type: 'session.revoked', payload: { user_id: id } });
+    await emit({ type: 'session.revoked', payload: { user_id: id } });
     await tx.delete(users).where(eq(users.id, id));
   });
 }

@@ -1,7 +1,7 @@
 import { list, one, PER_PAGE, paginated, ZIdParam, ZOk } from '@club/shared/api';
 import { AppError } from '@club/shared/errors';
 import { ZUserSubscription } from '@club/shared/shop';
-import { ZGuestName, ZUser, ZUserCreateBody, ZUserListQuery, ZUserUpdateBody } from '@club/shared/users';
+import { ZUser, ZUserCreateBody, ZUserListQuery, ZUserUpdateBody } from '@club/shared/users';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { registerUser } from '../accounts/register-user.ts';
 import { caller } from '../http/auth.ts';
@@ -10,9 +10,9 @@ import { access, answers, jsonBody } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { deleteUser } from './delete-user.ts';
 import { assertRoleExists, findUser } from './find-user.ts';
-import { myGuests } from './guests.ts';
 import { listAllUsers, listUsers } from './list-users.ts';
-import { myActiveSubscription, mySubscriptions } from './subscriptions.ts';
+import { myUserRoutes } from './my-user-routes.ts';
+import { mySubscriptions } from './subscriptions.ts';
 import { toUser } from './to-user.ts';
 import { updateUser } from './update-user.ts';
 
@@ -55,53 +55,7 @@ export function userRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
   );
 
   // before /v1/user/{id}, so that these names are not read as ids
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/user/profile',
-      tags,
-      summary: 'The logged-in user',
-      ...access.user,
-      responses: answers(one('user', ZUser)),
-    }),
-    async (c) => c.json(ok({ user: toUser(await findUser(db, caller(c).userId)) }), 200),
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/user/my-active-subscription',
-      tags,
-      summary: 'The subscription that pays the next minutes, or null',
-      ...access.user,
-      responses: answers(one('subscription', ZUserSubscription.nullable())),
-    }),
-    async (c) => c.json(ok({ subscription: await myActiveSubscription(db, caller(c).userId) }), 200),
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/user/my-subscriptions',
-      tags,
-      summary: 'Every subscription of the logged-in user',
-      ...access.user,
-      responses: answers(list(ZUserSubscription)),
-    }),
-    async (c) => c.json(ok({ data: await mySubscriptions(db, caller(c).userId) }), 200),
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/user/guests',
-      tags,
-      summary: 'Guests the logged-in user has brought before',
-      ...access.user,
-      responses: answers(list(ZGuestName)),
-    }),
-    async (c) => c.json(ok({ data: await myGuests(db, caller(c).userId) }), 200),
-  );
+  myUserRoutes(app, deps);
 
   app.openapi(
     createRoute({

@@ -1,4 +1,4 @@
-import { computeBill } from '@club/shared/billing';
+import { computeBill } from '@club/shared/bill';
 import { clock } from '@club/shared/clock';
 import type { TUserSubscription } from '@club/shared/shop';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';

@@ -2,10 +2,12 @@ import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import type { TLocale } from '@club/shared/users';
 import { eq } from 'drizzle-orm';
+import { revokeTokens } from '../accounts/one-time-tokens.ts';
 import { revokeUserSessions } from '../accounts/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
+import { withEvents } from '../outbox/with-events.ts';
 import { assertEmailAndPhoneFree, assertRoleExists, findUser, mapUniqueViolation } from './find-user.ts';
 
 export interface UserUpdate {
@@ -16,7 +18,22 @@ export interface UserUpdate {
   phone: string;
   role: number;
   is_admin?: boolean | undefined;
+  email_verified?: boolean | undefined;
   locale?: TLocale | undefined;
+}
+
+type UserRow = Awaited<ReturnType<typeof findUser>>;
+
+/**
+ * When the address counts as proven after an edit: a new address is not, until its link is
+ * opened or an admin confirms it; a player cannot confirm their own.
+ */
+function verifiedAtAfter(by: AuthInfo, current: UserRow, input: UserUpdate, emailChanged: boolean): Date | null {
+  const kept = emailChanged ? null : current.emailVerifiedAt;
+  if (input.email_verified === undefined) return kept;
+  if (by.isAdmin) return input.email_verified ? (kept ?? clock.now()) : null;
+  if (input.email_verified && !kept) throw new AppError('error.forbidden');
+  return kept;
 }
 
 /**
@@ -25,35 +42,34 @@ export interface UserUpdate {
  */
 export async function updateUser(db: Db, by: AuthInfo, input: UserUpdate) {
   if (!by.isAdmin && by.userId !== input.id) throw new AppError('error.forbidden');
-  return db
-    .transaction(async (tx) => {
-      const current = await findUser(tx, input.id);
-      if (!by.isAdmin && (input.role !== current.roleId || (input.is_admin ?? current.isAdmin) !== current.isAdmin)) {
-        throw new AppError('error.forbidden');
-      }
-      if (by.isAdmin && by.userId === input.id && input.is_admin === false) throw new AppError('error.forbidden');
-      if (input.role !== current.roleId) await assertRoleExists(tx, input.role);
-      await assertEmailAndPhoneFree(tx, input.email, input.phone, input.id);
-      const emailChanged = input.email !== current.email;
-      const [row] = await tx
-        .update(users)
-        .set({
-          name: input.name,
-          surname: input.surname,
-          email: input.email,
-          phone: input.phone,
-          roleId: input.role,
-          isAdmin: input.is_admin ?? current.isAdmin,
-          locale: input.locale ?? current.locale,
-          emailVerifiedAt: emailChanged ? null : current.emailVerifiedAt,
-          updatedAt: clock.now(),
-        })
-        .where(eq(users.id, input.id))
-        .returning();
-      if (!row) throw new AppError('error.user_not_found');
-      // losing admin rights takes effect at once
-      if (current.isAdmin && !row.isAdmin) await revokeUserSessions(tx, row.id);
-      return row;
-    })
-    .catch(mapUniqueViolation);
+  return withEvents(db, async (tx, emit) => {
+    const current = await findUser(tx, input.id);
+    if (!by.isAdmin && (input.role !== current.roleId || (input.is_admin ?? current.isAdmin) !== current.isAdmin)) {
+      throw new AppError('error.forbidden');
+    }
+    if (by.isAdmin && by.userId === input.id && input.is_admin === false) throw new AppError('error.forbidden');
+    if (input.role !== current.roleId) await assertRoleExists(tx, input.role);
+    await assertEmailAndPhoneFree(tx, input.email, input.phone, input.id);
+    const emailChanged = input.email !== current.email;
+    const [row] = await tx
+      .update(users)
+      .set({
+        name: input.name,
+        surname: input.surname,
+        email: input.email,
+        phone: input.phone,
+        roleId: input.role,
+        isAdmin: input.is_admin ?? current.isAdmin,
+        locale: input.locale ?? current.locale,
+        emailVerifiedAt: verifiedAtAfter(by, current, input, emailChanged),
+        updatedAt: clock.now(),
+      })
+      .where(eq(users.id, input.id))
+      .returning();
+    if (!row) throw new AppError('error.user_not_found');
+    if (emailChanged) await revokeTokens(tx, row.id);
+    // losing admin rights takes effect at once
+    if (current.isAdmin && !row.isAdmin) await revokeUserSessions(tx, emit, row.id);
+    return row;
+  }).catch(mapUniqueViolation);
 }

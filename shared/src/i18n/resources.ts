@@ -19,6 +19,8 @@ import { privacyEn } from './web-privacy.en.ts';
 import { privacyNb } from './web-privacy.nb.ts';
 import { storeEn } from './web-store.en.ts';
 import { storeNb } from './web-store.nb.ts';
+import { transferEn } from './web-transfer.en.ts';
+import { transferNb } from './web-transfer.nb.ts';
 
 export type TextTree = { [key: string]: string | TextTree };
 
@@ -41,10 +43,34 @@ export function mergeTexts(...parts: object[]): TextTree {
 /** i18next resources: one `translation` namespace per language; `nb` is the default. */
 export const resources: Record<TLocale, { translation: TextTree }> = {
   nb: {
-    translation: mergeTexts(nb, mailNb, webNb, gamesNb, payNb, storeNb, liveNb, privacyNb, adminConsoleNb, inboxNb),
+    translation: mergeTexts(
+      nb,
+      mailNb,
+      webNb,
+      gamesNb,
+      payNb,
+      storeNb,
+      liveNb,
+      privacyNb,
+      adminConsoleNb,
+      inboxNb,
+      transferNb,
+    ),
   },
   en: {
-    translation: mergeTexts(en, mailEn, webEn, gamesEn, payEn, storeEn, liveEn, privacyEn, adminConsoleEn, inboxEn),
+    translation: mergeTexts(
+      en,
+      mailEn,
+      webEn,
+      gamesEn,
+      payEn,
+      storeEn,
+      liveEn,
+      privacyEn,
+      adminConsoleEn,
+      inboxEn,
+      transferEn,
+    ),
   },
 };
 

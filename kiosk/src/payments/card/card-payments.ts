@@ -14,6 +14,7 @@ import { access, answers, jsonBody } from '../../http/openapi.ts';
 import { ok } from '../../http/respond.ts';
 import { lockOrder } from '../../orders/change-order.ts';
 import { markPaid, ownedOrder } from '../../orders/manage-orders.ts';
+import { type Emit, withEvents } from '../../outbox/with-events.ts';
 import { requirePaymentMethod } from '../../settings/payment-methods.ts';
 import { createStripeSimulator, type StripeSimulator } from './simulator.ts';
 import { type CardClient, type CardSession, createCardClient, createStripeClient, Stripe } from './stripe-card.ts';
@@ -61,7 +62,7 @@ export function createCardPayments(deps: Deps, kioskFetch: typeof fetch): CardPa
   const webhookSecret = real ? config.STRIPE_WEBHOOK_SECRET : simulator!.webhookSecret;
 
   /** Moves the payment of `session` forward; answers a session paid for an order settled otherwise. */
-  async function apply(tx: Executor, session: CardSession, failed = false): Promise<'refund' | undefined> {
+  async function apply(tx: Executor, emit: Emit, session: CardSession, failed = false): Promise<'refund' | undefined> {
     const [payment] = await tx
       .select()
       .from(payments)
@@ -91,7 +92,7 @@ export function createCardPayments(deps: Deps, kioskFetch: typeof fetch): CardPa
         logger.warn({ orderId: order.id, session: session.id }, 'Card payment for a settled order: refunded');
         return 'refund';
       }
-      await markPaid(tx, order, 'card', null);
+      await markPaid(tx, emit, order, 'card', null);
     } else if (session.status === 'complete') {
       await setState(failed ? 'FAILED' : 'PENDING');
     } else if (session.status === 'expired') {
@@ -116,7 +117,7 @@ export function createCardPayments(deps: Deps, kioskFetch: typeof fetch): CardPa
 
   async function settle(sessionId: string): Promise<void> {
     const session = await client.getCheckout(sessionId);
-    const outcome = await db.transaction((tx) => apply(tx, session));
+    const outcome = await withEvents(db, (tx, emit) => apply(tx, emit, session));
     if (outcome === 'refund') await refundDouble(session);
   }
 
@@ -124,7 +125,7 @@ export function createCardPayments(deps: Deps, kioskFetch: typeof fetch): CardPa
     const session = event.type.startsWith('checkout.session.')
       ? (event.data.object as Stripe.Checkout.Session)
       : undefined;
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await withEvents(db, async (tx, emit) => {
       const [fresh] = await tx
         .insert(cardWebhookEvents)
         .values({ id: event.id, type: event.type, receivedAt: clock.now() })
@@ -132,7 +133,7 @@ export function createCardPayments(deps: Deps, kioskFetch: typeof fetch): CardPa
         .returning();
       if (fresh && event.type === 'charge.refunded') await checkRefunds(tx, event.data.object as Stripe.Charge);
       if (!fresh || !session) return undefined;
-      return apply(tx, session, event.type === 'checkout.session.async_payment_failed');
+      return apply(tx, emit, session, event.type === 'checkout.session.async_payment_failed');
     });
     if (outcome === 'refund' && session) await refundDouble(session);
   }

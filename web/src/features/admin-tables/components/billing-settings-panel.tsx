@@ -1,4 +1,5 @@
-import { computeBill, type TBillingSettings, ZBillingInput } from '@club/shared/billing';
+import { computeBill } from '@club/shared/bill';
+import { type TBillingSettings, ZBillingInput } from '@club/shared/billing';
 import { formatMoney, parseKroner } from '@club/shared/money';
 import type { TTable } from '@club/shared/tables';
 import { type FormEvent, useId, useState } from 'react';

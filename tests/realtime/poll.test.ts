@@ -2,7 +2,7 @@ import type { TRoomSnapshot } from '@club/shared/realtime';
 import type { TGame, TTable } from '@club/shared/tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk } from '../../kiosk/tests/harness.ts';
-import { connectClient, SECRET, startGateway, type TestClient, type TestGateway } from './testing.ts';
+import { connectClient, SECRET, startGateway, type TestClient, type TestGateway } from '../../realtime/src/testing.ts';
 
 let k: TestKiosk;
 let g: TestGateway;

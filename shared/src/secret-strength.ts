@@ -31,7 +31,7 @@ const MIN_DISTINCT_CHARACTERS = 10;
 export function secretWeakness(value: string | undefined): string | undefined {
   if (!value) return 'missing';
   if (KNOWN_DEFAULTS.has(value.toLowerCase()) || PLACEHOLDER.test(value)) return 'a known default or placeholder';
-  if (Buffer.byteLength(value, 'utf8') < MIN_SECRET_BYTES) return `shorter than ${MIN_SECRET_BYTES} bytes`;
+  if (new TextEncoder().encode(value).length < MIN_SECRET_BYTES) return `shorter than ${MIN_SECRET_BYTES} bytes`;
   if (new Set(value).size < MIN_DISTINCT_CHARACTERS) return 'too few different characters to be random';
   return undefined;
 }

@@ -4,7 +4,14 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, newPlayer, startTestKiosk, type TestKiosk } from '../../kiosk/tests/harness.ts';
-import { connectClient, freePort, SECRET, startGateway, type TestClient, type TestGateway } from './testing.ts';
+import {
+  connectClient,
+  freePort,
+  SECRET,
+  startGateway,
+  type TestClient,
+  type TestGateway,
+} from '../../realtime/src/testing.ts';
 
 /**
  * Fuzzing every socket event (issue 9, item 3): random and malformed payloads, rooms and

@@ -6,8 +6,16 @@ import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../kiosk/src/db/schema.ts';
 import { ADMIN, startTestKiosk, type TestKiosk } from '../../kiosk/tests/harness.ts';
-import { connectClient, eventually, freePort, SECRET, sleep, startGateway, type TestGateway } from './testing.ts';
-import { validSignature } from './webhook.ts';
+import {
+  connectClient,
+  eventually,
+  freePort,
+  SECRET,
+  sleep,
+  startGateway,
+  type TestGateway,
+} from '../../realtime/src/testing.ts';
+import { validSignature } from '../../realtime/src/webhook.ts';
 
 let k: TestKiosk;
 let g: TestGateway;

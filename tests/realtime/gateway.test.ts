@@ -11,7 +11,7 @@ import {
   startGateway,
   type TestClient,
   type TestGateway,
-} from './testing.ts';
+} from '../../realtime/src/testing.ts';
 
 const MIN = 60_000;
 type TickPlayer = { id: number; minutes: number; total: number };

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true')
+  .optional();
+const url = (protocols: RegExp) => z.url({ protocol: protocols }).optional();
+
+/** DESIGN §3: everything the server reads from the environment, checked once at start. */
+export const ZEnv = z.object({
+  PORT: z.coerce.number<unknown>().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: url(/^postgres(ql)?$/),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_URL: url(/^smtps?$/),
+  MAIL_FROM: z.string().min(3).default('Cue Club <no-reply@cueclub.local>'),
+  CLUB_NAME: z.string().min(1).default('Cue Club'),
+  /** the club's days and hours in reports */
+  CLUB_TIMEZONE: z
+    .string()
+    .refine((tz) => Intl.supportedValuesOf('timeZone').includes(tz) || tz === 'UTC')
+    .default('Europe/Oslo'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  DEMO: bool,
+  VIPPS_BASE_URL: url(/^https?$/),
+  VIPPS_CLIENT_ID: z.string().optional(),
+  VIPPS_CLIENT_SECRET: z.string().optional(),
+  VIPPS_SUBSCRIPTION_KEY: z.string().optional(),
+  VIPPS_MSN: z.string().optional(),
+  VIPPS_WEBHOOK_SECRET: z.string().optional(),
+  /** card payments through Stripe (DESIGN §11); unset = the built-in simulator */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** in production, take payments with a simulator on purpose (staging); warned on every start */
+  PAYMENTS_SIMULATOR: bool,
+  KIOSK_URL: url(/^https?$/),
+  GATEWAY_URL: url(/^https?$/),
+  GATEWAY_SECRET: z.string().min(16).optional(),
+  REALTIME_SOURCE: z.enum(['webhook', 'poll']).default('webhook'),
+  POLL_INTERVAL_MS: z.coerce.number<unknown>().int().min(100).max(600000).default(1000),
+  SENTRY_DSN: z.url().optional(),
+  METRICS_TOKEN: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  TEST_CLOCK: bool,
+  /** how many proxies in front append to X-Forwarded-For (0: take the socket's address) */
+  TRUST_PROXY: z.coerce.number<unknown>().int().min(0).max(10).default(0),
+  /** attempts per window for login, register and password reset (per address and per e-mail) */
+  AUTH_RATE_LIMIT: z.coerce.number<unknown>().int().min(1).default(10),
+  AUTH_RATE_WINDOW_MS: z.coerce
+    .number<unknown>()
+    .int()
+    .min(1000)
+    .default(15 * 60 * 1000),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+/** every variable the kiosk reads (.env.example documents each) */

@@ -1,0 +1,60 @@
+import type { TKioskEvent, TKioskRead } from '@club/shared/realtime';
+import type { Db, Executor } from '../db/client.ts';
+
+/** Events as the outbox holds them, told once they committed. */
+export interface WrittenEvents {
+  events: TKioskEvent[];
+  /** the database they committed in */
+  db: Db;
+  /** what they changed, read at their commit, when it could be */
+  read?: TKioskRead;
+}
+
+const listeners = new Set<(written: WrittenEvents) => void>();
+
+/**
+ * Calls `listener` in the writer's async context with the events of each transaction that
+ * wrote some (`withEvents`), right after its commit. Returns the unsubscribe.
+ */
+export function onEvents(listener: (written: WrittenEvents) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function tellEvents(written: WrittenEvents): void {
+  for (const listener of listeners) listener(written);
+}
+
+/** Reads what some events changed: in their transaction, or on the database after it. */
+export type DescribeWritten = (on: Executor, events: TKioskEvent[]) => Promise<TKioskRead | undefined>;
+
+export interface Describer {
+  describe: DescribeWritten;
+  /** inside the transaction, before its commit (else right after it) */
+  inTransaction: boolean;
+}
+
+const describers = new WeakMap<Db, Describer>();
+
+/**
+ * Has every `withEvents` transaction on `db` read what its events changed (`describe`) and
+ * tell them with that read once it committed (`onEvents`). The outbox worker then sends them
+ * at once, with no read of its own between the commit and the phones, and a write that answers
+ * with its game takes it from that read too.
+ *
+ * With `inTransaction`, the read is the transaction's last step before its commit (in a
+ * savepoint, so a read that fails, left to the worker, never undoes the change): the events go
+ * out the moment it commits. It holds every change up to the transaction's last event, as the
+ * transaction holds the events' lock from its first event on. That is for the embedded
+ * database, which runs one transaction at a time anyway. On PostgreSQL, every writer waits for
+ * that lock, so the read comes right after the commit instead, outside it; it may then hold
+ * later changes too, which their own events follow.
+ *
+ * `null` stops the reading (nobody to send to), not the telling.
+ */
+export function describeWritten(db: Db, describer: Describer | null): void {
+  if (describer) describers.set(db, describer);
+  else describers.delete(db);
+}
+
+export const describerOf = (db: Db): Describer | undefined => describers.get(db);

@@ -1,0 +1,34 @@
+import { AppError } from '@club/shared/errors';
+import type { TRolePricing, ZPricingUpdateBody } from '@club/shared/tables';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../db/client.ts';
+import { poolTables, rolePricing } from '../db/schema.ts';
+import { findRole } from '../roles/role-rows.ts';
+import { listPricing } from './list-pricing.ts';
+
+/** Sets a role's price for all tables or one; `price_per_minute: null` removes it. Answers every price. */
+export async function updatePricing(db: Executor, input: z.infer<typeof ZPricingUpdateBody>): Promise<TRolePricing[]> {
+  await findRole(db, input.role_id);
+  if (input.table_id !== null) {
+    const [table] = await db.select({ id: poolTables.id }).from(poolTables).where(eq(poolTables.id, input.table_id));
+    if (!table) throw new AppError('error.table_not_found');
+  }
+  const match = and(
+    eq(rolePricing.roleId, input.role_id),
+    input.table_id === null ? isNull(rolePricing.tableId) : eq(rolePricing.tableId, input.table_id),
+  );
+  if (input.price_per_minute === null) {
+    const removed = await db.delete(rolePricing).where(match).returning({ id: rolePricing.id });
+    if (!removed.length) throw new AppError('error.role_configs_not_found');
+  } else {
+    await db
+      .insert(rolePricing)
+      .values({ roleId: input.role_id, tableId: input.table_id, pricePerMinute: input.price_per_minute })
+      .onConflictDoUpdate({
+        target: [rolePricing.roleId, rolePricing.tableId],
+        set: { pricePerMinute: input.price_per_minute },
+      });
+  }
+  return listPricing(db);
+}

@@ -1,0 +1,68 @@
+import type { Logger } from '../logger.ts';
+
+/**
+ * Runs the worker's `work` one round at a time: at once when kicked (once more when kicked
+ * during a round), else on a timer, `nextInMs` after the last round.
+ */
+export function createWorkerLoop(options: {
+  work: () => Promise<number>;
+  logger: Logger;
+  /** whether rounds may start (started, not stopped, somewhere to send to) */
+  active: () => boolean;
+  stopped: () => boolean;
+  nextInMs: () => number;
+}) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+
+  function flush(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let count = 0;
+      do {
+        again = false;
+        count += await options.work();
+      } while (again && !options.stopped());
+      return count;
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function schedule(ms: number) {
+    if (!options.active()) return;
+    clearTimeout(timer);
+    timer = setTimeout(run, ms);
+    timer.unref();
+  }
+
+  async function run() {
+    timer = undefined;
+    await flush().catch((error) => options.logger.error({ err: error }, 'realtime delivery worker failed'));
+    // a kick may have scheduled the next run already
+    if (!timer) schedule(options.nextInMs());
+  }
+
+  return {
+    flush,
+    schedule,
+    kick() {
+      if (running) again = true;
+      else if (options.active()) {
+        // at once, not on a timer: the writer's request may run to its answer without giving
+        // the event loop a turn, and the lease is to queue up right behind its commit
+        clearTimeout(timer);
+        void run();
+      }
+    },
+    async stop() {
+      clearTimeout(timer);
+      await running?.catch(() => {});
+    },
+  };
+}

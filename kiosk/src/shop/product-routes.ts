@@ -1,0 +1,162 @@
+import { list, one, ZIdParam, ZOk } from '@club/shared/api';
+import { AppError } from '@club/shared/errors';
+import { ZCart, ZProduct, ZProductCreateBody, ZProductMoveBody, ZProductUpdateBody } from '@club/shared/shop';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { requireAdmin } from '../http/auth.ts';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { access, answers, jsonBody } from '../http/openapi.ts';
+import { ok } from '../http/respond.ts';
+import { MAX_IMAGE_BYTES, saveProductImage } from './product-image.ts';
+import {
+  createProduct,
+  deleteProduct,
+  findProduct,
+  listProducts,
+  moveProduct,
+  toProduct,
+  updateProduct,
+} from './products.ts';
+import { ZWithInactiveQuery } from './with-inactive-query.ts';
+
+const ZProductAnswer = one('product', ZProduct);
+const _ZCartAnswer = one('cart', ZCart);
+
+/** DESIGN §4 shop: products, their order on the shelf and their photos. */
+export function productRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps): void {
+  const tags = ['shop'];
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/product/all',
+      tags,
+      summary: 'Products in shop order (`all=1`: with inactive ones, admin)',
+      ...access.public,
+      request: { query: ZWithInactiveQuery },
+      responses: answers(list(ZProduct)),
+    }),
+    async (c) => {
+      const all = c.req.valid('query').all === '1';
+      if (all && !c.get('auth')?.isAdmin) throw new AppError('error.forbidden');
+      return c.json(ok({ data: await listProducts(db, all) }), 200);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/product/{id}',
+      tags,
+      summary: 'One product',
+      ...access.public,
+      request: { params: ZIdParam },
+      responses: answers(ZProductAnswer),
+    }),
+    async (c) =>
+      c.json(
+        ok({ product: toProduct(await findProduct(db, c.req.valid('param').id, Boolean(c.get('auth')?.isAdmin))) }),
+        200,
+      ),
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/product/create',
+      tags,
+      summary: 'Add a product (admin)',
+      ...access.admin,
+      request: jsonBody(ZProductCreateBody),
+      responses: answers(ZProductAnswer),
+    }),
+    async (c) => c.json(ok({ product: toProduct(await createProduct(db, c.req.valid('json'))) }), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/product/update',
+      tags,
+      summary: 'Edit a product (admin)',
+      ...access.admin,
+      request: jsonBody(ZProductUpdateBody),
+      responses: answers(ZProductAnswer),
+    }),
+    async (c) => {
+      const { id, ...fields } = c.req.valid('json');
+      return c.json(ok({ product: toProduct(await updateProduct(db, id, fields)) }), 200);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/product/delete/{id}',
+      tags,
+      summary: 'Delete a product (admin)',
+      ...access.admin,
+      request: { params: ZIdParam },
+      responses: answers(ZOk),
+    }),
+    async (c) => {
+      await deleteProduct(db, c.req.valid('param').id);
+      return c.json(ok(), 200);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/product/move',
+      tags,
+      summary: 'Move a product up or down in the shop (admin)',
+      ...access.admin,
+      request: jsonBody(ZProductMoveBody),
+      responses: answers(ZOk),
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      await moveProduct(db, body.id, body.direction);
+      return c.json(ok(), 200);
+    },
+  );
+
+  // a multipart body: checked here (not by a JSON schema), documented below
+  app.post('/v1/product/image', requireAdmin, bodyLimit({ maxSize: MAX_IMAGE_BYTES + 64 * 1024 }), async (c) => {
+    const form = await c.req.parseBody().catch(() => {
+      throw new AppError('error.image_upload_not_successful');
+    });
+    const id = Number(form.id);
+    const file = form.image;
+    if (!Number.isInteger(id) || id <= 0)
+      throw new AppError('error.validation_failed', { fields: { id: 'validation.required' } });
+    if (!(file instanceof File))
+      throw new AppError('error.validation_failed', { fields: { image: 'validation.required' } });
+    await saveProductImage(db, config.uploadDir, id, Buffer.from(await file.arrayBuffer()));
+    return c.json(ok({ product: toProduct(await findProduct(db, id)) }), 200);
+  });
+  app.openAPIRegistry.registerPath({
+    method: 'post',
+    path: '/v1/product/image',
+    tags,
+    summary: 'Upload a product photo (admin; multipart `id` and `image`: JPEG, PNG or WebP up to 5 MB)',
+    security: [{ bearer: [] }],
+    'x-access': 'admin',
+    request: {
+      body: {
+        content: {
+          'multipart/form-data': { schema: z.object({ id: z.string(), image: z.string().meta({ format: 'binary' }) }) },
+        },
+      },
+    },
+    responses: answers(ZProductAnswer),
+  });
+  app.use(
+    '/uploads/*',
+    serveStatic({
+      root: config.uploadDir,
+      rewriteRequestPath: (path) => path.replace(/^\/uploads/, ''),
+      onFound: (_, c) => {
+        c.header('cache-control', 'public, max-age=31536000, immutable');
+        c.header('x-content-type-options', 'nosniff');
+      },
+    }),
+  );
+}

@@ -1,0 +1,107 @@
+import type { TOrder } from '@club/shared/orders';
+import {
+  ADMIN_ROOM,
+  FLOOR_ROOM,
+  type ServerPayload,
+  type ServerToClientEvents,
+  type TFloorTable,
+  tableRoom,
+  userRoom,
+} from '@club/shared/realtime';
+import type { TGame } from '@club/shared/tables';
+import type { LiveView } from './live-view.ts';
+import { type KioskNotification, notificationRoom, toNotification } from './notification-rooms.ts';
+import type { GatewayServer } from './socket-server.ts';
+
+type Emittable = keyof ServerToClientEvents;
+type Body<E extends Emittable> = Omit<ServerPayload<E>, 'room' | 'seq' | 'prev_seq'>;
+
+/** A kicked player, as a webhook event or a polled difference names them. */
+export interface Kick {
+  game_id: number;
+  player_id: number;
+  user_id: number | null;
+  order_id: number | null;
+}
+
+/**
+ * Sends to the rooms that may see a change, each payload stamped with its sequence number and
+ * the room's previous one (a client that sees a gap asks for `sync`).
+ */
+export function createFanOut(io: GatewayServer, view: LiveView) {
+  /** the rooms sent to since `startRound`, with their newest sequence number (for the peers) */
+  let touched = new Map<string, number>();
+
+  function send<E extends Emittable>(room: string, event: E, body: Body<E>, eventSeq: number) {
+    const prev = view.roomSeqs.get(room) ?? null;
+    if (prev === null || eventSeq > prev) {
+      view.roomSeqs.set(room, eventSeq);
+      touched.set(room, eventSeq);
+    }
+    const payload = { ...body, room, seq: eventSeq, prev_seq: prev };
+    (io.to(room).emit as (event: string, payload: unknown) => boolean)(event, payload);
+  }
+
+  return {
+    startRound() {
+      touched = new Map();
+    },
+    touched: () => [...touched],
+
+    /**
+     * `carried`: the table changed with its game, and the table's room hears of both in one
+     * `game:updated` (`carried`); the other rooms get each as before.
+     */
+    table(view: TFloorTable, eventSeq: number, carried = false) {
+      for (const room of carried ? [FLOOR_ROOM, ADMIN_ROOM] : [FLOOR_ROOM, tableRoom(view.id), ADMIN_ROOM])
+        send(room, 'table:updated', { table: view }, eventSeq);
+    },
+
+    floor(eventSeq: number) {
+      const all = view.floorTables();
+      for (const room of [FLOOR_ROOM, ADMIN_ROOM]) send(room, 'floor:snapshot', { tables: all }, eventSeq);
+    },
+
+    game(game: TGame, eventSeq: number, carried = false) {
+      for (const room of carried ? [ADMIN_ROOM] : [tableRoom(game.table_id), ADMIN_ROOM])
+        send(room, 'game:updated', { game }, eventSeq);
+    },
+
+    /**
+     * A game and its table that changed together, to the table's room as one message (one frame
+     * per phone, not two), as new as the newer of the two: sent in that one's turn.
+     */
+    carried(game: TGame, table: TFloorTable, eventSeq: number) {
+      send(tableRoom(game.table_id), 'game:updated', { game, table }, eventSeq);
+    },
+
+    /** The kicked player's sockets lose the table (they may ask for it again as anyone may). */
+    kick(kick: Kick, tableId: number | undefined, eventSeq: number) {
+      const body = { game_id: kick.game_id, player_id: kick.player_id, order_id: kick.order_id };
+      if (kick.user_id !== null) {
+        send(userRoom(kick.user_id), 'player:kicked', body, eventSeq);
+        if (tableId !== undefined) io.in(userRoom(kick.user_id)).socketsLeave(tableRoom(tableId));
+      }
+      send(ADMIN_ROOM, 'player:kicked', body, eventSeq);
+    },
+
+    order(order: TOrder, eventSeq: number) {
+      if (order.user_id !== null) send(userRoom(order.user_id), 'order:updated', { order }, eventSeq);
+      send(ADMIN_ROOM, 'order:updated', { order }, eventSeq);
+    },
+
+    /** A new notification to those who see it now (`at`); one not yet or no longer shown goes nowhere. */
+    notification(note: KioskNotification, at: number, eventSeq: number) {
+      const room = notificationRoom(note, at);
+      if (room) send(room, 'notification:new', { notification: toNotification(note) }, eventSeq);
+    },
+
+    /** A tick repeats the room's sequence number: it is no event, and no gap. */
+    tick(room: string, body: Body<'game:tick'>) {
+      const s = view.roomSeqs.get(room) ?? view.seq;
+      io.to(room).emit('game:tick', { ...body, room, seq: s, prev_seq: s });
+    },
+  };
+}
+
+export type FanOut = ReturnType<typeof createFanOut>;

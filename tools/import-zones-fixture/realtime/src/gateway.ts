@@ -1,0 +1,2 @@
+import { startKiosk } from '../../kiosk/src/app.ts';
+export const gateway = startKiosk;

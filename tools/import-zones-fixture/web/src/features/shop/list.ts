@@ -1,0 +1,2 @@
+import { orderList } from '../orders/list.ts';
+export const shopList = orderList;
