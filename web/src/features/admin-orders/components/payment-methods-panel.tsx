@@ -2,14 +2,14 @@ import type { TPaymentMethodSettings } from '@club/shared/orders';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/page.tsx';
 import { notifySuccess } from '../../../lib/toast.ts';
-import { usePaymentMethods, useSavePaymentMethods } from '../../payments/api/get-payment-methods.ts';
+import { usePaymentMethodsSetting, useSavePaymentMethods } from '../api/payment-methods-setting.ts';
 
 const METHODS = ['vipps', 'card', 'physical'] as const;
 
 /** The club's choice of which ways of paying its players see; each switch saves at once. */
 export function PaymentMethodsPanel() {
   const { t } = useTranslation();
-  const methods = usePaymentMethods();
+  const methods = usePaymentMethodsSetting();
   const save = useSavePaymentMethods();
   if (!methods.data) return null;
   const current = methods.data;

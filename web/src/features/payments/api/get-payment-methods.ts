@@ -1,26 +1,18 @@
 import { one } from '@club/shared/api';
-import { type TPaymentMethodSettings, ZPaymentMethodSettings } from '@club/shared/orders';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZPaymentMethodSettings } from '@club/shared/orders';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-
-const ZAnswer = one('settings', ZPaymentMethodSettings);
 
 export const paymentMethodsQueryOptions = () =>
   queryOptions({
     queryKey: ['payment-methods'],
-    queryFn: ({ signal }) => api.get('/v1/settings/payments', { schema: ZAnswer, signal }).then((a) => a.settings),
+    queryFn: ({ signal }) =>
+      api
+        .get('/v1/settings/payments', { schema: one('settings', ZPaymentMethodSettings), signal })
+        .then((a) => a.settings),
   });
 
 /** Which ways of paying the club offers. */
 export function usePaymentMethods() {
   return useQuery(paymentMethodsQueryOptions());
-}
-
-export function useSavePaymentMethods() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TPaymentMethodSettings) =>
-      api.post('/v1/settings/payments', { body, schema: ZAnswer }).then((a) => a.settings),
-    onSuccess: (settings) => queryClient.setQueryData(paymentMethodsQueryOptions().queryKey, settings),
-  });
 }
