@@ -48,7 +48,7 @@ async function tell(
 }
 
 /** The owner's and the receiver's views of the order change: both hear of it. */
-async function announce(tx: Executor, emit: Emit, order: OrderRow, receiverId: number | null): Promise<void> {
+async function announce(emit: Emit, order: OrderRow, receiverId: number | null): Promise<void> {
   for (const userId of new Set([order.userId, receiverId])) {
     if (userId !== null) {
       await emit({ type: 'order.updated', payload: { order_id: order.id, user_id: userId, status: order.status } });
@@ -88,7 +88,7 @@ export function requestTransfer(db: Db, by: AuthInfo, input: { id: number; userI
       link: 'notice.transfer_requested_link',
       url: '/',
     });
-    await announce(tx, emit, asked, receiver.id);
+    await announce(emit, asked, receiver.id);
     return asked;
   });
 }
@@ -150,7 +150,7 @@ export function declineTransfer(db: Db, by: AuthInfo, id: number) {
     const order = await askedOf(tx, by, id);
     const cleared = await clearRequest(tx, order);
     await answerSender(tx, emit, cleared, by.userId, 'notice.transfer_declined');
-    await announce(tx, emit, cleared, by.userId);
+    await announce(emit, cleared, by.userId);
   });
 }
 
@@ -161,7 +161,7 @@ export function cancelTransfer(db: Db, by: AuthInfo, id: number) {
     if (isFinalOrderStatus(order.status)) throw new AppError('error.order_completed');
     if (order.transferToUserId === null) throw new AppError('error.transfer_not_found');
     const cleared = await clearRequest(tx, order);
-    await announce(tx, emit, cleared, order.transferToUserId);
+    await announce(emit, cleared, order.transferToUserId);
     return cleared;
   });
 }

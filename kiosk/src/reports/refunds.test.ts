@@ -55,7 +55,7 @@ describe('reports net of refunds', () => {
   });
 
   it('the CSV of the refunds table carries each refund', async () => {
-    const res = await fetch(`${k.url}/v1/report/kiosk?${span}&format=csv&section=refunds`, {
+    const res = await fetch(`${k.url}/v1/report/kiosk?${span}&format=csv&section=refunds&dialect=rfc4180`, {
       headers: { authorization: `Bearer ${admin}` },
     });
     const csv = await res.text();

@@ -2,7 +2,7 @@ import { one } from '@club/shared/api';
 import { ZOrder } from '@club/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { ordersKey } from './get-orders.ts';
+import { orderKeys } from '../../../lib/query-keys.ts';
 
 /** Gives money back on a paid order: `amount` unset is all that is left. */
 export function refundOrder(input: { id: number; amount?: number; reason: string }) {
@@ -13,6 +13,6 @@ export function useRefundOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refundOrder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }
