@@ -61,6 +61,8 @@ export const ERROR_KEYS = [
   'error.table_in_use',
   'error.role_in_use',
   'error.out_of_stock',
+  // the cash register (DESIGN §12)
+  'error.receipt_not_found',
 ] as const;
 
 export const ZErrorKey = z.enum(ERROR_KEYS);
@@ -88,6 +90,7 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
   'error.table_game_not_found': 404,
   'error.payment_method_not_found': 404,
   'error.items_not_found': 404,
+  'error.receipt_not_found': 404,
   'error.email_or_phone_already_in_use': 409,
   'error.table_full': 409,
   'error.player_name_taken': 409,

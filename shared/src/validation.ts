@@ -14,6 +14,7 @@ export const VALIDATION_KEYS = [
   'validation.passwords_do_not_match',
   'validation.unknown_field',
   'validation.taken',
+  'validation.organisation_number',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

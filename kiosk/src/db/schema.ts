@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -221,6 +222,8 @@ export const products = pgTable('products', {
   count: integer('count').notNull().default(0),
   position: integer('position').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** VAT percent inside the price (25, 15, 12 or 0) */
+  vatRate: smallint('vat_rate').notNull().default(25),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -231,6 +234,8 @@ export const subscriptionProducts = pgTable('subscription_products', {
   durationHours: integer('duration_hours').notNull(),
   price: integer('price').notNull(),
   active: boolean('active').notNull().default(true),
+  /** VAT percent inside the price (25, 15, 12 or 0) */
+  vatRate: smallint('vat_rate').notNull().default(25),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -335,6 +340,9 @@ export const orderItems = pgTable(
     tableId: integer('table_id'),
     minutes: integer('minutes'),
     subscriptionMinutes: integer('subscription_minutes'),
+    /** VAT percent of the line and the VAT in øre of what it costs after its share of the discount */
+    vatRate: smallint('vat_rate').notNull().default(25),
+    vat: bigint('vat', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -456,3 +464,55 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );
+
+// --- cash register (DESIGN §12) -----------------------------------------------------
+
+/** Places where sales are registered; each numbers its journal on its own. */
+export const cashPoints = pgTable('cash_points', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** The RSA keys that sign the journal's sales and returns, by version; created on first start. */
+export const cashKeys = pgTable('cash_keys', {
+  version: integer('version').primaryKey(),
+  privateKey: text('private_key').notNull(),
+  publicKey: text('public_key').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The electronic journal: every registration and event, numbered without gaps per cash
+ * point. A trigger makes the database refuse UPDATE, DELETE and TRUNCATE on it.
+ */
+export const cashJournal = pgTable(
+  'cash_journal',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    cashPointId: integer('cash_point_id')
+      .notNull()
+      .references(() => cashPoints.id),
+    nr: integer('nr').notNull(),
+    /** from the code list PredefinedBasicID-13 (13012 sales receipt, …) */
+    eventCode: varchar('event_code', { length: 5 }).notNull(),
+    at: at('at').notNull(),
+    orderId: integer('order_id'),
+    userId: integer('user_id'),
+    /** sales and returns: amounts with and without VAT, and the signed date and time */
+    amountIn: bigint('amount_in', { mode: 'number' }),
+    amountEx: bigint('amount_ex', { mode: 'number' }),
+    transDate: varchar('trans_date', { length: 10 }),
+    transTime: varchar('trans_time', { length: 8 }),
+    signature: text('signature'),
+    keyVersion: integer('key_version'),
+    detail: jsonb('detail').notNull().default({}),
+  },
+  (t) => [unique('cash_journal_point_nr_key').on(t.cashPointId, t.nr), index('cash_journal_order_idx').on(t.orderId)],
+);
+
+/** How many times an order's receipt was printed: the first is the original, the rest copies. */
+export const receiptPrints = pgTable('receipt_prints', {
+  orderId: integer('order_id').primaryKey(),
+  count: integer('count').notNull(),
+});

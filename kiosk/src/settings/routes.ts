@@ -1,10 +1,12 @@
 import { one } from '@club/shared/api';
 import { ZBillingSettings } from '@club/shared/billing';
+import { ZClubDetails } from '@club/shared/cash';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { getBillingSettings, saveBillingSettings } from './billing-settings.ts';
+import { getClubDetails, saveClubDetails } from './club-details.ts';
 
 const tags = ['settings'];
 
@@ -32,5 +34,28 @@ export function settingsRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       responses: answers(one('settings', ZBillingSettings)),
     }),
     async (c) => c.json(ok({ settings: await saveBillingSettings(db, c.req.valid('json')) }), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/settings/club',
+      tags,
+      summary: 'The business on receipts: name, organisation number, address, VAT (admin)',
+      ...access.admin,
+      responses: answers(one('settings', ZClubDetails)),
+    }),
+    async (c) => c.json(ok({ settings: await getClubDetails(db) }), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/settings/club',
+      tags,
+      summary: 'Change the business details and the VAT rate of table time (admin)',
+      ...access.admin,
+      request: jsonBody(ZClubDetails),
+      responses: answers(one('settings', ZClubDetails)),
+    }),
+    async (c) => c.json(ok({ settings: await saveClubDetails(db, c.req.valid('json')) }), 200),
   );
 }

@@ -1,4 +1,6 @@
 import type { TLocale } from '../users.ts';
+import { cashEn } from './cash.en.ts';
+import { cashNb } from './cash.nb.ts';
 import { en } from './en.ts';
 import { mailEn } from './mail.en.ts';
 import { mailNb } from './mail.nb.ts';
@@ -41,10 +43,34 @@ export function mergeTexts(...parts: object[]): TextTree {
 /** i18next resources: one `translation` namespace per language; `nb` is the default. */
 export const resources: Record<TLocale, { translation: TextTree }> = {
   nb: {
-    translation: mergeTexts(nb, mailNb, webNb, gamesNb, payNb, storeNb, liveNb, privacyNb, adminConsoleNb, inboxNb),
+    translation: mergeTexts(
+      nb,
+      mailNb,
+      webNb,
+      gamesNb,
+      payNb,
+      storeNb,
+      liveNb,
+      privacyNb,
+      adminConsoleNb,
+      inboxNb,
+      cashNb,
+    ),
   },
   en: {
-    translation: mergeTexts(en, mailEn, webEn, gamesEn, payEn, storeEn, liveEn, privacyEn, adminConsoleEn, inboxEn),
+    translation: mergeTexts(
+      en,
+      mailEn,
+      webEn,
+      gamesEn,
+      payEn,
+      storeEn,
+      liveEn,
+      privacyEn,
+      adminConsoleEn,
+      inboxEn,
+      cashEn,
+    ),
   },
 };
 

@@ -1,0 +1,79 @@
+import { one, ZIdParam, ZOk } from '@club/shared/api';
+import { ZReceipt } from '@club/shared/cash';
+import { ZLocale } from '@club/shared/users';
+import { z } from '@club/shared/zod';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { caller } from '../http/auth.ts';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { access, answers } from '../http/openapi.ts';
+import { ok } from '../http/respond.ts';
+import { receiptHtml } from './receipt-html.ts';
+import { printReceipt } from './receipts.ts';
+import { ensureSigningKey } from './signing-key.ts';
+
+const tags = ['cash register'];
+const ZPublicKeyAnswer = ZOk.extend({ public_key: z.string(), key_version: z.number().int() });
+
+/** DESIGN §12: receipts and the journal's public key. */
+export function cashRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/cash/public-key',
+      tags,
+      summary: 'The public key that verifies the journal’s signatures, as JSON or a PEM file to download (admin)',
+      ...access.admin,
+      request: { query: z.object({ format: z.enum(['json', 'pem']).default('json') }) },
+      responses: {
+        ...answers(ZPublicKeyAnswer),
+        200: {
+          content: {
+            'application/json': { schema: ZPublicKeyAnswer },
+            'application/x-pem-file': { schema: z.string() },
+          },
+          description: 'The key (SPKI PEM) and its version',
+        },
+      },
+    }),
+    async (c) => {
+      const key = await ensureSigningKey(db);
+      if (c.req.valid('query').format === 'json')
+        return c.json(ok({ public_key: key.publicKey, key_version: key.version }), 200);
+      return c.body(key.publicKey, 200, {
+        'content-type': 'application/x-pem-file',
+        'content-disposition': `attachment; filename="cash-register-key-${key.version}.pem"`,
+      });
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/receipt/{id}',
+      tags,
+      summary:
+        'An order’s sales receipt, as JSON or a page to print; asked again it is a counted copy (owner or admin)',
+      ...access.user,
+      request: {
+        params: ZIdParam,
+        query: z.object({ format: z.enum(['json', 'html']).default('json'), lang: ZLocale.optional() }),
+      },
+      responses: {
+        ...answers(one('receipt', ZReceipt)),
+        200: {
+          content: {
+            'application/json': { schema: one('receipt', ZReceipt) },
+            'text/html': { schema: z.string() },
+          },
+          description: 'The receipt',
+        },
+      },
+    }),
+    async (c) => {
+      const me = caller(c);
+      const { format, lang } = c.req.valid('query');
+      const receipt = await printReceipt(db, me, c.req.valid('param').id);
+      if (format === 'json') return c.json(ok({ receipt }), 200);
+      return c.html(receiptHtml(receipt, lang ?? 'nb'), 200);
+    },
+  );
+}
