@@ -73,14 +73,15 @@ async function setUpClub(base: string): Promise<Player[]> {
     4,
     async (i) => {
       const email = `bench.player.${i}@club.test`;
-      await api(base, '/v1/auth/register', {
-        name: 'Bench',
-        surname: `Player ${i}`,
-        email,
-        phone: `4${String(1_000_000 + i)}`,
+      const person = { name: 'Bench', surname: `Player ${i}`, email, phone: `4${String(1_000_000 + i)}` };
+      const registered = await api(base, '/v1/auth/register', {
+        ...person,
         password: PASSWORD,
         password_confirmation: PASSWORD,
       });
+      // confirmed by the staff: playing needs a proven address
+      const { id, phone } = registered.user as { id: number; phone: string };
+      await api(base, '/v1/user/update', { ...person, id, phone, role: 2, email_verified: true }, admin);
       const login = await api(base, '/v1/auth/login', { email, password: PASSWORD });
       const user = login.user as { id: number };
       const tableId = tableIds[Math.floor(i / SEATS)]!;

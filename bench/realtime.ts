@@ -197,14 +197,15 @@ async function measure(mode: Mode): Promise<Row[]> {
       await api(kioskUrl, '/v1/table/create', { name: `Bord ${t + 1}`, capacity: 4, price_per_minute: 250 }, admin)
     ).table as { id: number };
     const email = `bench.${t}.${Date.now()}@club.test`;
-    await api(kioskUrl, '/v1/auth/register', {
-      name: 'Bench',
-      surname: `Player ${t}`,
-      email,
-      phone: `4${String(Date.now()).slice(-6)}${t}`,
+    const person = { name: 'Bench', surname: `Player ${t}`, email, phone: `4${String(Date.now()).slice(-6)}${t}` };
+    const registered = await api(kioskUrl, '/v1/auth/register', {
+      ...person,
       password: 'bench password',
       password_confirmation: 'bench password',
     });
+    // confirmed by the staff: playing needs a proven address
+    const { id, phone } = registered.user as { id: number; phone: string };
+    await api(kioskUrl, '/v1/user/update', { ...person, id, phone, role: 2, email_verified: true }, admin);
     const token = (await api(kioskUrl, '/v1/auth/login', { email, password: 'bench password' })).token as string;
     const game = (await api(kioskUrl, '/v1/game/join', { table_id: table.id }, token)).game as { id: number };
     games.push({ tableId: table.id, gameId: game.id, token, paused: false });

@@ -15,6 +15,7 @@ import { healthRoutes, testClockRoutes } from './health/routes.ts';
 import { authenticate } from './http/auth.ts';
 import type { AppEnv, Deps } from './http/context.ts';
 import { notFound, onError, validationError } from './http/errors.ts';
+import { refuseNul } from './http/refuse-nul.ts';
 import { serverTiming } from './http/server-timing.ts';
 import { strictTransport } from './http/strict-transport.ts';
 import type { Logger } from './logger.ts';
@@ -90,12 +91,13 @@ export async function createKiosk(options: {
   // first, so a request's measured time includes every middleware below
   metricsRoutes(app, { db: database.db, config, socketConnections: options.socketConnections });
   // for every path, so the web pages served by main.ts get the same answer as the API
-  app.use('*', strictTransport({ publicUrl: config.publicUrl, trustProxy: Boolean(config.TRUST_PROXY) }));
+  app.use('*', strictTransport({ publicUrl: config.publicUrl, trustProxy: config.TRUST_PROXY > 0 }));
   app.use('/v1/*', serverTiming());
   app.use('/v1/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   const jsonLimit = bodyLimit({ maxSize: 256 * 1024 });
   // photo uploads have a larger limit of their own
   app.use('/v1/*', (c, next) => (c.req.path === '/v1/product/image' ? next() : jsonLimit(c, next)));
+  app.use('/v1/*', refuseNul);
   app.use('/v1/*', authenticate(database.db));
 
   const outboxDelivery = realtimeRoutes(app, deps, database.kind);

@@ -45,7 +45,8 @@ export const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   TEST_CLOCK: bool,
-  TRUST_PROXY: bool,
+  /** how many proxies in front append to X-Forwarded-For (0: take the socket's address) */
+  TRUST_PROXY: z.coerce.number<unknown>().int().min(0).max(10).default(0),
   /** attempts per window for login, register and password reset (per address and per e-mail) */
   AUTH_RATE_LIMIT: z.coerce.number<unknown>().int().min(1).default(10),
   AUTH_RATE_WINDOW_MS: z.coerce

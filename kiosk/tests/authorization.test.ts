@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPlayer, startTestKiosk, type TestKiosk } from './harness.ts';
+import { ADMIN, newPlayer, startTestKiosk, type TestKiosk, verifyAddress } from './harness.ts';
 
 /**
  * The authorization walk, generated from the kiosk's own route table: every operation in
@@ -8,17 +8,22 @@ import { newPlayer, startTestKiosk, type TestKiosk } from './harness.ts';
  */
 let k: TestKiosk;
 let player: string;
-type Operation = { method: string; path: string; access: string | undefined };
+type Operation = { method: string; path: string; access: string | undefined; verified: boolean };
 let operations: Operation[] = [];
 
 beforeAll(async () => {
   k = await startTestKiosk();
   player = (await newPlayer(k)).token;
   const doc = (await (await fetch(`${k.url}/v1/openapi.json`)).json()) as {
-    paths: Record<string, Record<string, { 'x-access'?: string }>>;
+    paths: Record<string, Record<string, { 'x-access'?: string; 'x-verified'?: boolean }>>;
   };
   operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, access: op['x-access'] })),
+    Object.entries(ops).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      access: op['x-access'],
+      verified: op['x-verified'] === true,
+    })),
   );
 });
 afterAll(() => k.close());
@@ -51,6 +56,45 @@ describe('the authorization walk', () => {
         wrong.push(`${op.method} ${op.path} → ${answer.status} ${answer.body.message}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('holds an unverified account back from playing, buying and paying (403 error.email_not_verified)', async () => {
+    const needProof = [
+      'POST /v1/game/join',
+      'POST /v1/game/join-guest',
+      'POST /v1/order/init',
+      'POST /v1/order/pay',
+      'POST /v1/order/transfer',
+      'POST /v1/payment/vipps/init',
+      'POST /v1/payment/physical',
+      'POST /v1/cart/add',
+    ];
+    const marked = operations.filter((op) => op.verified).map((op) => `${op.method} ${op.path}`);
+    expect(marked).toEqual(expect.arrayContaining(needProof));
+    const fresh = await newPlayer(k, {}, { verified: false });
+    const wrong: string[] = [];
+    for (const op of operations.filter((o) => o.verified)) {
+      const answer = await call(op, fresh.token);
+      if (answer.status !== 403 || answer.body.message !== 'error.email_not_verified')
+        wrong.push(`${op.method} ${op.path} → ${answer.status} ${answer.body.message}`);
+    }
+    expect(wrong).toEqual([]);
+
+    // with a real table: nothing happens until the address is proven, then it plays
+    const admin = await k.login(ADMIN.email, ADMIN.password);
+    const table = (await k.post('/v1/table/create', { name: 'Bevis', capacity: 2, price_per_minute: 100 }, admin)).body
+      .table as { id: number };
+    expect(await k.post('/v1/game/join', { table_id: table.id }, fresh.token)).toMatchObject({
+      status: 403,
+      body: { success: false, message: 'error.email_not_verified' },
+    });
+    expect((await k.get('/v1/game/active', fresh.token)).body.game ?? null).toBeNull();
+    await verifyAddress(k, fresh.body.email);
+    expect((await k.post('/v1/game/join', { table_id: table.id }, fresh.token)).status).toBe(200);
+    for (const op of operations.filter((o) => o.verified)) {
+      const answer = await call(op, fresh.token);
+      expect(answer.body.message, `${op.method} ${op.path}`).not.toBe('error.email_not_verified');
+    }
   });
 
   it('keeps the gateway’s calls (shared secret) from everyone else, logged in or not', async () => {

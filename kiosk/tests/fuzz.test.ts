@@ -262,3 +262,158 @@ describe('fuzzing the kiosk API', () => {
     expect((await k.get('/v1/health')).status).toBe(200);
   });
 });
+
+type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  minLength?: number;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  items?: Schema;
+  default?: unknown;
+};
+
+/**
+ * Hostile values in every field of every route, one field at a time, the others filled with
+ * plausible values from the route's own schema so that the hostile one reaches the service
+ * and the database: NUL bytes (PostgreSQL refuses them in text) and numbers beyond 32 bits.
+ */
+describe('hostile values in each field', { timeout: 180_000 }, () => {
+  let doc: { paths: Record<string, Record<string, Operation & Record<string, unknown>>>; components?: unknown };
+  const resolve = (s: Schema | undefined): Schema => {
+    if (!s?.$ref) return s ?? {};
+    const name = s.$ref.split('/').pop()!;
+    return resolve((doc.components as { schemas: Record<string, Schema> }).schemas[name]);
+  };
+  const plausible = (raw: Schema | undefined, name: string): unknown => {
+    const s = resolve(raw);
+    if (s.default !== undefined) return s.default;
+    if (s.const !== undefined) return s.const;
+    if (s.enum?.length) return s.enum[0];
+    const options = s.anyOf ?? s.oneOf ?? s.allOf;
+    if (options?.length) return plausible(options.find((o) => resolve(o).type !== 'null') ?? options[0], name);
+    const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+    if (type === 'integer' || type === 'number') return Math.max(1, s.minimum ?? 1);
+    if (type === 'boolean') return false;
+    if (type === 'array') return [];
+    if (type === 'object')
+      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, plausible(v, k)]));
+    if (s.format === 'email' || name.includes('email')) return 'someone@example.no';
+    if (s.format === 'date-time' || /(^|_)(from|to|at)$/.test(name)) return new Date().toISOString();
+    if (name.includes('phone')) return '91234567';
+    if (name === 'url') return 'https://example.no';
+    if (name.startsWith('time')) return '10:00';
+    return 'Prøve';
+  };
+
+  // sessions of their own: the random walk above may have logged the shared ones out
+  let admin: string;
+  let player: string;
+  beforeAll(async () => {
+    doc = (await (await fetch(`${k.url}/v1/openapi.json`)).json()) as typeof doc;
+    admin = await k.login(ADMIN.email, ADMIN.password);
+    player = (await newPlayer(k)).token;
+  });
+
+  const hostile = ['a\u0000b', '\u0000', 2_147_483_648, 1e15, -2_147_483_649, Number.MAX_SAFE_INTEGER + 2];
+  // calls that end the caller's own session or move the test clock are not for this walk
+  const skip = new Set(['/v1/auth/logout', '/v1/test/clock', '/v1/product/image', '/v1/payment/vipps/webhook']);
+
+  it('answers a NUL byte or a huge number in any field of any POST route with a 4xx and an error key', async () => {
+    const problems: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      const op = ops.post as { requestBody?: { content?: Record<string, { schema?: Schema }> } } | undefined;
+      if (!op || skip.has(path)) continue;
+      const schema = resolve(op.requestBody?.content?.['application/json']?.schema);
+      const base = (plausible(schema, '') ?? {}) as Record<string, unknown>;
+      const fields = Object.keys(schema.properties ?? {});
+      for (const field of fields.length ? fields : ['id']) {
+        for (const value of hostile) {
+          const answer = await k
+            .call('POST', path.replace(/\{[^}]+\}/g, '1'), { token: admin, body: { ...base, [field]: value } })
+            .catch((error: unknown) => ({ status: 599, body: { success: false, message: String(error) } }));
+          const label = `POST ${path} ${field}=${JSON.stringify(value)}`;
+          if (answer.status >= 500) problems.push(`${label} → ${answer.status} ${answer.body.message}`);
+          else if (answer.status >= 400 && !/^error\.[a-z_]+$/.test(String(answer.body.message)))
+            problems.push(`${label} → ${answer.status} without a key`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('answers a NUL byte in any query or search string with a 4xx', async () => {
+    const problems: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      const op = ops.get as { parameters?: { in: string; name: string }[] } | undefined;
+      if (!op) continue;
+      const names = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+      for (const name of names.length ? names : ['q']) {
+        for (const token of [player, admin]) {
+          const answer = await k.call('GET', `${path.replace(/\{[^}]+\}/g, '1')}?${name}=a%00b`, { token });
+          if (answer.status >= 500) problems.push(`GET ${path}?${name} → ${answer.status} ${answer.body.message}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('answers a role or person that does not exist with 404, in notifications and discounts', async () => {
+    const missing = 2_000_000_000;
+    const cases = [
+      ['/v1/notification/create', { message: 'Hei', audience: 'role', role_id: missing }],
+      ['/v1/notification/create', { message: 'Hei', audience: 'user', user_id: missing }],
+      ['/v1/discount/create', { name: 'Rabatt', kind: 'percent', value: 10, applies_to: 'products', role_id: missing }],
+    ] as const;
+    for (const [path, body] of cases) {
+      const before = await fingerprint();
+      expect(await k.post(path, body, admin), path).toMatchObject({
+        status: 404,
+        body: { success: false, message: 'error.not_found' },
+      });
+      expect(await fingerprint()).toBe(before);
+    }
+  });
+
+  it('sells up to the largest prices and counts the forms allow, to the øre, in 64-bit sums', async () => {
+    const product = (await k.post('/v1/product/create', { name: 'Gullkø', price: 100_000_000, count: 99 }, admin)).body
+      .product as { id: number };
+    const hours = (
+      await k.post('/v1/subscription/create', { name: 'Livstid', duration: 1000, price: 100_000_000 }, admin)
+    ).body.subscription as { id: number };
+    const buyer = await newPlayer(k);
+    expect((await k.post('/v1/cart/add', { product_id: product.id, count: 99 }, buyer.token)).status).toBe(200);
+    expect((await k.post('/v1/cart/add', { subscription_id: hours.id, count: 99 }, buyer.token)).status).toBe(200);
+    const order = await k.post('/v1/order/init', {}, buyer.token);
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    expect(order.body.order).toMatchObject({ total: 99 * 100_000_000 + 99 * 100_000_000 });
+    const tooDear = await k.post('/v1/product/create', { name: 'For dyr', price: 100_000_001, count: 1 }, admin);
+    expect(tooDear).toMatchObject({ status: 422, body: { errors: { price: 'validation.max' } } });
+  });
+
+  it('refuses a minimum charge beyond the limits, so leaving a table keeps working', async () => {
+    const refused = await k.post(
+      '/v1/settings/billing',
+      { rounding_minutes: 1, minimum_charge: 2_147_483_648, grace_minutes: 0 },
+      admin,
+    );
+    expect(refused).toMatchObject({ status: 422, body: { errors: { minimum_charge: 'validation.max' } } });
+    expect(
+      (await k.post('/v1/settings/billing', { rounding_minutes: 1, minimum_charge: 0, grace_minutes: 1e9 }, admin))
+        .status,
+    ).toBe(422);
+    const table = (await k.post('/v1/table/create', { name: 'Grense', capacity: 2, price_per_minute: 100 }, admin)).body
+      .table as { id: number };
+    const player = await newPlayer(k);
+    const game = (await k.post('/v1/game/join', { table_id: table.id }, player.token)).body.game as { id: number };
+    expect((await k.post('/v1/game/leave', { game_id: game.id }, player.token)).status).toBe(200);
+  });
+});

@@ -7,12 +7,14 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { freezeClock } from '@club/shared/clock';
 import { type ServerType, serve } from '@hono/node-server';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { createKiosk, type Kiosk } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { mailOutbox } from '../src/db/schema.ts';
 import { createLogger, type Logger } from '../src/logger.ts';
 
 export const usePostgres = process.env.KIOSK_TEST_DB === 'postgres';
@@ -86,7 +88,7 @@ export async function startMailbox(port = 0): Promise<Mailbox> {
 }
 
 /** The path and token of the first app link in a mail (`/verify/…`, `/reset-password-continue/…`). */
-export function linkIn(mail: ParsedMail): { path: string; token: string } {
+export function linkIn(mail: Pick<ParsedMail, 'text'>): { path: string; token: string } {
   const match = /https?:\/\/[^\s/]+(\/(?:verify|reset-password-continue)\/([A-Za-z0-9_%-]+))/.exec(mail.text ?? '');
   if (!match?.[1] || !match[2]) throw new Error(`no link in mail: ${mail.text}`);
   return { path: match[1], token: decodeURIComponent(match[2]) };
@@ -201,11 +203,32 @@ export function person(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Registers a person and logs them in. */
-export async function newPlayer(k: TestKiosk, overrides: Record<string, unknown> = {}) {
+/**
+ * Opens the newest verification link the kiosk queued for an address, as the person would
+ * from their inbox (read from the mail queue, so a test's own mailbox keeps its messages).
+ */
+export async function verifyAddress(k: TestKiosk, email: string): Promise<void> {
+  const [mail] = await k.kiosk.database.db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email), like(mailOutbox.text, '%/verify/%')))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  if (!mail) throw new Error(`no verification mail to ${email}`);
+  const answer = await k.post('/v1/auth/verify', { token: linkIn(mail).token });
+  if (answer.status !== 200) throw new Error(`verify failed: ${JSON.stringify(answer.body)}`);
+}
+
+/** Registers a person, opens their verification link (unless `verified: false`) and logs them in. */
+export async function newPlayer(
+  k: TestKiosk,
+  overrides: Record<string, unknown> = {},
+  options: { verified?: boolean } = {},
+) {
   const body = person(overrides);
   const answer = await k.post('/v1/auth/register', body);
   if (answer.status !== 200) throw new Error(`register failed: ${JSON.stringify(answer.body)}`);
+  if (options.verified !== false) await verifyAddress(k, body.email);
   const user = answer.body.user as {
     id: number;
     email: string;

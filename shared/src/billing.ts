@@ -10,6 +10,7 @@
  * at the price of the segment where it started, so splitting play into pieces never
  * changes the total. Subscription minutes pay the first units.
  */
+import { MAX_PRICE } from './validation.ts';
 import { z } from './zod.ts';
 
 // the computation itself lives in bill.ts, with no schema in it: the phone's first download takes it without zod
@@ -18,8 +19,12 @@ import { z } from './zod.ts';
 export const ZBillingSettings = z
   .object({
     rounding_minutes: z.union([z.literal(1), z.literal(5), z.literal(15)]),
-    minimum_charge: z.number().int().min(0),
-    grace_minutes: z.number().int().min(0),
+    minimum_charge: z.number().int().min(0).max(MAX_PRICE),
+    grace_minutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60),
   })
   .meta({ id: 'BillingSettings' });
 export type TBillingSettings = z.infer<typeof ZBillingSettings>;

@@ -61,6 +61,11 @@ export const ERROR_KEYS = [
   'error.table_in_use',
   'error.role_in_use',
   'error.out_of_stock',
+  // Account safety: the server, not only the web app, holds unverified accounts back, and a
+  // transfer waits for its receiver's yes.
+  'error.email_not_verified',
+  'error.transfer_pending',
+  'error.transfer_not_found',
   // the cash register (DESIGN §12)
   'error.receipt_not_found',
 ] as const;
@@ -74,6 +79,9 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
   'error.invalid_credentials': 401,
   'error.current_password_wrong': 400,
   'error.forbidden': 403,
+  'error.email_not_verified': 403,
+  'error.transfer_not_found': 404,
+  'error.transfer_pending': 409,
   'error.cannot_delete_self': 403,
   'error.not_found': 404,
   'error.user_not_found': 404,

@@ -35,6 +35,12 @@ export const ZOrderItem = z
   .meta({ id: 'OrderItem' });
 export type TOrderItem = z.infer<typeof ZOrderItem>;
 
+/** Someone asked to take an order over; until they accept it stays its owner's. */
+export const ZPendingTransfer = z
+  .object({ user_id: z.number().int(), name: z.string(), requested_at: z.string() })
+  .meta({ id: 'PendingTransfer' });
+export type TPendingTransfer = z.infer<typeof ZPendingTransfer>;
+
 export const ZOrder = z
   .object({
     id: z.number().int(),
@@ -49,6 +55,7 @@ export const ZOrder = z
     subtotal: z.number().int(),
     discount_amount: z.number().int(),
     total: z.number().int(),
+    pending_transfer: ZPendingTransfer.nullable().default(null),
   })
   .meta({ id: 'Order' });
 export type TOrder = z.infer<typeof ZOrder>;

@@ -1,4 +1,4 @@
-import { zId, zInt, zText } from './validation.ts';
+import { zId, zInt, zMoney, zText } from './validation.ts';
 import { ZVatRate } from './vat.ts';
 import { z } from './zod.ts';
 
@@ -66,7 +66,7 @@ export type TCartItem = z.infer<typeof ZCartItem>;
 const productFields = {
   name: zText(150),
   description: z.string().trim().max(2000).default(''),
-  price: zInt(z.number().int().min(0).max(10_000_000)),
+  price: zMoney(),
   count: zInt(z.number().int().min(0).max(1_000_000)),
   active: z.boolean().default(true),
   /** left out: 25 % for a new product, unchanged on an update */
@@ -79,7 +79,7 @@ export const ZProductMoveBody = z.object({ id: zId(), direction: z.enum(['up', '
 const subscriptionFields = {
   name: zText(150),
   duration: zInt(z.number().int().min(1).max(10_000)),
-  price: zInt(z.number().int().min(0).max(100_000_000)),
+  price: zMoney(),
   active: z.boolean().default(true),
   /** left out: 25 % for a new subscription, unchanged on an update */
   vat_rate: ZVatRate.optional(),

@@ -81,13 +81,17 @@ export const ZChangePasswordBody = withConfirmation(
 );
 export type TChangePasswordBody = z.input<typeof ZChangePasswordBody>;
 
-/** SPEC §7: body id, name, surname, email, phone, role (+ the user's language). */
+/**
+ * SPEC §7: body id, name, surname, email, phone, role (+ the user's language, and for
+ * admins whether the address is confirmed, as at the counter).
+ */
 export const ZUserUpdateBody = z
   .object({
     id: zId(),
     ...person,
     role: zId(),
     is_admin: z.boolean().optional(),
+    email_verified: z.boolean().optional(),
     locale: ZLocale.optional(),
   })
   .meta({ id: 'UserUpdateBody' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZChangePasswordBody, ZRegisterBody, ZUserUpdateBody } from './users.ts';
-import { fieldErrors, normalisePhone } from './validation.ts';
+import { fieldErrors, MAX_PRICE, normalisePhone, zMoney, zText } from './validation.ts';
+import { z } from './zod.ts';
 
 function errorsOf(schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, input: unknown) {
   const result = schema.safeParse(input);
@@ -84,5 +85,17 @@ describe('validation keys', () => {
     });
     expect(parsed.email).toBe('kari@example.no');
     expect(parsed.phone).toBe('+4791234567');
+  });
+
+  it('refuses NUL bytes in text, which the database cannot store', () => {
+    expect(errorsOf(z.object({ name: zText() }), { name: 'a\u0000b' })).toEqual({ name: 'validation.text_nul' });
+    expect(zText().parse(' Bord 1 ')).toBe('Bord 1');
+  });
+
+  it('keeps money within the limits, also when sent as text', () => {
+    expect(zMoney().parse(String(MAX_PRICE))).toBe(MAX_PRICE);
+    expect(errorsOf(z.object({ price: zMoney() }), { price: MAX_PRICE + 1 })).toEqual({ price: 'validation.max' });
+    expect(errorsOf(z.object({ price: zMoney() }), { price: 2 ** 31 })).toEqual({ price: 'validation.max' });
+    expect(errorsOf(z.object({ price: zMoney() }), { price: -1 })).toEqual({ price: 'validation.min' });
   });
 });

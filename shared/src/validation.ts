@@ -14,6 +14,8 @@ export const VALIDATION_KEYS = [
   'validation.passwords_do_not_match',
   'validation.unknown_field',
   'validation.taken',
+  'validation.password_too_common',
+  'validation.text_nul',
   'validation.organisation_number',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
@@ -30,10 +32,25 @@ export function fieldErrors(error: ZodError): FieldErrors {
   return out;
 }
 
-export const PASSWORD_MIN = 8;
+/** OWASP ASVS 5.0 §6.2.1: at least this many characters. */
+export const PASSWORD_MIN = 10;
+
+/** Text without NUL bytes, which PostgreSQL cannot store. */
+export const hasNoNul = (value: string) => !value.includes('\u0000');
 
 /** Required text, trimmed; empty after trimming counts as missing. */
-export const zText = (max = 255) => z.string().trim().min(1).max(max);
+export const zText = (max = 255) =>
+  z.string().trim().min(1).max(max).refine(hasNoNul, { message: 'validation.text_nul' });
+
+/**
+ * The most any single price may be, in øre (1 000 000 kr). Sums of prices (order lines and
+ * totals, payments, reports) are stored in 64-bit columns, so a full cart of the dearest
+ * things still adds up to the øre.
+ */
+export const MAX_PRICE = 100_000_000;
+
+/** A price or amount in øre: a whole number from 0 to MAX_PRICE, also when sent as text. */
+export const zMoney = () => zInt(z.number().int().min(0).max(MAX_PRICE));
 
 export const zEmail = () => z.string().trim().toLowerCase().pipe(z.email().max(255));
 

@@ -1,3 +1,4 @@
+import { translate } from '@club/shared/i18n/resources';
 import { orderReference } from '@club/shared/orders';
 import { normalisePhone } from '@club/shared/validation';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
@@ -10,7 +11,8 @@ import { kr, nb, shoot } from './support/shots.ts';
  * Issue 6 from the phones and the counter: a game ends in a waiting order, which is paid
  * with Vipps (approved on the simulator's page), or with a card at the kiosk (approved by
  * an admin in a second browser while the player's screen turns to paid by itself), or
- * handed to another member, who finds it among their waiting orders.
+ * handed to another member once they accept it, after which they find it among their
+ * waiting orders.
  */
 const MINUTE = 60_000;
 
@@ -216,7 +218,7 @@ test('card at the kiosk: the player waits, an admin approves, the player’s scr
   await page.context().close();
 });
 
-test('transfer: the player hands the order to another member, who finds it among their waiting orders', async ({
+test('transfer: the player asks another member to take the order over; it stays theirs until the member accepts on the home page', async ({
   api,
   browser,
   tokens,
@@ -237,17 +239,37 @@ test('transfer: the player hands the order to another member, who finds it among
   await checkA11y(page);
   await shoot(page, 'pay-transfer-confirm');
   await dialog.getByRole('button', { name: nb('pay.transfer.confirm') }).click();
-  await page.waitForURL(new RegExp(`/payment/result/${order.id}$`));
-  await expect(page.getByRole('heading', { name: nb('pay.result.transferred') })).toBeVisible();
-  await shoot(page, 'pay-result-transferred');
+  // asked, not moved: the order is still the player's, waiting for the friend's yes
+  await expect(page.getByText(nb('transfer.pending_title', { name: friend.name }))).toBeVisible();
+  await expect(page.getByText(nb('transfer.pending_text'))).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(nb('pay.overview.transfer')) })).toHaveCount(0);
+  await checkA11y(page);
+  await shoot(page, 'pay-transfer-pending');
+  const friendHeaders = { authorization: `Bearer ${friend.token}` };
+  const before = (await (await api.get('/v1/order/waiting', { headers: friendHeaders })).json()) as { data: unknown[] };
+  expect(before.data).toHaveLength(0);
 
-  const waiting = await api.get('/v1/order/waiting', { headers: { authorization: `Bearer ${friend.token}` } });
+  const friendPhone = await phone(browser, friend.token);
+  await friendPhone.goto('/');
+  const request = friendPhone.locator('.transfer-request', { hasText: order.reference });
+  await expect(request).toBeVisible();
+  await expect(request).toContainText(
+    nb('transfer.incoming_text', { name: player.name, reference: order.reference, amount: kr(order.total) }),
+  );
+  await checkA11y(friendPhone);
+  await shoot(friendPhone, 'transfer-incoming');
+  await request
+    .getByRole('button', { name: nb('transfer.accept_named', { reference: order.reference, name: player.name }) })
+    .click();
+  await expect(friendPhone.getByText(nb('transfer.accepted'))).toBeVisible();
+  await expect(request).toHaveCount(0);
+
+  const waiting = await api.get('/v1/order/waiting', { headers: friendHeaders });
   const { data } = (await waiting.json()) as { data: { id: number; total: number }[] };
   expect(data).toHaveLength(1);
   const copy = data[0]!;
   expect(copy.total).toBe(order.total);
 
-  const friendPhone = await phone(browser, friend.token);
   await friendPhone.goto('/profile/waiting-orders');
   const card = friendPhone.locator('.order-card', { hasText: orderReference(copy.id) });
   await expect(card).toBeVisible();
@@ -258,6 +280,45 @@ test('transfer: the player hands the order to another member, who finds it among
   await card.getByRole('link', { name: nb('pay.waiting.pay_named', { reference: orderReference(copy.id) }) }).click();
   await friendPhone.waitForURL(new RegExp(`/payment/overview/${copy.id}$`));
   await expect(friendPhone.locator('.pay-total__amount')).toHaveText(kr(order.total));
+
+  // the player's order is handed over now
+  await page.reload();
+  await expect(page.getByText(nb('pay.banner.transferred'))).toBeVisible();
+  await friendPhone.context().close();
+  await page.context().close();
+});
+
+test('transfer, in English: the member declines, and the order stays with the player, who may ask again', async ({
+  api,
+  browser,
+  tokens,
+}) => {
+  test.setTimeout(60_000);
+  const player = await newPlayer(api, tokens.admin, 'Peder');
+  const friend = await newPlayer(api, tokens.admin, 'Dina');
+  const order = await playAndLeave(api, player, 6);
+  const asked = await api.post('/v1/order/transfer', {
+    headers: { authorization: `Bearer ${player.token}` },
+    data: { id: order.id, user_id: friend.id },
+  });
+  expect(asked.ok(), 'ask the friend').toBe(true);
+
+  const friendPhone = await phone(browser, friend.token);
+  await friendPhone.addInitScript(() => window.localStorage.setItem('locale', 'en'));
+  await friendPhone.goto('/profile/waiting-orders');
+  const request = friendPhone.locator('.transfer-request', { hasText: order.reference });
+  const en = (key: string, values: Record<string, string> = {}) => translate('en', key, values);
+  await expect(friendPhone.getByRole('heading', { name: en('transfer.incoming_title') })).toBeVisible();
+  await request
+    .getByRole('button', { name: en('transfer.decline_named', { reference: order.reference, name: player.name }) })
+    .click();
+  await expect(friendPhone.getByText(en('transfer.declined', { name: player.name }))).toBeVisible();
+  await expect(request).toHaveCount(0);
+
+  const page = await phone(browser, player.token);
+  await page.goto(`/payment/overview/${order.id}`);
+  await expect(page.getByText(nb('transfer.pending_title', { name: friend.name }))).toHaveCount(0);
+  await expect(page.getByRole('button', { name: new RegExp(nb('pay.overview.transfer')) })).toBeVisible();
   await friendPhone.context().close();
   await page.context().close();
 });

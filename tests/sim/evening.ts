@@ -224,13 +224,20 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
         };
         const { user } = await api.post<{ user: { id: number } }>('/v1/auth/register', body);
         const member = index % 4 === 0;
-        if (member) {
-          await api.post(
-            '/v1/user/update',
-            { id: user.id, name: body.name, surname: body.surname, email, phone: body.phone, role: 1 },
-            admin,
-          );
-        }
+        // the staff confirm each address at the counter (playing needs a proven one) and make members
+        await api.post(
+          '/v1/user/update',
+          {
+            id: user.id,
+            name: body.name,
+            surname: body.surname,
+            email,
+            phone: body.phone,
+            role: member ? 1 : 2,
+            email_verified: true,
+          },
+          admin,
+        );
         const player: Player = {
           index,
           id: user.id,

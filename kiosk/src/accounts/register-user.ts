@@ -5,6 +5,7 @@ import type { Deps } from '../http/context.ts';
 import { linkMail } from '../mail/templates.ts';
 import { assertEmailAndPhoneFree, mapUniqueViolation } from '../users/find-user.ts';
 import { issueToken, type Purpose } from './one-time-tokens.ts';
+import { assertPasswordAllowed } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 
 /** New players start with this role (2, 'Spiller'); admins move them on. */
@@ -27,6 +28,7 @@ export interface NewUser {
  * verify the address, or to choose a password when an admin made the account.
  */
 export async function registerUser(deps: Deps, input: NewUser) {
+  if (input.password) assertPasswordAllowed(input.password);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const user = await deps.db
     .transaction(async (tx) => {
@@ -64,7 +66,7 @@ export async function sendLink(
   user: { id: number; email: string; name: string; locale: string },
   purpose: Purpose,
 ): Promise<void> {
-  const token = await issueToken(tx, user.id, purpose);
+  const token = await issueToken(tx, user, purpose);
   await deps.mailer.enqueue(
     tx,
     linkMail({ purpose, token, to: user, publicUrl: deps.config.publicUrl, club: deps.config.CLUB_NAME }),

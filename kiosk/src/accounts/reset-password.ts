@@ -6,6 +6,7 @@ import type { Deps } from '../http/context.ts';
 import { withEvents } from '../outbox/with-events.ts';
 import { findUser } from '../users/find-user.ts';
 import { consumeToken } from './one-time-tokens.ts';
+import { assertPasswordAllowed } from './password-policy.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { sendLink } from './register-user.ts';
 import { revokeUserSessions } from './sessions.ts';
@@ -26,6 +27,8 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
  * ends; opening the link also proves the e-mail address.
  */
 export async function completePasswordReset(deps: Deps, input: { token: string; password: string }): Promise<void> {
+  // before the link is used up, so that the person can try another password with it
+  assertPasswordAllowed(input.password);
   const passwordHash = await hashPassword(input.password);
   await withEvents(deps.db, async (tx, emit) => {
     const { userId } = await consumeToken(tx, input.token, ['reset_password', 'set_password']);
@@ -44,6 +47,7 @@ export async function changePassword(
   deps: Deps,
   input: { userId: number; sessionId: number; current: string; password: string },
 ): Promise<void> {
+  assertPasswordAllowed(input.password);
   const user = await findUser(deps.db, input.userId);
   if (!(await checkPassword(user.passwordHash, input.current))) throw new AppError('error.current_password_wrong');
   const passwordHash = await hashPassword(input.password);

@@ -291,3 +291,125 @@ describe('change password', () => {
     expect(answer).toMatchObject({ status: 401, body: { message: 'error.auth_required' } });
   });
 });
+
+describe('a changed e-mail address', () => {
+  const editable = (u: { id: number; role_id?: number }, body: { email: string; phone: string }, email: string) => ({
+    id: u.id,
+    name: 'Kari',
+    surname: 'Nordmann',
+    email,
+    phone: body.phone,
+    role: u.role_id ?? 2,
+  });
+
+  it('is unverified, and a verification link mailed to the old address does not verify it', async () => {
+    const { body, user } = await registered();
+    const oldLink = linkIn(await k.mailbox!.next(body.email));
+    const token = await k.login(body.email, body.password);
+    const moved = `moved.${body.email}`;
+    const changed = await k.post('/v1/user/update', editable(user, body, moved), token);
+    expect(changed.body.user).toMatchObject({ email: moved, is_verified: false });
+
+    expect(await k.post('/v1/auth/verify', { token: oldLink.token })).toMatchObject({
+      status: 400,
+      body: { message: 'error.token_invalid' },
+    });
+    expect((await k.get('/v1/user/profile', token)).body.user).toMatchObject({ email: moved, is_verified: false });
+
+    // a new link goes to the new address and verifies it
+    expect((await k.post('/v1/auth/verify/send', {}, token)).body).toMatchObject({ sent: true });
+    const newLink = linkIn(await k.mailbox!.next(moved));
+    expect((await k.post('/v1/auth/verify', { token: newLink.token })).body.user).toMatchObject({ is_verified: true });
+  });
+
+  it('loses its verification when the account was verified, and an old reset link does not prove the new one', async () => {
+    const { body, user } = await registered();
+    await k.post('/v1/auth/verify', { token: linkIn(await k.mailbox!.next(body.email)).token });
+    await k.post('/v1/auth/reset-password', { email: body.email });
+    const resetLink = linkIn(await k.mailbox!.next(body.email));
+    const token = await k.login(body.email, body.password);
+    const moved = `again.${body.email}`;
+    expect((await k.post('/v1/user/update', editable(user, body, moved), token)).body.user).toMatchObject({
+      is_verified: false,
+    });
+    const reset = await k.post('/v1/auth/reset-password/continue', {
+      token: resetLink.token,
+      password: 'a fresh passphrase',
+      password_confirmation: 'a fresh passphrase',
+    });
+    expect(reset).toMatchObject({ status: 400, body: { message: 'error.token_invalid' } });
+    const profile = (await k.get('/v1/user/profile', token)).body.user;
+    expect(profile).toMatchObject({ email: moved, is_verified: false });
+  });
+
+  it('keeps working when only the letter case or nothing changes', async () => {
+    const { body, user } = await registered();
+    const link = linkIn(await k.mailbox!.next(body.email));
+    const token = await k.login(body.email, body.password);
+    await k.post('/v1/user/update', editable(user, body, body.email.toUpperCase()), token);
+    expect((await k.post('/v1/auth/verify', { token: link.token })).body.user).toMatchObject({ is_verified: true });
+  });
+});
+
+describe('password policy', () => {
+  const tooCommon = ['password123', 'qwertyuiop', '1234567890', 'Password123'];
+
+  it('wants at least ten characters on register, reset and change', async () => {
+    const nine = 'nine-char';
+    const answer = await k.post('/v1/auth/register', person({ password: nine, password_confirmation: nine }));
+    expect(answer).toMatchObject({ status: 422, body: { errors: { password: 'validation.password_min' } } });
+    const { body } = await registered();
+    const token = await k.login(body.email, body.password);
+    const change = await k.post(
+      '/v1/user/change-password',
+      { current_password: body.password, password: nine, password_confirmation: nine },
+      token,
+    );
+    expect(change).toMatchObject({ status: 422, body: { errors: { password: 'validation.password_min' } } });
+    const reset = await k.post('/v1/auth/reset-password/continue', {
+      token: 'x'.repeat(43),
+      password: nine,
+      password_confirmation: nine,
+    });
+    expect(reset).toMatchObject({ status: 422, body: { errors: { password: 'validation.password_min' } } });
+  });
+
+  it('refuses the most common passwords on register', async () => {
+    for (const password of tooCommon) {
+      const answer = await k.post('/v1/auth/register', person({ password, password_confirmation: password }));
+      expect(answer, password).toMatchObject({
+        status: 422,
+        body: { message: 'error.validation_failed', errors: { password: 'validation.password_too_common' } },
+      });
+    }
+  });
+
+  it('refuses them on change and on reset, and the old password keeps working', async () => {
+    const { body } = await registered();
+    await k.mailbox!.next(body.email);
+    const token = await k.login(body.email, body.password);
+    const change = await k.post(
+      '/v1/user/change-password',
+      { current_password: body.password, password: 'qwertyuiop', password_confirmation: 'qwertyuiop' },
+      token,
+    );
+    expect(change).toMatchObject({ status: 422, body: { errors: { password: 'validation.password_too_common' } } });
+
+    await k.post('/v1/auth/reset-password', { email: body.email });
+    const link = linkIn(await k.mailbox!.next(body.email));
+    const reset = await k.post('/v1/auth/reset-password/continue', {
+      token: link.token,
+      password: 'password123',
+      password_confirmation: 'password123',
+    });
+    expect(reset).toMatchObject({ status: 422, body: { errors: { password: 'validation.password_too_common' } } });
+    await k.login(body.email, body.password);
+    // the link was not used up by the refused attempt
+    const fine = await k.post('/v1/auth/reset-password/continue', {
+      token: link.token,
+      password: 'kritt og kule i kveld',
+      password_confirmation: 'kritt og kule i kveld',
+    });
+    expect(fine.status).toBe(200);
+  });
+});

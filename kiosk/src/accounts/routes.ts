@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody } from '../http/openapi.ts';
-import { authRateLimit } from '../http/rate-limit.ts';
+import { authRateLimit, type RateKey } from '../http/rate-limit.ts';
 import { ok } from '../http/respond.ts';
 import { withEvents } from '../outbox/with-events.ts';
 import { toUser } from '../users/to-user.ts';
@@ -29,13 +29,14 @@ const ZLoginAnswer = one('user', ZUser).extend({ token: z.string() });
 
 /** DESIGN §4 auth calls: register, login, logout, verification, password reset and change. */
 export function accountRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
-  const limit = (name: string, perEmail = false) =>
+  const limit = (name: string, by: RateKey = 'address', failuresOnly = false) =>
     authRateLimit({
       name,
-      perEmail,
+      by,
+      failuresOnly,
       limit: deps.config.AUTH_RATE_LIMIT,
       windowMs: deps.config.AUTH_RATE_WINDOW_MS,
-      trustProxy: Boolean(deps.config.TRUST_PROXY),
+      trustProxy: deps.config.TRUST_PROXY,
     });
 
   app.openapi(
@@ -63,7 +64,7 @@ export function accountRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
       tags,
       summary: 'Log in; the token is valid for one day',
       ...access.public,
-      middleware: [limit('login', true), limit('login-address')],
+      middleware: [limit('login-account', 'email', true), limit('login', 'address-email'), limit('login-address')],
       request: jsonBody(ZLoginBody),
       responses: answers(ZLoginAnswer),
     }),
@@ -129,7 +130,7 @@ export function accountRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
       tags,
       summary: 'E-mail a password reset link (always answers success)',
       ...access.public,
-      middleware: [limit('reset', true), limit('reset-address')],
+      middleware: [limit('reset', 'address-email'), limit('reset-address')],
       request: jsonBody(ZResetPasswordBody),
       responses: answers(ZOk),
     }),
@@ -164,6 +165,7 @@ export function accountRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
       tags,
       summary: 'Change the password; other sessions end',
       ...access.user,
+      middleware: [...access.user.middleware, limit('change-password', 'user', true)],
       request: jsonBody(ZChangePasswordBody),
       responses: answers(ZOk),
     }),

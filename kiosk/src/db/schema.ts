@@ -85,6 +85,8 @@ export const oneTimeTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: varchar('purpose', { length: 20 }).notNull().$type<'verify_email' | 'reset_password' | 'set_password'>(),
+    /** the address the link was mailed to: it proves that one only */
+    email: varchar('email', { length: 255 }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
@@ -309,16 +311,24 @@ export const orders = pgTable(
       .notNull()
       .$type<'waiting' | 'paid' | 'canceled' | 'deleted' | 'pay_later' | 'transferred' | 'approved'>(),
     method: varchar('method', { length: 10 }).$type<'physical' | 'vipps' | 'system'>(),
-    subtotal: integer('subtotal').notNull(),
-    discountAmount: integer('discount_amount').notNull().default(0),
-    total: integer('total').notNull(),
+    // 64-bit: a sum of lines can pass what 32 bits hold (JS numbers are exact to 2^53)
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    discountAmount: bigint('discount_amount', { mode: 'number' }).notNull().default(0),
+    total: bigint('total', { mode: 'number' }).notNull(),
     /** the order a transfer created for the receiver */
     transferredToOrderId: integer('transferred_to_order_id'),
+    /** who has been asked to take the order over, and when; it stays the sender's until they accept */
+    transferToUserId: integer('transfer_to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    transferRequestedAt: at('transfer_requested_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     settledAt: at('settled_at'),
   },
-  (t) => [index('orders_user_idx').on(t.userId), index('orders_status_idx').on(t.status)],
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    index('orders_status_idx').on(t.status),
+    index('orders_transfer_to_idx').on(t.transferToUserId).where(sql`${t.transferToUserId} is not null`),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -331,8 +341,8 @@ export const orderItems = pgTable(
     kind: varchar('kind', { length: 12 }).notNull().$type<'game' | 'product' | 'subscription'>(),
     description: varchar('description', { length: 300 }).notNull(),
     quantity: integer('quantity').notNull(),
-    unitPrice: integer('unit_price').notNull(),
-    total: integer('total').notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     subscriptionId: integer('subscription_id').references(() => subscriptionProducts.id, { onDelete: 'set null' }),
     /** game segments: the player, table and minutes billed */
@@ -375,7 +385,7 @@ export const payments = pgTable(
     /** the provider's reference (Vipps: our unique payment reference) */
     reference: varchar('reference', { length: 64 }).notNull(),
     state: varchar('state', { length: 20 }).notNull(),
-    amount: integer('amount').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     redirectUrl: text('redirect_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

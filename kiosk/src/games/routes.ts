@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { players } from '../db/schema.ts';
 import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { access, answers, jsonBody } from '../http/openapi.ts';
+import { access, answers, jsonBody, verifiedUser } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { committedGame } from '../outbox/request-events.ts';
 import { gameView } from './game-view.ts';
@@ -65,7 +65,7 @@ export function gameRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       path: '/v1/game/join',
       tags,
       summary: 'Join the game at a table, or start one at a free table',
-      ...access.user,
+      ...verifiedUser(db),
       request: jsonBody(ZJoinBody),
       responses: answers(ZGameAnswer),
     }),
@@ -81,7 +81,7 @@ export function gameRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       path: '/v1/game/join-guest',
       tags,
       summary: 'Add a guest by name; their time goes on the caller’s bill',
-      ...access.user,
+      ...verifiedUser(db),
       request: jsonBody(ZJoinGuestBody),
       responses: answers(ZGameAnswer),
     }),

@@ -51,6 +51,33 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(cause, depth + 1);
 }
 
+/** The SQLSTATE and detail of a database error, through Drizzle's wrapping (`.cause`). */
+function databaseError(error: unknown, depth = 0): { code: string; detail: string } | undefined {
+  if (depth > 5 || typeof error !== 'object' || error === null) return undefined;
+  const { code, detail, cause } = error as { code?: unknown; detail?: unknown; cause?: unknown };
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return { code, detail: String(detail ?? '') };
+  return databaseError(cause, depth + 1);
+}
+
+/**
+ * The last line behind the schemas' own checks: input the database refuses is the caller's
+ * mistake, a 4xx, never a 500. A reference to a row that does not exist (23503 on insert or
+ * update) is 'not found'; text it cannot store (NUL: 22021, 22P05) and numbers beyond its
+ * columns (22003) are invalid input.
+ */
+function refusedInput(error: unknown): AppError | undefined {
+  const db = databaseError(error);
+  if (!db) return undefined;
+  if (db.code === '23503' && db.detail.includes('is not present')) {
+    const column = /^Key \((\w+)\)/.exec(db.detail)?.[1];
+    return new AppError('error.not_found', column ? { fields: { [column]: 'validation.invalid' } } : {});
+  }
+  if (db.code === '22021' || db.code === '22P05')
+    return new AppError('error.validation_failed', { fields: { _: 'validation.text_nul' } });
+  if (db.code === '22003') return new AppError('error.validation_failed', { fields: { _: 'validation.max' } });
+  return undefined;
+}
+
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof HTTPException) {
@@ -59,7 +86,7 @@ export function toAppError(error: unknown): AppError | undefined {
     if (error.status < 500) return new AppError('error.validation_failed', { fields: { _: 'validation.invalid' } });
   }
   if (isDatabaseUnavailable(error)) return new AppError('error.service_unavailable');
-  return undefined;
+  return refusedInput(error);
 }
 
 /** The one place where anything thrown becomes an answer. Unexpected errors say nothing. */

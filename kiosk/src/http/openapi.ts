@@ -1,8 +1,10 @@
 import { ZFailure } from '@club/shared/api';
 import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
 import { requireAdmin, requireUser } from './auth.ts';
 import type { AppEnv } from './context.ts';
+import { requireVerified } from './require-verified.ts';
 
 /** Route parts for `createRoute`, so each route reads as what it takes and answers. */
 export function jsonBody<S extends z.ZodType>(schema: S) {
@@ -44,3 +46,16 @@ export const access: {
   user: { security: bearer(), middleware: [requireUser], 'x-access': 'user' },
   admin: { security: bearer(), middleware: [requireAdmin], 'x-access': 'admin' },
 };
+
+/**
+ * A user call that also needs a verified e-mail address (403 `error.email_not_verified`);
+ * `x-verified` marks it in the OpenAPI document, from which the walk test checks it.
+ */
+export function verifiedUser(db: Db): {
+  security: Security;
+  middleware: Guard;
+  'x-access': Access;
+  'x-verified': true;
+} {
+  return { ...access.user, middleware: [requireUser, requireVerified(db)], 'x-verified': true };
+}

@@ -4,12 +4,24 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { MemoryStore, rateLimiter } from 'hono-rate-limiter';
 import type { AppEnv } from './context.ts';
 
-/** The client's address: the socket's, or the proxy's header when we sit behind one. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/**
+ * The client's address. Behind `proxies` trusted proxies it is the X-Forwarded-For entry
+ * that many places from the right: each proxy appends the address it saw, so everything
+ * further left was written by the client and proves nothing. With fewer entries than
+ * proxies, the leftmost one is as far as the chain can be followed.
+ */
+export function clientAddress(c: Context, proxies: number): string {
+  const socket = socketAddress(c);
+  if (proxies <= 0) return socket;
+  const chain = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (!chain.length) return socket;
+  return chain[Math.max(0, chain.length - proxies)] ?? socket;
+}
+
+function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -28,25 +40,39 @@ async function bodyEmail(c: Context): Promise<string> {
 }
 
 /**
- * Attempts allowed per window for one address (and, for login, per address and e-mail),
- * answered with 429 `error.rate_limited` beyond that.
+ * What one allowance is counted per: the address; the address and the e-mail in the body;
+ * or the account alone, from any address (`email` in the body, or the logged-in `user`).
+ */
+export type RateKey = 'address' | 'address-email' | 'email' | 'user';
+
+function keyOf(c: Context<AppEnv>, by: RateKey, proxies: number): Promise<string> | string {
+  if (by === 'address') return clientAddress(c, proxies);
+  if (by === 'user') return String(c.get('auth')?.userId ?? clientAddress(c, proxies));
+  if (by === 'email') return bodyEmail(c);
+  return bodyEmail(c).then((email) => `${clientAddress(c, proxies)}:${email}`);
+}
+
+/**
+ * Attempts allowed per window, answered with 429 `error.rate_limited` beyond that. With
+ * `failuresOnly` only refused attempts count, so a guesser is stopped without locking out
+ * the owner who keeps logging in.
  */
 export function authRateLimit(options: {
   name: string;
   limit: number;
   windowMs: number;
-  trustProxy: boolean;
-  perEmail?: boolean;
+  trustProxy: number;
+  by?: RateKey;
+  failuresOnly?: boolean;
 }): MiddlewareHandler<AppEnv> {
+  const by = options.by ?? 'address';
   return rateLimiter<AppEnv>({
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: 'draft-6',
     store: new MemoryStore(),
-    keyGenerator: async (c) => {
-      const address = clientAddress(c, options.trustProxy);
-      return options.perEmail ? `${options.name}:${address}:${await bodyEmail(c)}` : `${options.name}:${address}`;
-    },
+    skipSuccessfulRequests: options.failuresOnly ?? false,
+    keyGenerator: async (c) => `${options.name}:${await keyOf(c, by, options.trustProxy)}`,
     handler: () => {
       throw new AppError('error.rate_limited');
     },

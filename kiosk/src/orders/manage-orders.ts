@@ -1,12 +1,10 @@
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
-import { translate } from '@club/shared/i18n/resources';
-import { orderReference, type TPaymentMethod } from '@club/shared/orders';
+import type { TPaymentMethod } from '@club/shared/orders';
 import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import {
   cartItems,
-  notifications,
   orderEvents,
   orderItems,
   orders,
@@ -125,65 +123,6 @@ export function markPaid(
   actorUserId: number | null,
 ) {
   return changeOrder(tx, emit, order, { type: 'PAY' }, { actorUserId, method });
-}
-
-/**
- * Hands an unpaid order to another person: this one becomes `transferred`, the receiver
- * gets a new waiting order with the same lines and a notification.
- */
-export function transferOrder(db: Db, by: AuthInfo, input: { id: number; userId: number }) {
-  return withEvents(db, async (tx, emit) => {
-    const order = await ownedOrder(tx, by, input.id);
-    if (order.userId === input.userId) throw new AppError('error.unable_to_update_order');
-    const [receiver] = await tx.select().from(users).where(eq(users.id, input.userId));
-    if (!receiver) throw new AppError('error.user_not_found');
-    await changeOrder(tx, emit, order, { type: 'TRANSFER' }, { actorUserId: by.userId });
-    const now = clock.now();
-    const [copy] = await tx
-      .insert(orders)
-      .values({
-        userId: receiver.id,
-        kind: order.kind,
-        status: 'waiting',
-        subtotal: order.subtotal,
-        discountAmount: order.discountAmount,
-        total: order.total,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!copy) throw new AppError('error.unable_to_create_order');
-    const items = await tx
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.id));
-    if (items.length)
-      await tx.insert(orderItems).values(items.map(({ id: _id, ...i }) => ({ ...i, orderId: copy.id })));
-    await tx.update(orders).set({ transferredToOrderId: copy.id }).where(eq(orders.id, order.id));
-    await tx
-      .insert(orderEvents)
-      .values({ orderId: copy.id, actorUserId: by.userId, fromStatus: null, toStatus: 'waiting', at: now });
-    const [sender] = await tx
-      .select()
-      .from(users)
-      .where(eq(users.id, order.userId ?? by.userId));
-    const locale = receiver.locale === 'en' ? 'en' : 'nb';
-    await tx.insert(notifications).values({
-      message: translate(locale, 'notice.order_transferred', {
-        name: sender ? `${sender.name} ${sender.surname}` : '',
-        reference: orderReference(copy.id),
-      }),
-      linkText: translate(locale, 'notice.order_transferred_link'),
-      url: `/payment/overview/${copy.id}`,
-      audience: 'user',
-      userId: receiver.id,
-      startsAt: now,
-      createdAt: now,
-    });
-    await emit({ type: 'order.created', payload: { order_id: copy.id, user_id: receiver.id } });
-    return copy;
-  });
 }
 
 /**

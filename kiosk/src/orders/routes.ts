@@ -1,4 +1,4 @@
-import { list, one, paginated, ZIdParam, ZPageQuery } from '@club/shared/api';
+import { list, one, paginated, ZIdParam, ZOk, ZPageQuery } from '@club/shared/api';
 import {
   ZOrder,
   ZOrderDetail,
@@ -10,10 +10,9 @@ import {
   ZUserSearchQuery,
 } from '@club/shared/orders';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { z } from 'zod';
 import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { access, answers, jsonBody } from '../http/openapi.ts';
+import { access, answers, jsonBody, verifiedUser } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { allOrders, myOrders, myWaitingOrders } from './list-orders.ts';
 import {
@@ -24,9 +23,15 @@ import {
   payOrder,
   readOrder,
   searchUsers,
-  transferOrder,
 } from './manage-orders.ts';
 import { toOrderDetail, toOrders } from './to-order.ts';
+import {
+  acceptTransfer,
+  cancelTransfer,
+  declineTransfer,
+  incomingTransfers,
+  requestTransfer,
+} from './transfer-order.ts';
 
 const tags = ['orders'];
 const ZOrderAnswer = one('order', ZOrder);
@@ -96,7 +101,7 @@ export function orderRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       path: '/v1/order/init',
       tags,
       summary: 'Turn my cart into a waiting order (stock is reserved)',
-      ...access.user,
+      ...verifiedUser(db),
       responses: answers(ZOrderAnswer),
     }),
     async (c) => c.json(ok({ order: await single(await initOrder(db, caller(c).userId)) }), 200),
@@ -121,7 +126,7 @@ export function orderRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       path: '/v1/order/pay',
       tags,
       summary: 'Settle without paying online: card at the kiosk, as admin (`system`), or later',
-      ...access.user,
+      ...verifiedUser(db),
       request: jsonBody(ZOrderPayBody),
       responses: answers(ZOrderAnswer),
     }),
@@ -133,18 +138,72 @@ export function orderRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       method: 'post',
       path: '/v1/order/transfer',
       tags,
-      summary: 'Hand an unpaid order to another person (they get a new waiting order)',
-      ...access.user,
+      summary: 'Ask another person to take over an unpaid order; it stays mine until they accept',
+      ...verifiedUser(db),
       request: jsonBody(ZOrderTransferBody),
-      responses: answers(ZOrderAnswer.extend({ new_order_id: z.number().int() })),
+      responses: answers(ZOrderAnswer),
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const me = caller(c);
-      const copy = await transferOrder(db, me, { id: body.id, userId: body.user_id });
-      const original = await readOrder(db, me, body.id);
-      return c.json(ok({ order: await single(original), new_order_id: copy.id }), 200);
+      return c.json(
+        ok({ order: await single(await requestTransfer(db, caller(c), { id: body.id, userId: body.user_id })) }),
+        200,
+      );
     },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/order/transfer/incoming',
+      tags,
+      summary: 'Orders others have asked me to take over (each with its owner’s name)',
+      ...access.user,
+      responses: answers(list(ZOrder)),
+    }),
+    async (c) => c.json(ok({ data: await toOrders(db, await incomingTransfers(db, caller(c).userId)) }), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/order/transfer/accept',
+      tags,
+      summary: 'Take over an order I was asked to: it becomes my new waiting order',
+      ...verifiedUser(db),
+      request: jsonBody(ZOrderIdBody),
+      responses: answers(ZOrderAnswer),
+    }),
+    async (c) => c.json(ok({ order: await single(await acceptTransfer(db, caller(c), c.req.valid('json').id)) }), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/order/transfer/decline',
+      tags,
+      summary: 'Say no to taking over an order; it stays its owner’s',
+      ...access.user,
+      request: jsonBody(ZOrderIdBody),
+      responses: answers(ZOk),
+    }),
+    async (c) => {
+      await declineTransfer(db, caller(c), c.req.valid('json').id);
+      return c.json(ok(), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/order/transfer/cancel',
+      tags,
+      summary: 'Take back my request to someone to take over an order',
+      ...access.user,
+      request: jsonBody(ZOrderIdBody),
+      responses: answers(ZOrderAnswer),
+    }),
+    async (c) => c.json(ok({ order: await single(await cancelTransfer(db, caller(c), c.req.valid('json').id)) }), 200),
   );
 
   app.openapi(

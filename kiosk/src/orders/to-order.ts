@@ -25,7 +25,9 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<TOrder[]
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id));
-  const userIds = [...new Set(rows.map((r) => r.userId).filter((id): id is number => id !== null))];
+  const userIds = [
+    ...new Set(rows.flatMap((r) => [r.userId, r.transferToUserId]).filter((id): id is number => id !== null)),
+  ];
   const names = new Map(
     (userIds.length ? await db.select().from(users).where(inArray(users.id, userIds)) : []).map((u) => [
       u.id,
@@ -45,7 +47,19 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<TOrder[]
     subtotal: r.subtotal,
     discount_amount: r.discountAmount,
     total: r.total,
+    pending_transfer: pendingTransfer(r, names),
   }));
+}
+
+/** A request to take the order over that is still open (an order settled meanwhile has none). */
+function pendingTransfer(r: OrderRow, names: Map<number, string>): TOrder['pending_transfer'] {
+  if (r.transferToUserId === null || r.transferRequestedAt === null) return null;
+  if (r.status !== 'waiting' && r.status !== 'pay_later') return null;
+  return {
+    user_id: r.transferToUserId,
+    name: names.get(r.transferToUserId) ?? '',
+    requested_at: r.transferRequestedAt.toISOString(),
+  };
 }
 
 /** One order with its payments, whether its owner may pay later, and (for admins) its timeline. */

@@ -3,7 +3,7 @@ import { ZOrder, ZPaymentOrderBody, ZPaymentStatus } from '@club/shared/orders';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { access, answers, jsonBody } from '../http/openapi.ts';
+import { access, answers, jsonBody, verifiedUser } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { lockOrder } from '../orders/change-order.ts';
 import { choosePhysical, markPaid, ownedOrder } from '../orders/manage-orders.ts';
@@ -25,7 +25,7 @@ export function paymentRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps, vipps: Vip
       path: '/v1/payment/physical',
       tags,
       summary: 'Pay with a card at the kiosk: staff approve after the terminal',
-      ...access.user,
+      ...verifiedUser(db),
       request: jsonBody(ZPaymentOrderBody),
       responses: answers(ZOrderAnswer),
     }),

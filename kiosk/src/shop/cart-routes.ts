@@ -4,7 +4,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { access, answers, jsonBody } from '../http/openapi.ts';
+import { access, answers, jsonBody, verifiedUser } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { addToCart, getCart, removeFromCart, setCartCount } from './cart.ts';
 
@@ -32,7 +32,7 @@ export function cartRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       path: '/v1/cart/add',
       tags: cartTags,
       summary: 'Add a product or a subscription to my cart',
-      ...access.user,
+      ...verifiedUser(db),
       request: jsonBody(ZCartAddBody),
       responses: answers(ZCartAnswer),
     }),
@@ -48,7 +48,7 @@ export function cartRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       path: '/v1/cart/update',
       tags: cartTags,
       summary: 'Change how many of a cart item',
-      ...access.user,
+      ...verifiedUser(db),
       request: jsonBody(ZCartUpdateBody),
       responses: answers(ZCartAnswer),
     }),

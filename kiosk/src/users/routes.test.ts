@@ -144,6 +144,23 @@ describe('POST /v1/user/update', () => {
     expect(answer.body.user).toMatchObject({ email: `new.${body.email}`, is_verified: false });
   });
 
+  it('lets an admin confirm an address, never the player themselves', async () => {
+    const { user, token, body } = await player();
+    await k.mailbox!.next(body.email);
+    expect(await k.post('/v1/user/update', { ...editable(user), email_verified: true }, token)).toMatchObject({
+      status: 403,
+      body: { message: 'error.forbidden' },
+    });
+    expect((await k.get('/v1/user/profile', token)).body.user).toMatchObject({ is_verified: false });
+    const confirmed = await k.post('/v1/user/update', { ...editable(user), email_verified: true }, admin);
+    expect(confirmed.body.user).toMatchObject({ is_verified: true });
+    // a player saving their own form with the flag as it is changes nothing
+    expect((await k.post('/v1/user/update', { ...editable(user), email_verified: true }, token)).status).toBe(200);
+    expect(
+      (await k.post('/v1/user/update', { ...editable(user), email_verified: false }, admin)).body.user,
+    ).toMatchObject({ is_verified: false });
+  });
+
   it('answers the catalogue keys for unknown users, roles and taken addresses', async () => {
     const { user } = await player();
     const { user: other } = await player();

@@ -2,6 +2,7 @@ import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import type { TLocale } from '@club/shared/users';
 import { eq } from 'drizzle-orm';
+import { revokeTokens } from '../accounts/one-time-tokens.ts';
 import { revokeUserSessions } from '../accounts/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -17,7 +18,22 @@ export interface UserUpdate {
   phone: string;
   role: number;
   is_admin?: boolean | undefined;
+  email_verified?: boolean | undefined;
   locale?: TLocale | undefined;
+}
+
+type UserRow = Awaited<ReturnType<typeof findUser>>;
+
+/**
+ * When the address counts as proven after an edit: a new address is not, until its link is
+ * opened or an admin confirms it; a player cannot confirm their own.
+ */
+function verifiedAtAfter(by: AuthInfo, current: UserRow, input: UserUpdate, emailChanged: boolean): Date | null {
+  const kept = emailChanged ? null : current.emailVerifiedAt;
+  if (input.email_verified === undefined) return kept;
+  if (by.isAdmin) return input.email_verified ? (kept ?? clock.now()) : null;
+  if (input.email_verified && !kept) throw new AppError('error.forbidden');
+  return kept;
 }
 
 /**
@@ -45,12 +61,13 @@ export async function updateUser(db: Db, by: AuthInfo, input: UserUpdate) {
         roleId: input.role,
         isAdmin: input.is_admin ?? current.isAdmin,
         locale: input.locale ?? current.locale,
-        emailVerifiedAt: emailChanged ? null : current.emailVerifiedAt,
+        emailVerifiedAt: verifiedAtAfter(by, current, input, emailChanged),
         updatedAt: clock.now(),
       })
       .where(eq(users.id, input.id))
       .returning();
     if (!row) throw new AppError('error.user_not_found');
+    if (emailChanged) await revokeTokens(tx, row.id);
     // losing admin rights takes effect at once
     if (current.isAdmin && !row.isAdmin) await revokeUserSessions(tx, emit, row.id);
     return row;

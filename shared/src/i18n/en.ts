@@ -53,6 +53,9 @@ export const en = {
     table_in_use: 'A game is running at this table. End it first.',
     role_in_use: 'People still have this role. Give them another one first.',
     out_of_stock: 'There are not that many left.',
+    email_not_verified: 'Confirm your e-mail address first: open the link we sent you.',
+    transfer_pending: 'This order is waiting for someone to accept it.',
+    transfer_not_found: 'There is no such request to pay.',
   },
   success: {
     account_created: 'Account successfully created, please sign in.',
@@ -67,10 +70,12 @@ export const en = {
     min: '{{field}} is too short or too small.',
     max: '{{field}} is too long or too large.',
     phone: 'Enter a valid phone number.',
-    password_min: 'The password must be at least 8 characters.',
+    password_min: 'The password must be at least 10 characters.',
     passwords_do_not_match: 'Passwords do not match.',
     unknown_field: 'Unknown field.',
     taken: '{{field}} is already in use.',
+    password_too_common: 'This password is among the most used ones. Choose another.',
+    text_nul: '{{field}} contains a character that is not allowed.',
   },
   field: {
     _: 'The form',
@@ -93,6 +98,11 @@ export const en = {
     subscription_low: 'Only {{minutes}} prepaid minutes left. After that, play continues at the normal price.',
     subscription_out: 'Your prepaid time is used up. Play continues at the normal price.',
     to_table: 'Go to the table',
+    transfer_requested: '{{name}} asks you to take over an order of {{amount}} ({{reference}}). Accept or decline it.',
+    transfer_requested_link: 'See the request',
+    transfer_accepted: '{{name}} accepted your order {{reference}}. It is theirs to pay now.',
+    transfer_declined: '{{name}} declined your order {{reference}}. It is still yours to pay.',
+    transfer_answer_link: 'See the order',
   },
 };
 

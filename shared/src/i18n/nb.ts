@@ -55,6 +55,9 @@ export const nb: Resources = {
     table_in_use: 'Det pågår et spill ved dette bordet. Avslutt det først.',
     role_in_use: 'Noen har fortsatt denne rollen. Gi dem en annen rolle først.',
     out_of_stock: 'Det er ikke så mange igjen.',
+    email_not_verified: 'Bekreft e-postadressen din først: åpne lenken vi sendte deg.',
+    transfer_pending: 'Denne bestillingen venter på at noen skal godta den.',
+    transfer_not_found: 'Fant ingen slik forespørsel om å betale.',
   },
   success: {
     account_created: 'Kontoen er opprettet. Logg inn for å fortsette.',
@@ -69,10 +72,12 @@ export const nb: Resources = {
     min: '{{field}} er for kort eller for lavt.',
     max: '{{field}} er for langt eller for høyt.',
     phone: 'Skriv inn et gyldig telefonnummer.',
-    password_min: 'Passordet må ha minst 8 tegn.',
+    password_min: 'Passordet må ha minst 10 tegn.',
     passwords_do_not_match: 'Passordene er ikke like.',
     unknown_field: 'Ukjent felt.',
     taken: '{{field}} er allerede i bruk.',
+    password_too_common: 'Dette passordet er blant de mest brukte. Velg et annet.',
+    text_nul: '{{field}} inneholder et tegn som ikke er tillatt.',
   },
   field: {
     _: 'Skjemaet',
@@ -95,5 +100,11 @@ export const nb: Resources = {
     subscription_low: 'Bare {{minutes}} forhåndsbetalte minutter igjen. Deretter fortsetter spillet til vanlig pris.',
     subscription_out: 'Den forhåndsbetalte tiden er brukt opp. Spillet fortsetter til vanlig pris.',
     to_table: 'Gå til bordet',
+    transfer_requested:
+      '{{name}} spør om du vil overta en bestilling på {{amount}} ({{reference}}). Godta eller avslå.',
+    transfer_requested_link: 'Se forespørselen',
+    transfer_accepted: '{{name}} godtok bestillingen {{reference}}. Nå er det de som skal betale den.',
+    transfer_declined: '{{name}} avslo bestillingen {{reference}}. Den er fortsatt din å betale.',
+    transfer_answer_link: 'Se bestillingen',
   },
 };

@@ -21,6 +21,8 @@ import { privacyEn } from './web-privacy.en.ts';
 import { privacyNb } from './web-privacy.nb.ts';
 import { storeEn } from './web-store.en.ts';
 import { storeNb } from './web-store.nb.ts';
+import { transferEn } from './web-transfer.en.ts';
+import { transferNb } from './web-transfer.nb.ts';
 
 export type TextTree = { [key: string]: string | TextTree };
 
@@ -54,6 +56,7 @@ export const resources: Record<TLocale, { translation: TextTree }> = {
       privacyNb,
       adminConsoleNb,
       inboxNb,
+      transferNb,
       cashNb,
     ),
   },
@@ -69,6 +72,7 @@ export const resources: Record<TLocale, { translation: TextTree }> = {
       privacyEn,
       adminConsoleEn,
       inboxEn,
+      transferEn,
       cashEn,
     ),
   },

@@ -52,7 +52,7 @@ export const webEn = {
     logout: 'Log out',
     back_to_login: 'Back to login',
     new_password: 'New password',
-    password_hint: 'At least 8 characters.',
+    password_hint: 'At least 10 characters, not one of the most used passwords.',
     login: {
       title: 'Log in',
       subtitle: 'Welcome back! Log in to play, shop and pay.',

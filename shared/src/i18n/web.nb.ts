@@ -54,7 +54,7 @@ export const webNb: WebResources = {
     logout: 'Logg ut',
     back_to_login: 'Tilbake til innlogging',
     new_password: 'Nytt passord',
-    password_hint: 'Minst 8 tegn.',
+    password_hint: 'Minst 10 tegn, ikke et av de mest brukte passordene.',
     login: {
       title: 'Logg inn',
       subtitle: 'Velkommen tilbake! Logg inn for å spille, handle og betale.',

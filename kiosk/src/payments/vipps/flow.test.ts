@@ -112,6 +112,23 @@ describe('paying with Vipps', () => {
     expect(await status(orderId, p.token)).toMatchObject({ order_status: 'waiting', payment: { state: 'CREATED' } });
   });
 
+  it('refuses a correctly signed webhook sent again more than five minutes later', async () => {
+    const { p, orderId } = await gameOrder();
+    const redirect = (await init(orderId, p.token)).body.redirect_url as string;
+    await approveWith('dropWebhooks', redirect);
+    const held = sim().deliveries.find((d) => d.body.includes(referenceOf(redirect)) && d.body.includes('AUTHORIZED'));
+    expect(held).toBeDefined();
+    await advance(k, 5 * 60_000 + 30_000);
+    const res = await fetch(`${k.url}/v1/payment/vipps/webhook`, {
+      method: 'POST',
+      headers: held!.headers,
+      body: held!.body,
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ success: false, message: 'error.auth_required' });
+    expect(((await k.get(`/v1/order/${orderId}`, p.token)).body.order as TOrderDetail).status).toBe('waiting');
+  });
+
   it('charges once when webhooks arrive twice', async () => {
     const { p, orderId } = await gameOrder();
     const redirect = (await init(orderId, p.token)).body.redirect_url as string;

@@ -18,15 +18,22 @@ export function authorizationFor(options: { secret: string; url: string; date: s
   return `HMAC-SHA256 SignedHeaders=x-ms-date;host;x-ms-content-sha256&Signature=${signature}`;
 }
 
+/** How far `x-ms-date` may be from our clock: beyond it a captured request can no longer be replayed. */
+export const MAX_DATE_SKEW_MS = 5 * 60 * 1000;
+
 export function verifyWebhook(options: {
   secret: string;
   /** the URL the webhook was registered with */
   url: string;
   rawBody: string;
   headers: { date: string | undefined; contentSha256: string | undefined; authorization: string | undefined };
+  /** the server's clock, in ms */
+  now: number;
 }): boolean {
   const { date, contentSha256, authorization } = options.headers;
   if (!date || !contentSha256 || !authorization) return false;
+  const signedAt = Date.parse(date);
+  if (!Number.isFinite(signedAt) || Math.abs(options.now - signedAt) > MAX_DATE_SKEW_MS) return false;
   if (!safeEqual(contentSha256, contentHash(options.rawBody))) return false;
   return safeEqual(
     authorization,

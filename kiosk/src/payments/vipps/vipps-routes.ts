@@ -1,4 +1,5 @@
 import { one, ZOk } from '@club/shared/api';
+import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { ZPaymentOrderBody, ZVippsInitBody } from '@club/shared/orders';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
@@ -7,7 +8,7 @@ import { z } from 'zod';
 import { payments } from '../../db/schema.ts';
 import { caller } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/context.ts';
-import { access, answers, jsonBody } from '../../http/openapi.ts';
+import { access, answers, jsonBody, verifiedUser } from '../../http/openapi.ts';
 import { ok } from '../../http/respond.ts';
 import { initVippsPayment, type VippsContext } from './init-vipps-payment.ts';
 import { verifyWebhook } from './signature.ts';
@@ -31,7 +32,7 @@ export function vippsRoutes(
       path: '/v1/payment/vipps/init',
       tags: ['payments'],
       summary: 'Start paying an order with Vipps; open `redirect_url` to approve',
-      ...access.user,
+      ...verifiedUser(db),
       request: jsonBody(ZVippsInitBody),
       responses: answers(
         z.object({
@@ -82,6 +83,7 @@ export function vippsRoutes(
           secret: key,
           url: webhookUrl,
           rawBody,
+          now: clock.nowMs(),
           headers: {
             date: c.req.header('x-ms-date'),
             contentSha256: c.req.header('x-ms-content-sha256'),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QrIcon, ReceiptIcon, ShopIcon } from '../../components/icons.tsx';
 import { Page, Section } from '../../components/page.tsx';
+import { IncomingTransfers } from '../../features/orders/components/incoming-transfers.tsx';
 import { myActiveSubscriptionQueryOptions } from '../../features/profile/api/get-my-active-subscription.ts';
 import { ActiveSubscriptionCard } from '../../features/profile/components/active-subscription-card.tsx';
 import { activeGameQueryOptions, useActiveGame } from '../../features/tables/api/get-active-game.ts';
@@ -31,6 +32,7 @@ export function HomePage() {
   return (
     <Page title={t('home.title', { name: user.name })} subtitle={t('home.subtitle')}>
       <MyGameCard />
+      <IncomingTransfers />
       <ActiveSubscriptionCard />
       {!playing && (
         <Section title={t('home.play')}>

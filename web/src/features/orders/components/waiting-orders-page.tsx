@@ -7,6 +7,7 @@ import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useWaitingOrders } from '../api/get-orders.ts';
+import { IncomingTransfers } from './incoming-transfers.tsx';
 import { OrderCard } from './order-card.tsx';
 
 /** `/profile/waiting-orders`: orders still to pay (after a game, handed to me, or on my tab). */
@@ -21,6 +22,7 @@ export function WaitingOrdersPage() {
       subtitle={t('orders.waiting_subtitle')}
       back={{ to: pathTo('profile'), label: t('nav.profile') }}
     >
+      <IncomingTransfers />
       {orders.isPending ? (
         <Loading />
       ) : orders.isError ? (

@@ -1,14 +1,24 @@
 import { list, one } from '@club/shared/api';
 import { ZOrder, ZUserHandle } from '@club/shared/orders';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { ordersKey } from './get-order.ts';
 
-/** Hands the order to another person: they get a new waiting order and a notification. */
+/** Asks another person to take the order over: they are told, and it stays mine until they accept. */
 export function transferOrder(id: number, userId: number) {
-  return api.post('/v1/order/transfer', {
-    body: { id, user_id: userId },
-    schema: one('order', ZOrder).extend({ new_order_id: z.number().int() }),
+  return api.post('/v1/order/transfer', { body: { id, user_id: userId }, schema: one('order', ZOrder) });
+}
+
+/** Takes back a request nobody has answered yet. */
+export function cancelTransfer(id: number) {
+  return api.post('/v1/order/transfer/cancel', { body: { id }, schema: one('order', ZOrder) });
+}
+
+export function useCancelTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelTransfer,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
   });
 }
 

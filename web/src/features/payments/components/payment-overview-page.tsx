@@ -9,6 +9,8 @@ import { Section } from '../../../components/page.tsx';
 import { Loading, Spinner } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { notifySuccess } from '../../../lib/toast.ts';
+import { useCancelTransfer } from '../api/transfer-order.ts';
 import { type PaymentFlowActor, useOrderIdParam, usePaymentFlow } from '../lib/use-payment-flow.ts';
 import { Banner, OrderFrame, TotalBox, useFlowState, useFlowTag, VippsMark } from './flow-parts.tsx';
 import { OrderHeading, OrderReceipt, OrderStatusPill } from './order-receipt.tsx';
@@ -56,12 +58,38 @@ function OverviewBody({ order }: { order: TOrderDetail }) {
         <OrderHeading order={order} />
         <OrderStatusPill status={order.status} />
       </div>
-      <StateBanner actor={actor} order={order} />
+      {order.pending_transfer ? <PendingTransferBanner order={order} /> : <StateBanner actor={actor} order={order} />}
       <Section title={t('pay.overview.items')}>
         <OrderReceipt order={order} />
       </Section>
       {state === 'loading' ? <Loading /> : <Methods actor={actor} order={order} />}
     </>
+  );
+}
+
+/** The owner asked someone to take the order over: who, that it is still theirs, and a way to take it back. */
+function PendingTransferBanner({ order }: { order: TOrderDetail }) {
+  const { t } = useTranslation();
+  const takeBack = useCancelTransfer();
+  const pending = order.pending_transfer;
+  if (!pending) return null;
+  return (
+    <Banner
+      icon={<UsersIcon />}
+      title={t('transfer.pending_title', { name: pending.name })}
+      actions={
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={takeBack.isPending}
+          onClick={() => takeBack.mutate(order.id, { onSuccess: () => notifySuccess(t('transfer.taken_back')) })}
+        >
+          {t('transfer.take_back')}
+        </button>
+      }
+    >
+      {t('transfer.pending_text')}
+    </Banner>
   );
 }
 
@@ -220,26 +248,28 @@ function Methods({ actor, order }: { actor: PaymentFlowActor; order: TOrderDetai
               </button>
             </li>
           )}
-          <li>
-            <button
-              type="button"
-              className="menu__item pay-method"
-              disabled={busy}
-              aria-expanded={transferring}
-              onClick={() => setTransferring((open) => !open)}
-            >
-              <MethodIcon>
-                <UsersIcon />
-              </MethodIcon>
-              <span className="menu__text">
-                <span className="menu__label">{t('pay.overview.transfer')}</span>
-                <span className="menu__hint">{t('pay.overview.transfer_hint')}</span>
-              </span>
-              <ChevronRightIcon />
-            </button>
-          </li>
+          {!order.pending_transfer && (
+            <li>
+              <button
+                type="button"
+                className="menu__item pay-method"
+                disabled={busy}
+                aria-expanded={transferring}
+                onClick={() => setTransferring((open) => !open)}
+              >
+                <MethodIcon>
+                  <UsersIcon />
+                </MethodIcon>
+                <span className="menu__text">
+                  <span className="menu__label">{t('pay.overview.transfer')}</span>
+                  <span className="menu__hint">{t('pay.overview.transfer_hint')}</span>
+                </span>
+                <ChevronRightIcon />
+              </button>
+            </li>
+          )}
         </ul>
-        {transferring && <TransferPanel order={order} actor={actor} />}
+        {transferring && !order.pending_transfer && <TransferPanel order={order} actor={actor} />}
       </Section>
     </>
   );

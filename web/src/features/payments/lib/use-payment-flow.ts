@@ -30,7 +30,12 @@ export function usePaymentFlow(orderId: number) {
           startVipps: fromPromise(({ input }) => startVipps(input.orderId, input.phone)),
           choosePhysical: fromPromise(({ input }) => payOrder(input.orderId, 'physical')),
           payLater: fromPromise(({ input }) => payOrder(input.orderId, 'pay_later')),
-          transfer: fromPromise(({ input }) => transferOrder(input.orderId, input.userId)),
+          // the order stays waiting (the receiver has not said yes): its views show the request
+          transfer: fromPromise(async ({ input }) => {
+            const answer = await transferOrder(input.orderId, input.userId);
+            await queryClient.invalidateQueries({ queryKey: ordersKey });
+            return answer;
+          }),
         },
       }),
     [queryClient],

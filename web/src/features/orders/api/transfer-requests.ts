@@ -1,0 +1,42 @@
+import { list, one, ZOk } from '@club/shared/api';
+import { ZOrder } from '@club/shared/orders';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+// under `['orders']`: a socket `order:updated` (someone asked me, or took it back) refreshes it
+const ordersKey = ['orders'] as const;
+
+export function getIncomingTransfers(signal?: AbortSignal) {
+  return api
+    .get('/v1/order/transfer/incoming', { schema: list(ZOrder), ...(signal ? { signal } : {}) })
+    .then((a) => a.data);
+}
+
+/** Orders others ask me to take over; each order's `user_name` is the person asking. */
+export const incomingTransfersQueryOptions = () =>
+  queryOptions({
+    queryKey: [...ordersKey, 'transfers', 'incoming'],
+    queryFn: ({ signal }) => getIncomingTransfers(signal),
+    refetchInterval: 10_000,
+  });
+
+export function useIncomingTransfers() {
+  return useQuery(incomingTransfersQueryOptions());
+}
+
+export function acceptTransfer(id: number) {
+  return api.post('/v1/order/transfer/accept', { body: { id }, schema: one('order', ZOrder) });
+}
+
+export function declineTransfer(id: number) {
+  return api.post('/v1/order/transfer/decline', { body: { id }, schema: ZOk });
+}
+
+/** Accept or decline; every order list follows (the accepted order joins my waiting ones). */
+export function useAnswerTransfer(answer: 'accept' | 'decline') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => (answer === 'accept' ? acceptTransfer(id) : declineTransfer(id)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}
