@@ -87,3 +87,35 @@ export const ZReceipt = z
   })
   .meta({ id: 'Receipt' });
 export type TReceipt = z.infer<typeof ZReceipt>;
+
+const ZCountAmount = z.object({ count: z.number().int(), amount: z.number().int() });
+
+/** An X report (any time, resets nothing) or a Z report (the day close, numbered), per cash point. */
+export const ZCashReport = z
+  .object({
+    kind: z.enum(['X', 'Z']),
+    /** Z reports only: consecutive per cash point */
+    number: z.number().int().nullable(),
+    cash_point: z.object({ id: z.number().int(), name: z.string() }),
+    company_name: z.string(),
+    organisation_number: z.string(),
+    at: z.string(),
+    /** the journal numbers covered: after the previous Z report, up to this one */
+    from_nr: z.number().int(),
+    to_nr: z.number().int(),
+    sales: ZCountAmount,
+    by_group: z.array(ZCountAmount.extend({ group: z.enum(['game', 'product', 'subscription']) })),
+    by_method: z.array(ZCountAmount.extend({ method: z.string() })),
+    vat_per_rate: z.array(
+      z.object({ vat_rate: z.number().int(), gross: z.number().int(), vat: z.number().int(), net: z.number().int() }),
+    ),
+    copies: ZCountAmount,
+    returns: ZCountAmount,
+    discounts: ZCountAmount,
+    drawer_openings: z.number().int(),
+    cash_sales: z.number().int(),
+    /** every sale since the system was taken into use, up to this report */
+    grand_total: z.number().int(),
+  })
+  .meta({ id: 'CashReport' });
+export type TCashReport = z.infer<typeof ZCashReport>;

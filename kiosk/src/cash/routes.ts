@@ -1,5 +1,5 @@
 import { one, ZIdParam, ZOk } from '@club/shared/api';
-import { ZReceipt } from '@club/shared/cash';
+import { ZCashReport, ZReceipt } from '@club/shared/cash';
 import { ZLocale } from '@club/shared/users';
 import { z } from '@club/shared/zod';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
@@ -7,6 +7,7 @@ import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
+import { cashReport } from './day-report.ts';
 import { receiptHtml } from './receipt-html.ts';
 import { printReceipt } from './receipts.ts';
 import { ensureSigningKey } from './signing-key.ts';
@@ -14,7 +15,7 @@ import { ensureSigningKey } from './signing-key.ts';
 const tags = ['cash register'];
 const ZPublicKeyAnswer = ZOk.extend({ public_key: z.string(), key_version: z.number().int() });
 
-/** DESIGN §12: receipts and the journal's public key. */
+/** DESIGN §12: receipts, X and Z reports and the journal's public key. */
 export function cashRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
   app.openapi(
     createRoute({
@@ -75,5 +76,27 @@ export function cashRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       if (format === 'json') return c.json(ok({ receipt }), 200);
       return c.html(receiptHtml(receipt, lang ?? 'nb'), 200);
     },
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/cash/x-report',
+      tags,
+      summary: 'X report: the totals since the last Z report; journaled, resets nothing (admin)',
+      ...access.admin,
+      responses: answers(one('report', ZCashReport)),
+    }),
+    async (c) => c.json(ok({ report: await cashReport(db, 'X', caller(c).userId) }), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/cash/z-report',
+      tags,
+      summary: 'Z report: closes the day with the next number; what it covers is never in the next one (admin)',
+      ...access.admin,
+      responses: answers(one('report', ZCashReport)),
+    }),
+    async (c) => c.json(ok({ report: await cashReport(db, 'Z', caller(c).userId) }), 200),
   );
 }
