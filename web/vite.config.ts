@@ -60,7 +60,7 @@ const FIRST_SCREENS: {
     module: 'src/app/routes/home.tsx',
     answers: ['src/features/tables/api/answers.ts', 'src/features/profile/api/answers.ts'],
     reads: ['/v1/table/all'],
-    own: ['/v1/game/active', '/v1/user/my-active-subscription'],
+    own: ['/v1/game/active', '/v1/user/my-active-subscription', '/v1/order/waiting'],
   },
   {
     path: '^/table/(\\d+)$',

@@ -9,7 +9,7 @@ import { payments } from '../src/db/schema.ts';
 import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk } from './harness.ts';
 
 /**
- * Issue 9 item 4, IDOR: a second ordinary user ("other") calls every route that takes the id
+ * IDOR: a second ordinary user ("other") calls every route that takes the id
  * of something the first user ("owner") has — orders, games and seats, guests, prepaid hours,
  * cart lines, the profile, notifications — and is refused with the catalogue's key. Each
  * refusal is then checked to have changed nothing, by reading the thing back as its owner

@@ -2,7 +2,7 @@ import type { TPaymentStatus } from '@club/shared/orders';
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 
 /**
- * Paying one order on the phone (issue 6 §8): loading → choosing → waiting for Vipps or
+ * Paying one order on the phone: loading → choosing → waiting for Vipps or
  * waiting for staff → paid | failed | expired | canceled. The server is the truth: the
  * machine derives where it stands from `GET /payment/status/{id}` on entry and every
  * `pollMs` while it waits, so a reload, the back button or a second tab never shows a

@@ -15,7 +15,7 @@ interface Unseated {
 
 /**
  * Poll mode: the gateway reads the kiosk's snapshot on a timer and turns the difference
- * between two into the events a webhook would have carried. Only the leader emits; every
+ * between two into the events a webhook would have carried. Only the ticking gateway emits; every
  * gateway keeps its live view.
  */
 export function createPollSource(deps: {
@@ -97,7 +97,7 @@ export function createPollSource(deps: {
         if (!prev) view.absorbSnapshot(next);
         return;
       }
-      // with several gateways, only the leader turns differences into events
+      // with several gateways, only the ticking gateway turns differences into events
       const emitting = deps.leader.isLeader();
       const diff = diffSnapshots(prev, next);
       const found = await readUnseated(prev, diff, emitting);

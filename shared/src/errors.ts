@@ -44,6 +44,7 @@ export const ERROR_KEYS = [
   'error.user_already_playing',
   'error.user_already_joined_game',
   'error.unable_to_transfer_user',
+  'error.unpaid_orders_block_games',
   // DESIGN §4
   'error.validation_failed',
   'error.forbidden',
@@ -104,6 +105,7 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
   'error.player_name_taken': 409,
   'error.user_already_playing': 409,
   'error.user_already_joined_game': 409,
+  'error.unpaid_orders_block_games': 409,
   'error.order_completed': 409,
   'error.subscription_already_paused': 409,
   'error.user_has_open_orders': 409,

@@ -54,6 +54,9 @@ export function presetDays(preset: TReportPreset, today: string): { from: string
   }
 }
 
+export const CSV_DIALECTS = ['excel', 'rfc4180'] as const;
+export type TCsvDialect = (typeof CSV_DIALECTS)[number];
+
 /** A period is a preset (`range`) or two days (`from`, `to`); a preset wins. */
 export const ZReportQuery = z
   .object({
@@ -63,32 +66,24 @@ export const ZReportQuery = z
     format: z.enum(['json', 'csv']).default('json'),
     /** with format=csv: which table (the first one when not given) */
     section: z.string().max(50).optional(),
+    /** with format=csv: `excel` (the user's language, for a spreadsheet) or `rfc4180` (keys and øre, for programs) */
+    dialect: z.enum(CSV_DIALECTS).default('excel'),
   })
   .refine((q) => q.range !== undefined || q.from !== undefined, { message: 'validation.required', path: ['from'] })
   .refine((q) => q.range !== undefined || q.to !== undefined, { message: 'validation.required', path: ['to'] });
 
 export type TReportQuery = z.infer<typeof ZReportQuery>;
 
-/** CSV (RFC 4180, `;`-free): quotes where needed, numbers as they are. */
-export function toCsv(section: TReportSection): string {
-  const cell = (value: string | number | null | undefined) => {
-    if (value === null || value === undefined) return '';
-    const text = String(value);
-    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  const head = section.columns.map((c) => cell(c.key)).join(',');
-  const body = section.rows.map((row) => section.columns.map((c) => cell(row[c.key])).join(','));
-  return [head, ...body].join('\r\n') + '\r\n';
-}
-
 /** The admin dashboard's figures for today (club time). */
 export const ZDashboard = z
   .object({
     date: z.string(),
+    /** table time + kiosk + subscriptions − discounts = total */
     revenue: z.object({
       table_time: z.number().int(),
       kiosk: z.number().int(),
       subscriptions: z.number().int(),
+      discounts: z.number().int(),
       total: z.number().int(),
     }),
     active_games: z.number().int(),

@@ -165,7 +165,7 @@ describe('two gateways on PostgreSQL', () => {
     const playerId = game.players[0]!.id;
     for (const phone of phones) await phone.waitFor('game:updated', (p) => p.game.id === game.id, 10_000);
 
-    // kill the ticker (the leader): its phones drop, come back through the balancer to the other
+    // kill the ticking gateway: its phones drop, come back through the balancer to the other
     const leader = (await a.health()).leader ? a : b;
     const survivor = leader === a ? b : a;
     front.route([survivor.port]);

@@ -1,5 +1,5 @@
 /**
- * Drill (issue 9, item 2): the SMTP server is away, then refuses, then is back. Registration
+ * Drill: the SMTP server is away, then refuses, then is back. Registration
  * and password reset succeed all along; the mail worker keeps retrying on its own, and once
  * the server accepts, each mail arrives exactly once and its link works. Time moves with the
  * kiosk's test clock, so the backoff (5 s, 10 s, …) passes in moments.

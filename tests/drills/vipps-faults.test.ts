@@ -1,5 +1,5 @@
 /**
- * Drill (issue 9, item 2): the Vipps simulator slow, failing, forgetting its answers and
+ * Drill: the Vipps simulator slow, failing, forgetting its answers and
  * dropping, doubling or replaying its webhooks. Whatever it does, no order is charged twice,
  * none is left unresolved (polling settles what webhooks do not), replays change nothing,
  * and starting a payment several times at once makes one payment.

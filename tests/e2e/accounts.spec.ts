@@ -1,5 +1,6 @@
 import { expect, test, uniquePerson } from './support/fixtures.ts';
 import { mailsTo, waitForLink } from './support/mail.ts';
+import { nb } from './support/shots.ts';
 
 test('a newcomer registers, verifies, logs in, edits the account and changes the password', async ({
   page,
@@ -166,6 +167,33 @@ test('an unverified user is sent to /verify and can ask for a new link', async (
   const link = await waitForLink(person.email, '/verify/');
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'E-postadressen er bekreftet' })).toBeVisible();
+  // on to the page the person asked for before verifying
   await page.getByRole('link', { name: 'Fortsett' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Hei, Nora' })).toBeVisible();
+  await expect(page).toHaveURL(/\/shop$/);
+});
+
+test('a newcomer who scans a table’s QR code ends at that table after registering, logging in and verifying', async ({
+  page,
+}) => {
+  const person = uniquePerson();
+  await page.goto('/table/1');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: nb('auth.login.register') }).click();
+  await page.getByLabel('Fornavn').fill(person.name);
+  await page.getByLabel('Etternavn').fill(person.surname);
+  await page.getByLabel('E-post').fill(person.email);
+  await page.getByLabel('Telefon').fill(person.phone);
+  await page.getByLabel('Passord', { exact: true }).fill(person.password);
+  await page.getByLabel('Bekreft passord').fill(person.password);
+  await page.getByRole('button', { name: 'Opprett konto' }).click();
+  await expect(page).toHaveURL(/\/login\?email=/);
+  await page.getByLabel('Passord', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page).toHaveURL(/\/verify$/);
+
+  const link = await waitForLink(person.email, '/verify/');
+  await page.goto(link);
+  await page.getByRole('link', { name: 'Fortsett' }).click();
+  await expect(page).toHaveURL(/\/table\/1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bord 1' })).toBeVisible();
 });

@@ -5,7 +5,7 @@ import { moveClock, newPlayer } from './support/players.ts';
 import { kr, nb, shoot } from './support/shots.ts';
 
 /**
- * Issue 4 from the players' phones: two people at table 1 (two browser contexts), a guest,
+ * Tables and games from the players' phones: two people at table 1 (two browser contexts), a guest,
  * pause for everyone, resume, send the guest home, leave → the payment overview of an order
  * whose total is exactly what the table page showed. And the admin side: create a table,
  * edit it, find its QR code on the print sheet, preview the billing settings.
@@ -29,14 +29,6 @@ async function phone(browser: Browser, token: string): Promise<Page> {
 }
 
 const myTotal = (page: Page) => page.getByTestId('my-bill-total');
-
-/** Waits for the page's next poll of table 1 (so it has the server's time after a clock move). */
-function nextPoll(page: Page) {
-  return page.waitForResponse(
-    (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/v1/table/1' && r.ok(),
-    { timeout: 12_000 },
-  );
-}
 
 test.afterEach(async ({ api }) => {
   await moveClock(api, { freeze: false });
@@ -92,7 +84,9 @@ test('two phones at table 1: join, a guest, pause, resume, leave and pay exactly
   expect(pausedA).toBe(kr(2 * 4 * 250));
   expect(pausedB).toBe(kr(4 * 250));
   await moveClock(api, { advance_ms: 5 * MINUTE });
-  await Promise.all([nextPoll(page), nextPoll(b)]);
+  // B opens the page afresh, with the server's new time: the paused bill has not moved
+  await b.reload();
+  await expect(b.getByText(nb('games.table.paused_title'), { exact: true })).toBeVisible();
   await expect(myTotal(page)).toHaveText(pausedA ?? '');
   await expect(myTotal(b)).toHaveText(pausedB ?? '');
   await shoot(page, 'table-paused');
@@ -148,6 +142,12 @@ test('two phones at table 1: join, a guest, pause, resume, leave and pay exactly
   await checkA11y(b);
   await shoot(b, 'table-switch');
   await sheet.getByRole('button', { name: nb('games.table.switch_to', { table: 'Bord 2' }) }).click();
+  // one tap only picks: the move waits for a confirmation that names the table
+  const confirm = b.getByRole('dialog', { name: nb('games.switch_confirm.title', { table: 'Bord 2' }) });
+  await expect(confirm).toContainText(nb('games.switch_confirm.text', { table: 'Bord 2', price: kr(250) }));
+  await expect(b).toHaveURL(/\/table\/1$/);
+  await shoot(b, 'table-switch-confirm');
+  await confirm.getByRole('button', { name: nb('games.switch_confirm.confirm', { table: 'Bord 2' }) }).click();
   await expect(b).toHaveURL(/\/table\/2$/, { timeout: 15_000 });
   await expect(b.getByRole('heading', { level: 1, name: 'Bord 2' })).toBeVisible();
   await expect(myTotal(b)).toHaveText(kr(6 * 250));

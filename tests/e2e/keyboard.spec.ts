@@ -4,7 +4,7 @@ import { moveClock, newPlayer } from './support/players.ts';
 import { nb } from './support/shots.ts';
 
 /**
- * Issue 9 item 6: the player's whole flow with the keyboard alone — Tab, Shift+Tab, Enter,
+ * Keyboard only: the player's whole flow with the keyboard alone — Tab, Shift+Tab, Enter,
  * Space and Escape, never the mouse: log in, open a table from the front page, start a game,
  * pause, resume, open and close a dialog (focus stays inside, then returns to its button),
  * leave, see the payment overview, reach the shop and add to the cart.

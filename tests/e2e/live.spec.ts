@@ -6,7 +6,7 @@ import { moveClock, newPlayer } from './support/players.ts';
 import { nb, shoot } from './support/shots.ts';
 
 /**
- * Issue 5 (item 7) on three screens at once: a player's phone, the admin's live floor plan
+ * Live state on three screens at once: a player's phone, the admin's live floor plan
  * and the wall TV, all fed by the realtime gateway in `npm start`'s process. A player joins
  * → the TV and the floor plan show it within a second; the admin kicks the player from the
  * floor plan → the phone shows why and leaves for the payment overview. And the TV's memory

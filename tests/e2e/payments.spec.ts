@@ -8,7 +8,7 @@ import { newPlayer, type Player } from './support/players.ts';
 import { kr, nb, shoot } from './support/shots.ts';
 
 /**
- * Issue 6 from the phones and the counter: a game ends in a waiting order, which is paid
+ * Orders and payments from the phones and the counter: a game ends in a waiting order, which is paid
  * with Vipps (approved on the simulator's page), or with a card at the kiosk (approved by
  * an admin in a second browser while the player's screen turns to paid by itself), or
  * handed to another member once they accept it, after which they find it among their

@@ -6,7 +6,7 @@ import { moveClock, newPlayer } from './support/players.ts';
 import { kr, nb, shoot } from './support/shots.ts';
 
 /**
- * Issue 7 from a player's phone: fill the cart in the shop (two products and 10 prepaid
+ * The shop from a player's phone: fill the cart in the shop (two products and 10 prepaid
  * hours), change it, check out, pay with Vipps; the stock went down and the hours are
  * active; play at a table while the server clock is moved (frozen, whole minutes plus 30 s,
  * so the phone is mid-minute): the prepaid time counts down and the bill stays at 0; pause

@@ -48,7 +48,7 @@ for (const [locale, other] of [
     expect(chunks).toContain(`pay.${locale}`);
     await opens(page, '/privacy-policy');
     expect(chunks).toContain(`privacy.${locale}`);
-    expect(chunks).not.toContain(`admin2.${locale}`);
+    expect(chunks).not.toContain(`console.${locale}`);
     expect(chunks.filter((c) => c.endsWith(`.${other}`))).toEqual([]);
   });
 }
@@ -58,10 +58,10 @@ test('an admin gets the console’s texts, also after switching language on its 
   const chunks = textChunks(page);
   await loginAs(page, 'admin');
   await opens(page, '/admin/products');
-  expect(chunks).toEqual(expect.arrayContaining(['core.nb', 'admin2.nb', 'store.nb']));
+  expect(chunks).toEqual(expect.arrayContaining(['core.nb', 'console.nb', 'store.nb']));
   await page.getByRole('button', { name: 'Engelsk' }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect.poll(() => chunks).toEqual(expect.arrayContaining(['core.en', 'admin2.en', 'store.en']));
+  await expect.poll(() => chunks).toEqual(expect.arrayContaining(['core.en', 'console.en', 'store.en']));
   expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
   // the admin's account keeps bokmål for the other tests
   await page.getByRole('button', { name: 'Norwegian' }).first().click();

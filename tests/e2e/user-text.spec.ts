@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures.ts';
 import { newPlayer } from './support/players.ts';
 
 /**
- * Issue 9 item 4: what people type is shown as text, never run as markup. A player's name,
+ * What people type is shown as text, never run as markup. A player's name,
  * a guest's name and a notification carry HTML and a script; they must appear literally on
  * the table page, the admin's live floor plan, the admin orders list and the notification
  * list, with no element made from them and `window.__xss` never set. (The CSP would also

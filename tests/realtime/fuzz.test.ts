@@ -14,7 +14,7 @@ import {
 } from '../../realtime/src/testing.ts';
 
 /**
- * Fuzzing every socket event (issue 9, item 3): random and malformed payloads, rooms and
+ * Fuzzing every socket event: random and malformed payloads, rooms and
  * event names from nobody, a player and an admin. The gateway never falls over, every answer
  * is a snapshot or an error key, and no refused request leaves a socket in a room it may not
  * be in.

@@ -1,5 +1,5 @@
 /**
- * A club evening (issue 9, item 1): a seeded script of 40 players over 8 tables — joining,
+ * A club evening: a seeded script of 40 players over 8 tables — joining,
  * pausing, bringing guests, switching tables, leaving, shopping, buying prepaid hours and
  * paying by every method — with an admin approving card payments and kicking, driven through
  * the real HTTP API and watched by real Socket.IO clients, while the server's test clock

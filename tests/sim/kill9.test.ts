@@ -1,5 +1,5 @@
 /**
- * The kill -9 drill (issue 9, item 2, first drill): the club evening plays while the server
+ * The kill -9 drill: the club evening plays while the server
  * process is SIGKILLed at seeded points — in the middle of a round, with requests in flight —
  * and started again on the same data and port. Every answered write must survive, the socket
  * clients reconnect and get a snapshot at least as new as what they saw, and at the end the

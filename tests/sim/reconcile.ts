@@ -1,5 +1,5 @@
 /**
- * The evening's books, checked through the admin API only (issue 9, item 1): every game
+ * The evening's books, checked through the admin API only: every game
  * order is what the shared billing function makes of the billing data the API shows for its
  * players; every shop order is its lines; every payment belongs to exactly one order and
  * pays it exactly; stock and prepaid minutes add up; nothing is missing, doubled or left

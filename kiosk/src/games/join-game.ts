@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { games, players, users } from '../db/schema.ts';
 import { withEvents } from '../outbox/with-events.ts';
+import { refuseDebtors } from '../settings/debt-settings.ts';
 import { myActiveSubscription } from '../users/subscriptions.ts';
 import { lockTable, logGameEvent, priceFor, runningGameAt, seatedIn, transition } from './seats.ts';
 
@@ -28,6 +29,7 @@ export async function joinGame(db: Db, userId: number, tableId: number): Promise
     if (seated)
       throw new AppError(seated.tableId === tableId ? 'error.user_already_joined_game' : 'error.user_already_playing');
     if (!table.active) throw new AppError('error.unable_to_join_game');
+    await refuseDebtors(tx, userId);
 
     let game = await runningGameAt(tx, tableId);
     const current = game

@@ -1,5 +1,5 @@
 import { clock } from '@club/shared/clock';
-import { AppError, type ErrorKey, statusOf } from '@club/shared/errors';
+import type { AppError, ErrorKey } from '@club/shared/errors';
 
 /** A success answer: `{ success: true, server_time, ...body }`. */
 export function ok<T extends object>(body: T = {} as T): { success: true; server_time: string } & T {
@@ -22,9 +22,4 @@ export function failureBody(error: AppError): FailureBody {
     ...(error.fields ? { errors: error.fields } : {}),
     server_time: clock.now().toISOString(),
   };
-}
-
-export function failure(key: ErrorKey): { status: number; body: FailureBody } {
-  const error = new AppError(key);
-  return { status: statusOf(key), body: failureBody(error) };
 }

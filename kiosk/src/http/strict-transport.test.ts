@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
 
-/** Issue 9 item 4: HSTS behind https, and never over plain http. */
+/** HSTS behind https, and never over plain http. */
 const started: TestKiosk[] = [];
 afterAll(() => Promise.all(started.map((k) => k.close())));
 async function kiosk(env: Record<string, string>) {

@@ -31,6 +31,7 @@ export async function dashboard(db: Executor, timeZone: string, now: number): Pr
       table_time: kiosk.totals.table_time ?? 0,
       kiosk: kiosk.totals.products ?? 0,
       subscriptions: kiosk.totals.subscriptions ?? 0,
+      discounts: kiosk.totals.discounts ?? 0,
       total: kiosk.totals.revenue ?? 0,
     },
     active_games: tables.filter((t) => t.status !== 'free').length,

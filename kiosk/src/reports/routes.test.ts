@@ -105,12 +105,21 @@ describe('reports', () => {
     expect((await k.get(`/v1/report/user/999999?${span}`, admin)).body.message).toBe('error.user_not_found');
   });
 
-  it('exports every table as CSV', async () => {
-    const res = await fetch(`${k.url}/v1/report/kiosk?${span}&format=csv&section=by_method`, {
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    expect(res.headers.get('content-type')).toContain('text/csv');
-    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="kiosk-by_method-/);
+  it('exports every table as CSV: for a spreadsheet in the admin’s language, or rfc4180 for programs', async () => {
+    const csv = (query: string) =>
+      fetch(`${k.url}/v1/report/kiosk?${span}&format=csv&section=by_method${query}`, {
+        headers: { authorization: `Bearer ${admin}` },
+      });
+    const excel = await csv('');
+    expect(excel.headers.get('content-type')).toContain('text/csv');
+    expect(excel.headers.get('content-disposition')).toMatch(/attachment; filename="kiosk-by_method-/);
+    const bytes = new Uint8Array(await excel.arrayBuffer());
+    expect([...bytes.slice(0, 3)], 'a UTF-8 byte order mark').toEqual([0xef, 0xbb, 0xbf]);
+    const sheet = new TextDecoder().decode(bytes.slice(3)).trim().split('\r\n');
+    expect(sheet[0]).toBe('Betalingsmåte;Bestillinger;Omsetning');
+    expect(sheet).toContain('Kort i kiosken;1;180,00');
+
+    const res = await csv('&dialect=rfc4180');
     const lines = (await res.text()).trim().split('\r\n');
     expect(lines[0]).toBe('method,orders,revenue');
     expect(lines).toContain('physical,1,18000');
@@ -141,6 +150,29 @@ describe('reports', () => {
     expect((await k.get('/v1/report/games?from=yesterday&to=2026-01-01', admin)).body.message).toBe(
       'error.validation_failed',
     );
+  });
+
+  it('dashboard: the revenue parts, the discounts among them, add up to the total', async () => {
+    const discount = await k.post(
+      '/v1/discount/create',
+      { name: 'Ti prosent', kind: 'percent', value: 10, applies_to: 'table_time' },
+      admin,
+    );
+    expect(discount.status, JSON.stringify(discount.body)).toBe(200);
+    const table = (await k.post('/v1/table/create', { name: 'Rabatt', capacity: 2, price_per_minute: 100 }, admin)).body
+      .table as { id: number };
+    const p = await newPlayer(k);
+    const game = (await k.post('/v1/game/join', { table_id: table.id }, p.token)).body.game as { id: number };
+    await advance(k, 10 * 60_000);
+    const orderId = (await k.post('/v1/game/leave', { game_id: game.id }, p.token)).body.order_id as number;
+    await k.post('/v1/payment/system', { order_id: orderId }, admin);
+    await k.post('/v1/discount/delete', { id: (discount.body.discount as { id: number }).id }, admin);
+
+    const { revenue } = (await k.get('/v1/report/dashboard', admin)).body.dashboard as {
+      revenue: { table_time: number; kiosk: number; subscriptions: number; discounts: number; total: number };
+    };
+    expect(revenue.discounts).toBe(100);
+    expect(revenue.table_time + revenue.kiosk + revenue.subscriptions - revenue.discounts).toBe(revenue.total);
   });
 
   it('resolves a preset on the club’s calendar and clock, not the caller’s', async () => {

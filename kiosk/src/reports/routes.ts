@@ -7,7 +7,6 @@ import {
   type TReport,
   type TReportKind,
   type TReportQuery,
-  toCsv,
   ZDashboard,
   ZReport,
   ZReportQuery,
@@ -17,7 +16,9 @@ import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
+import { userLocale } from '../users/user-locale.ts';
 import { buildReport, rangeOf } from './build-reports.ts';
+import { reportCsv } from './csv.ts';
 import { dashboard } from './dashboard.ts';
 import { localDate } from './time-zone.ts';
 
@@ -35,11 +36,13 @@ export function reportRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps): vo
     if (days > MAX_DAYS) throw new AppError('error.validation_failed', { fields: { to: 'validation.max' } });
     return rangeOf(from, to, config.CLUB_TIMEZONE, now);
   };
-  const answer = (c: Context<AppEnv>, report: TReport, q: { format: 'json' | 'csv'; section?: string | undefined }) => {
+  /** the language of the admin asking: a spreadsheet's headers and words are theirs */
+  const answer = async (c: Context<AppEnv>, report: TReport, q: TReportQuery) => {
     if (q.format === 'json') return c.json(ok({ report }), 200);
     const chosen = q.section ? report.sections.find((s) => s.id === q.section) : report.sections[0];
     if (!chosen) throw new AppError('error.not_found');
-    return c.body(toCsv(chosen), 200, {
+    const csv = reportCsv(chosen, { dialect: q.dialect, locale: await userLocale(db, c.get('auth')?.userId) });
+    return c.body(csv, 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${report.kind}-${chosen.id}-${report.from}-${report.to}.csv"`,
     });

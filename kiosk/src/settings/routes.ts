@@ -1,12 +1,14 @@
 import { one } from '@club/shared/api';
 import { ZBillingSettings } from '@club/shared/billing';
 import { ZClubDetails } from '@club/shared/cash';
+import { ZDebtSettings } from '@club/shared/club-settings';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { getBillingSettings, saveBillingSettings } from './billing-settings.ts';
 import { getClubDetails, saveClubDetails } from './club-details.ts';
+import { getDebtSettings, saveDebtSettings } from './debt-settings.ts';
 
 const tags = ['settings'];
 
@@ -34,6 +36,29 @@ export function settingsRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       responses: answers(one('settings', ZBillingSettings)),
     }),
     async (c) => c.json(ok({ settings: await saveBillingSettings(db, c.req.valid('json')) }), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/settings/debts',
+      tags,
+      summary: 'Whether a player who owes money may start new games',
+      ...access.user,
+      responses: answers(one('settings', ZDebtSettings)),
+    }),
+    async (c) => c.json(ok({ settings: await getDebtSettings(db) }), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/settings/debts',
+      tags,
+      summary: 'Choose whether a player who owes money may start new games (admin)',
+      ...access.admin,
+      request: jsonBody(ZDebtSettings),
+      responses: answers(one('settings', ZDebtSettings)),
+    }),
+    async (c) => c.json(ok({ settings: await saveDebtSettings(db, c.req.valid('json')) }), 200),
   );
   app.openapi(
     createRoute({

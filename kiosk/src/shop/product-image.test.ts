@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
 
 /**
- * Issue 9 item 4, uploads checked by content: whatever the file is called and whatever
+ * Uploads checked by content: whatever the file is called and whatever
  * type the browser declares, only a real JPEG, PNG or WebP is taken, and what is served
  * back is our own re-encoded WebP with a fixed type that browsers may not sniff.
  */

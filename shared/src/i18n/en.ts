@@ -39,6 +39,7 @@ export const en = {
     user_already_playing: 'You are already playing at another table.',
     user_already_joined_game: 'You have already joined this game.',
     unable_to_transfer_user: 'Unable to move to that table.',
+    unpaid_orders_block_games: 'You have unpaid orders. The club asks you to pay them before you start a new game.',
     validation_failed: 'Please check the highlighted fields.',
     forbidden: 'You do not have access to this.',
     rate_limited: 'Too many attempts. Please wait a little and try again.',

@@ -41,6 +41,7 @@ export const nb: Resources = {
     user_already_playing: 'Du spiller allerede ved et annet bord.',
     user_already_joined_game: 'Du er allerede med i dette spillet.',
     unable_to_transfer_user: 'Kunne ikke bytte til det bordet.',
+    unpaid_orders_block_games: 'Du har ubetalte bestillinger. Klubben ber deg betale dem før du starter et nytt spill.',
     validation_failed: 'Sjekk feltene som er markert.',
     forbidden: 'Du har ikke tilgang til dette.',
     rate_limited: 'For mange forsøk. Vent litt og prøv igjen.',

@@ -1,4 +1,4 @@
-/** Texts of the web app's screens for tables and games (issue 4) (English). */
+/** Texts of the web app's screens for tables and games (English). */
 export const gamesEn = {
   games: {
     title: 'Tables and games',
@@ -151,6 +151,23 @@ export const gamesEn = {
         preview_free: 'Free',
         unsaved: 'The preview shows your changes. Save to use them.',
       },
+    },
+    covered: {
+      leave: 'Leave',
+      leave_text_one: 'Your prepaid hours cover your time ({{count}} minute). There is nothing to pay.',
+      leave_text_other: 'Your prepaid hours cover your time ({{count}} minutes). There is nothing to pay.',
+    },
+    switch_confirm: {
+      title: 'Move to {{table}}?',
+      text: 'From now on the bill runs on at {{price}} a minute at {{table}}.',
+      confirm: 'Move to {{table}}',
+      back: 'Choose another table',
+    },
+    debts: {
+      title: 'Unpaid orders',
+      block: 'Players who owe money cannot start or join new games',
+      hint: 'The home page always shows players what is still unpaid. With this on, it must be paid before the next game.',
+      saved: 'The choice is saved.',
     },
   },
 };

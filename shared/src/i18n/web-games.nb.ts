@@ -1,7 +1,7 @@
 import type { Texts } from './en.ts';
 import type { gamesEn } from './web-games.en.ts';
 
-/** Texts of the web app's screens for tables and games (issue 4) (bokmål). */
+/** Texts of the web app's screens for tables and games (bokmål). */
 export const gamesNb: Texts<typeof gamesEn> = {
   games: {
     title: 'Bord og spill',
@@ -155,6 +155,23 @@ export const gamesNb: Texts<typeof gamesEn> = {
         preview_free: 'Gratis',
         unsaved: 'Forhåndsvisningen viser endringene dine. Lagre for å ta dem i bruk.',
       },
+    },
+    covered: {
+      leave: 'Gå ut',
+      leave_text_one: 'Klippekortet dekker tiden din ({{count}} minutt). Du har ingenting å betale.',
+      leave_text_other: 'Klippekortet dekker tiden din ({{count}} minutter). Du har ingenting å betale.',
+    },
+    switch_confirm: {
+      title: 'Flytte til {{table}}?',
+      text: 'Regningen løper videre med {{price}} per minutt på {{table}} fra nå av.',
+      confirm: 'Flytt til {{table}}',
+      back: 'Velg et annet bord',
+    },
+    debts: {
+      title: 'Ubetalte bestillinger',
+      block: 'Spillere som skylder penger, kan ikke starte eller bli med i nye spill',
+      hint: 'Forsiden viser alltid spilleren hva som står ubetalt. Med dette valget må det betales før neste spill.',
+      saved: 'Valget er lagret.',
     },
   },
 };

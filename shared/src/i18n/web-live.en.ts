@@ -91,6 +91,7 @@ export const liveEn = {
       closed_text: 'Not in use',
       scan: 'Scan to play',
       qr_alt: 'QR code for {{name}}',
+      offline: 'Offline – showing the tables as they were at {{time}}',
     },
   },
 };

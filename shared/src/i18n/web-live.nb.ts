@@ -96,6 +96,7 @@ export const liveNb: Texts<typeof liveEn> = {
       closed_text: 'Ikke i bruk',
       scan: 'Skann for å spille',
       qr_alt: 'QR-kode til {{name}}',
+      offline: 'Frakoblet – viser bordene slik de var kl. {{time}}',
     },
   },
 };

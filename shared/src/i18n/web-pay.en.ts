@@ -1,4 +1,4 @@
-/** Texts of the web app's screens for orders and payments (issue 6) (English). */
+/** Texts of the web app's screens for orders and payments (English). */
 export const payEn = {
   pay: {
     title: 'Payment',
@@ -206,6 +206,12 @@ export const payEn = {
       changed: 'From {{from}} to {{to}}',
       method: 'Chose {{method}}',
       system: 'The system',
+    },
+    covered: {
+      method_one: 'Covered by your prepaid hours ({{count}} minute used)',
+      method_other: 'Covered by your prepaid hours ({{count}} minutes used)',
+      banner_one: 'Your prepaid hours covered the whole bill: {{count}} minute used.',
+      banner_other: 'Your prepaid hours covered the whole bill: {{count}} minutes used.',
     },
   },
 };

@@ -1,7 +1,7 @@
 import type { Texts } from './en.ts';
 import type { payEn } from './web-pay.en.ts';
 
-/** Texts of the web app's screens for orders and payments (issue 6) (bokmål). */
+/** Texts of the web app's screens for orders and payments (bokmål). */
 export const payNb: Texts<typeof payEn> = {
   pay: {
     title: 'Betaling',
@@ -210,6 +210,12 @@ export const payNb: Texts<typeof payEn> = {
       changed: 'Fra {{from}} til {{to}}',
       method: 'Valgte {{method}}',
       system: 'Systemet',
+    },
+    covered: {
+      method_one: 'Dekket av klippekortet ({{count}} minutt brukt)',
+      method_other: 'Dekket av klippekortet ({{count}} minutter brukt)',
+      banner_one: 'Klippekortet dekket hele regningen: {{count}} minutt brukt.',
+      banner_other: 'Klippekortet dekket hele regningen: {{count}} minutter brukt.',
     },
   },
 };

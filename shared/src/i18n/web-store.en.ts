@@ -1,4 +1,4 @@
-/** Texts of the web app's screens for shop, cart and subscriptions (issue 7) (English). */
+/** Texts of the web app's screens for shop, cart and subscriptions (English). */
 export const storeEn = {
   store: {
     title: 'Shop',

@@ -1,4 +1,4 @@
-/** Texts of the web app's screens (English). The app's name is the club's, set here once. The admin console's details are in web-admin2.en.ts, the privacy policy's in web-privacy.en.ts. */
+/** Texts of the web app's screens (English). The app's name is the club's, set here once. The admin console's details are in web-console.en.ts, the privacy policy's in web-privacy.en.ts. */
 export const webEn = {
   app: {
     name: 'Cue Club',
@@ -265,6 +265,13 @@ export const webEn = {
   },
   privacy: {
     title: 'Privacy policy',
+  },
+  unpaid: {
+    title_one: 'You have {{count}} unpaid order',
+    title_other: 'You have {{count}} unpaid orders',
+    text: '{{amount}} in all is still unpaid.',
+    pay: 'Pay {{reference}} ({{amount}})',
+    all: 'See all unpaid',
   },
 };
 

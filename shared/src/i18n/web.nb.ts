@@ -268,4 +268,11 @@ export const webNb: WebResources = {
   privacy: {
     title: 'Personvernerklæring',
   },
+  unpaid: {
+    title_one: 'Du har {{count}} ubetalt bestilling',
+    title_other: 'Du har {{count}} ubetalte bestillinger',
+    text: 'Til sammen {{amount}} står ubetalt.',
+    pay: 'Betal {{reference}} ({{amount}})',
+    all: 'Se alle ubetalte',
+  },
 };

@@ -43,3 +43,40 @@ export async function moveClock(api: APIRequestContext, body: { advance_ms?: num
   const answer = await api.post('/v1/test/clock', { data: body });
   expect(answer.ok(), 'the test clock answers').toBe(true);
 }
+
+/** A table of the test's own, so other specs' games never get in the way. */
+export async function newTable(
+  api: APIRequestContext,
+  adminToken: string,
+  fields: { name?: string; price_per_minute?: number; x?: number; y?: number } = {},
+): Promise<{ id: number; name: string }> {
+  const answer = await api.post('/v1/table/create', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: {
+      name: fields.name ?? `Bord ${Math.random().toString(36).slice(2, 6)}`,
+      capacity: 4,
+      price_per_minute: fields.price_per_minute ?? 250,
+      x: fields.x ?? 50,
+      y: fields.y ?? 50,
+    },
+  });
+  expect(answer.ok(), 'create a table').toBe(true);
+  return ((await answer.json()) as { table: { id: number; name: string } }).table;
+}
+
+/** The player plays `minutes` at the table and leaves: the id of their waiting order. */
+export async function playAndLeave(
+  api: APIRequestContext,
+  player: Player,
+  tableId: number,
+  minutes: number,
+): Promise<number> {
+  const auth = { authorization: `Bearer ${player.token}` };
+  const joined = await api.post('/v1/game/join', { headers: auth, data: { table_id: tableId } });
+  expect(joined.ok(), 'join').toBe(true);
+  const { game } = (await joined.json()) as { game: { id: number } };
+  await moveClock(api, { advance_ms: minutes * 60_000 });
+  const left = await api.post('/v1/game/leave', { headers: auth, data: { game_id: game.id } });
+  expect(left.ok(), 'leave').toBe(true);
+  return ((await left.json()) as { order_id: number }).order_id;
+}

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ErrorState, Loading } from '../components/states.tsx';
 import { useProfile } from '../lib/auth.ts';
+import { forgetIntendedPage, intendedPage, rememberIntendedPage } from '../lib/intended-page.ts';
 import { endedByLogout, useToken } from '../lib/session.ts';
 
 /** Where a guard sent the person from, so that logging in can take them back. */
@@ -27,6 +28,8 @@ export function RequireSession() {
   if (!token) {
     const from = `${location.pathname}${location.search}`;
     const remember = from !== ROUTES.home && !endedByLogout();
+    // the way in may pass registration and the e-mail link: keep the page beyond this login
+    if (remember) rememberIntendedPage(from);
     return <Navigate to={pathTo('login')} replace state={remember ? { from } : undefined} />;
   }
   return <Outlet />;
@@ -38,17 +41,28 @@ export function RequireSession() {
  */
 export function RequireProfile() {
   const profile = useProfile();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const previous = useRef<string | null>(null);
+  const verified = profile.data?.is_verified === true;
 
   useEffect(() => {
     previous.current = pathname;
   }, [pathname]);
+  // the person got where they meant to go
+  useEffect(() => {
+    if (verified && intendedPage() === `${pathname}${search}`) forgetIntendedPage();
+  }, [verified, pathname, search]);
 
   if (profile.isPending) return <Loading />;
   if (profile.isError) return <ErrorState onRetry={() => void profile.refetch()} />;
   const user = profile.data;
-  if (!user.is_verified) return <Navigate to={pathTo('verify')} replace />;
+  if (!user.is_verified) {
+    rememberIntendedPage(`${pathname}${search}`);
+    return <Navigate to={pathTo('verify')} replace />;
+  }
+  // verified now (the e-mail link, another tab): on to the page the way in started from
+  const intended = pathname === ROUTES.home ? intendedPage() : undefined;
+  if (intended) return <Navigate to={intended} replace />;
   if (
     user.role_id === SHOP_ROLE_ID &&
     pathname !== ROUTES.shop &&
@@ -66,10 +80,17 @@ export function RequireAdmin() {
   return <Outlet />;
 }
 
-/** Login, register and password reset: a logged-in person goes on to `/` (or where they were going). */
+/**
+ * Login, register and password reset: a logged-in person goes on to where they were going,
+ * else to their start page — the floor plan for staff, `/` for everyone else.
+ */
 export function GuestOnly() {
   const token = useToken();
   const location = useLocation();
-  if (token) return <Navigate to={fromOf(location.state) ?? pathTo('home')} replace />;
-  return <Outlet />;
+  const profile = useProfile();
+  if (!token) return <Outlet />;
+  const going = fromOf(location.state) ?? intendedPage();
+  if (going) return <Navigate to={going} replace />;
+  if (profile.isPending) return <Loading />;
+  return <Navigate to={profile.data?.is_admin ? pathTo('admin.live') : pathTo('home')} replace />;
 }

@@ -207,3 +207,19 @@ export const LogoIcon = () => (
     </text>
   </svg>
 );
+export const PlayIcon = () => (
+  <Icon>
+    <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
+  </Icon>
+);
+export const PauseIcon = () => (
+  <Icon strokeWidth="3">
+    <path d="M8 5v14M16 5v14" />
+  </Icon>
+);
+export const BanIcon = () => (
+  <Icon strokeWidth="2.4">
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="m6 6 12 12" />
+  </Icon>
+);

@@ -118,7 +118,7 @@ const FIRST_DATA_FRESH_MS = 2_000;
 
 /**
  * Reads a query that the first screen shows at once, before its first render (`loadScreen`
- * in app/router.tsx); see `refetchOnMountUnlessFirstData`.
+ * in app/lazy-page.tsx); see `refetchOnMountUnlessFirstData`.
  */
 export function prefetchFirstData<T, K extends QueryKey>(
   queryClient: QueryClient,

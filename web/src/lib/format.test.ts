@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime } from './format.ts';
+import { formatClock, formatClockTime, formatDateTime, formatDuration } from './format.ts';
 
 describe('formatClockTime', () => {
   it('writes a time of day as both languages’ short time does', () => {
@@ -13,5 +13,23 @@ describe('formatClockTime', () => {
       for (const locale of ['nb-NO', 'en-GB'])
         expect(formatClockTime(date)).toBe(new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(date));
     }
+  });
+});
+
+describe('formatDuration', () => {
+  it('shows minutes and seconds, and hours when there are any', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(65_900)).toBe('1:05');
+    expect(formatDuration(3_725_000)).toBe('1:02:05');
+  });
+});
+
+describe('formatClock', () => {
+  it('writes a past day the way every other date is written (Intl, medium), a time today short', () => {
+    const past = '2026-03-05T13:05:00.000Z';
+    expect(formatClock(past, 'nb')).toBe(formatDateTime(past, 'nb'));
+    const now = new Date();
+    now.setHours(14, 5, 0, 0);
+    expect(formatClock(now.toISOString(), 'nb')).toBe('14:05');
   });
 });

@@ -34,8 +34,8 @@ export type TextGroup = 'admin' | 'pay' | 'store' | 'privacy';
 
 const GROUPS: Record<TextGroup, Record<TLocale, Load>> = {
   admin: {
-    nb: async () => (await import('@club/shared/i18n/web-admin2.nb')).adminConsoleNb,
-    en: async () => (await import('@club/shared/i18n/web-admin2.en')).adminConsoleEn,
+    nb: async () => (await import('@club/shared/i18n/web-console.nb')).adminConsoleNb,
+    en: async () => (await import('@club/shared/i18n/web-console.en')).adminConsoleEn,
   },
   pay: {
     nb: async () => (await import('@club/shared/i18n/web-pay.nb')).payNb,

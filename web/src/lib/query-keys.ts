@@ -1,33 +1,89 @@
 /**
- * Query keys shared across features. Each feature's `queryOptions` factory owns its key;
- * the ones here are the keys that more than one feature writes into — the live socket
- * client writes realtime events into the very entries the table, home, order and
- * notification screens read. Features should build their keys from these builders so the
- * two can never drift apart.
+ * The query keys of every cache entry that live server state reaches: one factory per
+ * feature. The screens' `queryOptions`, the mutations' invalidations and the live cache
+ * writer (socket events → cache) all build their keys here, so an event always lands in
+ * the entry a screen reads and the three can never drift apart.
+ *
+ * Each factory's `all` is the prefix of every key it builds: invalidating it refreshes them
+ * all. Keys that only one screen reads and no event touches (users, roles, pricing…) live
+ * beside that screen's `queryOptions`.
  */
 
-/** Every table query (`GET /v1/table/all`, `GET /v1/table/{id}`) starts with this. */
-export const tablesKey = ['tables'] as const;
-/** `GET /v1/table/all`: `TTable[]` */
-export const tablesAllKey = () => [...tablesKey, 'all'] as const;
-/** `GET /v1/table/{id}`: `TTable & { game: TGame | null }` */
-export const tableKey = (id: number) => [...tablesKey, 'one', id] as const;
+/** `GET /v1/table/all` (`TTable[]`) and `GET /v1/table/{id}` (`TTable & { game }`), as players see them. */
+export const tableKeys = {
+  all: ['tables'] as const,
+  list: () => [...tableKeys.all, 'all'] as const,
+  one: (id: number) => [...tableKeys.all, 'one', id] as const,
+};
 
-/** `GET /v1/game/active`: the logged-in person's live game, `TGame | null` */
-export const activeGameKey = () => ['games', 'active'] as const;
+/** `GET /v1/game/active`: the logged-in person's live game, `TGame | null`. */
+export const gameKeys = {
+  all: ['games'] as const,
+  active: () => [...gameKeys.all, 'active'] as const,
+};
 
-/** Admin screens' copy of `GET /v1/table/all` (`TTable[]`) starts with this. */
-export const adminTablesKey = ['admin-tables'] as const;
-export const adminTablesAllKey = () => [...adminTablesKey, 'all'] as const;
+/** The admin screens' copies of the table list and one table (with its game). */
+export const adminTableKeys = {
+  all: ['admin-tables'] as const,
+  list: () => [...adminTableKeys.all, 'all'] as const,
+  one: (id: number) => [...adminTableKeys.all, 'one', id] as const,
+};
 
-/** Every order query (history, waiting, detail, payment status, admin lists) starts with this. */
-export const ordersKey = ['orders'] as const;
+/** Every order: history, waiting, one order, its payment status, the admin lists. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  mine: (page: number) => [...orderKeys.all, 'my', page] as const,
+  waiting: () => [...orderKeys.all, 'waiting'] as const,
+  one: (id: number) => [...orderKeys.all, 'detail', id] as const,
+  paymentStatus: (id: number) => [...orderKeys.all, 'payment-status', id] as const,
+  adminList: (filter: object) => [...orderKeys.all, 'all', filter] as const,
+  kioskQueue: () => [...orderKeys.all, 'kiosk-queue'] as const,
+  /** orders others asked this person to take over */
+  incomingTransfers: () => [...orderKeys.all, 'transfers', 'incoming'] as const,
+};
 
-/** Every notification query (the inbox, the unread badge) starts with this. */
-export const notificationsKey = ['notifications'] as const;
+/** The person's inbox (with the unread count) and the admin's list. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  mine: () => [...notificationKeys.all, 'my'] as const,
+  admin: () => [...notificationKeys.all, 'admin'] as const,
+};
 
-/** `GET /v1/report/dashboard`: `TDashboard` (today's figures, the approval queue). */
-export const dashboardKey = () => ['dashboard'] as const;
+/** `GET /v1/report/dashboard`: today's figures and the approval queue. */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+};
+
+/** The person's prepaid hours: every subscription and the active one. */
+export const subscriptionKeys = {
+  all: ['subscriptions'] as const,
+  mine: () => [...subscriptionKeys.all, 'my'] as const,
+  active: () => [...subscriptionKeys.all, 'active'] as const,
+};
+
+/** The shop's products (with stock) and hours for sale. */
+export const shopKeys = {
+  all: ['shop'] as const,
+  products: () => [...shopKeys.all, 'products'] as const,
+  subscriptions: () => [...shopKeys.all, 'subscriptions'] as const,
+};
 
 /** The live snapshot of a realtime room (`floor`, `admin`, `table:{id}`, `user:{id}`): `TRoomSnapshot`. */
-export const liveRoomKey = (room: string) => ['live', room] as const;
+export const liveKeys = {
+  all: ['live'] as const,
+  room: (room: string) => [...liveKeys.all, room] as const,
+};
+
+/** The admin's user lists and one user (read by the user screens and the reports). */
+export const userKeys = {
+  all: ['users'] as const,
+  list: (query: object) => [...userKeys.all, 'list', query] as const,
+  one: (id: number) => [...userKeys.all, 'one', id] as const,
+};
+
+/** Role prices and the tables they apply to; a deleted role takes its prices with it. */
+export const pricingKeys = {
+  all: ['pricing'] as const,
+  list: () => [...pricingKeys.all, 'all'] as const,
+  tables: () => [...pricingKeys.all, 'tables'] as const,
+};

@@ -30,14 +30,31 @@ export function useToastsWanted(): boolean {
   );
 }
 
+/**
+ * When each text on screen goes away: one message is one toast, however many requests or
+ * handlers report it meanwhile (react-toastify's own ids do not cover a toast still
+ * waiting in its queue, nor the same text under two ids).
+ */
+const showing = new Map<string, number>();
+
+function once(kind: 'success' | 'info' | 'error', text: string, ms: number, show: (toastify: Toastify) => void) {
+  const key = `${kind}:${text}`;
+  const now = Date.now();
+  if ((showing.get(key) ?? 0) > now) return;
+  showing.set(key, now + ms);
+  withToastify(show);
+}
+
 export function notifySuccess(text: string): void {
-  withToastify(({ toast }) => toast.success(text, { autoClose: TOAST_MS }));
+  once('success', text, TOAST_MS, ({ toast }) => toast.success(text, { autoClose: TOAST_MS }));
 }
 
 export function notifyInfo(text: string): void {
-  withToastify(({ toast }) => toast.info(text, { autoClose: TOAST_MS }));
+  once('info', text, TOAST_MS, ({ toast }) => toast.info(text, { autoClose: TOAST_MS }));
 }
 
 export function notifyError(text: string, id?: string): void {
-  withToastify(({ toast }) => toast.error(text, { autoClose: ERROR_TOAST_MS, ...(id ? { toastId: id } : {}) }));
+  once('error', text, ERROR_TOAST_MS, ({ toast }) =>
+    toast.error(text, { autoClose: ERROR_TOAST_MS, ...(id ? { toastId: id } : {}) }),
+  );
 }

@@ -1,5 +1,5 @@
-import { UserEditPage } from '../../features/admin/components/user-edit-page.tsx';
 import { UserSubscriptionsPanel } from '../../features/admin-shop/components/user-subscriptions-panel.tsx';
+import { UserEditPage } from '../../features/users/components/user-edit-page.tsx';
 
 /** `/admin/users/{id}`: the user's account, with their prepaid hours beside it. */
 export function AdminUserRoute() {

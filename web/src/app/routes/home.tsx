@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QrIcon, ReceiptIcon, ShopIcon } from '../../components/icons.tsx';
 import { Page, Section } from '../../components/page.tsx';
+import { waitingOrdersQueryOptions } from '../../features/orders/api/get-orders.ts';
 import { IncomingTransfers } from '../../features/orders/components/incoming-transfers.tsx';
+import { UnpaidOrdersCard } from '../../features/orders/components/unpaid-orders-card.tsx';
 import { myActiveSubscriptionQueryOptions } from '../../features/profile/api/get-my-active-subscription.ts';
 import { ActiveSubscriptionCard } from '../../features/profile/components/active-subscription-card.tsx';
 import { activeGameQueryOptions, useActiveGame } from '../../features/tables/api/get-active-game.ts';
@@ -20,10 +22,11 @@ export function homeFirstData(queryClient: QueryClient): Promise<unknown> {
     prefetchFirstData(queryClient, activeGameQueryOptions()),
     prefetchFirstData(queryClient, myActiveSubscriptionQueryOptions()),
     prefetchFirstData(queryClient, tablesQueryOptions()),
+    prefetchFirstData(queryClient, waitingOrdersQueryOptions()),
   ]);
 }
 
-/** The player's start: the game I am in, hours left, and every table live, to join one. */
+/** The player's start: the game I am in, what I owe, hours left, and every table live, to join one. */
 export function HomePage() {
   const { t } = useTranslation();
   const user = useUser();
@@ -33,6 +36,7 @@ export function HomePage() {
     <Page title={t('home.title', { name: user.name })} subtitle={t('home.subtitle')}>
       <MyGameCard />
       <IncomingTransfers />
+      <UnpaidOrdersCard />
       <ActiveSubscriptionCard />
       {!playing && (
         <Section title={t('home.play')}>

@@ -2,7 +2,7 @@ import { one } from '@club/shared/api';
 import { ZOrderDetail } from '@club/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { ordersKey } from './get-orders.ts';
+import { orderKeys } from '../../../lib/query-keys.ts';
 
 export function getOrder(id: number, signal?: AbortSignal) {
   return api
@@ -10,12 +10,11 @@ export function getOrder(id: number, signal?: AbortSignal) {
     .then((a) => a.order);
 }
 
-/** One order as an admin sees it (with its timeline); it follows the club every few seconds. */
+/** One order as an admin sees it (with its timeline); the admin room's `order:updated` keeps it current. */
 export const adminOrderQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...ordersKey, 'detail', id],
+    queryKey: orderKeys.one(id),
     queryFn: ({ signal }) => getOrder(id, signal),
-    refetchInterval: 5000,
     staleTime: 0,
   });
 

@@ -2,9 +2,7 @@ import { paginated } from '@club/shared/api';
 import { type TOrderStatus, type TPaymentMethod, ZOrder } from '@club/shared/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-
-/** Every order query of the app starts with `['orders']`: one invalidation refreshes them all. */
-export const ordersKey = ['orders'] as const;
+import { orderKeys } from '../../../lib/query-keys.ts';
 
 export interface OrdersFilter {
   page: number;
@@ -25,10 +23,9 @@ export function getOrders(filter: OrdersFilter, signal?: AbortSignal) {
 
 export const adminOrdersQueryOptions = (filter: OrdersFilter) =>
   queryOptions({
-    queryKey: [...ordersKey, 'all', filter],
+    queryKey: orderKeys.adminList(filter),
     queryFn: ({ signal }) => getOrders(filter, signal),
     placeholderData: keepPreviousData,
-    refetchInterval: 10_000,
   });
 
 export function useAdminOrders(filter: OrdersFilter) {
@@ -37,11 +34,11 @@ export function useAdminOrders(filter: OrdersFilter) {
 
 /**
  * The counter's queue: orders whose owner chose the card terminal and waits for staff
- * (waiting or on the tab), oldest first. It follows the club every few seconds.
+ * (waiting or on the tab), oldest first. The admin room's `order:updated` keeps it current.
  */
 export const kioskQueueQueryOptions = () =>
   queryOptions({
-    queryKey: [...ordersKey, 'kiosk-queue'],
+    queryKey: orderKeys.kioskQueue(),
     queryFn: async ({ signal }) => {
       const [waiting, later] = await Promise.all([
         getOrders({ page: 1, status: 'waiting', method: 'physical' }, signal),
@@ -49,7 +46,6 @@ export const kioskQueueQueryOptions = () =>
       ]);
       return [...waiting.data, ...later.data].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
     },
-    refetchInterval: 4000,
     staleTime: 0,
   });
 

@@ -2,7 +2,7 @@ import { one } from '@club/shared/api';
 import { ZOrder } from '@club/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { ordersKey } from './get-orders.ts';
+import { orderKeys } from '../../../lib/query-keys.ts';
 
 const ZOrderAnswer = one('order', ZOrder);
 
@@ -29,6 +29,6 @@ export function useSettleOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: SettleAction }) => ACTIONS[action](id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/form.tsx';
 import { CardIcon, CoinsIcon, ReceiptIcon, TrashIcon } from '../../../components/icons.tsx';
+import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -15,8 +16,8 @@ import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useAdminOrder } from '../api/get-order.ts';
 import { type SettleAction, useSettleOrder } from '../api/settle-order.ts';
-import { StatusPill } from './admin-orders-page.tsx';
 import '../../../styles/payments.css';
+import { paymentMethodText } from '../../../lib/order-method.ts';
 
 const OPEN = ['waiting', 'pay_later'];
 const MINIMUM = 'minimum_charge';
@@ -58,7 +59,7 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
         <div className="card pay-admin__summary">
           <div className="pay-head">
             <span className="pay-admin__ref">{order.reference}</span>
-            <StatusPill status={order.status} />
+            <OrderStatusPill status={order.status} />
           </div>
           <dl className="facts">
             <div>
@@ -75,7 +76,7 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
             </div>
             <div>
               <dt>{t('pay.admin.method')}</dt>
-              <dd>{order.method ? t(`pay.method.${order.method}`) : '—'}</dd>
+              <dd>{order.method ? paymentMethodText(t, order) : '—'}</dd>
             </div>
             <div>
               <dt>{t('pay.receipt.total')}</dt>

@@ -20,30 +20,9 @@ import { notifySuccess } from '../../../lib/toast.ts';
 import { useAdminOrders, useKioskQueue } from '../api/get-orders.ts';
 import { useSettleOrder } from '../api/settle-order.ts';
 import '../../../styles/payments.css';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
-const PILL: Record<TOrderStatus, string> = {
-  waiting: 'pill pill--paused',
-  pay_later: 'pill pill--paused',
-  paid: 'pill pill--active',
-  approved: 'pill pill--active',
-  canceled: 'pill pill--deleted',
-  deleted: 'pill pill--deleted',
-  transferred: 'pill pill--deleted',
-};
-
-export function StatusPill({ status }: { status: TOrderStatus }) {
-  const { t } = useTranslation();
-  return <span className={PILL[status]}>{t(`pay.status.${status}`)}</span>;
-}
+import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
+import { paymentMethodText } from '../../../lib/order-method.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 const isStatus = (v: string | null): v is TOrderStatus => ORDER_STATUSES.includes(v as TOrderStatus);
 const isMethod = (v: string | null): v is TPaymentMethod => PAYMENT_METHODS.includes(v as TPaymentMethod);
@@ -320,9 +299,9 @@ function OrderRow({ order }: { order: TOrder }) {
         <time dateTime={order.date}>{formatDateTime(order.date, locale)}</time>
         {' · '}
         {t(`pay.kind.${order.kind}`)}
-        {order.method && <> · {t(`pay.method.${order.method}`)}</>}
+        {order.method && <> · {paymentMethodText(t, order)}</>}
       </span>
-      <StatusPill status={order.status} />
+      <OrderStatusPill status={order.status} />
       <strong className="pay-row__total">{formatMoney(order.total, locale)}</strong>
     </li>
   );

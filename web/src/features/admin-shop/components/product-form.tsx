@@ -6,10 +6,11 @@ import {
   oreOrText,
   useCatalogueForm,
 } from '../../../components/admin-catalogue-form.tsx';
+import { TextAreaField } from '../../../components/fields.tsx';
 import { TextField } from '../../../components/form.tsx';
 import { kronerText } from '../../../lib/format.ts';
 import type { ProductFields } from '../api/create-product.ts';
-import { TextAreaField, wholeOrText } from './fields.tsx';
+import { wholeOrText } from '../lib/whole-or-text.ts';
 
 type FieldName = 'name' | 'description' | 'price' | 'count';
 
@@ -53,8 +54,8 @@ export function ProductForm({
         label={labels.description}
         value={values.description}
         onChange={(value) => set('description', value)}
-        error={errorOf('description')}
-        optionalLabel={t('common.optional')}
+        message={errorOf('description')}
+        required={false}
       />
       <div className="form__grid">
         <TextField {...field('price')} autoComplete="off" hint={t('store.admin.field.price_hint')} />

@@ -10,7 +10,7 @@ import {
 import { TextField } from '../../../components/form.tsx';
 import { formatMoney, kronerText } from '../../../lib/format.ts';
 import type { SubscriptionFields } from '../api/create-subscription.ts';
-import { wholeOrText } from './fields.tsx';
+import { wholeOrText } from '../lib/whole-or-text.ts';
 
 type FieldName = 'name' | 'duration' | 'price';
 

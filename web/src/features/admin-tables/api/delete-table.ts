@@ -1,8 +1,8 @@
 import { ZOk } from '@club/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { adminTableKeys } from '../../../lib/query-keys.ts';
 import { adminTableQueryOptions } from './get-admin-table.ts';
-import { adminTablesKey } from './get-admin-tables.ts';
 
 export function deleteTable(id: number) {
   return api.post(`/v1/table/delete/${id}`, { schema: ZOk });
@@ -15,7 +15,7 @@ export function useDeleteTable() {
     mutationFn: deleteTable,
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: adminTableQueryOptions(id).queryKey });
-      return queryClient.invalidateQueries({ queryKey: adminTablesKey });
+      return queryClient.invalidateQueries({ queryKey: adminTableKeys.all });
     },
   });
 }

@@ -3,7 +3,7 @@ import { ZTableWithGame } from '@club/shared/tables';
 import type { z } from '@club/shared/zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { ADMIN_REFETCH_MS, adminTablesKey } from './get-admin-tables.ts';
+import { adminTableKeys } from '../../../lib/query-keys.ts';
 
 export type TAdminTable = z.infer<typeof ZTableWithGame>;
 
@@ -15,16 +15,12 @@ export function getAdminTable(id: number, signal?: AbortSignal) {
 
 export const adminTableQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...adminTablesKey, 'one', id],
+    queryKey: adminTableKeys.one(id),
     queryFn: ({ signal }) => getAdminTable(id, signal),
     staleTime: 0,
   });
 
-/** One table with its running game, for the edit screen. */
+/** One table with its running game, for the edit screen; the admin room's events keep it current. */
 export function useAdminTable(id: number) {
-  return useQuery({
-    ...adminTableQueryOptions(id),
-    enabled: Number.isInteger(id) && id > 0,
-    refetchInterval: ADMIN_REFETCH_MS,
-  });
+  return useQuery({ ...adminTableQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
 }

@@ -54,7 +54,7 @@ function EditTable({ table }: { table: TAdminTable }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const navigate = useNavigate();
-  const all = useAdminTables({ live: false });
+  const all = useAdminTables();
   const update = useUpdateTable();
   const { ask, dialog } = useDeleteConfirm<TAdminTable>({
     remove: useDeleteTable(),

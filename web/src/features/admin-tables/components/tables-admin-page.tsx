@@ -13,6 +13,7 @@ import { notifySuccess } from '../../../lib/toast.ts';
 import { useCreateTable } from '../api/create-table.ts';
 import { useAdminTables } from '../api/get-admin-tables.ts';
 import { BillingSettingsPanel } from './billing-settings-panel.tsx';
+import { DebtSetting } from './debt-setting.tsx';
 import { FloorPlan } from './floor-plan.tsx';
 import { QrSheet } from './qr-sheet.tsx';
 import { TableForm } from './table-form.tsx';
@@ -82,7 +83,10 @@ export function TablesAdminPage() {
         ) : tab === 'qr' ? (
           <QrSheet tables={tables.data} />
         ) : (
-          <BillingSettingsPanel tables={tables.data} />
+          <>
+            <BillingSettingsPanel tables={tables.data} />
+            <DebtSetting />
+          </>
         )}
       </div>
     </Page>

@@ -2,7 +2,7 @@ import { one } from '@club/shared/api';
 import { ZOrder } from '@club/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { ordersKey } from '../../../lib/query-keys.ts';
+import { orderKeys } from '../../../lib/query-keys.ts';
 import { approvalsQueryOptions } from './get-approvals.ts';
 
 export function approveOrder(id: number) {
@@ -17,7 +17,7 @@ export function useApproveOrder() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: approvalsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ordersKey }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
       ]),
   });
 }

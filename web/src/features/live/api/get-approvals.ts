@@ -1,27 +1,13 @@
-import { one } from '@club/shared/api';
-import { ZDashboard } from '@club/shared/reports';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { dashboardKey } from '../../../lib/query-keys.ts';
-
-/** A safety net only: `order:updated` in the admin room refreshes the queue at once. */
-const APPROVALS_REFETCH_MS = 30_000;
-
-export function getDashboard(signal?: AbortSignal) {
-  return api
-    .get('/v1/report/dashboard', { schema: one('dashboard', ZDashboard), ...(signal ? { signal } : {}) })
-    .then((a) => a.dashboard);
-}
+import { useQuery } from '@tanstack/react-query';
+import { dashboardQueryOptions } from '../../../api/get-dashboard.ts';
 
 /** Today's dashboard (the same cache entry as the admin dashboard's), for its approval queue. */
-export const approvalsQueryOptions = () =>
-  queryOptions({ queryKey: dashboardKey(), queryFn: ({ signal }) => getDashboard(signal), staleTime: 0 });
+export const approvalsQueryOptions = dashboardQueryOptions;
 
 /** Card-terminal payments waiting for staff to approve them, oldest first. */
 export function useApprovals() {
   return useQuery({
-    ...approvalsQueryOptions(),
+    ...dashboardQueryOptions(),
     select: (dashboard) => [...dashboard.awaiting_approval].sort((a, b) => a.since.localeCompare(b.since)),
-    refetchInterval: APPROVALS_REFETCH_MS,
   });
 }

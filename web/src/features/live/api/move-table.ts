@@ -3,7 +3,7 @@ import type { TAdminSnapshot } from '@club/shared/realtime';
 import { ZTable } from '@club/shared/tables';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { adminTablesKey, liveRoomKey, tablesAllKey } from '../../../lib/query-keys.ts';
+import { adminTableKeys, liveKeys, tableKeys } from '../../../lib/query-keys.ts';
 import { useLive } from '../lib/live-context.tsx';
 
 export function getTables(signal?: AbortSignal) {
@@ -12,7 +12,7 @@ export function getTables(signal?: AbortSignal) {
 
 /** Every table in full (the floor's public view has no price): what an update must send back. */
 export const tablesQueryOptions = () =>
-  queryOptions({ queryKey: tablesAllKey(), queryFn: ({ signal }) => getTables(signal), staleTime: 0 });
+  queryOptions({ queryKey: tableKeys.list(), queryFn: ({ signal }) => getTables(signal), staleTime: 0 });
 
 /** A table's place on the floor, in percent of the plan's width and height, to one decimal. */
 export const toPercent = (value: number) => Math.round(Math.min(100, Math.max(0, value)) * 10) / 10;
@@ -42,13 +42,13 @@ export function useMoveTable() {
       return api.post('/v1/table/update', { body, schema: one('table', ZTable) }).then((a) => a.table);
     },
     onMutate: ({ id, x, y }) => {
-      queryClient.setQueryData<TAdminSnapshot>(liveRoomKey('admin'), (old) =>
+      queryClient.setQueryData<TAdminSnapshot>(liveKeys.room('admin'), (old) =>
         old
           ? { ...old, tables: old.tables.map((t) => (t.id === id ? { ...t, x: toPercent(x), y: toPercent(y) } : t)) }
           : old,
       );
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminTablesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminTableKeys.all }),
     onError: () => live.sync('admin'),
   });
 }

@@ -3,15 +3,12 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/form.tsx';
 import { CardIcon } from '../../../components/icons.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatClock, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useApproveOrder } from '../api/approve-order.ts';
 import { useApprovals } from '../api/get-approvals.ts';
 import '../../../styles/live.css';
-
-const clock = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === 'nb' ? 'nb-NO' : 'en-GB', { timeStyle: 'short' }).format(new Date(iso));
 
 /** Card-terminal payments waiting at the counter, each approved with one press. */
 export function ApprovalQueue() {
@@ -35,7 +32,7 @@ export function ApprovalQueue() {
             </Link>
             <span className="muted small">
               {order.user_name ?? t('live.approvals.no_name')} ·{' '}
-              {t('live.approvals.since', { time: clock(order.since, locale) })}
+              {t('live.approvals.since', { time: formatClock(order.since, locale) })}
             </span>
           </div>
           <span className="live-approval__total">{formatMoney(order.total, locale)}</span>

@@ -4,13 +4,14 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useSta
 import { useTranslation } from 'react-i18next';
 import { TableIcon } from '../../../components/icons.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatDuration, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toPercent, useMoveTable } from '../api/move-table.ts';
-import { formatElapsed, livePlayers, since, tableTotal } from '../lib/format.ts';
+import { livePlayers, since, tableTotal } from '../lib/format.ts';
 import { useLiveNow, useLiveRoom } from '../lib/live-context.tsx';
 import { TablePanel } from './table-panel.tsx';
 import '../../../styles/live.css';
+import { StatusIcon } from './status-icon.tsx';
 
 type Status = 'free' | 'playing' | 'paused' | 'closed';
 const statusOf = (table: TFloorTable): Status => (!table.active && table.status === 'free' ? 'closed' : table.status);
@@ -27,7 +28,7 @@ interface Position {
 }
 
 /**
- * The admin's live floor plan (issue 5, item 7): every table at its place on the floor
+ * The admin's live floor plan: every table at its place on the floor
  * (x, y in percent of the plan), coloured by status, with its players and running total
  * ticking every second. A table opens a panel to pause, kick or end; admins drag tables —
  * or move a focused one with the arrow keys — to arrange the floor.
@@ -76,6 +77,7 @@ function Legend() {
     <ul className="live-legend" aria-label={t('live.floor.legend')}>
       {items.map((status) => (
         <li key={status} className={`live-legend__item live-legend__item--${status}`}>
+          <StatusIcon status={status} />
           {t(`live.status.${status}`)}
         </li>
       ))}
@@ -228,7 +230,10 @@ function Plan({
                   onSelect(table.id);
                 }}
               >
-                <span className="live-table__name">{table.name}</span>
+                <span className="live-table__icon">
+                  <StatusIcon status={status} />
+                  <span className="live-table__name">{table.name}</span>
+                </span>
                 <span className="live-table__status">{t(`live.status.${status}`)}</span>
                 <span className="live-table__count">
                   <span aria-hidden="true">
@@ -241,7 +246,7 @@ function Plan({
                 {game && (
                   <span className="live-table__figures">
                     <span className="live-table__total">{formatMoney(total, locale)}</span>
-                    <span className="live-table__elapsed">{formatElapsed(since(game.started_at, now))}</span>
+                    <span className="live-table__elapsed">{formatDuration(since(game.started_at, now))}</span>
                   </span>
                 )}
               </button>

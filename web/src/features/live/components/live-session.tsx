@@ -1,4 +1,4 @@
-import { userRoom } from '@club/shared/rooms';
+import { ADMIN_ROOM, FLOOR_ROOM, tableRoom, userRoom } from '@club/shared/rooms';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router-dom';
@@ -21,7 +21,8 @@ function useFollowRoom(room: string | null) {
 
 /**
  * The live layer around every screen: the rooms the current screen needs (the player's
- * own room, the table on screen, the floor on the home page), the "reconnecting…" banner
+ * own room, the table on screen, the floor on the home and table pages, the admin room on the staff
+ * screens — their orders, tables and dashboard follow its events), the "reconnecting…" banner
  * and the notice a kicked player sees. They only keep screens current that show what the
  * API answered, so the connection starts once the first screen is up: a room's snapshot on
  * joining brings whatever changed before. (The wall TV's board is the floor room itself:
@@ -34,10 +35,14 @@ export function LiveSession() {
   const userId = settled ? (profile.data?.id ?? null) : null;
   const onTable = useMatch('/table/:id');
   const onHome = useMatch('/');
+  const onAdmin = useMatch('/admin/*');
   const tableId = Number(onTable?.params.id);
+  const staff = profile.data?.is_admin === true;
   useFollowRoom(userId !== null ? userRoom(userId) : null);
-  useFollowRoom(userId !== null && Number.isInteger(tableId) && tableId > 0 ? `table:${tableId}` : null);
-  useFollowRoom(userId !== null && onHome ? 'floor' : null);
+  useFollowRoom(userId !== null && Number.isInteger(tableId) && tableId > 0 ? tableRoom(tableId) : null);
+  // the table page's switch dialog lists the floor too
+  useFollowRoom(userId !== null && (onHome || onTable) ? FLOOR_ROOM : null);
+  useFollowRoom(userId !== null && staff && onAdmin ? ADMIN_ROOM : null);
   return (
     <>
       <ReconnectingBanner />

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/form.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatDuration, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useEndGame, useKickPlayer, useSetGamePaused } from '../api/game-actions.ts';
-import { formatElapsed, type LivePlayer, livePlayers, since, tableTotal } from '../lib/format.ts';
+import { type LivePlayer, livePlayers, since, tableTotal } from '../lib/format.ts';
 import { useLiveNow } from '../lib/live-context.tsx';
 
 type Confirm = { kind: 'kick'; player: TPlayer } | { kind: 'end' } | null;
@@ -86,7 +86,7 @@ export function TablePanel({ table, game, onClose }: { table: TFloorTable; game:
           <dl className="live-panel__facts">
             <div>
               <dt>{t('live.panel.elapsed')}</dt>
-              <dd>{formatElapsed(since(game.started_at, now))}</dd>
+              <dd>{formatDuration(since(game.started_at, now))}</dd>
             </div>
             <div>
               <dt>{t('live.panel.seats')}</dt>

@@ -1,13 +1,16 @@
 import type { TFloorTable } from '@club/shared/realtime';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LogoIcon, TableIcon } from '../../../components/icons.tsx';
+import { LogoIcon, TableIcon, WifiOffIcon } from '../../../components/icons.tsx';
 import { ErrorState } from '../../../components/states.tsx';
-import { formatClockTime } from '../../../lib/format.ts';
-import { formatElapsed, since } from '../lib/format.ts';
-import { useLiveNow, useLiveRoom } from '../lib/live-context.tsx';
+import { formatClockTime, formatDuration } from '../../../lib/format.ts';
+import { since } from '../lib/format.ts';
+import { useLive, useLiveNow, useLiveRoom, useLiveStatus } from '../lib/live-context.tsx';
 import { useTvGrid } from '../lib/use-tv-grid.ts';
 import '../../../styles/live.css';
+
+/** How long the TV waits without the gateway before it says it is offline (a blip stays silent). */
+const OFFLINE_AFTER_MS = 15_000;
 
 type Status = 'free' | 'playing' | 'paused' | 'closed';
 const statusOf = (table: TFloorTable): Status => (!table.active && table.status === 'free' ? 'closed' : table.status);
@@ -97,6 +100,7 @@ export function TvBoard() {
         <h1 className="tv-board__title">
           {room.data ? t('live.tv.free_tables', { count: free, total: tables.length }) : t('live.tv.title')}
         </h1>
+        <OfflineBadge />
         <Clock now={now} />
       </header>
       {room.isPending ? (
@@ -123,6 +127,37 @@ export function TvBoard() {
   );
 }
 
+/**
+ * Nobody touches the TV, so it must say itself when it has lost the club: after
+ * `OFFLINE_AFTER_MS` without the gateway, a badge with the time the board was last current
+ * (a quick reconnect stays silent). It goes away as soon as the connection is back.
+ */
+function OfflineBadge() {
+  const { t } = useTranslation();
+  const status = useLiveStatus();
+  const live = useLive();
+  const [lostAt, setLostAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (status === 'connected' || status === 'idle') {
+      setLostAt(null);
+      return;
+    }
+    const lost = live.serverNow();
+    const timer = setTimeout(() => setLostAt(lost), OFFLINE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [status, live]);
+  return (
+    <div role="status" aria-live="polite" className="tv-board__status">
+      {lostAt !== null && (
+        <p className="tv-offline" data-testid="tv-offline">
+          <WifiOffIcon />
+          <span>{t('live.tv.offline', { time: formatClockTime(new Date(lostAt)) })}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
 function Clock({ now }: { now: number }) {
   return <time className="tv-board__clock">{formatClockTime(new Date(now))}</time>;
 }
@@ -139,7 +174,7 @@ function TvCard({ table, now }: { table: TFloorTable; now: number }) {
         {busy && (
           <p className="tv-card__elapsed">
             <span className="visually-hidden">{t('live.tv.elapsed')} </span>
-            {formatElapsed(since(table.started_at, now))}
+            {formatDuration(since(table.started_at, now))}
           </p>
         )}
         <p className="tv-card__seats">

@@ -3,13 +3,13 @@ import type { TGame, TPlayer, TTable } from '@club/shared/tables';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  activeGameKey,
-  dashboardKey,
-  liveRoomKey,
-  notificationsKey,
-  ordersKey,
-  tableKey,
-  tablesAllKey,
+  dashboardKeys,
+  gameKeys,
+  liveKeys,
+  notificationKeys,
+  orderKeys,
+  subscriptionKeys,
+  tableKeys,
 } from '../../../lib/query-keys.ts';
 import { createCacheWriter } from './cache-writer.ts';
 
@@ -78,7 +78,7 @@ function game(fields: Partial<TGame> = {}): TGame {
 
 let qc: QueryClient;
 /** a live room's snapshot as an earlier subscribe left it */
-const seedLive = (snapshot: TRoomSnapshot) => qc.setQueryData(liveRoomKey(snapshot.room), snapshot);
+const seedLive = (snapshot: TRoomSnapshot) => qc.setQueryData(liveKeys.room(snapshot.room), snapshot);
 let writer: ReturnType<typeof createCacheWriter>;
 const invalidated = () =>
   qc
@@ -91,9 +91,9 @@ beforeEach(() => {
   qc = new QueryClient();
   writer = createCacheWriter({ queryClient: qc, me: () => ME });
   // what the screens hold, as their REST queries left it
-  qc.setQueryData(tablesAllKey(), [table(1), table(3)]);
-  qc.setQueryData(tableKey(3), { ...table(3), game: null });
-  qc.setQueryData(activeGameKey(), null);
+  qc.setQueryData(tableKeys.list(), [table(1), table(3)]);
+  qc.setQueryData(tableKeys.one(3), { ...table(3), game: null });
+  qc.setQueryData(gameKeys.active(), null);
 });
 
 describe('the cache writer', () => {
@@ -108,10 +108,10 @@ describe('the cache writer', () => {
     });
     writer.event('table:updated', { ...stamp('floor', 5), table: floor(busy, '2026-01-01T10:00:00.000Z') });
 
-    const all = qc.getQueryData<TTable[]>(tablesAllKey());
+    const all = qc.getQueryData<TTable[]>(tableKeys.list());
     expect(all?.find((t) => t.id === 3)).toMatchObject({ status: 'playing', players_count: 2, price_per_minute: 250 });
-    expect(qc.getQueryData(tableKey(3))).toMatchObject({ status: 'playing', players_count: 2, game: null });
-    const live = qc.getQueryData<TRoomSnapshot>(liveRoomKey('floor'));
+    expect(qc.getQueryData(tableKeys.one(3))).toMatchObject({ status: 'playing', players_count: 2, game: null });
+    const live = qc.getQueryData<TRoomSnapshot>(liveKeys.room('floor'));
     expect(live?.kind === 'floor' && live.tables.find((t) => t.id === 3)).toMatchObject({
       status: 'playing',
       free_seats: 2,
@@ -120,22 +120,22 @@ describe('the cache writer', () => {
 
   it('invalidates the list when a table it does not know appears', () => {
     writer.event('table:updated', { ...stamp('floor', 5), table: floor(table(9)) });
-    expect(invalidated()).toContain(JSON.stringify(tablesAllKey()));
+    expect(invalidated()).toContain(JSON.stringify(tableKeys.list()));
   });
 
   it('writes game:updated into the table page and the player’s own game, and an ended game takes them out', () => {
     writer.event('game:updated', { ...stamp('table:3', 6), game: game() });
-    expect(qc.getQueryData<{ game: TGame | null }>(tableKey(3))?.game?.id).toBe(30);
-    expect(qc.getQueryData<TGame | null>(activeGameKey())?.id).toBe(30);
+    expect(qc.getQueryData<{ game: TGame | null }>(tableKeys.one(3))?.game?.id).toBe(30);
+    expect(qc.getQueryData<TGame | null>(gameKeys.active())?.id).toBe(30);
 
     // the person left: the game goes on without them
     const without = game({ players: [player(301, ME, { status: 'left' }), player(302, 8)] });
     writer.event('game:updated', { ...stamp('table:3', 7), game: without });
-    expect(qc.getQueryData(activeGameKey())).toBeNull();
-    expect(qc.getQueryData<{ game: TGame | null }>(tableKey(3))?.game?.players).toHaveLength(2);
+    expect(qc.getQueryData(gameKeys.active())).toBeNull();
+    expect(qc.getQueryData<{ game: TGame | null }>(tableKeys.one(3))?.game?.players).toHaveLength(2);
 
     writer.event('game:updated', { ...stamp('table:3', 8), game: game({ status: 'ended' }) });
-    expect(qc.getQueryData(tableKey(3))).toMatchObject({ game: null, status: 'free' });
+    expect(qc.getQueryData(tableKeys.one(3))).toMatchObject({ game: null, status: 'free' });
   });
 
   it('writes the table a game:updated carries (a table room’s one message for both) before the game', () => {
@@ -148,15 +148,15 @@ describe('the cache writer', () => {
       table: floor(paused, started),
     });
 
-    expect(qc.getQueryData(tableKey(3))).toMatchObject({ status: 'paused', players_count: 2, game: { id: 30 } });
-    const live = qc.getQueryData<TRoomSnapshot>(liveRoomKey('table:3'));
+    expect(qc.getQueryData(tableKeys.one(3))).toMatchObject({ status: 'paused', players_count: 2, game: { id: 30 } });
+    const live = qc.getQueryData<TRoomSnapshot>(liveKeys.room('table:3'));
     expect(live?.kind === 'table' && live.table).toMatchObject({ status: 'paused', free_seats: 2 });
     expect(live?.kind === 'table' && live.game?.status).toBe('paused');
   });
 
   it('writes game:tick totals into every copy of the game', () => {
-    qc.setQueryData(tableKey(3), { ...table(3, { status: 'playing', game_id: 30 }), game: game() });
-    qc.setQueryData(activeGameKey(), game());
+    qc.setQueryData(tableKeys.one(3), { ...table(3, { status: 'playing', game_id: 30 }), game: game() });
+    qc.setQueryData(gameKeys.active(), game());
     seedLive({
       kind: 'admin',
       room: 'admin',
@@ -172,12 +172,12 @@ describe('the cache writer', () => {
       players: [{ id: 301, minutes: 12, total: 3000 }],
     });
     const mine = (g: TGame | null | undefined) => g?.players.find((p) => p.id === 301);
-    expect(mine(qc.getQueryData<{ game: TGame }>(tableKey(3))?.game)).toMatchObject({ minutes: 12, total: 3000 });
-    expect(mine(qc.getQueryData<TGame>(activeGameKey()))).toMatchObject({ minutes: 12, total: 3000 });
-    const admin = qc.getQueryData<TRoomSnapshot>(liveRoomKey('admin'));
+    expect(mine(qc.getQueryData<{ game: TGame }>(tableKeys.one(3))?.game)).toMatchObject({ minutes: 12, total: 3000 });
+    expect(mine(qc.getQueryData<TGame>(gameKeys.active()))).toMatchObject({ minutes: 12, total: 3000 });
+    const admin = qc.getQueryData<TRoomSnapshot>(liveKeys.room('admin'));
     expect(admin?.kind === 'admin' && mine(admin.games[0])).toMatchObject({ minutes: 12, total: 3000 });
     // the other player's figures are untouched
-    expect(qc.getQueryData<TGame>(activeGameKey())?.players[1]).toMatchObject({ minutes: 0, total: 0 });
+    expect(qc.getQueryData<TGame>(gameKeys.active())?.players[1]).toMatchObject({ minutes: 0, total: 0 });
   });
 
   it('keeps the admin snapshot’s games: new ones in, ended ones out', () => {
@@ -190,10 +190,10 @@ describe('the cache writer', () => {
       games: [],
     });
     writer.event('game:updated', { ...stamp('admin', 2), game: game() });
-    let admin = qc.getQueryData<TRoomSnapshot>(liveRoomKey('admin'));
+    let admin = qc.getQueryData<TRoomSnapshot>(liveKeys.room('admin'));
     expect(admin?.kind === 'admin' && admin.games.map((g) => g.id)).toEqual([30]);
     writer.event('game:updated', { ...stamp('admin', 3), game: game({ status: 'ended' }) });
-    admin = qc.getQueryData<TRoomSnapshot>(liveRoomKey('admin'));
+    admin = qc.getQueryData<TRoomSnapshot>(liveKeys.room('admin'));
     expect(admin?.kind === 'admin' && admin.games).toEqual([]);
   });
 
@@ -205,8 +205,8 @@ describe('the cache writer', () => {
       server_time: '2026-01-01T10:00:00.000Z',
       game: game(),
     });
-    expect(qc.getQueryData<TGame>(activeGameKey())?.id).toBe(30);
-    expect(qc.getQueryData(liveRoomKey(`user:${ME}`))).toMatchObject({ kind: 'user', seq: 9 });
+    expect(qc.getQueryData<TGame>(gameKeys.active())?.id).toBe(30);
+    expect(qc.getQueryData(liveKeys.room(`user:${ME}`))).toMatchObject({ kind: 'user', seq: 9 });
 
     writer.snapshot({
       kind: 'table',
@@ -216,14 +216,16 @@ describe('the cache writer', () => {
       table: floor(table(3, { status: 'paused', players_count: 2, game_id: 30 })),
       game: game({ status: 'paused' }),
     });
-    expect(qc.getQueryData(tableKey(3))).toMatchObject({ status: 'paused', game: { id: 30, status: 'paused' } });
+    expect(qc.getQueryData(tableKeys.one(3))).toMatchObject({ status: 'paused', game: { id: 30, status: 'paused' } });
   });
 
   it('invalidates orders and the dashboard on order:updated, notifications on notification:new', () => {
-    qc.setQueryData([...ordersKey, 'waiting'], []);
-    qc.setQueryData([...ordersKey, 'payment-status', 5], { status: 'waiting' });
-    qc.setQueryData(dashboardKey(), { awaiting_approval: [] });
-    qc.setQueryData([...notificationsKey, 'my'], { data: [], unread: 0 });
+    qc.setQueryData(orderKeys.waiting(), []);
+    qc.setQueryData(orderKeys.paymentStatus(5), { status: 'waiting' });
+    qc.setQueryData(orderKeys.one(5), { id: 5, status: 'waiting' });
+    qc.setQueryData(subscriptionKeys.active(), null);
+    qc.setQueryData(dashboardKeys.all, { awaiting_approval: [] });
+    qc.setQueryData([...notificationKeys.all, 'my'], { data: [], unread: 0 });
     writer.event('order:updated', {
       ...stamp(`user:${ME}`, 11),
       order: {
@@ -235,12 +237,14 @@ describe('the cache writer', () => {
     });
     expect(invalidated()).toEqual(
       expect.arrayContaining([
-        JSON.stringify([...ordersKey, 'waiting']),
-        JSON.stringify([...ordersKey, 'payment-status', 5]),
-        JSON.stringify(dashboardKey()),
+        JSON.stringify(orderKeys.waiting()),
+        JSON.stringify(orderKeys.paymentStatus(5)),
+        JSON.stringify(orderKeys.one(5)),
+        JSON.stringify(dashboardKeys.all),
+        JSON.stringify(subscriptionKeys.active()),
       ]),
     );
-    expect(invalidated()).not.toContain(JSON.stringify([...notificationsKey, 'my']));
+    expect(invalidated()).not.toContain(JSON.stringify([...notificationKeys.all, 'my']));
     writer.event('notification:new', {
       ...stamp(`user:${ME}`, 12),
       notification: {
@@ -253,12 +257,43 @@ describe('the cache writer', () => {
         created_at: '2026-11-21T18:00:00.000Z',
       },
     });
-    expect(invalidated()).toContain(JSON.stringify([...notificationsKey, 'my']));
+    expect(invalidated()).toContain(JSON.stringify([...notificationKeys.all, 'my']));
+  });
+
+  it('after lost events, a resync reads once what no snapshot carries; a plain snapshot reads nothing again', () => {
+    qc.setQueryData(orderKeys.waiting(), []);
+    qc.setQueryData(notificationKeys.mine(), { data: [], unread: 0 });
+    qc.setQueryData(subscriptionKeys.active(), null);
+    const user = {
+      kind: 'user',
+      room: `user:${ME}`,
+      seq: 9,
+      server_time: '2026-01-01T10:00:00.000Z',
+      game: null,
+    } as const;
+    writer.snapshot(user);
+    expect(invalidated()).toEqual([]);
+    writer.snapshot({ ...user, seq: 12 }, { missed: true });
+    expect(invalidated().sort()).toEqual(
+      [orderKeys.waiting(), notificationKeys.mine(), subscriptionKeys.active()].map((k) => JSON.stringify(k)).sort(),
+    );
+  });
+
+  it('a room’s first snapshot reads again, once, what was read before it was asked for', async () => {
+    qc.setQueryData(orderKeys.one(5), { id: 5, status: 'waiting' });
+    const joinedAt = Date.now() + 1;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    qc.setQueryData(orderKeys.waiting(), []);
+    writer.snapshot(
+      { kind: 'user', room: `user:${ME}`, seq: 9, server_time: '2026-01-01T10:00:00.000Z', game: null },
+      { joinedAt },
+    );
+    expect(invalidated()).toEqual([JSON.stringify(orderKeys.one(5))]);
   });
 
   it('never invents a screen’s data it did not have', () => {
-    qc.removeQueries({ queryKey: tableKey(3) });
+    qc.removeQueries({ queryKey: tableKeys.one(3) });
     writer.event('game:updated', { ...stamp('table:3', 6), game: game() });
-    expect(qc.getQueryData(tableKey(3))).toBeUndefined();
+    expect(qc.getQueryData(tableKeys.one(3))).toBeUndefined();
   });
 });

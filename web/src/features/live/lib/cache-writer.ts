@@ -12,14 +12,14 @@ import type { TGame, TTable, ZTableWithGame } from '@club/shared/tables';
 import type { z } from '@club/shared/zod';
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  activeGameKey,
-  adminTablesAllKey,
-  dashboardKey,
-  liveRoomKey,
-  notificationsKey,
-  ordersKey,
-  tableKey,
-  tablesAllKey,
+  adminTableKeys,
+  dashboardKeys,
+  gameKeys,
+  liveKeys,
+  notificationKeys,
+  orderKeys,
+  subscriptionKeys,
+  tableKeys,
 } from '../../../lib/query-keys.ts';
 
 type TTableWithGame = z.infer<typeof ZTableWithGame>;
@@ -44,8 +44,14 @@ export const LIVE_EVENTS: readonly LiveEventName[] = [
 ];
 
 export interface CacheWriter {
-  /** a room's snapshot (after subscribe or sync): the room's own entry and the screens' data */
-  snapshot(snapshot: TRoomSnapshot): void;
+  /**
+   * A room's snapshot (after subscribe or sync): the room's own entry and the screens' data.
+   * `missed`: events may have been lost before it (a gap, a reconnect, a sleep) — what no
+   * snapshot carries (orders, notifications, figures) is read again, once. `joinedAt`: the
+   * first snapshot of a room asked for then; what was read before it may predate an event
+   * sent before the room was joined, and is read again, once.
+   */
+  snapshot(snapshot: TRoomSnapshot, options?: { missed?: boolean; joinedAt?: number }): void;
   event<E extends LiveEventName>(name: E, payload: ServerPayload<E>): void;
   /** a room no longer followed: its snapshot leaves the cache (it would go stale) */
   forget(room: string): void;
@@ -110,17 +116,18 @@ export function createCacheWriter({
     const next = update(old);
     if (next !== old) queryClient.setQueryData<T>(key, next);
   };
-  const invalidate = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
+  const invalidate = (queryKey: readonly unknown[], readBefore = Number.POSITIVE_INFINITY) =>
+    void queryClient.invalidateQueries({ queryKey, predicate: (query) => query.state.dataUpdatedAt < readBefore });
 
   /** every live room snapshot held now, by kind */
   function liveSnapshots(): TRoomSnapshot[] {
     return queryClient
-      .getQueriesData<TRoomSnapshot>({ queryKey: ['live'] })
+      .getQueriesData<TRoomSnapshot>({ queryKey: liveKeys.all })
       .map(([, data]) => data)
       .filter((data): data is TRoomSnapshot => data !== undefined);
   }
   const setLive = (snapshot: TRoomSnapshot, next: TRoomSnapshot) => {
-    if (next !== snapshot) queryClient.setQueryData(liveRoomKey(snapshot.room), next);
+    if (next !== snapshot) queryClient.setQueryData(liveKeys.room(snapshot.room), next);
   };
 
   // --- the screens' REST-shaped entries -----------------------------------------------
@@ -140,35 +147,39 @@ export function createCacheWriter({
         list.map((t) => (t.id === table.id ? { ...t, ...fields } : t)),
       );
     };
-    patchList(tablesAllKey());
-    patchList(adminTablesAllKey());
-    set<TTableWithGame>(tableKey(table.id), (old) => ({
+    patchList(tableKeys.list());
+    patchList(adminTableKeys.list());
+    set<TTableWithGame>(tableKeys.one(table.id), (old) => ({
       ...old,
       ...fields,
       game: table.game_id === null ? null : old.game,
     }));
-    if (!known) invalidate(tableKey(table.id));
+    if (!known) invalidate(tableKeys.one(table.id));
+    // the admin's edit screen holds the table with its price: read it again if open
+    invalidate(adminTableKeys.one(table.id));
   }
 
   function writeGame(game: TGame) {
     const live = liveGame(game);
-    set<TTableWithGame>(tableKey(game.table_id), (old) => {
+    const withGame = (old: TTableWithGame): TTableWithGame => {
       if (!live) return old.game?.id === game.id ? { ...old, game: null, status: 'free' } : old;
       return { ...old, game: live, status: live.status };
-    });
+    };
+    set<TTableWithGame>(tableKeys.one(game.table_id), withGame);
+    set<TTableWithGame>(adminTableKeys.one(game.table_id), withGame);
     const userId = me();
     if (userId === null) return;
     const seated = live?.players.some((p) => p.user_id === userId && p.status === 'joined') ?? false;
-    const active = get<TGame | null>(activeGameKey());
-    if (seated) queryClient.setQueryData<TGame | null>(activeGameKey(), live);
-    else if (active && active.id === game.id) queryClient.setQueryData<TGame | null>(activeGameKey(), null);
+    const active = get<TGame | null>(gameKeys.active());
+    if (seated) queryClient.setQueryData<TGame | null>(gameKeys.active(), live);
+    else if (active && active.id === game.id) queryClient.setQueryData<TGame | null>(gameKeys.active(), null);
   }
 
   function writeTick(tick: ServerPayload<'game:tick'>) {
-    set<TTableWithGame>(tableKey(tick.table_id), (old) =>
+    set<TTableWithGame>(tableKeys.one(tick.table_id), (old) =>
       old.game ? { ...old, game: tickGame(old.game, tick) } : old,
     );
-    set<TGame | null>(activeGameKey(), (old) => (old ? tickGame(old, tick) : old));
+    set<TGame | null>(gameKeys.active(), (old) => (old ? tickGame(old, tick) : old));
   }
 
   // --- the live rooms' own entries ----------------------------------------------------
@@ -212,12 +223,26 @@ export function createCacheWriter({
   function tableUpdated(table: TFloorTable) {
     liveTable(table);
     writeTable(table);
-    invalidate(dashboardKey());
+    invalidate(dashboardKeys.all);
+  }
+
+  /** What a room's lost events would have refreshed, and its snapshot does not hold. */
+  function afterMissed(kind: TRoomSnapshot['kind'], readBefore?: number) {
+    if (kind === 'user') {
+      invalidate(orderKeys.all, readBefore);
+      invalidate(notificationKeys.all, readBefore);
+      invalidate(subscriptionKeys.all, readBefore);
+    } else if (kind === 'admin') {
+      invalidate(orderKeys.all, readBefore);
+      invalidate(dashboardKeys.all, readBefore);
+    }
   }
 
   return {
-    snapshot(snapshot) {
-      queryClient.setQueryData(liveRoomKey(snapshot.room), snapshot);
+    snapshot(snapshot, options = {}) {
+      if (options.missed) afterMissed(snapshot.kind);
+      else if (options.joinedAt !== undefined) afterMissed(snapshot.kind, options.joinedAt);
+      queryClient.setQueryData(liveKeys.room(snapshot.room), snapshot);
       switch (snapshot.kind) {
         case 'floor':
           for (const table of snapshot.tables) writeTable(table);
@@ -229,11 +254,13 @@ export function createCacheWriter({
         case 'table':
           writeTable(snapshot.table);
           if (snapshot.game) writeGame(snapshot.game);
-          else set<TTableWithGame>(tableKey(snapshot.table.id), (old) => (old.game ? { ...old, game: null } : old));
+          else
+            set<TTableWithGame>(tableKeys.one(snapshot.table.id), (old) => (old.game ? { ...old, game: null } : old));
           break;
         case 'user': {
-          const active = get<TGame | null>(activeGameKey());
-          if (active !== undefined || snapshot.game) queryClient.setQueryData(activeGameKey(), liveGame(snapshot.game));
+          const active = get<TGame | null>(gameKeys.active());
+          if (active !== undefined || snapshot.game)
+            queryClient.setQueryData(gameKeys.active(), liveGame(snapshot.game));
           break;
         }
       }
@@ -254,9 +281,9 @@ export function createCacheWriter({
               if (games.length !== snapshot.games.length) setLive(snapshot, { ...snapshot, tables, games });
             }
           }
-          invalidate(tablesAllKey());
-          invalidate(adminTablesAllKey());
-          invalidate(dashboardKey());
+          invalidate(tableKeys.list());
+          invalidate(adminTableKeys.list());
+          invalidate(dashboardKeys.all);
           break;
         }
         case 'game:updated': {
@@ -275,21 +302,23 @@ export function createCacheWriter({
         }
         case 'player:kicked':
           // the game's own `game:updated` carries the seats; the kicked person's lists move on
-          invalidate(activeGameKey());
-          invalidate(ordersKey);
+          invalidate(gameKeys.active());
+          invalidate(orderKeys.all);
           break;
         case 'order:updated':
-          invalidate(ordersKey);
-          invalidate(dashboardKey());
+          // an order moving on also moves prepaid hours (a game's minutes, hours bought)
+          invalidate(orderKeys.all);
+          invalidate(dashboardKeys.all);
+          invalidate(subscriptionKeys.all);
           break;
         case 'notification:new':
-          invalidate(notificationsKey);
+          invalidate(notificationKeys.all);
           break;
       }
     },
 
     forget(room) {
-      queryClient.removeQueries({ queryKey: liveRoomKey(room), exact: true });
+      queryClient.removeQueries({ queryKey: liveKeys.room(room), exact: true });
     },
   };
 }

@@ -1,15 +1,5 @@
-import { computeBill } from '@club/shared/bill';
 import type { TGame, TPlayer } from '@club/shared/tables';
-
-/** `4:05` or `1:04:05`: time since a start, from milliseconds (never negative). */
-export function formatElapsed(ms: number): string {
-  const seconds = Math.max(0, Math.floor(ms / 1000));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
-  return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
-}
+import { liveBill } from '../../../lib/live-bill.ts';
 
 /** Milliseconds since an ISO time, at `now` (server clock). */
 export const since = (iso: string | null, now: number) => (iso ? Math.max(0, now - Date.parse(iso)) : 0);
@@ -27,7 +17,7 @@ export interface LivePlayer {
  */
 export function livePlayers(game: TGame, now: number): LivePlayer[] {
   const billOf = (player: TPlayer) => {
-    const bill = computeBill(player.billing, now);
+    const bill = liveBill(player, now);
     return { player, total: bill.total, minutes: bill.minutes };
   };
   const seated = game.players.filter((p) => p.status === 'joined');

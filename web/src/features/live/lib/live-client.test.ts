@@ -2,7 +2,7 @@ import type { TRoomSnapshot } from '@club/shared/realtime';
 import type { TTable } from '@club/shared/tables';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { liveRoomKey, tablesAllKey } from '../../../lib/query-keys.ts';
+import { liveKeys, tableKeys } from '../../../lib/query-keys.ts';
 import { createCacheWriter } from './cache-writer.ts';
 import { createLiveClient, type LiveSocket } from './live-client.ts';
 
@@ -127,13 +127,13 @@ describe('the live client', () => {
     await flush();
     expect(socket.requests).toEqual([{ kind: 'subscribe', room: 'floor' }]);
     expect(client.lastSeq('floor')).toBe(10);
-    expect(queryClient.getQueryData(liveRoomKey('floor'))).toMatchObject({ kind: 'floor', seq: 10 });
+    expect(queryClient.getQueryData(liveKeys.room('floor'))).toMatchObject({ kind: 'floor', seq: 10 });
     expect(client.status()).toBe('connected');
   });
 
   it('drops events it already holds, applies new ones, and syncs when a sequence number was skipped', async () => {
     const { socket, client, queryClient } = setup();
-    queryClient.setQueryData<TTable[]>(tablesAllKey(), [
+    queryClient.setQueryData<TTable[]>(tableKeys.list(), [
       { ...floorTable(3, 'free'), price_per_minute: 250 } as unknown as TTable,
     ]);
     client.follow('floor');
@@ -142,17 +142,17 @@ describe('the live client', () => {
 
     // older than the snapshot: ignored
     socket.fire('table:updated', { room: 'floor', seq: 9, prev_seq: 8, table: floorTable(3, 'playing') });
-    expect(queryClient.getQueryData<TTable[]>(tablesAllKey())?.[0]?.status).toBe('free');
+    expect(queryClient.getQueryData<TTable[]>(tableKeys.list())?.[0]?.status).toBe('free');
     // the snapshot's own number: in it already
     socket.fire('table:updated', { room: 'floor', seq: 10, prev_seq: 9, table: floorTable(3, 'playing') });
-    expect(queryClient.getQueryData<TTable[]>(tablesAllKey())?.[0]?.status).toBe('free');
+    expect(queryClient.getQueryData<TTable[]>(tableKeys.list())?.[0]?.status).toBe('free');
     // next in line: applied, no sync
     socket.fire('table:updated', { room: 'floor', seq: 11, prev_seq: 10, table: floorTable(3, 'playing') });
-    expect(queryClient.getQueryData<TTable[]>(tablesAllKey())?.[0]?.status).toBe('playing');
+    expect(queryClient.getQueryData<TTable[]>(tableKeys.list())?.[0]?.status).toBe('playing');
     expect(client.lastSeq('floor')).toBe(11);
     // another event of the same kiosk change (one number, as a table and its game): applied too
     socket.fire('table:updated', { room: 'floor', seq: 11, prev_seq: 11, table: floorTable(3, 'free') });
-    expect(queryClient.getQueryData<TTable[]>(tablesAllKey())?.[0]?.status).toBe('free');
+    expect(queryClient.getQueryData<TTable[]>(tableKeys.list())?.[0]?.status).toBe('free');
     expect(client.lastSeq('floor')).toBe(11);
     await flush();
     expect(socket.requests.map((r) => r.kind)).toEqual(['subscribe']);

@@ -93,6 +93,8 @@ interface RoomEntry {
   again: boolean;
   /** the last snapshot was already a second ask after a stale one: do not loop */
   staleRetried: boolean;
+  /** events may have been lost (a gap, a reconnect, a sleep): the next snapshot says so to the writer */
+  missed: boolean;
   waiters: Waiter[];
   retries: number;
   retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -157,6 +159,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
         inFlight: 0,
         again: false,
         staleRetried: false,
+        missed: false,
         waiters: [],
         retries: 0,
         retryTimer: undefined,
@@ -186,13 +189,17 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
 
   const wanted = () => [...rooms.values()].some((e) => e.count > 0 || e.waiters.length > 0);
 
-  function applySnapshot(entry: RoomEntry, snapshot: TRoomSnapshot) {
+  function applySnapshot(entry: RoomEntry, snapshot: TRoomSnapshot, joinedAt: number | undefined) {
     skew = skewFrom(snapshot.server_time);
     // events newer than this snapshot were applied while it was on its way: ask again after
     const stale = entry.last !== undefined && snapshot.seq < entry.last;
     entry.last = snapshot.seq;
     entry.lastInSnapshot = true;
-    options.writer.snapshot(snapshot);
+    options.writer.snapshot(
+      snapshot,
+      joinedAt === undefined ? { missed: entry.missed } : { missed: entry.missed, joinedAt },
+    );
+    entry.missed = false;
     const waiters = entry.waiters.splice(0);
     for (const waiter of waiters) waiter.resolve(snapshot);
     if (stale && !entry.staleRetried) entry.again = true;
@@ -225,6 +232,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     entry.inFlight = id;
     entry.again = false;
     const kind = entry.last === undefined ? 'subscribe' : 'sync';
+    const joinedAt = kind === 'subscribe' ? Date.now() : undefined;
     let key: string | null = null;
     try {
       const answer = await socket.timeout(ackTimeout).emitWithAck(kind, { room });
@@ -232,7 +240,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       else {
         const parsed = ZRoomSnapshot.safeParse(answer.data);
         if (!parsed.success) log(`${kind} ${room}: unexpected snapshot`, parsed.error);
-        applySnapshot(entry, parsed.success ? parsed.data : answer.data);
+        applySnapshot(entry, parsed.success ? parsed.data : answer.data, joinedAt);
         entry.retries = 0;
       }
     } catch {
@@ -276,7 +284,10 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       // game): only a snapshot's number says they are all held already
       const held = last !== undefined && (payload.seq < last || (payload.seq === last && entry.lastInSnapshot));
       if (name !== 'game:tick' && held) return;
-      if (missedEvents(last, payload)) void request(room, true);
+      if (missedEvents(last, payload)) {
+        entry.missed = true;
+        void request(room, true);
+      }
       if (last === undefined || payload.seq > last) {
         entry.last = payload.seq;
         entry.lastInSnapshot = false;
@@ -310,7 +321,10 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   socket.on('disconnect', (reason) => {
     if (closed) return;
     setStatus('reconnecting');
-    for (const entry of rooms.values()) entry.inFlight = 0;
+    for (const entry of rooms.values()) {
+      entry.inFlight = 0;
+      if (entry.last !== undefined) entry.missed = true;
+    }
     // the server (or we) hung up: Socket.IO will not come back by itself
     if (reason === 'io server disconnect') scheduleReconnect();
   });
@@ -334,6 +348,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     const slept = hiddenAt !== null && Date.now() - hiddenAt >= WAKE_AFTER_MS;
     hiddenAt = null;
     if (!slept || !wanted()) return;
+    for (const entry of rooms.values()) if (entry.last !== undefined) entry.missed = true;
     if (socket.connected) syncAll();
     else if (!socket.active) {
       clearTimeout(reconnectTimer);

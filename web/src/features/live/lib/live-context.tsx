@@ -10,7 +10,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { createContext, type ReactNode, useContext, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
 import { getProfile, profileQueryOptions } from '../../../lib/auth.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
-import { liveRoomKey } from '../../../lib/query-keys.ts';
+import { liveKeys } from '../../../lib/query-keys.ts';
 import { getToken, useToken } from '../../../lib/session.ts';
 import { createDeferredLiveClient } from './deferred-live-client.ts';
 import type { KickedPayload, LiveClient } from './live-client.ts';
@@ -131,7 +131,7 @@ export function useLiveRoom<K extends TRoomSnapshot['kind']>(
     };
   }, [live, room, resyncEveryMs]);
   return useQuery({
-    queryKey: liveRoomKey(room ?? 'none'),
+    queryKey: liveKeys.room(room ?? 'none'),
     queryFn: () => live.snapshot(room as string),
     select: (snapshot: TRoomSnapshot) => (snapshot.kind === kind ? (snapshot as SnapshotOf<K>) : undefined),
     enabled: room !== null,

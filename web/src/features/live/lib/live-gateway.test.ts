@@ -12,7 +12,7 @@ import type { TGame, TTable, ZTableWithGame } from '@club/shared/tables';
 import type { z } from '@club/shared/zod';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activeGameKey, tableKey, tablesAllKey } from '../../../lib/query-keys.ts';
+import { gameKeys, tableKeys } from '../../../lib/query-keys.ts';
 import { createCacheWriter } from './cache-writer.ts';
 import { createLiveClient, type KickedPayload, type LiveClient } from './live-client.ts';
 
@@ -126,9 +126,9 @@ describe('the live client against the real gateway', () => {
 
     // what the screens' REST queries hold before anything happens
     const rest = (await k.get(`/v1/table/${table.id}`, player.token)).body.table as TTableWithGame;
-    phone.queryClient.setQueryData(tableKey(table.id), rest);
-    phone.queryClient.setQueryData(activeGameKey(), null);
-    tv.queryClient.setQueryData(tablesAllKey(), (await k.get('/v1/table/all')).body.data as TTable[]);
+    phone.queryClient.setQueryData(tableKeys.one(table.id), rest);
+    phone.queryClient.setQueryData(gameKeys.active(), null);
+    tv.queryClient.setQueryData(tableKeys.list(), (await k.get('/v1/table/all')).body.data as TTable[]);
 
     phone.client.follow(`user:${player.user.id}`);
     phone.client.follow(`table:${table.id}`);
@@ -142,23 +142,24 @@ describe('the live client against the real gateway', () => {
     expect(joined.status).toBe(200);
     const game = joined.body.game as TGame;
     const tableOnPhone = await eventually(
-      () => phone.queryClient.getQueryData<TTableWithGame>(tableKey(table.id))?.game,
+      () => phone.queryClient.getQueryData<TTableWithGame>(tableKeys.one(table.id))?.game,
       'the table page’s game',
     );
     expect(tableOnPhone.id).toBe(game.id);
-    expect(phone.queryClient.getQueryData<TGame>(activeGameKey())?.id).toBe(game.id);
+    expect(phone.queryClient.getQueryData<TGame>(gameKeys.active())?.id).toBe(game.id);
     await eventually(
-      () => tv.queryClient.getQueryData<TTable[]>(tablesAllKey())?.find((t) => t.id === table.id)?.status === 'playing',
+      () =>
+        tv.queryClient.getQueryData<TTable[]>(tableKeys.list())?.find((t) => t.id === table.id)?.status === 'playing',
       'the floor’s status',
     );
 
     // time passes: the gateway's tick writes the authoritative totals
     await harness.advance(k, 3 * MIN + 30_000);
     await eventually(
-      () => phone.queryClient.getQueryData<TTableWithGame>(tableKey(table.id))?.game?.players[0]?.minutes === 4,
+      () => phone.queryClient.getQueryData<TTableWithGame>(tableKeys.one(table.id))?.game?.players[0]?.minutes === 4,
       'the tick’s minutes',
     );
-    expect(phone.queryClient.getQueryData<TGame>(activeGameKey())?.players[0]).toMatchObject({
+    expect(phone.queryClient.getQueryData<TGame>(gameKeys.active())?.players[0]).toMatchObject({
       minutes: 4,
       total: 800,
     });
@@ -169,9 +170,9 @@ describe('the live client against the real gateway', () => {
     expect(kicked.status).toBe(200);
     const kick = await eventually(() => kicks[0], 'the kick');
     expect(kick.order_id).toBe(kicked.body.order_id);
-    await eventually(() => phone.queryClient.getQueryData(activeGameKey()) === null, 'the game gone from the phone');
+    await eventually(() => phone.queryClient.getQueryData(gameKeys.active()) === null, 'the game gone from the phone');
     await eventually(
-      () => tv.queryClient.getQueryData<TTable[]>(tablesAllKey())?.find((t) => t.id === table.id)?.status === 'free',
+      () => tv.queryClient.getQueryData<TTable[]>(tableKeys.list())?.find((t) => t.id === table.id)?.status === 'free',
       'the floor free again',
     );
   });
@@ -181,7 +182,7 @@ describe('the live client against the real gateway', () => {
     const player = await harness.newPlayer(k);
     const phone = liveClient(player.token, player.user.id);
     phone.queryClient.setQueryData(
-      tableKey(table.id),
+      tableKeys.one(table.id),
       (await k.get(`/v1/table/${table.id}`, player.token)).body.table as TTableWithGame,
     );
     phone.client.follow(`table:${table.id}`);
@@ -197,7 +198,7 @@ describe('the live client against the real gateway', () => {
     g = await testing.startGateway({ kioskUrl: k.url, port });
     await eventually(() => phone.client.status() === 'connected', 'reconnected', 15_000);
     const synced = await eventually(
-      () => phone.queryClient.getQueryData<TTableWithGame>(tableKey(table.id))?.game,
+      () => phone.queryClient.getQueryData<TTableWithGame>(tableKeys.one(table.id))?.game,
       'the resynced game',
     );
     expect(synced.id).toBe((joined.body.game as TGame).id);

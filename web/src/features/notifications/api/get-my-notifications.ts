@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-
-/** How often the inbox and the unread badge ask again, until the realtime gateway pushes. */
-export const NOTIFICATIONS_REFETCH_MS = 15_000;
+import { notificationKeys } from '../../../lib/query-keys.ts';
 
 export function getMyNotifications(signal?: AbortSignal) {
   return api
@@ -14,21 +12,16 @@ export function getMyNotifications(signal?: AbortSignal) {
 }
 
 /**
- * The person's notifications (newest first) and the unread count. The realtime gateway's
- * `notification:new` later writes into this same key.
+ * The person's notifications (newest first) and the unread count. `notification:new` in the
+ * person's room refreshes this same key.
  */
 export const myNotificationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['notifications', 'my'],
+    queryKey: notificationKeys.mine(),
     queryFn: ({ signal }) => getMyNotifications(signal),
     staleTime: 0,
   });
 
 export function useMyNotifications({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    ...myNotificationsQueryOptions(),
-    enabled,
-    refetchInterval: NOTIFICATIONS_REFETCH_MS,
-    refetchIntervalInBackground: false,
-  });
+  return useQuery({ ...myNotificationsQueryOptions(), enabled });
 }

@@ -7,7 +7,7 @@ import { clearToken, setToken } from '../../../lib/session.ts';
 import { renderApp } from '../../../testing/app.tsx';
 import { fakeApi, makeUser, TOKEN } from '../../../testing/server.ts';
 
-/** Issue 9 item 4: a link stored before the API checked links is never rendered as an href. */
+/** A link stored before the API checked links is never rendered as an href. */
 const UNSAFE = [
   'javascript:window.__xss=1',
   'data:text/html,<script>alert(1)</script>',

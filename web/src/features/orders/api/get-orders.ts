@@ -2,12 +2,7 @@ import { list, paginated } from '@club/shared/api';
 import { ZOrder } from '@club/shared/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-
-/**
- * Every order query of the app starts with `['orders']` (see payments' `ordersKey`): a
- * payment that moves on refreshes history and waiting lists with one invalidation.
- */
-const ordersKey = ['orders'] as const;
+import { orderKeys } from '../../../lib/query-keys.ts';
 
 export function getMyOrders(page: number, signal?: AbortSignal) {
   return api.get('/v1/order/my', { query: { page }, schema: paginated(ZOrder), ...(signal ? { signal } : {}) });
@@ -15,7 +10,7 @@ export function getMyOrders(page: number, signal?: AbortSignal) {
 
 export const myOrdersQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...ordersKey, 'my', page],
+    queryKey: orderKeys.mine(page),
     queryFn: ({ signal }) => getMyOrders(page, signal),
     placeholderData: keepPreviousData,
   });
@@ -28,12 +23,11 @@ export function getWaitingOrders(signal?: AbortSignal) {
   return api.get('/v1/order/waiting', { schema: list(ZOrder), ...(signal ? { signal } : {}) }).then((a) => a.data);
 }
 
-/** What I still have to pay; it follows the club (a transfer to me, staff settling) every few seconds. */
+/** What I still have to pay; `order:updated` in the person's room keeps it current (a transfer, staff settling). */
 export const waitingOrdersQueryOptions = () =>
   queryOptions({
-    queryKey: [...ordersKey, 'waiting'],
+    queryKey: orderKeys.waiting(),
     queryFn: ({ signal }) => getWaitingOrders(signal),
-    refetchInterval: 5000,
     staleTime: 0,
   });
 

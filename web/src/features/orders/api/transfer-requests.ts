@@ -2,9 +2,9 @@ import { list, one, ZOk } from '@club/shared/api';
 import { ZOrder } from '@club/shared/orders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { orderKeys } from '../../../lib/query-keys.ts';
 
 // under `['orders']`: a socket `order:updated` (someone asked me, or took it back) refreshes it
-const ordersKey = ['orders'] as const;
 
 export function getIncomingTransfers(signal?: AbortSignal) {
   return api
@@ -15,7 +15,7 @@ export function getIncomingTransfers(signal?: AbortSignal) {
 /** Orders others ask me to take over; each order's `user_name` is the person asking. */
 export const incomingTransfersQueryOptions = () =>
   queryOptions({
-    queryKey: [...ordersKey, 'transfers', 'incoming'],
+    queryKey: orderKeys.incomingTransfers(),
     queryFn: ({ signal }) => getIncomingTransfers(signal),
     refetchInterval: 10_000,
   });
@@ -37,6 +37,6 @@ export function useAnswerTransfer(answer: 'accept' | 'decline') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => (answer === 'accept' ? acceptTransfer(id) : declineTransfer(id)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -1,19 +1,11 @@
-import type { TOrder, TOrderStatus } from '@club/shared/orders';
+import type { TOrder } from '@club/shared/orders';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import '../../../styles/payments.css';
-
-const PILL: Record<TOrderStatus, string> = {
-  waiting: 'pill pill--paused',
-  pay_later: 'pill pill--paused',
-  paid: 'pill pill--active',
-  approved: 'pill pill--active',
-  canceled: 'pill pill--deleted',
-  deleted: 'pill pill--deleted',
-  transferred: 'pill pill--deleted',
-};
+import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
+import { paymentMethodText } from '../../../lib/order-method.ts';
 
 /** One order in a list: reference, date, status, what it held and its total. */
 export function OrderCard({ order, children }: { order: TOrder; children?: ReactNode }) {
@@ -34,13 +26,13 @@ export function OrderCard({ order, children }: { order: TOrder; children?: React
     <li className="card order-card">
       <div className="order-card__top">
         <span className="order-card__ref">{order.reference}</span>
-        <span className={PILL[order.status]}>{t(`pay.status.${order.status}`)}</span>
+        <OrderStatusPill status={order.status} />
       </div>
       <p className="order-card__summary">{summary || t('pay.receipt.no_items')}</p>
       <div className="order-card__bottom">
         <span className="muted small">
           <time dateTime={order.date}>{formatDateTime(order.date, locale)}</time>
-          {order.method && <> · {t(`pay.method.${order.method}`)}</>}
+          {order.method && <> · {paymentMethodText(t, order)}</>}
           {order.discount_amount > 0 && (
             <> · {t('pay.receipt.discount_short', { amount: formatMoney(order.discount_amount, locale) })}</>
           )}

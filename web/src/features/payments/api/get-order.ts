@@ -2,6 +2,7 @@ import { one } from '@club/shared/api';
 import { ZOrderDetail } from '@club/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { orderKeys } from '../../../lib/query-keys.ts';
 
 export function getOrder(id: number, signal?: AbortSignal) {
   return api
@@ -9,16 +10,9 @@ export function getOrder(id: number, signal?: AbortSignal) {
     .then((a) => a.order);
 }
 
-/**
- * Every order query of the app starts with `['orders']` (history, waiting, admin lists),
- * so one invalidation after a payment refreshes them all; socket `order:updated` events
- * can later write into the same keys.
- */
-export const ordersKey = ['orders'] as const;
-
 export const orderQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...ordersKey, 'detail', id],
+    queryKey: orderKeys.one(id),
     queryFn: ({ signal }) => getOrder(id, signal),
     staleTime: 0,
   });

@@ -2,7 +2,7 @@ import { one } from '@club/shared/api';
 import { ZPaymentStatus } from '@club/shared/orders';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { ordersKey } from './get-order.ts';
+import { orderKeys } from '../../../lib/query-keys.ts';
 
 /** Where the payment of an order stands; the server also asks Vipps (polling fallback). */
 export function getPaymentStatus(id: number, signal?: AbortSignal) {
@@ -14,7 +14,7 @@ export function getPaymentStatus(id: number, signal?: AbortSignal) {
 /** The payment flow machine reads through this (always fresh), so the cache holds the latest answer. */
 export const paymentStatusQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...ordersKey, 'payment-status', id],
+    queryKey: orderKeys.paymentStatus(id),
     queryFn: ({ signal }) => getPaymentStatus(id, signal),
     staleTime: 0,
   });

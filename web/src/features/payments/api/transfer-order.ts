@@ -2,7 +2,7 @@ import { list, one } from '@club/shared/api';
 import { ZOrder, ZUserHandle } from '@club/shared/orders';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { ordersKey } from './get-order.ts';
+import { orderKeys } from '../../../lib/query-keys.ts';
 
 /** Asks another person to take the order over: they are told, and it stays mine until they accept. */
 export function transferOrder(id: number, userId: number) {
@@ -18,7 +18,7 @@ export function useCancelTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelTransfer,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }
 

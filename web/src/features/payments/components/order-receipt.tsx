@@ -1,4 +1,4 @@
-import type { TOrder, TOrderItem, TOrderStatus } from '@club/shared/orders';
+import type { TOrder, TOrderItem } from '@club/shared/orders';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -98,21 +98,6 @@ export function OrderReceipt({ order }: { order: TOrder }) {
       </dl>
     </div>
   );
-}
-
-const PILL: Record<TOrderStatus, string> = {
-  waiting: 'pill pill--paused',
-  pay_later: 'pill pill--paused',
-  paid: 'pill pill--active',
-  approved: 'pill pill--active',
-  canceled: 'pill pill--deleted',
-  deleted: 'pill pill--deleted',
-  transferred: 'pill pill--deleted',
-};
-
-export function OrderStatusPill({ status }: { status: TOrderStatus }) {
-  const { t } = useTranslation();
-  return <span className={PILL[status]}>{t(`pay.status.${status}`)}</span>;
 }
 
 /** `K-000123 · 3 Jan 2030, 18:04` */

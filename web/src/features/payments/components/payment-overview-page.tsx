@@ -5,15 +5,17 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AlertIcon, CardIcon, CheckIcon, ChevronRightIcon, ClockIcon, UsersIcon } from '../../../components/icons.tsx';
+import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
 import { Section } from '../../../components/page.tsx';
 import { Loading, Spinner } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { coveredBySubscription, prepaidMinutes } from '../../../lib/order-method.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useCancelTransfer } from '../api/transfer-order.ts';
 import { type PaymentFlowActor, useOrderIdParam, usePaymentFlow } from '../lib/use-payment-flow.ts';
 import { Banner, OrderFrame, TotalBox, useFlowState, useFlowTag, VippsMark } from './flow-parts.tsx';
-import { OrderHeading, OrderReceipt, OrderStatusPill } from './order-receipt.tsx';
+import { OrderHeading, OrderReceipt } from './order-receipt.tsx';
 import { TransferPanel } from './transfer-panel.tsx';
 
 /** Vipps takes 1 kr at least. */
@@ -110,7 +112,9 @@ function StateBanner({ actor, order }: { actor: PaymentFlowActor; order: TOrderD
             </Link>
           }
         >
-          {order.method && t('pay.banner.paid_with', { method: t(`pay.method.${order.method}`) })}
+          {coveredBySubscription(order)
+            ? t('pay.covered.banner', { count: prepaidMinutes(order) })
+            : order.method && t('pay.banner.paid_with', { method: t(`pay.method.${order.method}`) })}
         </Banner>
       );
     case 'canceled':

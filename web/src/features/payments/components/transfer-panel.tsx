@@ -1,21 +1,13 @@
 import type { TOrderDetail } from '@club/shared/orders';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SearchIcon, UserIcon } from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/states.tsx';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useUserSearch } from '../api/transfer-order.ts';
 import type { PaymentFlowActor } from '../lib/use-payment-flow.ts';
 import { useFlowTag } from './flow-parts.tsx';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** Hand the order to someone else: find them by name or phone, then confirm. */
 export function TransferPanel({ order, actor }: { order: TOrderDetail; actor: PaymentFlowActor }) {

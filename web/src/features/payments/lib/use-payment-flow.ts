@@ -1,10 +1,11 @@
 import { paymentFlowMachine } from '@club/machines/payment-flow';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { ordersKey } from '../api/get-order.ts';
+import { orderKeys } from '../../../lib/query-keys.ts';
+import { orderQueryOptions } from '../api/get-order.ts';
 import { paymentStatusQueryOptions } from '../api/get-payment-status.ts';
 import { payOrder, startVipps } from '../api/pay-order.ts';
 import { transferOrder } from '../api/transfer-order.ts';
@@ -33,7 +34,7 @@ export function usePaymentFlow(orderId: number) {
           // the order stays waiting (the receiver has not said yes): its views show the request
           transfer: fromPromise(async ({ input }) => {
             const answer = await transferOrder(input.orderId, input.userId);
-            await queryClient.invalidateQueries({ queryKey: ordersKey });
+            await queryClient.invalidateQueries({ queryKey: orderKeys.all });
             return answer;
           }),
         },
@@ -59,6 +60,18 @@ export function usePaymentFlow(orderId: number) {
     };
   }, [actor]);
 
+  // staff settled it, approved the card payment, or it moved on in another tab: `order:updated`
+  // in the person's room refreshed the order, and the flow asks where it stands now
+  const order = useQuery({ ...orderQueryOptions(orderId), enabled: orderId > 0 });
+  const orderState = order.data ? `${order.data.status}:${order.data.method ?? ''}` : '';
+  const seenState = useRef(orderState);
+  useEffect(() => {
+    if (seenState.current === orderState) return;
+    const first = seenState.current === '';
+    seenState.current = orderState;
+    if (!first) actor.send({ type: 'REFRESH' });
+  }, [orderState, actor]);
+
   // the order moved on: the detail, history, waiting and admin lists follow
   const signature = useSelector(actor, (s) => {
     const status = s.context.status;
@@ -67,7 +80,7 @@ export function usePaymentFlow(orderId: number) {
   useEffect(() => {
     if (!signature) return;
     void queryClient.invalidateQueries({
-      queryKey: ordersKey,
+      queryKey: orderKeys.all,
       predicate: (query) => query.queryKey[1] !== 'payment-status',
     });
   }, [signature, queryClient]);

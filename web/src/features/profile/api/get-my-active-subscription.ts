@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { subscriptionKeys } from '../../../lib/query-keys.ts';
 
 export function getMyActiveSubscription(signal?: AbortSignal) {
   return api
@@ -11,7 +12,7 @@ export function getMyActiveSubscription(signal?: AbortSignal) {
 }
 
 export const myActiveSubscriptionQueryOptions = () =>
-  queryOptions({ queryKey: ['my-active-subscription'], queryFn: ({ signal }) => getMyActiveSubscription(signal) });
+  queryOptions({ queryKey: subscriptionKeys.active(), queryFn: ({ signal }) => getMyActiveSubscription(signal) });
 
 export function useMyActiveSubscription() {
   return useQuery(myActiveSubscriptionQueryOptions());

@@ -2,6 +2,7 @@ import { list } from '@club/shared/api';
 import { ZUserSubscription } from '@club/shared/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { subscriptionKeys } from '../../../lib/query-keys.ts';
 
 export function getMySubscriptions(signal?: AbortSignal) {
   return api
@@ -10,7 +11,7 @@ export function getMySubscriptions(signal?: AbortSignal) {
 }
 
 export const mySubscriptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['my-subscriptions'], queryFn: ({ signal }) => getMySubscriptions(signal) });
+  queryOptions({ queryKey: subscriptionKeys.mine(), queryFn: ({ signal }) => getMySubscriptions(signal) });
 
 export function useMySubscriptions() {
   return useQuery(mySubscriptionsQueryOptions());

@@ -16,9 +16,6 @@ import { mySubscriptionsQueryOptions } from '../api/get-my-subscriptions.ts';
 import { SubscriptionCard } from './subscription-card.tsx';
 import '../../../styles/shop.css';
 
-/** While the person may be playing, the time left follows the club every few seconds. */
-export const SUBSCRIPTIONS_REFETCH_MS = 10_000;
-
 const ORDER: Record<TUserSubscription['status'], number> = { active: 0, paused: 1, expired: 2, deleted: 3 };
 
 /**
@@ -27,8 +24,9 @@ const ORDER: Record<TUserSubscription['status'], number> = { active: 0, paused: 
  */
 export function SubscriptionsPage() {
   const { t } = useTranslation();
-  const subscriptions = useQuery({ ...mySubscriptionsQueryOptions(), refetchInterval: SUBSCRIPTIONS_REFETCH_MS });
-  const active = useQuery({ ...myActiveSubscriptionQueryOptions(), refetchInterval: SUBSCRIPTIONS_REFETCH_MS });
+  // the time left moves when a game ends or an order is paid: the live cache writer refreshes both then
+  const subscriptions = useQuery(mySubscriptionsQueryOptions());
+  const active = useQuery(myActiveSubscriptionQueryOptions());
   const change = useChangeSubscription();
   const [deleting, setDeleting] = useState<TUserSubscription | null>(null);
   const [announcement, setAnnouncement] = useState('');

@@ -1,16 +1,13 @@
 import { formatMoney } from '@club/shared/money';
 import type { TReportSection } from '@club/shared/reports';
 import type { TLocale } from '@club/shared/users';
+import { formatHoursMinutes } from '../../../lib/format.ts';
+
+export { formatHoursMinutes };
 
 const INTL: Record<TLocale, string> = { nb: 'nb-NO', en: 'en-GB' };
 export type CellType = TReportSection['columns'][number]['type'];
 export type TotalType = CellType | 'hours';
-
-/** Minutes as `h:mm` (`95` → `1:35`). */
-export function formatHoursMinutes(total: number): string {
-  const safe = Math.max(0, Math.round(total));
-  return `${Math.floor(safe / 60)}:${String(safe % 60).padStart(2, '0')}`;
-}
 
 export function formatNumber(value: number, locale: TLocale, digits = 0): string {
   return new Intl.NumberFormat(INTL[locale], { maximumFractionDigits: digits }).format(value);

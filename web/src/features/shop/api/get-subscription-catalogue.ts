@@ -2,7 +2,7 @@ import { list } from '@club/shared/api';
 import { ZSubscriptionProduct } from '@club/shared/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { shopKey } from './get-products.ts';
+import { shopKeys } from '../../../lib/query-keys.ts';
 
 export function getSubscriptionCatalogue(signal?: AbortSignal) {
   return api
@@ -12,7 +12,7 @@ export function getSubscriptionCatalogue(signal?: AbortSignal) {
 
 export const subscriptionCatalogueQueryOptions = () =>
   queryOptions({
-    queryKey: [...shopKey, 'subscriptions'],
+    queryKey: shopKeys.subscriptions(),
     queryFn: ({ signal }) => getSubscriptionCatalogue(signal),
     staleTime: 60_000,
   });

@@ -2,8 +2,8 @@ import { one } from '@club/shared/api';
 import { ZOrder } from '@club/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { shopKeys } from '../../../lib/query-keys.ts';
 import { cartQueryOptions } from './get-cart.ts';
-import { shopKey } from './get-products.ts';
 
 /** Checkout: the cart becomes a waiting order and its stock is reserved now. */
 export function initOrder() {
@@ -15,7 +15,7 @@ export function useInitOrder() {
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey }),
-      queryClient.invalidateQueries({ queryKey: shopKey }),
+      queryClient.invalidateQueries({ queryKey: shopKeys.all }),
     ]);
   return useMutation({
     mutationFn: initOrder,

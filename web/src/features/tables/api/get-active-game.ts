@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { refetchOnMountUnlessFirstData } from '../../../lib/first-screen.ts';
-import { LIVE_REFETCH_MS } from './get-tables.ts';
+import { gameKeys } from '../../../lib/query-keys.ts';
 
 export function getActiveGame(signal?: AbortSignal) {
   return api
@@ -15,12 +15,13 @@ export function getActiveGame(signal?: AbortSignal) {
 /** The game the logged-in person is playing, or null. */
 export const activeGameQueryOptions = () =>
   queryOptions({
-    queryKey: ['games', 'active'],
+    queryKey: gameKeys.active(),
     queryFn: ({ signal }) => getActiveGame(signal),
     staleTime: 0,
     refetchOnMount: refetchOnMountUnlessFirstData,
   });
 
-export function useActiveGame({ live = true }: { live?: boolean } = {}) {
-  return useQuery({ ...activeGameQueryOptions(), refetchInterval: live ? LIVE_REFETCH_MS : false });
+/** The person's own room's events keep it current. */
+export function useActiveGame() {
+  return useQuery(activeGameQueryOptions());
 }

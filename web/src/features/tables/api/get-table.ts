@@ -3,8 +3,8 @@ import type { z } from '@club/shared/zod';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { refetchOnMountUnlessFirstData } from '../../../lib/first-screen.ts';
+import { tableKeys } from '../../../lib/query-keys.ts';
 import { activeGameQueryOptions } from './get-active-game.ts';
-import { LIVE_REFETCH_MS, tablesKey } from './get-tables.ts';
 
 export type TTableWithGame = z.infer<typeof ZTableWithGame>;
 
@@ -17,10 +17,10 @@ export function getTable(id: number, signal?: AbortSignal) {
     .then((a) => a.table);
 }
 
-/** One table with its running game (players, billing inputs), refetched while on screen. */
+/** One table with its running game (players, billing inputs); the table's room keeps it current. */
 export const tableQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...tablesKey, 'one', id],
+    queryKey: tableKeys.one(id),
     queryFn: ({ signal }) => getTable(id, signal),
     staleTime: 0,
     refetchOnMount: refetchOnMountUnlessFirstData,
@@ -30,7 +30,6 @@ export function useTable(id: number) {
   return useQuery({
     ...tableQueryOptions(id),
     enabled: Number.isInteger(id) && id > 0,
-    refetchInterval: LIVE_REFETCH_MS,
   });
 }
 
@@ -47,7 +46,7 @@ export function applyGame(queryClient: QueryClient, game: TGame): Promise<void> 
   );
   queryClient.setQueryData(activeGameQueryOptions().queryKey, ended ? null : game);
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: tablesKey }),
+    queryClient.invalidateQueries({ queryKey: tableKeys.all }),
     queryClient.invalidateQueries({ queryKey: activeGameQueryOptions().queryKey }),
   ]).then(() => undefined);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { tableKeys } from '../../../lib/query-keys.ts';
 import { activeGameQueryOptions } from './get-active-game.ts';
-import { tablesKey } from './get-tables.ts';
 
 export function leaveGame(body: { game_id: number; player_id?: number }) {
   return api
@@ -19,7 +19,7 @@ export function useLeaveGame() {
     mutationFn: leaveGame,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: tablesKey }),
+        queryClient.invalidateQueries({ queryKey: tableKeys.all }),
         queryClient.invalidateQueries({ queryKey: activeGameQueryOptions().queryKey }),
       ]),
   });

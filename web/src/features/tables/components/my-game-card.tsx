@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronRightIcon, TableIcon } from '../../../components/icons.tsx';
 import { useUser } from '../../../lib/auth.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatDuration, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useActiveGame } from '../api/get-active-game.ts';
 import { useTables } from '../api/get-tables.ts';
-import { formatDuration, groupBills } from '../lib/bill.ts';
+import { groupBills } from '../lib/bill.ts';
 import { useServerNow } from '../lib/use-server-now.ts';
 import '../../../styles/tables.css';
 

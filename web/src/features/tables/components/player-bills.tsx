@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatDuration, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { type BillGroup, formatDuration, type PlayerBill, prepaidLeft } from '../lib/bill.ts';
+import { type BillGroup, type PlayerBill, prepaidLeft } from '../lib/bill.ts';
 
 /** One player's live bill: time played, price per minute, prepaid minutes, total. */
 function PlayerRow({

@@ -1,6 +1,9 @@
 import { pathTo } from '@club/shared/routes';
+import type { TTable } from '@club/shared/tables';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/form.tsx';
 import { ChevronRightIcon } from '../../../components/icons.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
@@ -11,7 +14,7 @@ import { useSwitchTable } from '../api/switch-table.ts';
 import { SheetDialog } from './sheet-dialog.tsx';
 import { StatusPill } from './status-pill.tsx';
 
-/** Pick another table with room for me and my guests; the bill runs on there. */
+/** Pick another table with room for me and my guests, confirm it, and the bill runs on there. */
 export function SwitchTableDialog({
   open,
   gameId,
@@ -27,16 +30,53 @@ export function SwitchTableDialog({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const tables = useTables({ live: open });
+  const tables = useTables();
   const move = useSwitchTable();
+  // one tap picks, a second confirms: a move cannot happen by a slip of the thumb
+  const [target, setTarget] = useState<TTable | null>(null);
+  const close = () => {
+    setTarget(null);
+    onClose();
+  };
+  const confirm = (x: TTable) =>
+    // the promise, not mutate's callbacks: this dialog unmounts once I have left this table
+    move.mutateAsync({ game_id: gameId, table_id: x.id }).then(
+      (game) => {
+        close();
+        notifySuccess(t('games.table.switched', { table: x.name }));
+        navigate(pathTo('table', { id: game.table_id }));
+      },
+      () => undefined,
+    );
   const choices = (tables.data ?? []).filter(
     (x) => x.id !== fromTableId && x.active && x.capacity - x.players_count >= seats,
   );
 
   return (
-    <SheetDialog open={open} title={t('games.table.switch_title')} onClose={onClose}>
-      <p className="muted small">{t('games.table.switch_text', { count: seats })}</p>
-      {tables.isPending ? (
+    <SheetDialog
+      open={open}
+      title={target ? t('games.switch_confirm.title', { table: target.name }) : t('games.table.switch_title')}
+      onClose={close}
+    >
+      {target ? (
+        <div className="stack">
+          <p>
+            {t('games.switch_confirm.text', {
+              table: target.name,
+              price: formatMoney(target.price_per_minute, currentLocale()),
+            })}
+          </p>
+          <Button className="button--block" busy={move.isPending} onClick={() => void confirm(target)}>
+            {t('games.switch_confirm.confirm', { table: target.name })}
+          </Button>
+          <Button variant="secondary" className="button--block" onClick={() => setTarget(null)}>
+            {t('games.switch_confirm.back')}
+          </Button>
+        </div>
+      ) : (
+        <p className="muted small">{t('games.table.switch_text', { count: seats })}</p>
+      )}
+      {target ? null : tables.isPending ? (
         <Loading />
       ) : tables.isError ? (
         <ErrorState onRetry={() => void tables.refetch()} />
@@ -51,17 +91,7 @@ export function SwitchTableDialog({
                 className="menu__item switch-list__item"
                 disabled={move.isPending}
                 aria-label={t('games.table.switch_to', { table: x.name })}
-                onClick={() =>
-                  // the promise, not mutate's callbacks: this dialog unmounts once I have left this table
-                  move.mutateAsync({ game_id: gameId, table_id: x.id }).then(
-                    (game) => {
-                      onClose();
-                      notifySuccess(t('games.table.switched', { table: x.name }));
-                      navigate(pathTo('table', { id: game.table_id }));
-                    },
-                    () => undefined,
-                  )
-                }
+                onClick={() => setTarget(x)}
               >
                 <span className="menu__text">
                   <span className="menu__label">{x.name}</span>

@@ -151,7 +151,7 @@ function TableView({ table }: { table: TTableWithGame }) {
 function JoinPanel({ table }: { table: TTableWithGame }) {
   const { t } = useTranslation();
   const active = useActiveGame();
-  const tables = useTables({ live: false });
+  const tables = useTables();
   const join = useJoinGame();
   const free = table.capacity - table.players_count;
   const elsewhere = active.data && active.data.table_id !== table.id ? active.data : null;
@@ -238,6 +238,10 @@ function MyGame({
   const [switching, setSwitching] = useState(false);
   const guestsHere = group.guests.filter((g) => g.player.status === 'joined');
   const takenNames = (table.game?.players ?? []).filter((p) => p.status === 'joined').map((p) => p.name);
+  // prepaid hours pay everything so far: leaving is not "paying"
+  const prepaid = [group.host, ...group.guests].reduce((sum, g) => sum + g.bill.subscription_minutes, 0);
+  const covered = group.total === 0 && prepaid > 0;
+  const leaveLabel = covered ? t('games.covered.leave') : t('games.table.leave');
 
   return (
     <>
@@ -276,7 +280,7 @@ function MyGame({
             {t('games.table.switch')}
           </Button>
           <Button variant="danger" onClick={() => setConfirmLeave(true)}>
-            {t('games.table.leave')}
+            {leaveLabel}
           </Button>
         </div>
       </Section>
@@ -286,7 +290,7 @@ function MyGame({
       <ConfirmDialog
         open={confirmLeave}
         title={t('games.table.leave_title')}
-        confirmLabel={t('games.table.leave')}
+        confirmLabel={leaveLabel}
         busy={leave.isPending}
         onCancel={() => setConfirmLeave(false)}
         onConfirm={() =>
@@ -297,7 +301,7 @@ function MyGame({
           )
         }
       >
-        <p>{t('games.table.leave_text')}</p>
+        <p>{covered ? t('games.covered.leave_text', { count: prepaid }) : t('games.table.leave_text')}</p>
         {guestsHere.length > 0 && <p>{t('games.table.leave_guests', { count: guestsHere.length })}</p>}
         <p className="leave-amount">
           <span>{t('games.table.leave_amount')}</span>

@@ -1,7 +1,7 @@
 import { DEFAULT_BILLING_SETTINGS, ZBillingInput } from '@club/shared/billing';
 import type { TGame, TPlayer } from '@club/shared/tables';
 import { describe, expect, it } from 'vitest';
-import { formatDuration, groupBills, prepaidLeft } from './bill.ts';
+import { groupBills, prepaidLeft } from './bill.ts';
 
 const T0 = Date.parse('2026-03-01T18:00:00Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -68,13 +68,5 @@ describe('groupBills', () => {
     expect(group!.host.bill.subscription_minutes).toBe(3);
     expect(prepaidLeft(p, group!.host.bill)).toBe(2);
     expect(group!.total).toBe(0);
-  });
-});
-
-describe('formatDuration', () => {
-  it('shows minutes and seconds, and hours when there are any', () => {
-    expect(formatDuration(0)).toBe('0:00');
-    expect(formatDuration(65_900)).toBe('1:05');
-    expect(formatDuration(3_725_000)).toBe('1:02:05');
   });
 });

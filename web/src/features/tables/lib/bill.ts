@@ -1,5 +1,6 @@
-import { type Bill, computeBill } from '@club/shared/bill';
+import type { Bill } from '@club/shared/bill';
 import type { TGame, TPlayer } from '@club/shared/tables';
+import { liveBill } from '../../../lib/live-bill.ts';
 
 export interface PlayerBill {
   player: TPlayer;
@@ -19,10 +20,10 @@ const ON_BILL = new Set<TPlayer['status']>(['joined', 'left', 'kicked']);
 
 /**
  * Every player still at the table with their guests and live bills at `at` (server time,
- * ms), computed with the same function the kiosk uses to write the order.
+ * ms), computed with the same function the kiosk uses to write the order (`liveBill`).
  */
 export function groupBills(game: TGame, at: number): BillGroup[] {
-  const billOf = (player: TPlayer): PlayerBill => ({ player, bill: computeBill(player.billing, at) });
+  const billOf = (player: TPlayer): PlayerBill => ({ player, bill: liveBill(player, at) });
   return game.players
     .filter((p) => p.guest_of === null && p.status === 'joined')
     .map((host) => {
@@ -38,14 +39,4 @@ export function groupBills(game: TGame, at: number): BillGroup[] {
 /** Prepaid minutes the player still has in this session (never below zero). */
 export function prepaidLeft(player: TPlayer, bill: Bill): number {
   return Math.max(0, player.billing.subscription_minutes - bill.subscription_minutes);
-}
-
-/** `4:05` or `1:04:05`: time played, from milliseconds. */
-export function formatDuration(ms: number): string {
-  const seconds = Math.max(0, Math.floor(ms / 1000));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
-  return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
 }

@@ -1,0 +1,85 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { BASE_URL } from './support/env.ts';
+import { expect, test } from './support/fixtures.ts';
+import { moveClock, newPlayer } from './support/players.ts';
+import { kr } from './support/shots.ts';
+
+/**
+ * Live server state reaches the screen one way: the socket's events write the query cache.
+ * A player watching their game makes no API request of their own while nothing happens —
+ * the bill ticks on the phone, the gateway's minute ticks confirm it.
+ */
+const MINUTE = 60_000;
+
+async function newTable(api: APIRequestContext, adminToken: string) {
+  const name = `Stille ${Math.random().toString(36).slice(2, 6)}`;
+  const answer = await api.post('/v1/table/create', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { name, capacity: 4, price_per_minute: 250, x: 12, y: 88 },
+  });
+  expect(answer.ok(), 'create a table').toBe(true);
+  return ((await answer.json()) as { table: { id: number; name: string } }).table;
+}
+
+/** Resolves when the page's socket has received the first snapshot of a room of each kind. */
+function roomsJoined(page: Page, kinds: string[]): Promise<void> {
+  return new Promise((resolve) => {
+    const waiting = new Set(kinds);
+    page.on('websocket', (ws) => {
+      ws.on('framereceived', ({ payload }) => {
+        for (const kind of waiting) if (String(payload).includes(`"kind":"${kind}"`)) waiting.delete(kind);
+        if (waiting.size === 0) resolve();
+      });
+    });
+  });
+}
+
+/** Every request the page makes to the kiosk API from now on. */
+function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/v1/')) seen.push(`${request.method()} ${url.pathname}`);
+  });
+  return seen;
+}
+
+test.afterEach(async ({ api }) => {
+  await moveClock(api, { freeze: false });
+});
+
+test('a player watching a running game makes no API request for 20 s; the gateway’s ticks move the bill', async ({
+  page,
+  api,
+  tokens,
+}) => {
+  test.setTimeout(60_000);
+  const player = await newPlayer(api, tokens.admin, 'Stine');
+  const table = await newTable(api, tokens.admin);
+  await moveClock(api, { freeze: true });
+  const joined = await api.post('/v1/game/join', {
+    headers: { authorization: `Bearer ${player.token}` },
+    data: { table_id: table.id },
+  });
+  expect(joined.ok(), 'join the game').toBe(true);
+
+  await page.clock.install();
+  const live = roomsJoined(page, ['user', 'table']);
+  await page.context().addCookies([{ name: 'token', value: player.token, url: BASE_URL, sameSite: 'Lax' }]);
+  await page.goto(`/table/${table.id}`);
+  await expect(page.getByTestId('my-bill-total')).toHaveText(kr(250));
+  // the page is up and its live rooms are joined (their snapshots may refresh, once, what was
+  // read before): from here on, only the socket speaks
+  await live;
+  await page.clock.runFor(2_000);
+  const requests = apiRequests(page);
+
+  await page.clock.runFor(20_000);
+  expect(requests, 'API requests while watching').toEqual([]);
+
+  // the server's clock moves on: the gateway's tick brings the new total, still without a request
+  await moveClock(api, { advance_ms: 2 * MINUTE + 30_000 });
+  await expect(page.getByTestId('my-bill-total')).toHaveText(kr(3 * 250), { timeout: 10_000 });
+  await page.clock.runFor(5_000);
+  expect(requests, 'API requests after the tick').toEqual([]);
+});

@@ -1,0 +1,29 @@
+import { list, one } from '@club/shared/api';
+import { ZRole } from '@club/shared/users';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../lib/api.ts';
+
+export function getRoles(signal?: AbortSignal) {
+  return api.get('/v1/role/all', { schema: list(ZRole), ...(signal ? { signal } : {}) }).then((a) => a.data);
+}
+
+export function getRole(id: number, signal?: AbortSignal) {
+  return api.get(`/v1/role/${id}`, { schema: one('role', ZRole), ...(signal ? { signal } : {}) }).then((a) => a.role);
+}
+
+/** Every role query starts with this key, so one invalidation refreshes the list and each role. */
+export const rolesKey = ['roles'] as const;
+
+export const rolesQueryOptions = () =>
+  queryOptions({ queryKey: [...rolesKey, 'all'], queryFn: ({ signal }) => getRoles(signal) });
+
+export const roleQueryOptions = (id: number) =>
+  queryOptions({ queryKey: [...rolesKey, 'one', id], queryFn: ({ signal }) => getRole(id, signal) });
+
+export function useRoles() {
+  return useQuery(rolesQueryOptions());
+}
+
+export function useRole(id: number) {
+  return useQuery({ ...roleQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}

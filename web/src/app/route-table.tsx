@@ -1,0 +1,329 @@
+import { ROUTES } from '@club/shared/routes';
+import { createRoutesFromElements, Route } from 'react-router-dom';
+import { queryClient } from '../lib/query-client.ts';
+import { GuestOnly, RequireAdmin, RequireProfile, RequireSession } from './guards.tsx';
+import { AppLayout } from './layouts/app-layout.tsx';
+import { AuthLayout } from './layouts/auth-layout.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { adminPage, lazyPage } from './lazy-page.tsx';
+import { NetworkErrorPage } from './routes/network-error.tsx';
+import { NotFoundPage } from './routes/not-found.tsx';
+
+const reports = () => import('../features/reports/components/report-pages.tsx');
+const adminRoles = () => import('../features/roles/components/roles-pages.tsx');
+const adminPricing = () => import('../features/pricing/components/pricing-pages.tsx');
+const adminDiscounts = () => import('../features/discounts/components/discounts-page.tsx');
+const adminNotifications = () => import('../features/notifications/components/notifications-admin-page.tsx');
+const adminOrders = () => import('../features/admin-orders/components/admin-orders-page.tsx');
+const adminOrder = () => import('../features/admin-orders/components/admin-order-page.tsx');
+
+/**
+ * Every route of SPEC §2 by its name in `ROUTES`, inside the guards of SPEC §2/§6.
+ * Every screen loads on demand, so a phone opening one screen fetches only that screen's
+ * code (player routes ≤ 150 kB gzip JS: `npm run bench -- bundle`); the layouts, guards
+ * and the pages shown when the network or a path fails stay in the entry chunk.
+ * Declarative routes, not the data router: the app loads its data with TanStack Query,
+ * and the data router's code was 17 kB gzip of every player's first download. The router
+ * moves between screens in a transition, so the one Suspense boundary above the routes
+ * keeps the current screen up while the next one's code loads.
+ */
+export const routes = (
+  <Route element={<RootLayout />}>
+    <Route element={<GuestOnly />}>
+      <Route element={<AuthLayout />}>
+        <Route
+          path={ROUTES.login}
+          element={lazyPage(
+            () => import('../features/auth/components/login-page.tsx'),
+            (m) => m.LoginPage,
+          )}
+        />
+        <Route
+          path={ROUTES.register}
+          element={lazyPage(
+            () => import('../features/auth/components/register-page.tsx'),
+            (m) => m.RegisterPage,
+          )}
+        />
+        <Route
+          path={ROUTES.resetPassword}
+          element={lazyPage(
+            () => import('../features/auth/components/reset-password-page.tsx'),
+            (m) => m.ResetPasswordPage,
+          )}
+        />
+        <Route
+          path={ROUTES.resetPasswordContinue}
+          element={lazyPage(
+            () => import('../features/auth/components/reset-password-continue-page.tsx'),
+            (m) => m.ResetPasswordContinuePage,
+          )}
+        />
+      </Route>
+    </Route>
+    <Route element={<RequireSession />}>
+      {/* verification: logged in, but no profile check */}
+      <Route element={<AuthLayout />}>
+        <Route
+          path={ROUTES.verify}
+          element={lazyPage(
+            () => import('../features/auth/components/verify-page.tsx'),
+            (m) => m.VerifyPage,
+          )}
+        />
+        <Route
+          path={ROUTES.verifyComplete}
+          element={lazyPage(
+            () => import('../features/auth/components/verify-complete-page.tsx'),
+            (m) => m.VerifyCompletePage,
+          )}
+        />
+      </Route>
+      <Route element={<RequireProfile />}>
+        <Route element={<AppLayout />}>
+          <Route
+            path={ROUTES.home}
+            element={lazyPage(
+              () => import('./routes/home.tsx'),
+              (m) => m.HomePage,
+              [],
+              (m) => m.homeFirstData(queryClient),
+            )}
+          />
+          <Route
+            path={ROUTES.table}
+            element={lazyPage(
+              () => import('../features/tables/components/table-page.tsx'),
+              (m) => m.TablePage,
+              [],
+              (m, params) => m.tablePageFirstData(queryClient, Number(params.id)),
+            )}
+          />
+          <Route
+            path={ROUTES['payment.overview']}
+            element={lazyPage(
+              () => import('../features/payments/components/payment-overview-page.tsx'),
+              (m) => m.PaymentOverviewPage,
+              ['pay'],
+            )}
+          />
+          <Route
+            path={ROUTES['payment.vipps']}
+            element={lazyPage(
+              () => import('../features/payments/components/payment-vipps-page.tsx'),
+              (m) => m.PaymentVippsPage,
+              ['pay'],
+            )}
+          />
+          <Route
+            path={ROUTES['payment.physical']}
+            element={lazyPage(
+              () => import('../features/payments/components/payment-physical-page.tsx'),
+              (m) => m.PaymentPhysicalPage,
+              ['pay'],
+            )}
+          />
+          <Route
+            path={ROUTES['payment.result']}
+            element={lazyPage(
+              () => import('../features/payments/components/payment-result-page.tsx'),
+              (m) => m.PaymentResultPage,
+              ['pay'],
+            )}
+          />
+          <Route
+            path={ROUTES.profile}
+            element={lazyPage(
+              () => import('../features/profile/components/profile-page.tsx'),
+              (m) => m.ProfilePage,
+            )}
+          />
+          <Route
+            path={ROUTES['profile.account']}
+            element={lazyPage(
+              () => import('../features/profile/components/account-page.tsx'),
+              (m) => m.AccountPage,
+            )}
+          />
+          <Route
+            path={ROUTES['profile.orderHistory']}
+            element={lazyPage(
+              () => import('../features/orders/components/order-history-page.tsx'),
+              (m) => m.OrderHistoryPage,
+              ['pay'],
+            )}
+          />
+          <Route
+            path={ROUTES['profile.waitingOrders']}
+            element={lazyPage(
+              () => import('../features/orders/components/waiting-orders-page.tsx'),
+              (m) => m.WaitingOrdersPage,
+              ['pay'],
+            )}
+          />
+          <Route
+            path={ROUTES['profile.subscriptions']}
+            element={lazyPage(
+              () => import('../features/profile/components/subscriptions-page.tsx'),
+              (m) => m.SubscriptionsPage,
+              ['store'],
+            )}
+          />
+          <Route
+            path={ROUTES.changePassword}
+            element={lazyPage(
+              () => import('../features/auth/components/change-password-page.tsx'),
+              (m) => m.ChangePasswordPage,
+            )}
+          />
+          <Route
+            path={ROUTES.shop}
+            element={lazyPage(
+              () => import('../features/shop/components/shop-page.tsx'),
+              (m) => m.ShopPage,
+              ['store'],
+            )}
+          />
+          <Route
+            path={ROUTES.cart}
+            element={lazyPage(
+              () => import('../features/shop/components/cart-page.tsx'),
+              (m) => m.CartPage,
+              ['store'],
+            )}
+          />
+          <Route
+            path={ROUTES.notifications}
+            element={lazyPage(
+              () => import('../features/notifications/components/notifications-page.tsx'),
+              (m) => m.NotificationsPage,
+            )}
+          />
+          <Route element={<RequireAdmin />}>
+            <Route
+              path={ROUTES['admin.dashboard']}
+              element={adminPage(
+                () => import('./routes/admin-dashboard.tsx'),
+                (m) => m.AdminDashboardRoute,
+              )}
+            />
+            <Route
+              path={ROUTES['admin.users']}
+              element={adminPage(
+                () => import('../features/users/components/users-page.tsx'),
+                (m) => m.UsersPage,
+              )}
+            />
+            <Route
+              path={ROUTES['admin.users.edit']}
+              element={adminPage(
+                () => import('./routes/admin-user.tsx'),
+                (m) => m.AdminUserRoute,
+                ['store'],
+              )}
+            />
+            <Route
+              path={ROUTES['admin.tables']}
+              element={adminPage(
+                () => import('../features/admin-tables/components/tables-admin-page.tsx'),
+                (m) => m.TablesAdminPage,
+              )}
+            />
+            <Route
+              path={ROUTES['admin.table']}
+              element={adminPage(
+                () => import('../features/admin-tables/components/table-admin-page.tsx'),
+                (m) => m.TableAdminPage,
+              )}
+            />
+            <Route path={ROUTES['admin.roles']} element={adminPage(adminRoles, (m) => m.RolesAdminPage)} />
+            <Route path={ROUTES['admin.role']} element={adminPage(adminRoles, (m) => m.RoleAdminPage)} />
+            <Route
+              path={ROUTES['admin.products']}
+              element={adminPage(
+                () => import('../features/admin-shop/components/products-admin-page.tsx'),
+                (m) => m.ProductsAdminPage,
+                ['store'],
+              )}
+            />
+            <Route
+              path={ROUTES['admin.product']}
+              element={adminPage(
+                () => import('../features/admin-shop/components/product-admin-page.tsx'),
+                (m) => m.ProductAdminPage,
+                ['store'],
+              )}
+            />
+            <Route path={ROUTES['admin.pricing']} element={adminPage(adminPricing, (m) => m.PricingAdminPage)} />
+            <Route
+              path={ROUTES['admin.pricing.edit']}
+              element={adminPage(adminPricing, (m) => m.PricingEditAdminPage)}
+            />
+            <Route
+              path={ROUTES['admin.subscriptions']}
+              element={adminPage(
+                () => import('../features/admin-shop/components/subscriptions-admin-page.tsx'),
+                (m) => m.SubscriptionsAdminPage,
+                ['store'],
+              )}
+            />
+            <Route
+              path={ROUTES['admin.subscription']}
+              element={adminPage(
+                () => import('../features/admin-shop/components/subscription-admin-page.tsx'),
+                (m) => m.SubscriptionAdminPage,
+                ['store'],
+              )}
+            />
+            <Route path={ROUTES['admin.orders']} element={adminPage(adminOrders, (m) => m.AdminOrdersPage, ['pay'])} />
+            <Route path={ROUTES['admin.order']} element={adminPage(adminOrder, (m) => m.AdminOrderPage, ['pay'])} />
+            <Route path={ROUTES['admin.discounts']} element={adminPage(adminDiscounts, (m) => m.DiscountsAdminPage)} />
+            <Route
+              path={ROUTES['admin.notifications']}
+              element={adminPage(adminNotifications, (m) => m.NotificationsAdminPage)}
+            />
+            <Route path={ROUTES['admin.reports']} element={adminPage(reports, (m) => m.ReportsPage)} />
+            <Route path={ROUTES['admin.reports.tables']} element={adminPage(reports, (m) => m.TablesReportPage)} />
+            <Route path={ROUTES['admin.reports.games']} element={adminPage(reports, (m) => m.GamesReportPage)} />
+            <Route path={ROUTES['admin.reports.kiosk']} element={adminPage(reports, (m) => m.KioskReportPage)} />
+            <Route
+              path={ROUTES['admin.reports.subscriptions']}
+              element={adminPage(reports, (m) => m.SubscriptionsReportPage)}
+            />
+            <Route path={ROUTES['admin.reports.users']} element={adminPage(reports, (m) => m.UsersReportPage)} />
+            <Route path={ROUTES['admin.reports.user']} element={adminPage(reports, (m) => m.UserReportPage)} />
+            <Route
+              path={ROUTES['admin.live']}
+              element={adminPage(
+                () => import('../features/live/components/admin-live-page.tsx'),
+                (m) => m.AdminLivePage,
+              )}
+            />
+          </Route>
+        </Route>
+      </Route>
+    </Route>
+    <Route
+      path={ROUTES.tv}
+      element={lazyPage(
+        () => import('../features/live/components/tv-board.tsx'),
+        (m) => m.TvBoard,
+      )}
+    />
+    <Route element={<PublicLayout />}>
+      <Route path={ROUTES.networkError} element={<NetworkErrorPage />} />
+      <Route
+        path={ROUTES.privacy}
+        element={lazyPage(
+          () => import('./routes/privacy.tsx'),
+          (m) => m.PrivacyPage,
+          ['privacy'],
+        )}
+      />
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+  </Route>
+);
+
+export const routeObjects = createRoutesFromElements(routes);

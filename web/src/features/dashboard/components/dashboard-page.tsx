@@ -1,0 +1,237 @@
+import type { TDashboard } from '@club/shared/reports';
+import { pathTo } from '@club/shared/routes';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useDashboard } from '../../../api/get-dashboard.ts';
+import {
+  BoxIcon,
+  ChartIcon,
+  ChevronRightIcon,
+  ClockIcon,
+  CoinsIcon,
+  MegaphoneIcon,
+  PercentIcon,
+  ReceiptIcon,
+  ShieldIcon,
+  TableIcon,
+  UsersIcon,
+} from '../../../components/icons.tsx';
+import { Page, Section } from '../../../components/page.tsx';
+import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
+import { formatClock, formatHoursMinutes, formatMoney } from '../../../lib/format.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import '../../../styles/admin.css';
+
+function Stat({
+  icon,
+  label,
+  value,
+  to,
+  hint,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  to: string;
+  hint?: string;
+}) {
+  return (
+    <Link to={to} className="stat card">
+      <span className="stat__icon">{icon}</span>
+      <span className="stat__label">{label}</span>
+      <span className="stat__value">{value}</span>
+      {hint && <span className="stat__hint">{hint}</span>}
+    </Link>
+  );
+}
+
+/** Today's money, split by where it came from, as a stacked bar and its figures. */
+function Revenue({ revenue }: { revenue: TDashboard['revenue'] }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const parts = [
+    { key: 'table_time', label: t('adminConsole.dashboard.table_time'), value: revenue.table_time },
+    { key: 'kiosk', label: t('adminConsole.dashboard.kiosk'), value: revenue.kiosk },
+    { key: 'subscriptions', label: t('adminConsole.dashboard.subscriptions'), value: revenue.subscriptions },
+  ];
+  const sum = parts.reduce((s, p) => s + Math.max(0, p.value), 0);
+  // what was taken off is a part of its own: the figures add up to the total on screen
+  const figures = [
+    ...parts,
+    { key: 'discounts', label: t('adminConsole.dashboard.discounts'), value: -revenue.discounts },
+  ];
+  return (
+    <section className="card revenue" aria-labelledby="revenue-title">
+      <div className="revenue__head">
+        <h2 id="revenue-title" className="revenue__title">
+          {t('adminConsole.dashboard.revenue')}
+        </h2>
+        <p className="revenue__total" aria-live="polite">
+          {formatMoney(revenue.total, locale)}
+        </p>
+      </div>
+      <div className="revenue__bar" aria-hidden="true">
+        {sum > 0 &&
+          parts.map((p) =>
+            p.value > 0 ? (
+              <span
+                key={p.key}
+                className={`revenue__segment revenue__segment--${p.key}`}
+                style={{ flexGrow: p.value }}
+              />
+            ) : null,
+          )}
+      </div>
+      <dl className="revenue__parts">
+        {figures.map((p) => (
+          <div key={p.key} className="revenue__part" data-testid={`revenue-${p.key}`}>
+            <dt>
+              <span className={`revenue__dot revenue__segment--${p.key}`} aria-hidden="true" />
+              {p.label}
+            </dt>
+            <dd>{p.value < 0 ? `−${formatMoney(-p.value, locale)}` : formatMoney(p.value, locale)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The staff's overview: today's money, the floor, the payments waiting for approval. */
+/** `floorPlan`: the live floor plan, composed in by the route (features do not import each other). */
+export function DashboardPage({ floorPlan }: { floorPlan?: ReactNode }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const dashboard = useDashboard();
+  // on a phone there is no side navigation: the sections are listed here
+  const sections = [
+    { to: pathTo('admin.users'), label: t('admin.users.title'), icon: <UsersIcon /> },
+    { to: pathTo('admin.tables'), label: t('admin.tables.title'), icon: <TableIcon /> },
+    { to: pathTo('admin.orders'), label: t('admin.orders.title'), icon: <ReceiptIcon /> },
+    { to: pathTo('admin.products'), label: t('admin.products.title'), icon: <BoxIcon /> },
+    { to: pathTo('admin.subscriptions'), label: t('admin.subscriptions.title'), icon: <ClockIcon /> },
+    { to: pathTo('admin.roles'), label: t('admin.roles.title'), icon: <ShieldIcon /> },
+    { to: pathTo('admin.pricing'), label: t('admin.pricing.title'), icon: <CoinsIcon /> },
+    { to: pathTo('admin.discounts'), label: t('admin.discounts.title'), icon: <PercentIcon /> },
+    { to: pathTo('admin.notifications'), label: t('admin.notifications.title'), icon: <MegaphoneIcon /> },
+    { to: pathTo('admin.reports'), label: t('reports.title'), icon: <ChartIcon /> },
+  ];
+
+  return (
+    <Page title={t('admin.dashboard.title')} subtitle={t('admin.dashboard.subtitle')} wide>
+      {dashboard.isPending ? (
+        <Loading />
+      ) : dashboard.isError ? (
+        <ErrorState onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <div className="dashboard">
+          <div className="dashboard__top">
+            <Revenue revenue={dashboard.data.revenue} />
+            <div className="stats stats--two" aria-live="polite">
+              <Stat
+                icon={<TableIcon />}
+                label={t('adminConsole.dashboard.active_games')}
+                value={dashboard.data.active_games}
+                to={pathTo('admin.tables')}
+              />
+              <Stat
+                icon={<TableIcon />}
+                label={t('adminConsole.dashboard.free_tables')}
+                value={dashboard.data.free_tables}
+                hint={t('adminConsole.dashboard.of_tables', { count: dashboard.data.tables })}
+                to={pathTo('admin.tables')}
+              />
+            </div>
+          </div>
+
+          <section className="card floor-slot" aria-labelledby="floor-plan-title">
+            <div className="section__header">
+              <h2 id="floor-plan-title" className="section__title">
+                {t('admin.dashboard.floor')}
+              </h2>
+              <Link to={pathTo('admin.tables')} className="link small">
+                {t('adminConsole.dashboard.floor_link')}
+              </Link>
+            </div>
+            <div id="floor-plan" className={floorPlan ? 'floor-slot__live' : 'floor-slot__plan'}>
+              {floorPlan ?? <p className="muted small">{t('adminConsole.dashboard.floor_text')}</p>}
+            </div>
+          </section>
+
+          <div className="dashboard__lists">
+            <Section title={t('admin.dashboard.approvals')}>
+              {dashboard.data.awaiting_approval.length === 0 ? (
+                <EmptyState title={t('admin.dashboard.approvals_empty')} />
+              ) : (
+                <ul className="menu">
+                  {dashboard.data.awaiting_approval.map((order) => (
+                    <li key={order.order_id}>
+                      <Link to={pathTo('admin.order', { id: order.order_id })} className="menu__item">
+                        <span className="menu__icon">
+                          <ReceiptIcon />
+                        </span>
+                        <span className="menu__text">
+                          <span className="menu__label">
+                            {order.reference} · {formatMoney(order.total, locale)}
+                          </span>
+                          <span className="menu__hint">
+                            {order.user_name ?? t('adminConsole.dashboard.no_name')} ·{' '}
+                            {t('adminConsole.dashboard.since', { time: formatClock(order.since, locale) })}
+                          </span>
+                        </span>
+                        <ChevronRightIcon />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Section>
+            <Section title={t('adminConsole.dashboard.low')}>
+              {dashboard.data.subscriptions_low.length === 0 ? (
+                <EmptyState title={t('adminConsole.dashboard.low_empty')} />
+              ) : (
+                <ul className="menu">
+                  {dashboard.data.subscriptions_low.map((s) => (
+                    <li key={`${s.user_id}-${s.subscription}`}>
+                      <Link to={pathTo('admin.users.edit', { id: s.user_id })} className="menu__item">
+                        <span className="menu__icon">
+                          <ClockIcon />
+                        </span>
+                        <span className="menu__text">
+                          <span className="menu__label">{s.name}</span>
+                          <span className="menu__hint">
+                            {s.subscription} ·{' '}
+                            {t('adminConsole.dashboard.left', { time: formatHoursMinutes(s.remaining_minutes) })}
+                          </span>
+                        </span>
+                        <ChevronRightIcon />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Section>
+          </div>
+        </div>
+      )}
+      <div className="only-narrow">
+        <Section title={t('admin.dashboard.sections')}>
+          <ul className="menu">
+            {sections.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="menu__item">
+                  <span className="menu__icon">{item.icon}</span>
+                  <span className="menu__text">
+                    <span className="menu__label">{item.label}</span>
+                  </span>
+                  <ChevronRightIcon />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,16 @@
+import { BanIcon, CheckIcon, PauseIcon, PlayIcon } from '../../../components/icons.tsx';
+
+export type TableLook = 'free' | 'playing' | 'paused' | 'closed';
+
+const ICONS: Record<TableLook, () => React.JSX.Element> = {
+  free: CheckIcon,
+  playing: PlayIcon,
+  paused: PauseIcon,
+  closed: BanIcon,
+};
+
+/** A table status's own shape, beside its colour: no status is told by colour alone. */
+export function StatusIcon({ status }: { status: TableLook }) {
+  const Shape = ICONS[status];
+  return <Shape />;
+}

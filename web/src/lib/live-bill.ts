@@ -1,0 +1,23 @@
+import { type Bill, computeBill } from '@club/shared/bill';
+import type { TPlayer } from '@club/shared/tables';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * A player's running bill at `at` (server time, ms), computed with the kiosk's own billing
+ * function between the gateway's ticks. The server's last word on the player — its
+ * `game:tick` (or the answer that brought the game) — wins for the minute it describes:
+ * its total is what the order will carry. A phone whose clock lags (a wrong skew, a
+ * sleeping tab) bills at the server's minute instead, prepaid minutes and time played included.
+ */
+export function liveBill(player: TPlayer, at: number): Bill {
+  let bill = computeBill(player.billing, at);
+  if (player.minutes > bill.minutes) {
+    const shifted = computeBill(player.billing, at + (player.minutes - bill.minutes) * MINUTE_MS);
+    bill = shifted.minutes === player.minutes ? shifted : { ...bill, minutes: player.minutes };
+  }
+  if (player.minutes > 0 && bill.minutes === player.minutes && bill.total !== player.total) {
+    return { ...bill, total: player.total };
+  }
+  return bill;
+}

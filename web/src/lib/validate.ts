@@ -1,0 +1,23 @@
+import { fieldErrors } from '@club/shared/validation';
+import type { output, ZodType } from 'zod';
+import { ApiError } from './api-client.ts';
+
+export type Errors = Record<string, string>;
+
+/** Checks a body with the shared schema the server uses: the data, or one rule key per field. */
+export function validate<S extends ZodType>(schema: S, body: unknown): { data: output<S> } | { errors: Errors } {
+  const parsed = schema.safeParse(body);
+  return parsed.success ? { data: parsed.data } : { errors: fieldErrors(parsed.error) };
+}
+
+/** The server's per-field rules of a failed call (a 422's `errors`), if any. */
+export function serverErrors(error: unknown): Errors | null {
+  return error instanceof ApiError && Object.keys(error.fields).length > 0 ? error.fields : null;
+}
+
+/** Moves the focus to the first field with an error. */
+export function focusFirstError(form: HTMLFormElement | null, errors: Errors): void {
+  const first = Object.keys(errors)[0];
+  if (!first || !form) return;
+  form.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
+}
