@@ -5,7 +5,7 @@
 
 import { ZPaymentMethod } from './orders.ts';
 import { ZOrganisationNumber } from './organisation-number.ts';
-import { zText } from './validation.ts';
+import { zId, zMoney, zText } from './validation.ts';
 import { ZVatRate } from './vat.ts';
 import { z } from './zod.ts';
 
@@ -119,3 +119,10 @@ export const ZCashReport = z
   })
   .meta({ id: 'CashReport' });
 export type TCashReport = z.infer<typeof ZCashReport>;
+
+/** Cash at the counter: what the customer handed over; the answer says the change to give. */
+export const ZCashPaymentBody = z.object({ order_id: zId(), received: zMoney() }).meta({ id: 'CashPaymentBody' });
+export const ZCashPayment = z
+  .object({ order_id: z.number().int(), total: z.number().int(), received: z.number().int(), change: z.number().int() })
+  .meta({ id: 'CashPayment' });
+export type TCashPayment = z.infer<typeof ZCashPayment>;

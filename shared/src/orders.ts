@@ -13,7 +13,7 @@ export const ORDER_STATUSES = [
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 
-export const PAYMENT_METHODS = ['physical', 'vipps', 'system'] as const;
+export const PAYMENT_METHODS = ['physical', 'vipps', 'system', 'cash'] as const;
 export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 

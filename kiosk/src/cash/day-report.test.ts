@@ -15,7 +15,7 @@ afterAll(() => k.close());
 
 const db = () => k.kiosk.database.db;
 
-async function sale(price: number, vatRate: number) {
+async function waitingOrder(price: number, vatRate: number) {
   const created = await k.post(
     '/v1/product/create',
     { name: `Vare ${price}`, price, count: 10, vat_rate: vatRate },
@@ -25,7 +25,11 @@ async function sale(price: number, vatRate: number) {
   await db()
     .insert(cartItems)
     .values({ userId: p.user.id, productId: (created.body.product as { id: number }).id, count: 1 });
-  const order = (await k.post('/v1/order/init', {}, p.token)).body.order as TOrder;
+  return (await k.post('/v1/order/init', {}, p.token)).body.order as TOrder;
+}
+
+async function sale(price: number, vatRate: number) {
+  const order = await waitingOrder(price, vatRate);
   expect((await k.post('/v1/order/approve', { id: order.id }, admin)).status).toBe(200);
   return order;
 }
@@ -82,5 +86,28 @@ describe('X and Z reports', () => {
       .orderBy(asc(cashJournal.nr));
     expect(zs.map((z) => (z.detail as { number: number }).number)).toEqual([1, 2, 3]);
     expect((await xReport()).sales).toEqual({ count: 0, amount: 0 });
+  });
+});
+
+describe('cash at the counter', () => {
+  it('pays the order, answers the change, and counts as cash in the reports', async () => {
+    const order = await waitingOrder(8_750, 25);
+    const short = await k.post('/v1/payment/cash', { order_id: order.id, received: 8_700 }, admin);
+    expect(short.status).toBe(422);
+    expect(short.body.errors).toEqual({ received: 'validation.min' });
+    const player = await newPlayer(k);
+    expect((await k.post('/v1/payment/cash', { order_id: order.id, received: 10_000 }, player.token)).status).toBe(403);
+    const [a, b] = await Promise.all([
+      k.post('/v1/payment/cash', { order_id: order.id, received: 10_000 }, admin),
+      k.post('/v1/payment/cash', { order_id: order.id, received: 10_000 }, admin),
+    ]);
+    expect([a!.status, b!.status].sort()).toEqual([200, 409]);
+    const paid = a!.status === 200 ? a! : b!;
+    expect(paid.body.payment).toEqual({ order_id: order.id, total: 8_750, received: 10_000, change: 1_250 });
+    const x = await xReport();
+    expect(x.by_method).toEqual([{ method: 'cash', count: 1, amount: 8_750 }]);
+    expect(x.cash_sales).toBe(8_750);
+    const receipt = await k.get(`/v1/receipt/${order.id}`, admin);
+    expect(receipt.body.receipt).toMatchObject({ method: 'cash', total: 8_750 });
   });
 });

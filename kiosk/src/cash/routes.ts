@@ -1,13 +1,14 @@
 import { one, ZIdParam, ZOk } from '@club/shared/api';
-import { ZCashReport, ZReceipt } from '@club/shared/cash';
+import { ZCashPayment, ZCashPaymentBody, ZCashReport, ZReceipt } from '@club/shared/cash';
 import { ZLocale } from '@club/shared/users';
 import { z } from '@club/shared/zod';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { access, answers } from '../http/openapi.ts';
+import { access, answers, jsonBody } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { cashReport } from './day-report.ts';
+import { payCash } from './pay-cash.ts';
 import { receiptHtml } from './receipt-html.ts';
 import { printReceipt } from './receipts.ts';
 import { ensureSigningKey } from './signing-key.ts';
@@ -15,7 +16,7 @@ import { ensureSigningKey } from './signing-key.ts';
 const tags = ['cash register'];
 const ZPublicKeyAnswer = ZOk.extend({ public_key: z.string(), key_version: z.number().int() });
 
-/** DESIGN §12: receipts, X and Z reports and the journal's public key. */
+/** DESIGN §12: cash payments, receipts, X and Z reports and the journal's public key. */
 export function cashRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
   app.openapi(
     createRoute({
@@ -98,5 +99,17 @@ export function cashRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       responses: answers(one('report', ZCashReport)),
     }),
     async (c) => c.json(ok({ report: await cashReport(db, 'Z', caller(c).userId) }), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/payment/cash',
+      tags,
+      summary: 'Cash at the counter: pays the order and answers the change to give (admin)',
+      ...access.admin,
+      request: jsonBody(ZCashPaymentBody),
+      responses: answers(one('payment', ZCashPayment)),
+    }),
+    async (c) => c.json(ok({ payment: await payCash(db, caller(c), c.req.valid('json')) }), 200),
   );
 }

@@ -2,6 +2,7 @@
  * The database of the whole product (the kiosk API is the system of record). Money is
  * integer øre; times are `timestamptz`, always written from the clock module.
  */
+import type { TPaymentMethod } from '@club/shared/orders';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -310,7 +311,7 @@ export const orders = pgTable(
     status: varchar('status', { length: 12 })
       .notNull()
       .$type<'waiting' | 'paid' | 'canceled' | 'deleted' | 'pay_later' | 'transferred' | 'approved'>(),
-    method: varchar('method', { length: 10 }).$type<'physical' | 'vipps' | 'system'>(),
+    method: varchar('method', { length: 10 }).$type<TPaymentMethod>(),
     // 64-bit: a sum of lines can pass what 32 bits hold (JS numbers are exact to 2^53)
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
     discountAmount: bigint('discount_amount', { mode: 'number' }).notNull().default(0),

@@ -6,6 +6,11 @@ export const cashEn = {
   validation: {
     organisation_number: 'The organisation number is not valid (nine digits with a check digit).',
   },
+  pay: {
+    method: {
+      cash: 'Cash',
+    },
+  },
   cash: {
     sales_receipt: 'Sales receipt',
     copy: 'COPY',
@@ -29,6 +34,7 @@ export const cashEn = {
     method: {
       physical: 'Card',
       vipps: 'Vipps',
+      cash: 'Cash',
       system: 'Nothing to pay',
     },
   },

@@ -6,6 +6,11 @@ export const cashNb = {
   validation: {
     organisation_number: 'Organisasjonsnummeret er ikke gyldig (ni sifre med kontrollsiffer).',
   },
+  pay: {
+    method: {
+      cash: 'Kontant',
+    },
+  },
   cash: {
     sales_receipt: 'Salgskvittering',
     copy: 'KOPI',
@@ -29,6 +34,7 @@ export const cashNb = {
     method: {
       physical: 'Kort',
       vipps: 'Vipps-appen',
+      cash: 'Kontant',
       system: 'Ingenting å betale',
     },
   },
