@@ -128,6 +128,24 @@ describe('the electronic journal', () => {
     expect(last.detail).toMatchObject({ item: 'product', id, before: { price: 3_000 }, after: { price: 3_500 } });
   });
 
+  it('journals a new table price, and not an edit that keeps it', async () => {
+    const table = (await k.post('/v1/table/create', { name: 'T9', capacity: 4, price_per_minute: 200 }, admin)).body
+      .table as { id: number };
+    const edit = (price: number) =>
+      k.post('/v1/table/update', { id: table.id, name: 'T9', capacity: 4, price_per_minute: price }, admin);
+    const count = async () => (await journal()).filter((r) => r.eventCode === '13021').length;
+    const before = await count();
+    expect((await edit(200)).status).toBe(200);
+    expect(await count()).toBe(before);
+    expect((await edit(250)).status).toBe(200);
+    expect((await journal()).at(-1)!.detail).toMatchObject({
+      item: 'table_time',
+      id: table.id,
+      before: { price: 200 },
+      after: { price: 250 },
+    });
+  });
+
   it('is refused UPDATE, DELETE and TRUNCATE by the database itself', async () => {
     const [first] = await journal();
     await expect(db().update(cashJournal).set({ amountIn: 1 }).where(eq(cashJournal.id, first!.id))).rejects.toThrow();
