@@ -3,7 +3,7 @@ import { signatureInput, type TReceipt } from '@club/shared/cash';
 import type { TOrder } from '@club/shared/orders';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, newPlayer, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
+import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
 import { cartItems, cashJournal, orderItems } from '../db/schema.ts';
 import { firstBrokenLink } from './verify-chain.ts';
 
@@ -83,6 +83,20 @@ describe('VAT on order lines', () => {
       [15, 1_303],
       [25, 2_000],
     ]);
+  });
+
+  it('gives table time the club’s rate', async () => {
+    const details = (await k.get('/v1/settings/club', admin)).body.settings as Record<string, unknown>;
+    expect((await k.post('/v1/settings/club', { ...details, table_time_vat_rate: 12 }, admin)).status).toBe(200);
+    const p = await newPlayer(k);
+    const table = (await k.post('/v1/table/create', { name: 'T', capacity: 4, price_per_minute: 112 }, admin)).body
+      .table as { id: number };
+    const game = (await k.post('/v1/game/join', { table_id: table.id }, p.token)).body.game as { id: number };
+    await advance(k, 10 * 60_000);
+    const orderId = (await k.post('/v1/game/leave', { game_id: game.id }, p.token)).body.order_id as number;
+    const lines = await db().select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    expect(lines.map((l) => [l.total, l.vatRate, l.vat])).toEqual([[1_120, 12, 120]]);
+    await k.post('/v1/settings/club', details, admin);
   });
 
   it('refuses a rate Norway does not have', async () => {
