@@ -3,6 +3,7 @@ import type { TOrder } from '@club/shared/orders';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, newPlayer, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
+import { createKiosk } from '../app.ts';
 import { cartItems, cashJournal } from '../db/schema.ts';
 
 let k: TestKiosk;
@@ -86,6 +87,20 @@ describe('X and Z reports', () => {
       .orderBy(asc(cashJournal.nr));
     expect(zs.map((z) => (z.detail as { number: number }).number)).toEqual([1, 2, 3]);
     expect((await xReport()).sales).toEqual({ count: 0, amount: 0 });
+  });
+
+  it('keep their numbering and coverage across a restart, which is journaled', async () => {
+    await sale(1_000, 25);
+    const again = await createKiosk({
+      config: k.kiosk.deps.config,
+      logger: k.kiosk.deps.logger,
+      database: k.kiosk.database,
+    });
+    await again.close();
+    const starts = await db().select().from(cashJournal).where(eq(cashJournal.eventCode, '13001'));
+    expect(starts).toHaveLength(2);
+    const z = await zReport();
+    expect(z).toMatchObject({ number: 4, sales: { count: 1, amount: 1_000 }, grand_total: 25_990 });
   });
 });
 
