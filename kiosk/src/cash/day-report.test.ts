@@ -69,6 +69,20 @@ describe('X and Z reports', () => {
     expect(await xReport()).toMatchObject({ sales: x.sales, vat_per_rate: x.vat_per_rate });
     const z = await zReport();
     expect(z).toMatchObject({ kind: 'Z', number: 1, sales: { count: 2, amount: 19_990 }, grand_total: 19_990 });
+    const again = (await k.get('/v1/cash/z-report/1', admin)).body.report as TCashReport;
+    expect({ ...again, at: z.at }).toEqual(z);
+    expect((await k.get('/v1/cash/z-report/99', admin)).body.message).toBe('error.not_found');
+  });
+
+  it('print as pages', async () => {
+    const page = async (path: string) =>
+      (await fetch(`${k.url}${path}`, { headers: { authorization: `Bearer ${admin}` } })).text();
+    const z = await page('/v1/cash/z-report/1?format=html');
+    expect(z).toContain('Z-rapport 1');
+    expect(z).toContain('Org.nr 999999999');
+    expect(z).toContain('Kioskvarer');
+    expect(z).toContain('199,90');
+    expect(await page('/v1/cash/x-report?format=html&lang=en')).toContain('X report');
   });
 
   it('never covers twice what an earlier Z covered, numbered consecutively, also when asked at once', async () => {

@@ -1,7 +1,8 @@
 import { JOURNAL_EVENTS, type TCashReport } from '@club/shared/cash';
 import { clock } from '@club/shared/clock';
+import { AppError } from '@club/shared/errors';
 import { orderVat, type VatRateTotal } from '@club/shared/vat';
-import { and, desc, eq, gt, inArray, lte, max, sum } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, max, sql, sum } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { cashJournal, cashPoints, orderItems, orders } from '../db/schema.ts';
 import { getClubDetails } from '../settings/club-details.ts';
@@ -132,4 +133,31 @@ export function cashReport(db: Db, kind: 'X' | 'Z', userId: number): Promise<TCa
       ...totals,
     };
   });
+}
+
+/** A Z report printed again: its stored range, added up as when it was made. */
+export async function storedZReport(db: Db, number: number): Promise<TCashReport> {
+  const point = await defaultCashPoint(db);
+  const [z] = await db
+    .select()
+    .from(cashJournal)
+    .where(
+      and(
+        eq(cashJournal.cashPointId, point.id),
+        eq(cashJournal.eventCode, JOURNAL_EVENTS.zReport),
+        sql`(${cashJournal.detail}->>'number')::int = ${number}`,
+      ),
+    );
+  if (!z) throw new AppError('error.not_found');
+  const range = z.detail as { from_nr: number; to_nr: number };
+  const club = await getClubDetails(db);
+  return {
+    kind: 'Z',
+    number,
+    cash_point: { id: point.id, name: point.name },
+    company_name: club.company_name,
+    organisation_number: club.organisation_number,
+    at: z.at.toISOString(),
+    ...(await totalsOf(db, point.id, range.from_nr, range.to_nr)),
+  };
 }

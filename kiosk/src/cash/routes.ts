@@ -1,16 +1,18 @@
 import { one, ZIdParam, ZOk } from '@club/shared/api';
 import { ZCashPayment, ZCashPaymentBody, ZCashReport, ZReceipt } from '@club/shared/cash';
 import { ZLocale } from '@club/shared/users';
+import { zId } from '@club/shared/validation';
 import { z } from '@club/shared/zod';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
-import { cashReport } from './day-report.ts';
+import { cashReport, storedZReport } from './day-report.ts';
 import { payCash } from './pay-cash.ts';
 import { receiptHtml } from './receipt-html.ts';
 import { printReceipt } from './receipts.ts';
+import { reportHtml } from './report-html.ts';
 import { ensureSigningKey } from './signing-key.ts';
 
 const tags = ['cash register'];
@@ -78,6 +80,19 @@ export function cashRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       return c.html(receiptHtml(receipt, lang ?? 'nb'), 200);
     },
   );
+  const printable = {
+    query: z.object({ format: z.enum(['json', 'html']).default('json'), lang: ZLocale.optional() }),
+  };
+  const reportAnswers = {
+    ...answers(one('report', ZCashReport)),
+    200: {
+      content: {
+        'application/json': { schema: one('report', ZCashReport) },
+        'text/html': { schema: z.string() },
+      },
+      description: 'The report, as JSON or a page to print',
+    },
+  };
   app.openapi(
     createRoute({
       method: 'get',
@@ -85,9 +100,32 @@ export function cashRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       tags,
       summary: 'X report: the totals since the last Z report; journaled, resets nothing (admin)',
       ...access.admin,
-      responses: answers(one('report', ZCashReport)),
+      request: printable,
+      responses: reportAnswers,
     }),
-    async (c) => c.json(ok({ report: await cashReport(db, 'X', caller(c).userId) }), 200),
+    async (c) => {
+      const report = await cashReport(db, 'X', caller(c).userId);
+      const { format, lang } = c.req.valid('query');
+      if (format === 'json') return c.json(ok({ report }), 200);
+      return c.html(reportHtml(report, lang ?? 'nb'), 200);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/cash/z-report/{number}',
+      tags,
+      summary: 'An earlier Z report again, as JSON or a page to print (admin)',
+      ...access.admin,
+      request: { ...printable, params: z.object({ number: zId() }) },
+      responses: reportAnswers,
+    }),
+    async (c) => {
+      const report = await storedZReport(db, c.req.valid('param').number);
+      const { format, lang } = c.req.valid('query');
+      if (format === 'json') return c.json(ok({ report }), 200);
+      return c.html(reportHtml(report, lang ?? 'nb'), 200);
+    },
   );
   app.openapi(
     createRoute({
