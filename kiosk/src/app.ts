@@ -23,6 +23,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { metricsRoutes } from './metrics/metrics.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
+import { type CardPayments, createCardPayments } from './payments/card/card-payments.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { createVippsPayments, type VippsPayments } from './payments/vipps/vipps-payments.ts';
 import { pricingRoutes } from './pricing/routes.ts';
@@ -44,6 +45,7 @@ export interface Kiosk {
   database: Database;
   mailer: Mailer;
   vipps: VippsPayments;
+  card: CardPayments;
   close(): Promise<void>;
 }
 
@@ -106,10 +108,11 @@ export async function createKiosk(options: {
   accountRoutes(app, deps);
   orderRoutes(app, deps);
   // the simulator's webhooks reach the kiosk in-process, as a request to its own routes
-  const vipps = createVippsPayments(deps, (input, init) =>
-    Promise.resolve(app.request(input instanceof Request ? input : String(input), init)),
-  );
-  paymentRoutes(app, deps, vipps);
+  const toSelf: typeof fetch = (input, init) =>
+    Promise.resolve(app.request(input instanceof Request ? input : String(input), init));
+  const vipps = createVippsPayments(deps, toSelf);
+  const card = createCardPayments(deps, toSelf);
+  paymentRoutes(app, deps, { vipps, card });
   userRoutes(app, deps);
   tableRoutes(app, deps);
   gameRoutes(app, deps);
@@ -139,6 +142,7 @@ export async function createKiosk(options: {
     database,
     mailer,
     vipps,
+    card,
     async close() {
       await outboxDelivery.stop();
       vipps.stop();

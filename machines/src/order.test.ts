@@ -9,7 +9,8 @@ const TRANSFER: OrderEvent = { type: 'TRANSFER' };
 const CANCEL_SHOP: OrderEvent = { type: 'CANCEL', kind: 'shop' };
 const CANCEL_GAME: OrderEvent = { type: 'CANCEL', kind: 'game' };
 const DELETE: OrderEvent = { type: 'DELETE' };
-const ALL = [PAY, APPROVE, LATER, LATER_NO, TRANSFER, CANCEL_SHOP, CANCEL_GAME, DELETE];
+const REFUND: OrderEvent = { type: 'REFUND' };
+const ALL = [PAY, APPROVE, LATER, LATER_NO, TRANSFER, CANCEL_SHOP, CANCEL_GAME, DELETE, REFUND];
 
 describe('order machine: allowed', () => {
   it.each<[OrderStatus, OrderEvent, OrderStatus]>([
@@ -23,6 +24,8 @@ describe('order machine: allowed', () => {
     ['pay_later', APPROVE, 'approved'],
     ['pay_later', TRANSFER, 'transferred'],
     ['pay_later', DELETE, 'deleted'],
+    ['paid', REFUND, 'refunded'],
+    ['approved', REFUND, 'refunded'],
   ])('%s + %o → %s', (from, event, to) => {
     expect(nextOrderStatus(from, event)).toBe(to);
   });
@@ -35,17 +38,24 @@ describe('order machine: refused', () => {
     ['pay_later', LATER],
     ['pay_later', CANCEL_SHOP],
     ['pay_later', CANCEL_GAME],
+    ['waiting', REFUND],
+    ['pay_later', REFUND],
   ])('%s + %o', (from, event) => {
     expect(nextOrderStatus(from, event)).toBeNull();
   });
 
-  it.each<OrderStatus>(['paid', 'approved', 'transferred', 'canceled', 'deleted'])(
+  it.each<OrderStatus>(['transferred', 'canceled', 'deleted', 'refunded'])(
     'a %s order refuses everything',
     (status) => {
       expect(isFinalOrderStatus(status)).toBe(true);
       for (const event of ALL) expect(nextOrderStatus(status, event)).toBeNull();
     },
   );
+
+  it.each<OrderStatus>(['paid', 'approved'])('a %s order is settled and refuses everything but a refund', (status) => {
+    expect(isFinalOrderStatus(status)).toBe(true);
+    for (const event of ALL.filter((e) => e !== REFUND)) expect(nextOrderStatus(status, event)).toBeNull();
+  });
 
   it('knows the open states are not final', () => {
     expect(isFinalOrderStatus('waiting')).toBe(false);

@@ -2,12 +2,21 @@ import { getNextSnapshot, setup } from 'xstate';
 
 /**
  * An order's life (DESIGN §7). Created `waiting`; paid online or by an admin (`paid`),
- * confirmed by staff after the card terminal (`approved`), left for later where the role
+ * confirmed by staff after the card terminal (`approved`), given back in full (`refunded`), left for later where the role
  * allows it (`pay_later`), handed to someone else (`transferred`), dropped by its owner
  * while it is a shop order (`canceled`), or removed by an admin (`deleted`). Every state
- * but waiting and pay_later is final: nothing happens to such an order again.
+ * but waiting and pay_later is settled; a paid or approved order can still be refunded in
+ * full, and nothing happens to any other settled order again.
  */
-export type OrderStatus = 'waiting' | 'paid' | 'canceled' | 'deleted' | 'pay_later' | 'transferred' | 'approved';
+export type OrderStatus =
+  | 'waiting'
+  | 'paid'
+  | 'canceled'
+  | 'deleted'
+  | 'pay_later'
+  | 'transferred'
+  | 'approved'
+  | 'refunded';
 
 export type OrderEvent =
   | { type: 'PAY' }
@@ -15,7 +24,8 @@ export type OrderEvent =
   | { type: 'PAY_LATER'; allowed: boolean }
   | { type: 'TRANSFER' }
   | { type: 'CANCEL'; kind: 'game' | 'shop' }
-  | { type: 'DELETE' };
+  | { type: 'DELETE' }
+  | { type: 'REFUND' };
 
 export const orderMachine = setup({
   types: { events: {} as OrderEvent },
@@ -45,15 +55,25 @@ export const orderMachine = setup({
         DELETE: 'deleted',
       },
     },
-    paid: { type: 'final' },
-    approved: { type: 'final' },
+    // settled; the one thing still possible is giving all the money back
+    paid: { on: { REFUND: 'refunded' } },
+    approved: { on: { REFUND: 'refunded' } },
+    refunded: { type: 'final' },
     transferred: { type: 'final' },
     canceled: { type: 'final' },
     deleted: { type: 'final' },
   },
 });
 
-export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'approved', 'transferred', 'canceled', 'deleted'];
+/** Settled: nothing about what is owed changes again (a paid order may still be refunded). */
+export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = [
+  'paid',
+  'approved',
+  'transferred',
+  'canceled',
+  'deleted',
+  'refunded',
+];
 
 export function isFinalOrderStatus(status: OrderStatus): boolean {
   return FINAL_ORDER_STATUSES.includes(status);

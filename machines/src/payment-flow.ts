@@ -31,6 +31,7 @@ export function paymentStep(status: TPaymentStatus): PaymentStep {
   switch (status.order_status) {
     case 'paid':
     case 'approved':
+    case 'refunded':
       return 'paid';
     case 'canceled':
     case 'deleted':

@@ -59,6 +59,10 @@ export const ERROR_KEYS = [
   'error.payload_too_large',
   'error.user_has_open_orders',
   'error.cannot_delete_self',
+  // Card payments and refunds (DESIGN §11)
+  'error.amount_too_small',
+  'error.refund_too_large',
+  'error.invalid_signature',
   'error.table_in_use',
   'error.role_in_use',
   'error.out_of_stock',
@@ -107,6 +111,7 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
   'error.user_already_joined_game': 409,
   'error.unpaid_orders_block_games': 409,
   'error.order_completed': 409,
+  'error.refund_too_large': 409,
   'error.subscription_already_paused': 409,
   'error.user_has_open_orders': 409,
   'error.table_in_use': 409,

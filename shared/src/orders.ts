@@ -9,11 +9,12 @@ export const ORDER_STATUSES = [
   'pay_later',
   'transferred',
   'approved',
+  'refunded',
 ] as const;
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 
-export const PAYMENT_METHODS = ['physical', 'vipps', 'system', 'cash'] as const;
+export const PAYMENT_METHODS = ['physical', 'vipps', 'system', 'card', 'cash'] as const;
 export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 
@@ -55,6 +56,8 @@ export const ZOrder = z
     subtotal: z.number().int(),
     discount_amount: z.number().int(),
     total: z.number().int(),
+    /** øre given back so far; never above what was paid */
+    refunded_amount: z.number().int(),
     pending_transfer: ZPendingTransfer.nullable().default(null),
   })
   .meta({ id: 'Order' });
@@ -101,9 +104,23 @@ export const ZPayment = z
   .meta({ id: 'Payment' });
 export type TPayment = z.infer<typeof ZPayment>;
 
+/** Money given back on an order: through the provider it was paid with, or by hand at the counter. */
+export const ZRefund = z
+  .object({
+    id: z.number().int(),
+    method: ZPaymentMethod,
+    amount: z.number().int(),
+    reason: z.string(),
+    state: z.enum(['PENDING', 'SUCCEEDED', 'FAILED']),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Refund' });
+export type TRefund = z.infer<typeof ZRefund>;
+
 /** One order as its owner (and an admin) sees it; the timeline is for admins. */
 export const ZOrderDetail = ZOrder.extend({
   payments: z.array(ZPayment),
+  refunds: z.array(ZRefund),
   timeline: z.array(ZOrderEvent).optional(),
   can_pay_later: z.boolean(),
 }).meta({ id: 'OrderDetail' });
@@ -125,6 +142,19 @@ export const ZOrderListQuery = z.object({
   q: z.string().trim().max(100).optional(),
 });
 export const ZPaymentOrderBody = z.object({ order_id: zId() });
+/** Which ways of paying the club offers its players (an admin setting). */
+export const ZPaymentMethodSettings = z
+  .object({ vipps: z.boolean(), card: z.boolean(), physical: z.boolean() })
+  .meta({ id: 'PaymentMethodSettings' });
+export type TPaymentMethodSettings = z.infer<typeof ZPaymentMethodSettings>;
+export const DEFAULT_PAYMENT_METHODS: TPaymentMethodSettings = { vipps: true, card: true, physical: true };
+
+/** Gives money back: `amount` unset is all that is left. */
+export const ZOrderRefundBody = z.object({
+  id: zId(),
+  amount: z.number().int().min(1).max(100_000_000).optional(),
+  reason: z.string().trim().min(1).max(200),
+});
 export const ZVippsInitBody = z.object({ order_id: zId(), phone: zPhone() });
 
 export const ZPaymentStatus = z

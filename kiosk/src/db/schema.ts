@@ -310,12 +310,14 @@ export const orders = pgTable(
     kind: varchar('kind', { length: 10 }).notNull().$type<'game' | 'shop'>(),
     status: varchar('status', { length: 12 })
       .notNull()
-      .$type<'waiting' | 'paid' | 'canceled' | 'deleted' | 'pay_later' | 'transferred' | 'approved'>(),
+      .$type<'waiting' | 'paid' | 'canceled' | 'deleted' | 'pay_later' | 'transferred' | 'approved' | 'refunded'>(),
     method: varchar('method', { length: 10 }).$type<TPaymentMethod>(),
     // 64-bit: a sum of lines can pass what 32 bits hold (JS numbers are exact to 2^53)
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
     discountAmount: bigint('discount_amount', { mode: 'number' }).notNull().default(0),
     total: bigint('total', { mode: 'number' }).notNull(),
+    /** øre given back so far (the sum of `refunds` that did not fail) */
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
     /** the order a transfer created for the receiver */
     transferredToOrderId: integer('transferred_to_order_id'),
     /** who has been asked to take the order over, and when; it stays the sender's until they accept */
@@ -382,8 +384,8 @@ export const payments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    provider: varchar('provider', { length: 10 }).notNull().$type<'vipps' | 'physical' | 'system'>(),
-    /** the provider's reference (Vipps: our unique payment reference) */
+    provider: varchar('provider', { length: 10 }).notNull().$type<'vipps' | 'physical' | 'system' | 'card'>(),
+    /** the provider's reference (Vipps: our unique payment reference; card: the Checkout Session id) */
     reference: varchar('reference', { length: 64 }).notNull(),
     state: varchar('state', { length: 20 }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -393,6 +395,37 @@ export const payments = pgTable(
   },
   (t) => [uniqueIndex('payments_reference_key').on(t.reference), index('payments_order_idx').on(t.orderId)],
 );
+
+/** Money given back on an order; `PENDING` while the provider has not confirmed it. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    method: varchar('method', { length: 10 }).notNull().$type<TPaymentMethod>(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    state: varchar('state', { length: 10 }).notNull().$type<'PENDING' | 'SUCCEEDED' | 'FAILED'>(),
+    /** the provider's refund id (Stripe `re_…`) or our idempotency key (Vipps) */
+    providerReference: varchar('provider_reference', { length: 100 }),
+    actorUserId: integer('actor_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_created_idx').on(t.createdAt),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Stripe events already applied: each event id once, however often it is delivered. */
+export const cardWebhookEvents = pgTable('card_webhook_events', {
+  id: varchar('id', { length: 255 }).primaryKey(),
+  type: varchar('type', { length: 100 }).notNull(),
+  receivedAt: at('received_at').notNull().defaultNow(),
+});
 
 // --- discounts and notifications ----------------------------------------------------
 

@@ -31,14 +31,16 @@ export async function changeOrder(
   event: OrderEvent,
   options: { actorUserId: number | null; method?: TPaymentMethod | null; refusal?: ErrorKey },
 ): Promise<OrderRow> {
-  if (isFinalOrderStatus(order.status)) throw new AppError('error.order_completed');
   const next = nextOrderStatus(order.status, event);
+  if (!next && isFinalOrderStatus(order.status)) throw new AppError('error.order_completed');
   if (!next) throw new AppError(options.refusal ?? 'error.unable_to_update_order');
   const now = clock.now();
   const method = options.method === undefined ? order.method : options.method;
+  // a refund keeps the day of the sale: reports count the sale then, the refund on its own day
+  const settledAt = isFinalOrderStatus(next) ? (order.settledAt ?? now) : null;
   const [updated] = await tx
     .update(orders)
-    .set({ status: next, method, updatedAt: now, settledAt: isFinalOrderStatus(next) ? now : null })
+    .set({ status: next, method, updatedAt: now, settledAt })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning();
   if (!updated) throw new AppError('error.order_completed');

@@ -16,6 +16,7 @@ import {
 import { orderDiscount } from '../discounts/applicable.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { type Emit, withEvents } from '../outbox/with-events.ts';
+import { requirePaymentMethod } from '../settings/payment-methods.ts';
 import { changeOrder, lockOrder, type OrderRow, settleIfFree } from './change-order.ts';
 import { withLineVat } from './line-vat.ts';
 
@@ -77,6 +78,7 @@ export async function choosePhysical(
   order: OrderRow,
   actorUserId: number,
 ): Promise<OrderRow> {
+  await requirePaymentMethod(tx, 'physical');
   if (order.status !== 'waiting' && order.status !== 'pay_later') throw new AppError('error.order_completed');
   const [updated] = await tx
     .update(orders)

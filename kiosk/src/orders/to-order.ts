@@ -1,7 +1,7 @@
 import { orderReference, type TOrder, type TOrderDetail } from '@club/shared/orders';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { orderEvents, orderItems, type orders, payments, roles, users } from '../db/schema.ts';
+import { orderEvents, orderItems, type orders, payments, refunds, roles, users } from '../db/schema.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -47,6 +47,7 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<TOrder[]
     subtotal: r.subtotal,
     discount_amount: r.discountAmount,
     total: r.total,
+    refunded_amount: r.refundedAmount,
     pending_transfer: pendingTransfer(r, names),
   }));
 }
@@ -75,9 +76,18 @@ export async function toOrderDetail(db: Executor, row: OrderRow, withTimeline: b
       .where(eq(users.id, row.userId));
     canPayLater = role?.canPayLater ?? false;
   }
+  const refundRows = await db.select().from(refunds).where(eq(refunds.orderId, row.id)).orderBy(asc(refunds.id));
   const detail: TOrderDetail = {
     ...order!,
     can_pay_later: canPayLater,
+    refunds: refundRows.map((r) => ({
+      id: r.id,
+      method: r.method,
+      amount: r.amount,
+      reason: r.reason,
+      state: r.state,
+      created_at: r.createdAt.toISOString(),
+    })),
     payments: paymentRows.map((p) => ({
       id: p.id,
       provider: p.provider,

@@ -4,12 +4,13 @@ import type { Db } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { readOrder } from '../orders/manage-orders.ts';
+import type { CardPayments } from './card/card-payments.ts';
 import type { VippsPayments } from './vipps/vipps-payments.ts';
 
-/** Where an order's payment stands; an open Vipps payment is asked about first (polling fallback). */
+/** Where an order's payment stands; an open Vipps or card payment is asked about first (a late webhook). */
 export async function paymentStatus(
   db: Db,
-  vipps: VippsPayments,
+  providers: { vipps: VippsPayments; card: CardPayments },
   by: AuthInfo,
   orderId: number,
 ): Promise<TPaymentStatus> {
@@ -18,7 +19,10 @@ export async function paymentStatus(
     (await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1))[0];
   const open = await latest();
   if (open?.provider === 'vipps' && (open.state === 'CREATED' || open.state === 'AUTHORIZED')) {
-    await vipps.settle(open.reference).catch(() => {});
+    await providers.vipps.settle(open.reference).catch(() => {});
+  }
+  if (open?.provider === 'card' && open.reference.startsWith('cs_') && ['CREATED', 'PENDING'].includes(open.state)) {
+    await providers.card.settle(open.reference).catch(() => {});
   }
   const order = await readOrder(db, by, orderId);
   const payment = await latest();

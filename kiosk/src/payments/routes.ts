@@ -1,5 +1,5 @@
 import { one, ZIdParam } from '@club/shared/api';
-import { ZOrder, ZPaymentOrderBody, ZPaymentStatus } from '@club/shared/orders';
+import { ZOrder, ZOrderRefundBody, ZPaymentOrderBody, ZPaymentStatus } from '@club/shared/orders';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
@@ -9,14 +9,21 @@ import { lockOrder } from '../orders/change-order.ts';
 import { choosePhysical, markPaid, ownedOrder } from '../orders/manage-orders.ts';
 import { toOrders } from '../orders/to-order.ts';
 import { withEvents } from '../outbox/with-events.ts';
+import type { CardPayments } from './card/card-payments.ts';
 import { paymentStatus } from './payment-status.ts';
+import { refundOrder } from './refund-order.ts';
 import type { VippsPayments } from './vipps/vipps-payments.ts';
 
 const tags = ['payments'];
 const ZOrderAnswer = one('order', ZOrder);
 
 /** DESIGN §4 payments: card at the kiosk, an admin paying as admin, status, and Vipps. */
-export function paymentRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps, vipps: VippsPayments): void {
+export function paymentRoutes(
+  app: OpenAPIHono<AppEnv>,
+  deps: Deps,
+  { vipps, card }: { vipps: VippsPayments; card: CardPayments },
+): void {
+  const { db } = deps;
   const single = async (row: Parameters<typeof toOrders>[1][number]) => (await toOrders(db, [row]))[0]!;
 
   app.openapi(
@@ -62,13 +69,31 @@ export function paymentRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps, vipps: Vip
       method: 'get',
       path: '/v1/payment/status/{id}',
       tags,
-      summary: 'Where the payment of an order stands (asks Vipps when a webhook is late)',
+      summary: 'Where the payment of an order stands (asks Vipps or Stripe when a webhook is late)',
       ...access.user,
       request: { params: ZIdParam },
       responses: answers(one('status', ZPaymentStatus)),
     }),
-    async (c) => c.json(ok({ status: await paymentStatus(db, vipps, caller(c), c.req.valid('param').id) }), 200),
+    async (c) =>
+      c.json(ok({ status: await paymentStatus(db, { vipps, card }, caller(c), c.req.valid('param').id) }), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/order/refund',
+      tags: ['orders'],
+      summary: 'Give money back on a paid order, in full or in part (never more than was paid)',
+      ...access.admin,
+      request: jsonBody(ZOrderRefundBody),
+      responses: answers(ZOrderAnswer),
+    }),
+    async (c) => {
+      const order = await refundOrder(deps, { vipps, card }, caller(c), c.req.valid('json'));
+      return c.json(ok({ order: await single(order) }), 200);
+    },
   );
 
   vipps.routes(app);
+  card.routes(app);
 }

@@ -9,6 +9,7 @@ import {
   orders,
   players,
   poolTables,
+  refunds,
   subscriptionProducts,
   userSubscriptions,
   users,
@@ -16,7 +17,8 @@ import {
 import { localDate, localHour, nextDay, nextHour, startOfDay } from './time-zone.ts';
 
 const MINUTE = 60_000;
-const SETTLED = ['paid', 'approved'] as const;
+/** a refunded order was a sale all the same: its refunds are counted on their own day */
+const SETTLED = ['paid', 'approved', 'refunded'] as const;
 
 export interface Range {
   from: string;
@@ -55,6 +57,22 @@ async function settledOrders(db: Executor, r: Range) {
         lt(orders.settledAt, new Date(r.end)),
       ),
     );
+}
+
+/** Money given back inside the range, whenever the order was sold. */
+async function refundsIn(db: Executor, r: Range) {
+  return db
+    .select({ refund: refunds, orderId: orders.id })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(
+      and(
+        eq(refunds.state, 'SUCCEEDED'),
+        gte(refunds.createdAt, new Date(r.start)),
+        lt(refunds.createdAt, new Date(r.end)),
+      ),
+    )
+    .orderBy(asc(refunds.createdAt));
 }
 
 async function itemsOf(db: Executor, orderIds: number[]) {
@@ -228,10 +246,14 @@ async function kioskReport(db: Executor, r: Range) {
     entry.revenue += i.total;
     byProduct.set(key, entry);
   }
-  const methods = ['vipps', 'physical', 'system'] as const;
+  const methods = ['vipps', 'card', 'physical', 'system'] as const;
+  const given = await refundsIn(db, r);
+  const refunded = given.reduce((s, g) => s + g.refund.amount, 0);
   return {
     totals: {
       revenue,
+      refunds: refunded,
+      net: revenue - refunded,
       orders: settled.length,
       table_time: tableTime,
       products: productSales,
@@ -258,11 +280,32 @@ async function kioskReport(db: Executor, r: Range) {
           ['method', 'text'],
           ['orders', 'int'],
           ['revenue', 'money'],
+          ['refunds', 'money'],
+          ['net', 'money'],
         ],
         methods.map((m) => {
           const mine = settled.filter((o) => o.method === m);
-          return { method: m, orders: mine.length, revenue: mine.reduce((s, o) => s + o.total, 0) };
+          const sold = mine.reduce((s, o) => s + o.total, 0);
+          const back = given.filter((g) => g.refund.method === m).reduce((s, g) => s + g.refund.amount, 0);
+          return { method: m, orders: mine.length, revenue: sold, refunds: back, net: sold - back };
         }),
+      ),
+      section(
+        'refunds',
+        [
+          ['date', 'text'],
+          ['reference', 'text'],
+          ['method', 'text'],
+          ['amount', 'money'],
+          ['reason', 'text'],
+        ],
+        given.map((g) => ({
+          date: localDate(g.refund.createdAt.getTime(), r.timeZone),
+          reference: orderReference(g.orderId),
+          method: g.refund.method,
+          amount: g.refund.amount,
+          reason: g.refund.reason,
+        })),
       ),
       section(
         'products',

@@ -65,7 +65,13 @@ describe('reports', () => {
     expect(r.totals.revenue).toBe(truth);
     expect(rows(r, 'by_source').reduce((s, row) => s + Number(row.revenue), 0)).toBe(truth);
     expect(rows(r, 'by_method').reduce((s, row) => s + Number(row.revenue), 0)).toBe(truth);
-    expect(rows(r, 'by_method')).toContainEqual({ method: 'physical', orders: 1, revenue: 90 * 200 });
+    expect(rows(r, 'by_method')).toContainEqual({
+      method: 'physical',
+      orders: 1,
+      revenue: 90 * 200,
+      refunds: 0,
+      net: 90 * 200,
+    });
     expect(rows(r, 'products')).toEqual([{ product: 'Cola', quantity: 3, revenue: 11700 }]);
   });
 
@@ -116,13 +122,13 @@ describe('reports', () => {
     const bytes = new Uint8Array(await excel.arrayBuffer());
     expect([...bytes.slice(0, 3)], 'a UTF-8 byte order mark').toEqual([0xef, 0xbb, 0xbf]);
     const sheet = new TextDecoder().decode(bytes.slice(3)).trim().split('\r\n');
-    expect(sheet[0]).toBe('Betalingsmåte;Bestillinger;Omsetning');
-    expect(sheet).toContain('Kort i kiosken;1;180,00');
+    expect(sheet[0]).toBe('Betalingsmåte;Bestillinger;Omsetning;Tilbakebetalt;Netto');
+    expect(sheet).toContain('Kort i kiosken;1;180,00;0,00;180,00');
 
     const res = await csv('&dialect=rfc4180');
     const lines = (await res.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('method,orders,revenue');
-    expect(lines).toContain('physical,1,18000');
+    expect(lines[0]).toBe('method,orders,revenue,refunds,net');
+    expect(lines).toContain('physical,1,18000,0,18000');
     expect((await k.get(`/v1/report/kiosk?${span}&format=csv&section=nope`, admin)).body.message).toBe(
       'error.not_found',
     );

@@ -2,6 +2,7 @@ import { one } from '@club/shared/api';
 import { ZBillingSettings } from '@club/shared/billing';
 import { ZClubDetails } from '@club/shared/cash';
 import { ZDebtSettings } from '@club/shared/club-settings';
+import { ZPaymentMethodSettings } from '@club/shared/orders';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody } from '../http/openapi.ts';
@@ -9,6 +10,7 @@ import { ok } from '../http/respond.ts';
 import { getBillingSettings, saveBillingSettings } from './billing-settings.ts';
 import { getClubDetails, saveClubDetails } from './club-details.ts';
 import { getDebtSettings, saveDebtSettings } from './debt-settings.ts';
+import { getPaymentMethods, savePaymentMethods } from './payment-methods.ts';
 
 const tags = ['settings'];
 
@@ -59,6 +61,29 @@ export function settingsRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       responses: answers(one('settings', ZDebtSettings)),
     }),
     async (c) => c.json(ok({ settings: await saveDebtSettings(db, c.req.valid('json')) }), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/settings/payments',
+      tags,
+      summary: 'Which ways of paying the club offers (Vipps, card online, card at the kiosk)',
+      ...access.user,
+      responses: answers(one('settings', ZPaymentMethodSettings)),
+    }),
+    async (c) => c.json(ok({ settings: await getPaymentMethods(db) }), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/settings/payments',
+      tags,
+      summary: 'Switch ways of paying on or off (admin); payments already started finish',
+      ...access.admin,
+      request: jsonBody(ZPaymentMethodSettings),
+      responses: answers(one('settings', ZPaymentMethodSettings)),
+    }),
+    async (c) => c.json(ok({ settings: await savePaymentMethods(db, c.req.valid('json')) }), 200),
   );
   app.openapi(
     createRoute({

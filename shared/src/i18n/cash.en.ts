@@ -53,6 +53,7 @@ export const cashEn = {
       physical: 'Card',
       vipps: 'Vipps',
       cash: 'Cash',
+      card: 'Card online',
       system: 'Nothing to pay',
     },
   },

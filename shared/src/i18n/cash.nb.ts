@@ -53,6 +53,7 @@ export const cashNb = {
       physical: 'Kort',
       vipps: 'Vipps-appen',
       cash: 'Kontant',
+      card: 'Kort på nett',
       system: 'Ingenting å betale',
     },
   },

@@ -51,6 +51,10 @@ export const en = {
     payload_too_large: 'The request is too large.',
     user_has_open_orders: 'This user has unpaid orders. Settle or delete them first.',
     cannot_delete_self: 'You cannot delete your own account here.',
+    // card payments and refunds
+    amount_too_small: 'The amount is too small to pay by card (at least NOK 3).',
+    refund_too_large: 'That is more than is left to refund on this order.',
+    invalid_signature: 'The signature is missing or wrong.',
     table_in_use: 'A game is running at this table. End it first.',
     role_in_use: 'People still have this role. Give them another one first.',
     out_of_stock: 'There are not that many left.',
@@ -96,6 +100,8 @@ export const en = {
   notice: {
     order_transferred: '{{name}} sent you an order to pay ({{reference}}).',
     order_transferred_link: 'Pay now',
+    order_refunded: '{{amount}} has been refunded on {{reference}}.',
+    order_refunded_link: 'See the order',
     subscription_low: 'Only {{minutes}} prepaid minutes left. After that, play continues at the normal price.',
     subscription_out: 'Your prepaid time is used up. Play continues at the normal price.',
     to_table: 'Go to the table',

@@ -53,6 +53,10 @@ export const nb: Resources = {
     payload_too_large: 'Forespørselen er for stor.',
     user_has_open_orders: 'Brukeren har ubetalte bestillinger. Gjør dem opp eller slett dem først.',
     cannot_delete_self: 'Du kan ikke slette din egen konto her.',
+    // kortbetaling og tilbakebetaling
+    amount_too_small: 'Beløpet er for lite til å betale med kort (minst 3 kr).',
+    refund_too_large: 'Det er mer enn det som er igjen å betale tilbake på denne bestillingen.',
+    invalid_signature: 'Signaturen mangler eller er feil.',
     table_in_use: 'Det pågår et spill ved dette bordet. Avslutt det først.',
     role_in_use: 'Noen har fortsatt denne rollen. Gi dem en annen rolle først.',
     out_of_stock: 'Det er ikke så mange igjen.',
@@ -98,6 +102,8 @@ export const nb: Resources = {
   notice: {
     order_transferred: '{{name}} har sendt deg en bestilling å betale ({{reference}}).',
     order_transferred_link: 'Betal nå',
+    order_refunded: '{{amount}} er betalt tilbake på {{reference}}.',
+    order_refunded_link: 'Se bestillingen',
     subscription_low: 'Bare {{minutes}} forhåndsbetalte minutter igjen. Deretter fortsetter spillet til vanlig pris.',
     subscription_out: 'Den forhåndsbetalte tiden er brukt opp. Spillet fortsetter til vanlig pris.',
     to_table: 'Gå til bordet',

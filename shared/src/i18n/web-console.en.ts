@@ -202,6 +202,7 @@ export const adminConsoleEn = {
       chart_summary: 'Chart: {{title}}. The numbers are in the table below.',
       chart_summary_totals: 'Chart: {{title}}. {{values}}.',
       sections: {
+        refunds: 'Refunds',
         by_table: 'By table',
         by_hour: 'By hour of day',
         length_distribution: 'Game length',
@@ -254,6 +255,10 @@ export const adminConsoleEn = {
         total: 'Total',
         users: 'New members',
         reference: 'Reference',
+        refunds: 'Refunded',
+        net: 'Net',
+        amount: 'Amount',
+        reason: 'Reason',
       },
       totals: {
         utilisation: 'Utilisation',
@@ -277,6 +282,8 @@ export const adminConsoleEn = {
         spent: 'Spent',
         unpaid: 'Unpaid',
         minutes_played: 'Time played',
+        refunds: 'Refunded',
+        net: 'Net revenue',
       },
       values: {
         table_time: 'Table time',
@@ -286,6 +293,7 @@ export const adminConsoleEn = {
         vipps: 'Vipps app',
         physical: 'Card at the kiosk',
         system: 'Paid by staff',
+        card: 'Card online',
         waiting: 'Waiting',
         paid: 'Paid',
         canceled: 'Canceled',
@@ -293,6 +301,7 @@ export const adminConsoleEn = {
         pay_later: 'On the tab',
         transferred: 'Handed over',
         approved: 'Approved',
+        refunded: 'Refunded',
         joined: 'Playing',
         left: 'Left',
         kicked: 'Removed by staff',

@@ -206,6 +206,7 @@ export const adminConsoleNb: Texts<typeof adminConsoleEn> = {
       chart_summary: 'Diagram: {{title}}. Tallene står i tabellen under.',
       chart_summary_totals: 'Diagram: {{title}}. {{values}}',
       sections: {
+        refunds: 'Tilbakebetalinger',
         by_table: 'Per bord',
         by_hour: 'Per time på døgnet',
         length_distribution: 'Spillengde',
@@ -258,6 +259,10 @@ export const adminConsoleNb: Texts<typeof adminConsoleEn> = {
         total: 'Sum',
         users: 'Nye medlemmer',
         reference: 'Referanse',
+        refunds: 'Tilbakebetalt',
+        net: 'Netto',
+        amount: 'Beløp',
+        reason: 'Årsak',
       },
       totals: {
         utilisation: 'Belegg',
@@ -281,6 +286,8 @@ export const adminConsoleNb: Texts<typeof adminConsoleEn> = {
         spent: 'Brukt',
         unpaid: 'Ubetalt',
         minutes_played: 'Spilletid',
+        refunds: 'Tilbakebetalt',
+        net: 'Nettoinntekt',
       },
       values: {
         table_time: 'Bordleie',
@@ -290,6 +297,7 @@ export const adminConsoleNb: Texts<typeof adminConsoleEn> = {
         vipps: 'Vipps-appen',
         physical: 'Kort i kiosken',
         system: 'Betalt av ansatte',
+        card: 'Kort på nett',
         waiting: 'Venter',
         paid: 'Betalt',
         canceled: 'Avbrutt',
@@ -297,6 +305,7 @@ export const adminConsoleNb: Texts<typeof adminConsoleEn> = {
         pay_later: 'På kreditt',
         transferred: 'Overført',
         approved: 'Godkjent',
+        refunded: 'Tilbakebetalt',
         joined: 'Spiller',
         left: 'Gått',
         kicked: 'Fjernet av ansatte',

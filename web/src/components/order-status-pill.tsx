@@ -9,6 +9,7 @@ const PILL: Record<TOrderStatus, string> = {
   canceled: 'pill pill--deleted',
   deleted: 'pill pill--deleted',
   transferred: 'pill pill--deleted',
+  refunded: 'pill pill--deleted',
 };
 
 /** An order's status as a coloured word, the same on every screen that lists orders. */

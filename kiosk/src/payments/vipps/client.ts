@@ -127,6 +127,13 @@ export function createVippsClient(credentials: VippsCredentials) {
         idempotencyKey: `capture-${reference}`.slice(0, 50),
       });
     },
+    /** `key` is the refund's own: a retried refund happens once, a second refund needs a new key. */
+    async refund(reference: string, amount: number, key: string): Promise<void> {
+      await call('POST', `/epayment/v1/payments/${encodeURIComponent(reference)}/refund`, {
+        body: { modificationAmount: { currency: 'NOK', value: amount } },
+        idempotencyKey: key.slice(0, 50),
+      });
+    },
     async cancel(reference: string): Promise<void> {
       await call('POST', `/epayment/v1/payments/${encodeURIComponent(reference)}/cancel`, {
         idempotencyKey: `cancel-${reference}`.slice(0, 50),

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import type { Deps } from '../../http/context.ts';
 import { ownedOrder } from '../../orders/manage-orders.ts';
+import { requirePaymentMethod } from '../../settings/payment-methods.ts';
 import { type VippsClient, VippsError } from './client.ts';
 
 /** What starting a Vipps payment works with. */
@@ -29,6 +30,7 @@ export async function initVippsPayment(
   again = true,
 ): Promise<{ redirect_url: string | null; payment_id: number }> {
   const { db, client, config, logger } = vipps;
+  await requirePaymentMethod(db, 'vipps');
   await vipps.webhookSecret();
   const created = await db.transaction(async (tx) => {
     const order = await ownedOrder(tx, by, input.orderId);

@@ -17,7 +17,7 @@ const ZModification = z.object({
   modificationAmount: z.object({ currency: z.literal('NOK'), value: z.number().int() }),
 });
 
-/** The ePayment API of the simulator: create, get, events, capture, cancel and the test approval. */
+/** The ePayment API of the simulator: create, get, events, capture, refund, cancel and the test approval. */
 export function simEpaymentRoutes(app: Hono, ledger: SimLedger): void {
   const { payments, expire, record, view } = ledger;
   /** What a capture or a cancel answers: the payment's amounts after it. */
@@ -36,7 +36,7 @@ export function simEpaymentRoutes(app: Hono, ledger: SimLedger): void {
     body: string,
     run: () => Promise<Response> | Response,
   ): Promise<Response> {
-    if (!key) return run();
+    if (!key) return problem(400, 'The Idempotency-Key header is required', '400');
     const seen = idempotency.get(key);
     if (seen) {
       if (seen.body !== body) return problem(409, 'Idempotency key reused with another request', '4010');
@@ -120,6 +120,22 @@ export function simEpaymentRoutes(app: Hono, ledger: SimLedger): void {
       if (p.captured + value > p.authorized - p.cancelled) return problem(400, 'Capture amount too high', '6090');
       p.captured += value;
       void record(p, 'CAPTURED', value, key ?? null);
+      return c.json(modified(p));
+    });
+  });
+
+  app.post('/epayment/v1/payments/:reference/refund', async (c) => {
+    const raw = await c.req.text();
+    const key = c.req.header('idempotency-key');
+    return idempotent(key, `refund:${c.req.param('reference')}:${raw}`, () => {
+      const p = payments.get(c.req.param('reference'));
+      if (!p) return problem(404, 'Payment not found', '5090');
+      const parsed = ZModification.safeParse(JSON.parse(raw || '{}'));
+      if (!parsed.success || parsed.data.modificationAmount.value < 1) return problem(400, 'Invalid amount', '4040');
+      const value = parsed.data.modificationAmount.value;
+      if (p.refunded + value > p.captured) return problem(400, 'Not enough refundable', '6150');
+      p.refunded += value;
+      void record(p, 'REFUNDED', value, key ?? null);
       return c.json(modified(p));
     });
   });

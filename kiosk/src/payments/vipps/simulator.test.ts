@@ -22,7 +22,10 @@ let client: VippsClient;
 let tokenCalls = 0;
 
 beforeAll(async () => {
-  sim = createVippsSimulator({ publicBaseUrl: 'http://sim.test' });
+  sim = createVippsSimulator({
+    publicBaseUrl: 'http://sim.test',
+    credentials: { clientId: 'id', clientSecret: 'secret', subscriptionKey: 'key' },
+  });
   server = await new Promise((resolve) => {
     const s = serve({ fetch: sim.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -100,7 +103,7 @@ describe('the simulator’s answers match the official OpenAPI file', () => {
     const headers = {
       authorization: `Bearer ${token}`,
       'content-type': 'application/json',
-      'Ocp-Apim-Subscription-Key': 'k',
+      'Ocp-Apim-Subscription-Key': 'key',
       'Merchant-Serial-Number': '123456',
     };
     const body = {

@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { clock } from '@club/shared/clock';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { VippsState } from './client.ts';
 import { simEpaymentRoutes } from './sim-epayment-routes.ts';
 import { simLandingRoutes } from './sim-landing.ts';
 import { createSimLedger, type Delivery, problem, type SimFaults } from './sim-ledger.ts';
+import { createTokenIssuer } from './sim-token.ts';
 
 export type { Delivery, SimFaults } from './sim-ledger.ts';
 
@@ -48,9 +49,14 @@ export function createVippsSimulator(options: {
   /** where the simulator's own pages are reached, e.g. http://localhost:3000/vipps-sim */
   publicBaseUrl: string;
   msn?: string;
+  /** the API keys it accepts (default: `sim` for each) */
+  credentials?: { clientId: string; clientSecret: string; subscriptionKey: string };
   /** how webhooks reach their URL (default: fetch) */
   deliver?: typeof fetch;
 }): VippsSimulator {
+  const credentials = options.credentials ?? { clientId: 'sim', clientSecret: 'sim', subscriptionKey: 'sim' };
+  const tokens = createTokenIssuer();
+  const msn = options.msn ?? '123456';
   const faults: SimFaults = {
     dropWebhooks: false,
     duplicateWebhooks: false,
@@ -62,17 +68,33 @@ export function createVippsSimulator(options: {
   };
   const ledger = createSimLedger({
     publicBaseUrl: options.publicBaseUrl,
-    msn: options.msn ?? '123456',
+    msn,
     deliver: options.deliver ?? fetch,
     faults,
   });
   const { payments, webhooks, expire } = ledger;
   const app = new Hono();
-  const authorized = (header: string | undefined) => header?.startsWith('Bearer sim-token-');
+  const authorized = (header: string | undefined) =>
+    tokens.valid(/^Bearer (.+)$/.exec(header ?? '')?.[1], Math.floor(clock.nowMs() / 1000));
+
+  /** Every ePayment and Webhooks call carries the token, the subscription key and the merchant's MSN. */
+  const gate = async (c: Context, next: () => Promise<void>) => {
+    if (!authorized(c.req.header('authorization'))) return problem(401, 'Unauthorized', '401');
+    if (c.req.header('Ocp-Apim-Subscription-Key') !== credentials.subscriptionKey)
+      return problem(401, 'Access denied due to invalid subscription key', '401');
+    const serial = c.req.header('Merchant-Serial-Number');
+    if (!serial) return problem(400, 'Merchant-Serial-Number header is required', '400');
+    if (serial !== msn) return problem(403, 'The merchant serial number is not allowed', '403');
+    await next();
+  };
 
   app.post('/accesstoken/get', (c) => {
-    if (!c.req.header('client_id') || !c.req.header('client_secret') || !c.req.header('Ocp-Apim-Subscription-Key')) {
-      return c.json({ error: 'unauthorized_client' }, 401);
+    if (
+      c.req.header('client_id') !== credentials.clientId ||
+      c.req.header('client_secret') !== credentials.clientSecret ||
+      c.req.header('Ocp-Apim-Subscription-Key') !== credentials.subscriptionKey
+    ) {
+      return c.json({ error: 'unauthorized_client', error_description: 'Invalid client credentials' }, 401);
     }
     const now = Math.floor(clock.nowMs() / 1000);
     return c.json({
@@ -82,7 +104,7 @@ export function createVippsSimulator(options: {
       expires_on: String(now + 3600),
       not_before: String(now),
       resource: '00000002-0000-0000-c000-000000000000',
-      access_token: `sim-token-${randomBytes(12).toString('hex')}`,
+      access_token: tokens.issue(credentials.clientId, now, 3600),
     });
   });
 
@@ -102,14 +124,8 @@ export function createVippsSimulator(options: {
       c.res = problem(500, 'Internal error after the change was made (simulated)', '500');
     }
   });
-  app.use('/epayment/*', async (c, next) => {
-    if (!authorized(c.req.header('authorization'))) return problem(401, 'Unauthorized', '401');
-    await next();
-  });
-  app.use('/webhooks/*', async (c, next) => {
-    if (!authorized(c.req.header('authorization'))) return problem(401, 'Unauthorized', '401');
-    await next();
-  });
+  app.use('/epayment/*', gate);
+  app.use('/webhooks/*', gate);
 
   simEpaymentRoutes(app, ledger);
 

@@ -16,6 +16,7 @@ import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useAdminOrder } from '../api/get-order.ts';
 import { type SettleAction, useSettleOrder } from '../api/settle-order.ts';
+import { RefundPanel } from './refund-panel.tsx';
 import '../../../styles/payments.css';
 import { paymentMethodText } from '../../../lib/order-method.ts';
 
@@ -82,6 +83,12 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
               <dt>{t('pay.receipt.total')}</dt>
               <dd className="pay-admin__total">{formatMoney(order.total, locale)}</dd>
             </div>
+            {order.refunded_amount > 0 && (
+              <div>
+                <dt>{t('pay.status.refunded')}</dt>
+                <dd data-testid="refunded-amount">−{formatMoney(order.refunded_amount, locale)}</dd>
+              </div>
+            )}
             {order.discount_amount > 0 && (
               <div>
                 <dt>{t('pay.receipt.discount')}</dt>
@@ -115,6 +122,7 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
             </ul>
           )}
         </Section>
+        <RefundPanel order={order} />
         <Section title={t('pay.admin.timeline')}>
           {(order.timeline ?? []).length === 0 ? (
             <p className="card muted small">{t('pay.admin.no_timeline')}</p>

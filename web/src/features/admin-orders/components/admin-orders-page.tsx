@@ -23,6 +23,7 @@ import '../../../styles/payments.css';
 import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
 import { paymentMethodText } from '../../../lib/order-method.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
+import { PaymentMethodsPanel } from './payment-methods-panel.tsx';
 
 const isStatus = (v: string | null): v is TOrderStatus => ORDER_STATUSES.includes(v as TOrderStatus);
 const isMethod = (v: string | null): v is TPaymentMethod => PAYMENT_METHODS.includes(v as TPaymentMethod);
@@ -35,6 +36,7 @@ export function AdminOrdersPage() {
     <Page title={t('admin.orders.title')} subtitle={t('admin.orders.subtitle')} wide>
       <KioskQueue />
       <AllOrders />
+      <PaymentMethodsPanel />
     </Page>
   );
 }

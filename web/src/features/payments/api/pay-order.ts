@@ -20,6 +20,18 @@ export function startVipps(orderId: number, phone: string) {
   return api.post('/v1/payment/vipps/init', { body: { order_id: orderId, phone }, schema: ZVippsInitAnswer });
 }
 
+const ZCardInitAnswer = z.object({
+  success: z.literal(true),
+  server_time: z.string().optional(),
+  redirect_url: z.string(),
+  payment_id: z.string(),
+});
+
+/** Starts (or resumes) paying the order by card; the payer pays on Stripe's page at `redirect_url`. */
+export function startCard(orderId: number) {
+  return api.post('/v1/payment/card/init', { body: { order_id: orderId }, schema: ZCardInitAnswer });
+}
+
 /** Stops the order's open Vipps payment, so it cannot be approved after the payer chose another way. */
 export function cancelVipps(orderId: number) {
   return api.post('/v1/payment/vipps/cancel', {

@@ -12,8 +12,10 @@ import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { coveredBySubscription, prepaidMinutes } from '../../../lib/order-method.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
+import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { useCancelTransfer } from '../api/transfer-order.ts';
 import { type PaymentFlowActor, useOrderIdParam, usePaymentFlow } from '../lib/use-payment-flow.ts';
+import { CardMethod } from './card-method.tsx';
 import { Banner, OrderFrame, TotalBox, useFlowState, useFlowTag, VippsMark } from './flow-parts.tsx';
 import { OrderHeading, OrderReceipt } from './order-receipt.tsx';
 import { TransferPanel } from './transfer-panel.tsx';
@@ -187,6 +189,7 @@ function Methods({ actor, order }: { actor: PaymentFlowActor; order: TOrderDetai
   const deferring = useFlowTag(actor, 'later');
   const state = useFlowState(actor);
   const [transferring, setTransferring] = useState(false);
+  const offered = usePaymentMethods().data ?? { vipps: true, card: true, physical: true };
   if (!canChoose && !busy) return null;
   const vippsTooSmall = order.total < VIPPS_MIN;
   const mayPayLater = order.can_pay_later && order.status === 'waiting';
@@ -196,7 +199,7 @@ function Methods({ actor, order }: { actor: PaymentFlowActor; order: TOrderDetai
       <TotalBox order={order} />
       <Section title={state === 'waitingForStaff' ? t('pay.overview.other_ways') : t('pay.overview.methods')}>
         <ul className="menu pay-methods" aria-busy={busy || undefined}>
-          <li>
+          <li hidden={!offered.vipps}>
             {vippsTooSmall ? (
               <div className="menu__item pay-method pay-method--off" aria-disabled="true">
                 <VippsMark />
@@ -218,7 +221,12 @@ function Methods({ actor, order }: { actor: PaymentFlowActor; order: TOrderDetai
               </Link>
             )}
           </li>
-          {state !== 'waitingForStaff' && (
+          {offered.card && (
+            <li>
+              <CardMethod order={order} disabled={busy} />
+            </li>
+          )}
+          {state !== 'waitingForStaff' && offered.physical && (
             <li>
               <button
                 type="button"

@@ -1,0 +1,32 @@
+import type { TPaymentMethodSettings } from '@club/shared/orders';
+import { useTranslation } from 'react-i18next';
+import { Section } from '../../../components/page.tsx';
+import { notifySuccess } from '../../../lib/toast.ts';
+import { usePaymentMethodsSetting, useSavePaymentMethods } from '../api/payment-methods-setting.ts';
+
+const METHODS = ['vipps', 'card', 'physical'] as const;
+
+/** The club's choice of which ways of paying its players see; each switch saves at once. */
+export function PaymentMethodsPanel() {
+  const { t } = useTranslation();
+  const methods = usePaymentMethodsSetting();
+  const save = useSavePaymentMethods();
+  if (!methods.data) return null;
+  const current = methods.data;
+  function toggle(method: keyof TPaymentMethodSettings, on: boolean) {
+    save.mutate({ ...current, [method]: on }, { onSuccess: () => notifySuccess(t('pay.methods_setting.saved')) });
+  }
+  return (
+    <Section title={t('pay.methods_setting.title')}>
+      <fieldset className="card" disabled={save.isPending}>
+        <legend className="muted small">{t('pay.methods_setting.hint')}</legend>
+        {METHODS.map((m) => (
+          <label key={m} className="check">
+            <input type="checkbox" checked={current[m]} onChange={(e) => toggle(m, e.target.checked)} />{' '}
+            {t(`pay.method.${m}`)}
+          </label>
+        ))}
+      </fieldset>
+    </Section>
+  );
+}
