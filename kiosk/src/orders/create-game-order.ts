@@ -6,7 +6,9 @@ import { orderEvents, orderItems, orders, players, poolTables, userSubscriptions
 import { orderDiscount } from '../discounts/applicable.ts';
 import { billingFor, type PlayerRow } from '../games/game-view.ts';
 import type { Emit } from '../outbox/with-events.ts';
+import { getClubDetails } from '../settings/club-details.ts';
 import { settleIfFree } from './change-order.ts';
+import { withLineVat } from './line-vat.ts';
 
 /** Every row of a session, from its first table to `last`. */
 async function sessionIds(tx: Executor, last: PlayerRow): Promise<number[]> {
@@ -46,7 +48,8 @@ export async function createGameOrder(tx: Executor, emit: Emit, host: PlayerRow,
   );
 
   type Item = typeof orderItems.$inferInsert;
-  const items: Omit<Item, 'orderId'>[] = [];
+  const vatRate = (await getClubDetails(tx)).table_time_vat_rate;
+  const items: (Omit<Item, 'orderId'> & { vatRate: number })[] = [];
   let subscriptionUsed = 0;
   let billedDiscount = 0;
   for (const row of billed) {
@@ -66,6 +69,7 @@ export async function createGameOrder(tx: Executor, emit: Emit, host: PlayerRow,
         tableId: line.table_id,
         minutes: line.minutes,
         subscriptionMinutes: line.subscription_minutes,
+        vatRate,
       });
     }
     if (bill.minimum_adjustment > 0) {
@@ -76,6 +80,7 @@ export async function createGameOrder(tx: Executor, emit: Emit, host: PlayerRow,
         unitPrice: bill.minimum_adjustment,
         total: bill.minimum_adjustment,
         playerId: row.id,
+        vatRate,
       });
     }
   }
@@ -102,7 +107,8 @@ export async function createGameOrder(tx: Executor, emit: Emit, host: PlayerRow,
     })
     .returning({ id: orders.id });
   if (!order) throw new Error('insert returned nothing');
-  if (items.length) await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: order.id })));
+  if (items.length)
+    await tx.insert(orderItems).values(withLineVat(items, discount).map((i) => ({ ...i, orderId: order.id })));
   await tx
     .insert(orderEvents)
     .values({ orderId: order.id, actorUserId, fromStatus: null, toStatus: 'waiting', at: now });
