@@ -3,6 +3,8 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './accounts/routes.ts';
+import { recordAppStart } from './cash/app-start.ts';
+import { cashRoutes } from './cash/routes.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { setClubTimeZone } from './discounts/club-time-zone.ts';
@@ -121,9 +123,11 @@ export async function createKiosk(options: {
   notificationRoutes(app, deps);
   reportRoutes(app, deps);
   discountRoutes(app, deps);
+  cashRoutes(app, deps);
   docsRoutes(app);
 
   await seed(deps);
+  await recordAppStart(database.db);
   mailer.start();
   outboxDelivery.start();
   vipps.start();

@@ -71,6 +71,8 @@ export const ERROR_KEYS = [
   'error.email_not_verified',
   'error.transfer_pending',
   'error.transfer_not_found',
+  // the cash register (DESIGN §12)
+  'error.receipt_not_found',
 ] as const;
 
 export const ZErrorKey = z.enum(ERROR_KEYS);
@@ -101,6 +103,7 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
   'error.table_game_not_found': 404,
   'error.payment_method_not_found': 404,
   'error.items_not_found': 404,
+  'error.receipt_not_found': 404,
   'error.email_or_phone_already_in_use': 409,
   'error.table_full': 409,
   'error.player_name_taken': 409,

@@ -14,7 +14,7 @@ export const ORDER_STATUSES = [
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 
-export const PAYMENT_METHODS = ['physical', 'vipps', 'system', 'card'] as const;
+export const PAYMENT_METHODS = ['physical', 'vipps', 'system', 'card', 'cash'] as const;
 export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 

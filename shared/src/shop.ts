@@ -1,4 +1,5 @@
 import { zId, zInt, zMoney, zText } from './validation.ts';
+import { ZVatRate } from './vat.ts';
 import { z } from './zod.ts';
 
 export const ZProduct = z
@@ -12,6 +13,8 @@ export const ZProduct = z
     count: z.number().int(),
     position: z.number().int(),
     active: z.boolean(),
+    /** VAT percent inside the price */
+    vat_rate: ZVatRate,
   })
   .meta({ id: 'Product' });
 export type TProduct = z.infer<typeof ZProduct>;
@@ -25,6 +28,8 @@ export const ZSubscriptionProduct = z
     duration: z.number().int(),
     price: z.number().int(),
     active: z.boolean(),
+    /** VAT percent inside the price */
+    vat_rate: ZVatRate,
   })
   .meta({ id: 'SubscriptionProduct' });
 export type TSubscriptionProduct = z.infer<typeof ZSubscriptionProduct>;
@@ -64,6 +69,8 @@ const productFields = {
   price: zMoney(),
   count: zInt(z.number().int().min(0).max(1_000_000)),
   active: z.boolean().default(true),
+  /** left out: 25 % for a new product, unchanged on an update */
+  vat_rate: ZVatRate.optional(),
 };
 export const ZProductCreateBody = z.object(productFields).meta({ id: 'ProductCreateBody' });
 export const ZProductUpdateBody = z.object({ id: zId(), ...productFields }).meta({ id: 'ProductUpdateBody' });
@@ -74,6 +81,8 @@ const subscriptionFields = {
   duration: zInt(z.number().int().min(1).max(10_000)),
   price: zMoney(),
   active: z.boolean().default(true),
+  /** left out: 25 % for a new subscription, unchanged on an update */
+  vat_rate: ZVatRate.optional(),
 };
 export const ZSubscriptionCreateBody = z.object(subscriptionFields).meta({ id: 'SubscriptionCreateBody' });
 export const ZSubscriptionUpdateBody = z

@@ -16,6 +16,7 @@ export const VALIDATION_KEYS = [
   'validation.taken',
   'validation.password_too_common',
   'validation.text_nul',
+  'validation.organisation_number',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

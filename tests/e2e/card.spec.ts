@@ -3,7 +3,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { BASE_URL } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { newPlayer, type Player } from './support/players.ts';
-import { kr, nb } from './support/shots.ts';
+import { kr, nb, shoot } from './support/shots.ts';
 
 /**
  * Paying by card from the phone: the payment page offers card next to Vipps, the payer pays
@@ -44,11 +44,14 @@ test('a game paid by card on the hosted page, then partly refunded by staff', as
   const page = await phone(browser, player.token);
 
   await page.goto(`/payment/overview/${order.id}`);
+  await expect(page.getByRole('button', { name: new RegExp(nb('pay.overview.card_hint')) })).toBeVisible();
+  await shoot(page, 'pay-card-choice');
   await page.getByRole('button', { name: new RegExp(nb('pay.overview.card_hint')) }).click();
 
   // the simulator's hosted page shows what is charged
   await page.waitForURL(/\/stripe-sim\/pay\/cs_test_/);
   await expect(page.locator('.amount')).toHaveText(kr(order.total));
+  await shoot(page, 'card-hosted-page');
   // a declined card leaves the payer on the page to try again
   await page.getByRole('button', { name: /Kortet avvises/ }).click();
   await expect(page.getByRole('alert')).toContainText('Kortet ble avvist');
@@ -59,6 +62,7 @@ test('a game paid by card on the hosted page, then partly refunded by staff', as
   await expect(
     page.getByText(nb('pay.result.paid_text', { amount: kr(order.total), method: nb('pay.method.card') })),
   ).toBeVisible();
+  await shoot(page, 'pay-card-paid');
   await page.context().close();
 
   const desk = await phone(browser, tokens.admin);
@@ -74,5 +78,6 @@ test('a game paid by card on the hosted page, then partly refunded by staff', as
   await expect(refunds.getByText('Køen var skjev')).toBeVisible();
   await expect(refunds.getByText(`−${kr(200)}`)).toBeVisible();
   await expect(desk.getByTestId('refunded-amount')).toHaveText(`−${kr(200)}`);
+  await shoot(desk, 'admin-order-refunded');
   await desk.context().close();
 });

@@ -2,6 +2,7 @@
  * The database of the whole product (the kiosk API is the system of record). Money is
  * integer øre; times are `timestamptz`, always written from the clock module.
  */
+import type { TPaymentMethod } from '@club/shared/orders';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -228,6 +229,8 @@ export const products = pgTable('products', {
   count: integer('count').notNull().default(0),
   position: integer('position').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** VAT percent inside the price (25, 15, 12 or 0) */
+  vatRate: smallint('vat_rate').notNull().default(25),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -238,6 +241,8 @@ export const subscriptionProducts = pgTable('subscription_products', {
   durationHours: integer('duration_hours').notNull(),
   price: integer('price').notNull(),
   active: boolean('active').notNull().default(true),
+  /** VAT percent inside the price (25, 15, 12 or 0) */
+  vatRate: smallint('vat_rate').notNull().default(25),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -310,7 +315,7 @@ export const orders = pgTable(
     status: varchar('status', { length: 12 })
       .notNull()
       .$type<'waiting' | 'paid' | 'canceled' | 'deleted' | 'pay_later' | 'transferred' | 'approved' | 'refunded'>(),
-    method: varchar('method', { length: 10 }).$type<'physical' | 'vipps' | 'system' | 'card'>(),
+    method: varchar('method', { length: 10 }).$type<TPaymentMethod>(),
     // 64-bit: a sum of lines can pass what 32 bits hold (JS numbers are exact to 2^53)
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
     discountAmount: bigint('discount_amount', { mode: 'number' }).notNull().default(0),
@@ -352,6 +357,9 @@ export const orderItems = pgTable(
     tableId: integer('table_id'),
     minutes: integer('minutes'),
     subscriptionMinutes: integer('subscription_minutes'),
+    /** VAT percent of the line and the VAT in øre of what it costs after its share of the discount */
+    vatRate: smallint('vat_rate').notNull().default(25),
+    vat: bigint('vat', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -400,7 +408,7 @@ export const refunds = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    method: varchar('method', { length: 10 }).notNull().$type<'physical' | 'vipps' | 'system' | 'card'>(),
+    method: varchar('method', { length: 10 }).notNull().$type<TPaymentMethod>(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     reason: varchar('reason', { length: 200 }).notNull(),
     state: varchar('state', { length: 10 }).notNull().$type<'PENDING' | 'SUCCEEDED' | 'FAILED'>(),
@@ -504,3 +512,55 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );
+
+// --- cash register (DESIGN §12) -----------------------------------------------------
+
+/** Places where sales are registered; each numbers its journal on its own. */
+export const cashPoints = pgTable('cash_points', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** The RSA keys that sign the journal's sales and returns, by version; created on first start. */
+export const cashKeys = pgTable('cash_keys', {
+  version: integer('version').primaryKey(),
+  privateKey: text('private_key').notNull(),
+  publicKey: text('public_key').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The electronic journal: every registration and event, numbered without gaps per cash
+ * point. A trigger makes the database refuse UPDATE, DELETE and TRUNCATE on it.
+ */
+export const cashJournal = pgTable(
+  'cash_journal',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    cashPointId: integer('cash_point_id')
+      .notNull()
+      .references(() => cashPoints.id),
+    nr: integer('nr').notNull(),
+    /** from the code list PredefinedBasicID-13 (13012 sales receipt, …) */
+    eventCode: varchar('event_code', { length: 5 }).notNull(),
+    at: at('at').notNull(),
+    orderId: integer('order_id'),
+    userId: integer('user_id'),
+    /** sales and returns: amounts with and without VAT, and the signed date and time */
+    amountIn: bigint('amount_in', { mode: 'number' }),
+    amountEx: bigint('amount_ex', { mode: 'number' }),
+    transDate: varchar('trans_date', { length: 10 }),
+    transTime: varchar('trans_time', { length: 8 }),
+    signature: text('signature'),
+    keyVersion: integer('key_version'),
+    detail: jsonb('detail').notNull().default({}),
+  },
+  (t) => [unique('cash_journal_point_nr_key').on(t.cashPointId, t.nr), index('cash_journal_order_idx').on(t.orderId)],
+);
+
+/** How many times an order's receipt was printed: the first is the original, the rest copies. */
+export const receiptPrints = pgTable('receipt_prints', {
+  orderId: integer('order_id').primaryKey(),
+  count: integer('count').notNull(),
+});

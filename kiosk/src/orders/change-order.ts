@@ -3,6 +3,7 @@ import { clock } from '@club/shared/clock';
 import { AppError, type ErrorKey } from '@club/shared/errors';
 import type { TPaymentMethod } from '@club/shared/orders';
 import { and, eq, sql } from 'drizzle-orm';
+import { journalSale } from '../cash/journal-sale.ts';
 import type { Executor } from '../db/client.ts';
 import { orderEvents, orderItems, orders, products } from '../db/schema.ts';
 import type { Emit } from '../outbox/with-events.ts';
@@ -52,7 +53,10 @@ export async function changeOrder(
     at: now,
   });
   if (next === 'canceled' || next === 'deleted') await releaseStock(tx, order.id);
-  if (next === 'paid' || next === 'approved') await activateSubscriptions(tx, updated);
+  if (next === 'paid' || next === 'approved') {
+    await activateSubscriptions(tx, updated);
+    await journalSale(tx, updated, options.actorUserId);
+  }
   await emit({ type: 'order.updated', payload: { order_id: order.id, user_id: order.userId, status: next } });
   return updated;
 }

@@ -7,7 +7,9 @@ import { orderEvents, orderItems, orders, players, poolTables, userSubscriptions
 import { orderDiscount } from '../discounts/applicable.ts';
 import { billingFor, type GameRow, type PlayerRow } from '../games/game-view.ts';
 import type { Emit } from '../outbox/with-events.ts';
+import { getClubDetails } from '../settings/club-details.ts';
 import { settleIfFree } from './change-order.ts';
+import { withLineVat } from './line-vat.ts';
 
 /** Every row of a session, from its first table to `last`. */
 async function sessionIds(tx: Executor, last: PlayerRow): Promise<number[]> {
@@ -56,7 +58,8 @@ export async function createGameOrder(
   }
 
   type Item = typeof orderItems.$inferInsert;
-  const items: Omit<Item, 'orderId'>[] = [];
+  const vatRate = (await getClubDetails(tx)).table_time_vat_rate;
+  const items: (Omit<Item, 'orderId'> & { vatRate: number })[] = [];
   let subscriptionUsed = 0;
   let billedDiscount = 0;
   for (const row of billed) {
@@ -76,6 +79,7 @@ export async function createGameOrder(
         tableId: line.table_id,
         minutes: line.minutes,
         subscriptionMinutes: line.subscription_minutes,
+        vatRate,
       });
     }
     if (bill.minimum_adjustment > 0) {
@@ -86,6 +90,7 @@ export async function createGameOrder(
         unitPrice: bill.minimum_adjustment,
         total: bill.minimum_adjustment,
         playerId: row.id,
+        vatRate,
       });
     }
   }
@@ -112,7 +117,8 @@ export async function createGameOrder(
     })
     .returning({ id: orders.id });
   if (!order) throw new Error('insert returned nothing');
-  if (items.length) await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: order.id })));
+  if (items.length)
+    await tx.insert(orderItems).values(withLineVat(items, discount).map((i) => ({ ...i, orderId: order.id })));
   await tx
     .insert(orderEvents)
     .values({ orderId: order.id, actorUserId, fromStatus: null, toStatus: 'waiting', at: now });

@@ -18,6 +18,7 @@ import type { AuthInfo } from '../http/context.ts';
 import { type Emit, withEvents } from '../outbox/with-events.ts';
 import { requirePaymentMethod } from '../settings/payment-methods.ts';
 import { changeOrder, lockOrder, type OrderRow, settleIfFree } from './change-order.ts';
+import { withLineVat } from './line-vat.ts';
 
 /** An order its owner or an admin may act on; anyone else learns nothing (404). */
 export async function ownedOrder(tx: Executor, by: AuthInfo, id: number): Promise<OrderRow> {
@@ -167,7 +168,7 @@ export function initOrder(db: Db, userId: number) {
       .where(eq(cartItems.userId, userId))
       .orderBy(asc(cartItems.id));
     if (!cart.length) throw new AppError('error.items_not_found');
-    const lines: Omit<typeof orderItems.$inferInsert, 'orderId'>[] = [];
+    const lines: (Omit<typeof orderItems.$inferInsert, 'orderId'> & { vatRate: number })[] = [];
     for (const { item, product, subscription } of cart) {
       if (product) {
         const [taken] = await tx
@@ -183,6 +184,7 @@ export function initOrder(db: Db, userId: number) {
           unitPrice: product.price,
           total: product.price * item.count,
           productId: product.id,
+          vatRate: product.vatRate,
         });
       } else if (subscription?.active) {
         lines.push({
@@ -192,6 +194,7 @@ export function initOrder(db: Db, userId: number) {
           unitPrice: subscription.price,
           total: subscription.price * item.count,
           subscriptionId: subscription.id,
+          vatRate: subscription.vatRate,
         });
       } else {
         throw new AppError('error.unable_to_create_order');
@@ -222,7 +225,7 @@ export function initOrder(db: Db, userId: number) {
       })
       .returning();
     if (!order) throw new AppError('error.unable_to_create_order');
-    await tx.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: order.id })));
+    await tx.insert(orderItems).values(withLineVat(lines, discount).map((l) => ({ ...l, orderId: order.id })));
     await tx
       .insert(orderEvents)
       .values({ orderId: order.id, actorUserId: userId, fromStatus: null, toStatus: 'waiting', at: now });

@@ -2,14 +2,24 @@ import { AppError } from '@club/shared/errors';
 import type { TRolePricing, ZPricingUpdateBody } from '@club/shared/tables';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
+import { journalPriceChange } from '../cash/journal-price-change.ts';
 import type { Executor } from '../db/client.ts';
 import { poolTables, rolePricing } from '../db/schema.ts';
 import { findRole } from '../roles/role-rows.ts';
 import { listPricing } from './list-pricing.ts';
 import { forgetRolePrices } from './role-prices.ts';
 
-/** Sets a role's price for all tables or one; `price_per_minute: null` removes it. Answers every price. */
+/**
+ * Sets a role's price for all tables or one; `price_per_minute: null` removes it. The change
+ * is journaled in the same transaction. Answers every price.
+ */
 export async function updatePricing(db: Executor, input: z.infer<typeof ZPricingUpdateBody>): Promise<TRolePricing[]> {
+  await db.transaction((tx) => setPricing(tx, input));
+  forgetRolePrices(db);
+  return listPricing(db);
+}
+
+async function setPricing(db: Executor, input: z.infer<typeof ZPricingUpdateBody>): Promise<void> {
   await findRole(db, input.role_id);
   if (input.table_id !== null) {
     const [table] = await db.select({ id: poolTables.id }).from(poolTables).where(eq(poolTables.id, input.table_id));
@@ -19,6 +29,7 @@ export async function updatePricing(db: Executor, input: z.infer<typeof ZPricing
     eq(rolePricing.roleId, input.role_id),
     input.table_id === null ? isNull(rolePricing.tableId) : eq(rolePricing.tableId, input.table_id),
   );
+  const [before] = await db.select({ price: rolePricing.pricePerMinute }).from(rolePricing).where(match);
   if (input.price_per_minute === null) {
     const removed = await db.delete(rolePricing).where(match).returning({ id: rolePricing.id });
     if (!removed.length) throw new AppError('error.role_configs_not_found');
@@ -31,6 +42,10 @@ export async function updatePricing(db: Executor, input: z.infer<typeof ZPricing
         set: { pricePerMinute: input.price_per_minute },
       });
   }
-  forgetRolePrices(db);
-  return listPricing(db);
+  await journalPriceChange(
+    db,
+    { item: 'table_time', id: input.table_id, role_id: input.role_id },
+    { price: before?.price ?? null },
+    { price: input.price_per_minute },
+  );
 }

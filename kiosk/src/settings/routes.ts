@@ -1,5 +1,6 @@
 import { one } from '@club/shared/api';
 import { ZBillingSettings } from '@club/shared/billing';
+import { ZClubDetails } from '@club/shared/cash';
 import { ZDebtSettings } from '@club/shared/club-settings';
 import { ZPaymentMethodSettings } from '@club/shared/orders';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
@@ -7,6 +8,7 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { getBillingSettings, saveBillingSettings } from './billing-settings.ts';
+import { getClubDetails, saveClubDetails } from './club-details.ts';
 import { getDebtSettings, saveDebtSettings } from './debt-settings.ts';
 import { getPaymentMethods, savePaymentMethods } from './payment-methods.ts';
 
@@ -82,5 +84,28 @@ export function settingsRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       responses: answers(one('settings', ZPaymentMethodSettings)),
     }),
     async (c) => c.json(ok({ settings: await savePaymentMethods(db, c.req.valid('json')) }), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/settings/club',
+      tags,
+      summary: 'The business on receipts: name, organisation number, address, VAT (admin)',
+      ...access.admin,
+      responses: answers(one('settings', ZClubDetails)),
+    }),
+    async (c) => c.json(ok({ settings: await getClubDetails(db) }), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/settings/club',
+      tags,
+      summary: 'Change the business details and the VAT rate of table time (admin)',
+      ...access.admin,
+      request: jsonBody(ZClubDetails),
+      responses: answers(one('settings', ZClubDetails)),
+    }),
+    async (c) => c.json(ok({ settings: await saveClubDetails(db, c.req.valid('json')) }), 200),
   );
 }

@@ -1,7 +1,9 @@
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import type { TProduct } from '@club/shared/shop';
+import type { TVatRate } from '@club/shared/vat';
 import { and, asc, desc, eq, gt, lt, max } from 'drizzle-orm';
+import { journalPriceChange } from '../cash/journal-price-change.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 
@@ -18,6 +20,7 @@ export function toProduct(row: ProductRow): TProduct {
     count: row.count,
     position: row.position,
     active: row.active,
+    vat_rate: row.vatRate as TVatRate,
   };
 }
 
@@ -42,7 +45,13 @@ export interface ProductFields {
   price: number;
   count: number;
   active: boolean;
+  vat_rate?: TVatRate | undefined;
 }
+
+const columns = ({ vat_rate, ...rest }: ProductFields) => ({
+  ...rest,
+  ...(vat_rate === undefined ? {} : { vatRate: vat_rate }),
+});
 
 export async function createProduct(db: Db, fields: ProductFields): Promise<ProductRow> {
   return db.transaction(async (tx) => {
@@ -50,21 +59,31 @@ export async function createProduct(db: Db, fields: ProductFields): Promise<Prod
     const now = clock.now();
     const [row] = await tx
       .insert(products)
-      .values({ ...fields, position: (last?.position ?? 0) + 1, createdAt: now, updatedAt: now })
+      .values({ ...columns(fields), position: (last?.position ?? 0) + 1, createdAt: now, updatedAt: now })
       .returning();
     if (!row) throw new AppError('error.unable_to_create_product');
     return row;
   });
 }
 
+/** Edits a product; a new price or VAT rate is journaled in the same transaction. */
 export async function updateProduct(db: Executor, id: number, fields: ProductFields): Promise<ProductRow> {
-  const [row] = await db
-    .update(products)
-    .set({ ...fields, updatedAt: clock.now() })
-    .where(eq(products.id, id))
-    .returning();
-  if (!row) throw new AppError('error.unable_to_find_product');
-  return row;
+  return db.transaction(async (tx) => {
+    const before = await findProduct(tx, id);
+    const [row] = await tx
+      .update(products)
+      .set({ ...columns(fields), updatedAt: clock.now() })
+      .where(eq(products.id, id))
+      .returning();
+    if (!row) throw new AppError('error.unable_to_find_product');
+    await journalPriceChange(
+      tx,
+      { item: 'product', id },
+      { price: before.price, vat_rate: before.vatRate },
+      { price: row.price, vat_rate: row.vatRate },
+    );
+    return row;
+  });
 }
 
 /** Deletes a product; past orders keep their lines (with the name they had). */

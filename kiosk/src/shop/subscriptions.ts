@@ -4,7 +4,9 @@ import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { translate } from '@club/shared/i18n/resources';
 import type { TSubscriptionProduct } from '@club/shared/shop';
+import type { TVatRate } from '@club/shared/vat';
 import { and, asc, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import { journalPriceChange } from '../cash/journal-price-change.ts';
 import type { Db, Executor } from '../db/client.ts';
 import {
   games,
@@ -23,7 +25,14 @@ import { toUserSubscription } from '../users/subscriptions.ts';
 type CatalogueRow = typeof subscriptionProducts.$inferSelect;
 
 export function toSubscriptionProduct(row: CatalogueRow): TSubscriptionProduct {
-  return { id: row.id, name: row.name, duration: row.durationHours, price: row.price, active: row.active };
+  return {
+    id: row.id,
+    name: row.name,
+    duration: row.durationHours,
+    price: row.price,
+    active: row.active,
+    vat_rate: row.vatRate as TVatRate,
+  };
 }
 
 export async function listCatalogue(db: Executor, includeInactive: boolean) {
@@ -40,9 +49,16 @@ export interface CatalogueFields {
   duration: number;
   price: number;
   active: boolean;
+  vat_rate?: TVatRate | undefined;
 }
 
-const columns = (f: CatalogueFields) => ({ name: f.name, durationHours: f.duration, price: f.price, active: f.active });
+const columns = (f: CatalogueFields) => ({
+  name: f.name,
+  durationHours: f.duration,
+  price: f.price,
+  active: f.active,
+  ...(f.vat_rate === undefined ? {} : { vatRate: f.vat_rate }),
+});
 
 export async function createCatalogueItem(db: Executor, fields: CatalogueFields) {
   const now = clock.now();
@@ -53,14 +69,25 @@ export async function createCatalogueItem(db: Executor, fields: CatalogueFields)
   return toSubscriptionProduct(row!);
 }
 
+/** Edits prepaid hours for sale; a new price or VAT rate is journaled in the same transaction. */
 export async function updateCatalogueItem(db: Executor, id: number, fields: CatalogueFields) {
-  const [row] = await db
-    .update(subscriptionProducts)
-    .set({ ...columns(fields), updatedAt: clock.now() })
-    .where(eq(subscriptionProducts.id, id))
-    .returning();
-  if (!row) throw new AppError('error.subscription_not_found');
-  return toSubscriptionProduct(row);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(subscriptionProducts).where(eq(subscriptionProducts.id, id));
+    if (!before) throw new AppError('error.subscription_not_found');
+    const [row] = await tx
+      .update(subscriptionProducts)
+      .set({ ...columns(fields), updatedAt: clock.now() })
+      .where(eq(subscriptionProducts.id, id))
+      .returning();
+    if (!row) throw new AppError('error.subscription_not_found');
+    await journalPriceChange(
+      tx,
+      { item: 'subscription', id },
+      { price: before.price, vat_rate: before.vatRate },
+      { price: row.price, vat_rate: row.vatRate },
+    );
+    return toSubscriptionProduct(row);
+  });
 }
 
 /** Removes a subscription from sale; one that people bought stays (inactive) for their history. */

@@ -1,6 +1,7 @@
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import { journalPriceChange } from '../cash/journal-price-change.ts';
 import type { Db } from '../db/client.ts';
 import { games, poolTables } from '../db/schema.ts';
 import { withEvents } from '../outbox/with-events.ts';
@@ -36,15 +37,26 @@ export async function createTable(db: Db, fields: TableFields): Promise<number> 
   });
 }
 
-/** Edits a table; a lower capacity than the players now seated waits for them to leave. */
+/**
+ * Edits a table; a lower capacity than the players now seated waits for them to leave. A new
+ * price is journaled in the same transaction.
+ */
 export async function updateTable(db: Db, id: number, fields: TableFields): Promise<void> {
   await withEvents(db, async (tx, emit) => {
+    const where = and(eq(poolTables.id, id), isNull(poolTables.deletedAt));
+    const [before] = await tx.select({ price: poolTables.pricePerMinute }).from(poolTables).where(where);
     const [row] = await tx
       .update(poolTables)
       .set({ ...columns(fields), updatedAt: clock.now() })
-      .where(and(eq(poolTables.id, id), isNull(poolTables.deletedAt)))
+      .where(where)
       .returning({ id: poolTables.id });
-    if (!row) throw new AppError('error.table_not_found');
+    if (!row || !before) throw new AppError('error.table_not_found');
+    await journalPriceChange(
+      tx,
+      { item: 'table_time', id },
+      { price: before.price },
+      { price: fields.price_per_minute },
+    );
     await emit({ type: 'table.updated', payload: { table_id: id } });
   });
 }

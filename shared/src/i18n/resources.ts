@@ -1,4 +1,6 @@
 import type { TLocale } from '../users.ts';
+import { cashEn } from './cash.en.ts';
+import { cashNb } from './cash.nb.ts';
 import { en } from './en.ts';
 import { mailEn } from './mail.en.ts';
 import { mailNb } from './mail.nb.ts';
@@ -55,6 +57,7 @@ export const resources: Record<TLocale, { translation: TextTree }> = {
       adminConsoleNb,
       inboxNb,
       transferNb,
+      cashNb,
     ),
   },
   en: {
@@ -70,6 +73,7 @@ export const resources: Record<TLocale, { translation: TextTree }> = {
       adminConsoleEn,
       inboxEn,
       transferEn,
+      cashEn,
     ),
   },
 };

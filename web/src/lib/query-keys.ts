@@ -87,3 +87,8 @@ export const pricingKeys = {
   list: () => [...pricingKeys.all, 'all'] as const,
   tables: () => [...pricingKeys.all, 'tables'] as const,
 };
+
+/** `GET /v1/settings/payments`: the ways of paying the club has switched on. */
+export const paymentMethodKeys = {
+  all: ['payment-methods'] as const,
+};

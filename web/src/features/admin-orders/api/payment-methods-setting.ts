@@ -1,26 +1,19 @@
-import { one } from '@club/shared/api';
-import { type TPaymentMethodSettings, ZPaymentMethodSettings } from '@club/shared/orders';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TPaymentMethodSettings } from '@club/shared/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  paymentMethodsQueryOptions,
+  usePaymentMethods,
+  ZPaymentMethodsAnswer,
+} from '../../../api/get-payment-methods.ts';
 import { api } from '../../../lib/api.ts';
 
-const ZAnswer = one('settings', ZPaymentMethodSettings);
-
-/** The same cache entry the payment page reads, so a change shows there at once. */
-const settingQuery = () =>
-  queryOptions({
-    queryKey: ['payment-methods'],
-    queryFn: ({ signal }) => api.get('/v1/settings/payments', { schema: ZAnswer, signal }).then((a) => a.settings),
-  });
-
-export function usePaymentMethodsSetting() {
-  return useQuery(settingQuery());
-}
+export const usePaymentMethodsSetting = usePaymentMethods;
 
 export function useSavePaymentMethods() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TPaymentMethodSettings) =>
-      api.post('/v1/settings/payments', { body, schema: ZAnswer }).then((a) => a.settings),
-    onSuccess: (settings) => queryClient.setQueryData(settingQuery().queryKey, settings),
+      api.post('/v1/settings/payments', { body, schema: ZPaymentMethodsAnswer }).then((a) => a.settings),
+    onSuccess: (settings) => queryClient.setQueryData(paymentMethodsQueryOptions().queryKey, settings),
   });
 }

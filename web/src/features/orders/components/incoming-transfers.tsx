@@ -22,6 +22,15 @@ export function IncomingTransfers() {
   );
 }
 
+/**
+ * Says the answer went through even when the live update has already taken the request off
+ * the list (a mutate call's own callbacks do not run once its component is gone); a failure
+ * is shown by the API client's error toast.
+ */
+function answered(answer: Promise<unknown>, message: string): void {
+  answer.then(() => notifySuccess(message)).catch(() => {});
+}
+
 function IncomingTransfer({ order }: { order: TOrder }) {
   const { t } = useTranslation();
   const accept = useAnswerTransfer('accept');
@@ -40,7 +49,7 @@ function IncomingTransfer({ order }: { order: TOrder }) {
           className="button button--primary button--small"
           disabled={busy}
           aria-label={t('transfer.accept_named', named)}
-          onClick={() => accept.mutate(order.id, { onSuccess: () => notifySuccess(t('transfer.accepted')) })}
+          onClick={() => answered(accept.mutateAsync(order.id), t('transfer.accepted'))}
         >
           {t('transfer.accept')}
         </button>
@@ -49,7 +58,7 @@ function IncomingTransfer({ order }: { order: TOrder }) {
           className="button button--secondary button--small"
           disabled={busy}
           aria-label={t('transfer.decline_named', named)}
-          onClick={() => decline.mutate(order.id, { onSuccess: () => notifySuccess(t('transfer.declined', { name })) })}
+          onClick={() => answered(decline.mutateAsync(order.id), t('transfer.declined', { name }))}
         >
           {t('transfer.decline')}
         </button>

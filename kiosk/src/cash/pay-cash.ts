@@ -1,0 +1,21 @@
+import type { TCashPayment } from '@club/shared/cash';
+import { AppError } from '@club/shared/errors';
+import type { Db } from '../db/client.ts';
+import type { AuthInfo } from '../http/context.ts';
+import { changeOrder, lockOrder } from '../orders/change-order.ts';
+import { withEvents } from '../outbox/with-events.ts';
+
+/**
+ * Staff take cash for an order at the counter: it becomes paid with method `cash` (and so a
+ * journaled, signed sale); the answer is the change to give. Less than the total is refused,
+ * and of two concurrent payments only one succeeds.
+ */
+export function payCash(db: Db, by: AuthInfo, input: { order_id: number; received: number }): Promise<TCashPayment> {
+  return withEvents(db, async (tx, emit) => {
+    const order = await lockOrder(tx, input.order_id);
+    if (input.received < order.total)
+      throw new AppError('error.validation_failed', { fields: { received: 'validation.min' } });
+    await changeOrder(tx, emit, order, { type: 'PAY' }, { actorUserId: by.userId, method: 'cash' });
+    return { order_id: order.id, total: order.total, received: input.received, change: input.received - order.total };
+  });
+}

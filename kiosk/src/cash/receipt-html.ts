@@ -1,0 +1,41 @@
+import type { TReceipt } from '@club/shared/cash';
+import { translate } from '@club/shared/i18n/resources';
+import type { TLocale } from '@club/shared/users';
+import { clubTimeZone } from '../discounts/club-time-zone.ts';
+import { escapeHtml, kr, PRINT_STYLE } from './print-page.ts';
+
+/** The receipt as a page to print: 80 mm thermal width, or A4. */
+export function receiptHtml(receipt: TReceipt, locale: TLocale): string {
+  const t = (key: string) => escapeHtml(translate(locale, `cash.${key}`));
+  const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nb-NO', {
+    timeZone: clubTimeZone(),
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  }).format(new Date(receipt.date));
+  const orgNr = `${t('org_nr')} ${escapeHtml(receipt.organisation_number)}${receipt.vat_registered ? ` ${t('vat_suffix')}` : ''}`;
+  const lines = receipt.lines
+    .map(
+      (l) =>
+        `<tr><td>${escapeHtml(l.description)}<br>${l.quantity} × ${kr(l.unit_price, locale)}</td><td class="n">${l.vat_rate} %</td><td class="n">${kr(l.total, locale)}</td></tr>`,
+    )
+    .join('');
+  const vat = receipt.vat_per_rate
+    .map(
+      (v) =>
+        `<tr><td>${t('vat')} ${v.vat_rate} %</td><td class="n">${kr(v.net, locale)}</td><td class="n">${kr(v.vat, locale)}</td></tr>`,
+    )
+    .join('');
+  const method = receipt.method ? t(`method.${receipt.method}`) : '';
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${t('sales_receipt')} ${receipt.receipt_number}</title><style>${PRINT_STYLE}</style></head><body><main>
+${receipt.copy ? `<p class="copy">${t('copy')}</p>` : ''}<h1>${t('sales_receipt')}</h1>
+<p>${escapeHtml(receipt.company_name)}</p><p>${orgNr}</p><p>${escapeHtml(receipt.address)}</p>
+<p>${t('date')}: ${escapeHtml(date)}</p><p>${t('receipt_number')}: ${receipt.receipt_number}</p>
+<p>${t('cash_point')}: ${escapeHtml(receipt.cash_point.name)} (${receipt.cash_point.id})</p>
+<table><tr><th>${t('item')}</th><th class="n">${t('vat_rate')}</th><th class="n">${t('amount')}</th></tr>${lines}
+${receipt.discount_amount ? `<tr><td>${t('discount')}</td><td></td><td class="n">-${kr(receipt.discount_amount, locale)}</td></tr>` : ''}
+<tr class="total"><td>${t('total')}</td><td></td><td class="n">${kr(receipt.total, locale)}</td></tr></table>
+<table><tr><th>${t('vat')}</th><th class="n">${t('basis')}</th><th class="n">${t('vat')}</th></tr>${vat}</table>
+<p>${t('paid_with')}: ${method}</p>
+${receipt.copy ? `<p>${t('print_number')} ${receipt.print_number}</p>` : ''}
+</main></body></html>`;
+}

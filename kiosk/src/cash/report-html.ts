@@ -1,0 +1,43 @@
+import type { TCashReport } from '@club/shared/cash';
+import { translate } from '@club/shared/i18n/resources';
+import type { TLocale } from '@club/shared/users';
+import { clubTimeZone } from '../discounts/club-time-zone.ts';
+import { escapeHtml, kr, PRINT_STYLE } from './print-page.ts';
+
+/** An X or Z report as a page to print: 80 mm thermal width, or A4. */
+export function reportHtml(report: TCashReport, locale: TLocale): string {
+  const t = (key: string) => escapeHtml(translate(locale, `cash.${key}`));
+  const money = (ore: number) => kr(ore, locale);
+  const row = (label: string, ...cells: (string | number)[]) =>
+    `<tr><td>${label}</td>${cells.map((c) => `<td class="n">${c}</td>`).join('')}</tr>`;
+  const title = report.kind === 'Z' ? t('z_report') : t('x_report');
+  const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nb-NO', {
+    timeZone: clubTimeZone(),
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  }).format(new Date(report.at));
+  const groups = report.by_group.map((g) => row(t(`group.${g.group}`), g.count, money(g.amount))).join('');
+  const methods = report.by_method
+    .map((m) => row(escapeHtml(translate(locale, `cash.method.${m.method}`)), m.count, money(m.amount)))
+    .join('');
+  const vat = report.vat_per_rate.map((v) => row(`${t('vat')} ${v.vat_rate} %`, money(v.net), money(v.vat))).join('');
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${title}</title><style>${PRINT_STYLE}</style></head><body><main>
+<h1>${title}${report.number === null ? '' : ` ${report.number}`}</h1>
+<p>${escapeHtml(report.company_name)}</p><p>${t('org_nr')} ${escapeHtml(report.organisation_number)}</p>
+<p>${t('date')}: ${escapeHtml(date)}</p>
+<p>${t('cash_point')}: ${escapeHtml(report.cash_point.name)} (${report.cash_point.id})</p>
+<p>${t('journal_range')} ${report.from_nr}–${report.to_nr}</p>
+<table>${row(t('sales_count'), report.sales.count, money(report.sales.amount))}</table>
+<h2>${t('by_group')}</h2><table>${groups}</table>
+<h2>${t('by_method')}</h2><table>${methods}</table>
+<table><tr><th>${t('vat')}</th><th class="n">${t('basis')}</th><th class="n">${t('vat')}</th></tr>${vat}</table>
+<table>
+${row(t('copies'), report.copies.count, money(report.copies.amount))}
+${row(t('returns'), report.returns.count, money(report.returns.amount))}
+${row(t('discounts'), report.discounts.count, money(report.discounts.amount))}
+${row(t('drawer_openings'), report.drawer_openings, '')}
+${row(t('cash_sales'), '', money(report.cash_sales))}
+<tr class="total"><td>${t('grand_total')}</td><td></td><td class="n">${money(report.grand_total)}</td></tr>
+</table>
+</main></body></html>`;
+}

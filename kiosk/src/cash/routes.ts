@@ -1,0 +1,153 @@
+import { one, ZIdParam, ZOk } from '@club/shared/api';
+import { ZCashPayment, ZCashPaymentBody, ZCashReport, ZReceipt } from '@club/shared/cash';
+import { ZLocale } from '@club/shared/users';
+import { zId } from '@club/shared/validation';
+import { z } from '@club/shared/zod';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { caller } from '../http/auth.ts';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { access, answers, jsonBody } from '../http/openapi.ts';
+import { ok } from '../http/respond.ts';
+import { cashReport, storedZReport } from './day-report.ts';
+import { payCash } from './pay-cash.ts';
+import { receiptHtml } from './receipt-html.ts';
+import { printReceipt } from './receipts.ts';
+import { reportHtml } from './report-html.ts';
+import { ensureSigningKey } from './signing-key.ts';
+
+const tags = ['cash register'];
+const ZPublicKeyAnswer = ZOk.extend({ public_key: z.string(), key_version: z.number().int() });
+
+/** DESIGN §12: cash payments, receipts, X and Z reports and the journal's public key. */
+export function cashRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/cash/public-key',
+      tags,
+      summary: 'The public key that verifies the journal’s signatures, as JSON or a PEM file to download (admin)',
+      ...access.admin,
+      request: { query: z.object({ format: z.enum(['json', 'pem']).default('json') }) },
+      responses: {
+        ...answers(ZPublicKeyAnswer),
+        200: {
+          content: {
+            'application/json': { schema: ZPublicKeyAnswer },
+            'application/x-pem-file': { schema: z.string() },
+          },
+          description: 'The key (SPKI PEM) and its version',
+        },
+      },
+    }),
+    async (c) => {
+      const key = await ensureSigningKey(db);
+      if (c.req.valid('query').format === 'json')
+        return c.json(ok({ public_key: key.publicKey, key_version: key.version }), 200);
+      return c.body(key.publicKey, 200, {
+        'content-type': 'application/x-pem-file',
+        'content-disposition': `attachment; filename="cash-register-key-${key.version}.pem"`,
+      });
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/receipt/{id}',
+      tags,
+      summary:
+        'An order’s sales receipt, as JSON or a page to print; asked again it is a counted copy (owner or admin)',
+      ...access.user,
+      request: {
+        params: ZIdParam,
+        query: z.object({ format: z.enum(['json', 'html']).default('json'), lang: ZLocale.optional() }),
+      },
+      responses: {
+        ...answers(one('receipt', ZReceipt)),
+        200: {
+          content: {
+            'application/json': { schema: one('receipt', ZReceipt) },
+            'text/html': { schema: z.string() },
+          },
+          description: 'The receipt',
+        },
+      },
+    }),
+    async (c) => {
+      const me = caller(c);
+      const { format, lang } = c.req.valid('query');
+      const receipt = await printReceipt(db, me, c.req.valid('param').id);
+      if (format === 'json') return c.json(ok({ receipt }), 200);
+      return c.html(receiptHtml(receipt, lang ?? 'nb'), 200);
+    },
+  );
+  const printable = {
+    query: z.object({ format: z.enum(['json', 'html']).default('json'), lang: ZLocale.optional() }),
+  };
+  const reportAnswers = {
+    ...answers(one('report', ZCashReport)),
+    200: {
+      content: {
+        'application/json': { schema: one('report', ZCashReport) },
+        'text/html': { schema: z.string() },
+      },
+      description: 'The report, as JSON or a page to print',
+    },
+  };
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/cash/x-report',
+      tags,
+      summary: 'X report: the totals since the last Z report; journaled, resets nothing (admin)',
+      ...access.admin,
+      request: printable,
+      responses: reportAnswers,
+    }),
+    async (c) => {
+      const report = await cashReport(db, 'X', caller(c).userId);
+      const { format, lang } = c.req.valid('query');
+      if (format === 'json') return c.json(ok({ report }), 200);
+      return c.html(reportHtml(report, lang ?? 'nb'), 200);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/cash/z-report/{number}',
+      tags,
+      summary: 'An earlier Z report again, as JSON or a page to print (admin)',
+      ...access.admin,
+      request: { ...printable, params: z.object({ number: zId() }) },
+      responses: reportAnswers,
+    }),
+    async (c) => {
+      const report = await storedZReport(db, c.req.valid('param').number);
+      const { format, lang } = c.req.valid('query');
+      if (format === 'json') return c.json(ok({ report }), 200);
+      return c.html(reportHtml(report, lang ?? 'nb'), 200);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/cash/z-report',
+      tags,
+      summary: 'Z report: closes the day with the next number; what it covers is never in the next one (admin)',
+      ...access.admin,
+      responses: answers(one('report', ZCashReport)),
+    }),
+    async (c) => c.json(ok({ report: await cashReport(db, 'Z', caller(c).userId) }), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/payment/cash',
+      tags,
+      summary: 'Cash at the counter: pays the order and answers the change to give (admin)',
+      ...access.admin,
+      request: jsonBody(ZCashPaymentBody),
+      responses: answers(one('payment', ZCashPayment)),
+    }),
+    async (c) => c.json(ok({ payment: await payCash(db, caller(c), c.req.valid('json')) }), 200),
+  );
+}

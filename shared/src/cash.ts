@@ -1,0 +1,128 @@
+/**
+ * The cash register (DESIGN §12): the club's details on receipts, the journal's event codes
+ * (SAF-T code list PredefinedBasicID-13) and the receipt as the API answers it.
+ */
+
+import { ZPaymentMethod } from './orders.ts';
+import { ZOrganisationNumber } from './organisation-number.ts';
+import { zId, zMoney, zText } from './validation.ts';
+import { ZVatRate } from './vat.ts';
+import { z } from './zod.ts';
+
+export const ZClubDetails = z
+  .object({
+    company_name: zText(150),
+    organisation_number: ZOrganisationNumber,
+    address: zText(300),
+    vat_registered: z.boolean(),
+    /** VAT percent inside the price of table time */
+    table_time_vat_rate: ZVatRate,
+  })
+  .meta({ id: 'ClubDetails' });
+export type TClubDetails = z.infer<typeof ZClubDetails>;
+/** Until an admin fills them in; the Tax Administration's own example number passes the check. */
+export const DEFAULT_CLUB_DETAILS: TClubDetails = {
+  company_name: 'Cue Club AS',
+  organisation_number: '999999999',
+  address: '',
+  vat_registered: true,
+  table_time_vat_rate: 25,
+};
+
+/** Journal event codes (PredefinedBasicID-13) the product writes. */
+export const JOURNAL_EVENTS = {
+  appStart: '13001',
+  xReport: '13008',
+  zReport: '13009',
+  salesReceipt: '13012',
+  returnReceipt: '13013',
+  copyReceipt: '13014',
+  priceChange: '13021',
+} as const;
+export type TJournalEvent = (typeof JOURNAL_EVENTS)[keyof typeof JOURNAL_EVENTS];
+
+/** The string a sale or return is signed over (SAF-T: previous signature, date, time, number, amounts). */
+export function signatureInput(entry: {
+  previous: string;
+  date: string;
+  time: string;
+  nr: number;
+  amountIn: number;
+  amountEx: number;
+}): string {
+  const kr = (ore: number) => (ore / 100).toFixed(2);
+  return `${entry.previous};${entry.date};${entry.time};${entry.nr};${kr(entry.amountIn)};${kr(entry.amountEx)}`;
+}
+
+export const ZReceiptLine = z.object({
+  description: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number().int(),
+  total: z.number().int(),
+  vat_rate: z.number().int(),
+  vat: z.number().int(),
+});
+
+export const ZReceipt = z
+  .object({
+    order_id: z.number().int(),
+    receipt_number: z.number().int(),
+    cash_point: z.object({ id: z.number().int(), name: z.string() }),
+    company_name: z.string(),
+    organisation_number: z.string(),
+    address: z.string(),
+    vat_registered: z.boolean(),
+    date: z.string(),
+    lines: z.array(ZReceiptLine),
+    subtotal: z.number().int(),
+    discount_amount: z.number().int(),
+    total: z.number().int(),
+    vat_per_rate: z.array(
+      z.object({ vat_rate: z.number().int(), gross: z.number().int(), vat: z.number().int(), net: z.number().int() }),
+    ),
+    method: ZPaymentMethod.nullable(),
+    /** 1 for the original; a higher number is a copy ("KOPI") */
+    print_number: z.number().int(),
+    copy: z.boolean(),
+  })
+  .meta({ id: 'Receipt' });
+export type TReceipt = z.infer<typeof ZReceipt>;
+
+const ZCountAmount = z.object({ count: z.number().int(), amount: z.number().int() });
+
+/** An X report (any time, resets nothing) or a Z report (the day close, numbered), per cash point. */
+export const ZCashReport = z
+  .object({
+    kind: z.enum(['X', 'Z']),
+    /** Z reports only: consecutive per cash point */
+    number: z.number().int().nullable(),
+    cash_point: z.object({ id: z.number().int(), name: z.string() }),
+    company_name: z.string(),
+    organisation_number: z.string(),
+    at: z.string(),
+    /** the journal numbers covered: after the previous Z report, up to this one */
+    from_nr: z.number().int(),
+    to_nr: z.number().int(),
+    sales: ZCountAmount,
+    by_group: z.array(ZCountAmount.extend({ group: z.enum(['game', 'product', 'subscription']) })),
+    by_method: z.array(ZCountAmount.extend({ method: z.string() })),
+    vat_per_rate: z.array(
+      z.object({ vat_rate: z.number().int(), gross: z.number().int(), vat: z.number().int(), net: z.number().int() }),
+    ),
+    copies: ZCountAmount,
+    returns: ZCountAmount,
+    discounts: ZCountAmount,
+    drawer_openings: z.number().int(),
+    cash_sales: z.number().int(),
+    /** every sale since the system was taken into use, up to this report */
+    grand_total: z.number().int(),
+  })
+  .meta({ id: 'CashReport' });
+export type TCashReport = z.infer<typeof ZCashReport>;
+
+/** Cash at the counter: what the customer handed over; the answer says the change to give. */
+export const ZCashPaymentBody = z.object({ order_id: zId(), received: zMoney() }).meta({ id: 'CashPaymentBody' });
+export const ZCashPayment = z
+  .object({ order_id: z.number().int(), total: z.number().int(), received: z.number().int(), change: z.number().int() })
+  .meta({ id: 'CashPayment' });
+export type TCashPayment = z.infer<typeof ZCashPayment>;
