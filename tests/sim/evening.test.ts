@@ -52,9 +52,13 @@ it(`plays a seeded club evening (seed ${SEED}) and the books balance`, async () 
   ]) {
     expect(evening.stats[what] ?? 0, what).toBeGreaterThan(0);
   }
-  for (const method of ['vipps', 'physical', 'system', 'pay_later']) {
+  for (const method of ['vipps', 'card', 'physical', 'system', 'pay_later']) {
     expect(evening.stats[`pay-${method}`] ?? 0, method).toBeGreaterThan(0);
   }
+  // some paid games were given money back, in part and in full, and the net adds up
+  expect(evening.stats['refund-partial'] ?? 0).toBeGreaterThan(0);
+  expect(evening.stats['refund-full'] ?? 0).toBeGreaterThan(0);
+  expect(books.totals.refunds).toBeGreaterThan(0);
   expect(books.totals.subscriptionMinutesUsed).toBeGreaterThan(0);
   // the sockets saw the evening: the TV its tables, the admin room and the phones their games
   const [tv, admin, ...phones] = evening.sockets;
@@ -75,7 +79,18 @@ it(`plays a seeded club evening (seed ${SEED}) and the books balance`, async () 
     { rounding_minutes: 15, minimum_charge: 2000, grace_minutes: 2 },
     evening.adminToken,
   );
+  // and an øre given back behind the evening's back
+  const { record } = evening;
+  const [sale] = Object.entries(record.ackedPayments).find(
+    ([id, method]) => method === 'system' && !(id in record.refunds),
+  )!;
+  await evening.api.post(
+    '/v1/order/refund',
+    { id: Number(sale), amount: 1, reason: 'Øresavrunding' },
+    evening.adminToken,
+  );
   const broken = await reconcile(evening.api, evening.adminToken, evening.record);
   expect(broken.problems.some((p) => p.startsWith('stock of Cola'))).toBe(true);
   expect(broken.problems.some((p) => p.includes('the billing function says'))).toBe(true);
+  expect(broken.problems.some((p) => p.startsWith(`order ${sale}: refunds [1]`))).toBe(true);
 });

@@ -86,6 +86,10 @@ export interface EveningRecord {
   ackedOrders: Record<number, string | null>;
   /** order id → the items the answer of checkout showed (product or subscription id → count) */
   ackedCheckouts: Record<number, Record<string, number>>;
+  /** order id → the method of a payment whose answer confirmed it */
+  ackedPayments: Record<number, string>;
+  /** order id → the amounts refunded on it, as answered (or read back after an unanswered refund) */
+  refunds: Record<number, number[]>;
 }
 
 export interface SocketWatch {
@@ -158,6 +162,8 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
     subscriptionProducts: [],
     ackedOrders: {},
     ackedCheckouts: {},
+    ackedPayments: {},
+    refunds: {},
   };
   const sawGame = (id: number) => {
     if (!record.gameIds.includes(id)) record.gameIds.push(id);
@@ -319,10 +325,16 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
     }
   };
 
+  /** game orders, and those of them paid (not on a tab) that no refund has been chosen for */
+  const gameOrders = new Set<number>();
+  const refundable: { orderId: number; method: string }[] = [];
+  /** orders whose refund got no answer: what happened is read back, never asked again */
+  const unsettledRefunds = new Set<number>();
   const orderOf = (id: number, token: string) => api.get<{ order: TOrderDetail }>(`/v1/order/${id}`, token);
 
   /** a game order just written: settled at once when free, else the player owes it */
   const owe = async (p: Player, orderId: number) => {
+    gameOrders.add(orderId);
     ack(orderId, 'waiting');
     const { order } = await orderOf(orderId, p.token);
     if (order.status === 'waiting') p.pending.push(orderId);
@@ -495,16 +507,34 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
       throw new Unreachable('vipps approve', error);
     });
     if (res.status !== 303) throw new Error(`vipps approve ${reference}: ${res.status}`);
-    // the webhook usually settles it; the status call asks Vipps when it is late
+    await settledBy(p, orderId, 'Vipps');
+  };
+  /** the webhook usually settles it; the status call asks the provider when it is late */
+  const settledBy = async (p: Player, orderId: number, provider: string) => {
     const until = Date.now() + 30_000;
     for (;;) {
       const { status } = await api.get<{ status: TPaymentStatus }>(`/v1/payment/status/${orderId}`, p.token);
       if (status.order_status === 'paid') return;
-      if (Date.now() > until) throw new Error(`order ${orderId} not paid by Vipps: ${JSON.stringify(status)}`);
+      if (Date.now() > until) throw new Error(`order ${orderId} not paid by ${provider}: ${JSON.stringify(status)}`);
       await sleep(50);
     }
   };
-  const pay = (p: Player, orderId: number, method: 'vipps' | 'physical' | 'system' | 'pay_later'): Action => ({
+  const simFetch = (path: string, init?: RequestInit) =>
+    fetch(`${options.url}${path}`, init).catch((error: unknown) => {
+      throw new Unreachable(path, error);
+    });
+  const card = async (p: Player, orderId: number) => {
+    const started = await api.post<{ redirect_url: string }>('/v1/payment/card/init', { order_id: orderId }, p.token);
+    // the payer presses "pay" on the simulator's hosted page, as a browser would
+    const page = new URL(started.redirect_url);
+    const html = await (await simFetch(page.pathname)).text();
+    const form = /<form method="post" action="([^"]+)"><button class="pay"/.exec(html)?.[1];
+    if (!form) throw new Error(`card page ${page.pathname} has no pay button`);
+    const res = await simFetch(new URL(form, page).pathname, { method: 'POST', redirect: 'manual' });
+    if (res.status !== 303) throw new Error(`card pay ${page.pathname}: ${res.status}`);
+    await settledBy(p, orderId, 'card');
+  };
+  const pay = (p: Player, orderId: number, method: 'vipps' | 'card' | 'physical' | 'system' | 'pay_later'): Action => ({
     who: [p],
     tables: [],
     label: `p${p.index} pays ${orderId} (${method})`,
@@ -512,6 +542,9 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
       const fromTab = p.tab.includes(orderId);
       if (method === 'vipps') {
         await vipps(p, orderId);
+        ack(orderId, 'paid');
+      } else if (method === 'card') {
+        await card(p, orderId);
         ack(orderId, 'paid');
       } else if (method === 'physical') {
         await api.post('/v1/payment/physical', { order_id: orderId }, p.token);
@@ -526,6 +559,10 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
         ack(orderId, 'pay_later');
         p.tab.push(orderId);
       }
+      if (method !== 'pay_later') {
+        record.ackedPayments[orderId] = method;
+        if (gameOrders.has(orderId)) refundable.push({ orderId, method });
+      }
       p.pending = p.pending.filter((id) => id !== orderId);
       if (fromTab && method !== 'pay_later') p.tab = p.tab.filter((id) => id !== orderId);
       count(`pay-${method}`);
@@ -533,10 +570,71 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
   });
   const payMethod = (p: Player) => {
     const roll = rnd.next();
-    if (roll < 0.35) return 'vipps' as const;
+    if (roll < 0.25) return 'vipps' as const;
+    if (roll < 0.4) return 'card' as const;
     if (roll < 0.6) return 'physical' as const;
     if (roll < 0.8 || !p.member) return 'system' as const;
     return 'pay_later' as const;
+  };
+
+  // the admin gives money back on a paid game: a share of what is left, or all of it
+  // on their own dice, so that choosing refunds does not reshuffle what the players do
+  const refundDice: Random = createRandom(options.seed * 17 + 3);
+  let fullRefunds = 0;
+  let refundsChosen = 0;
+  const refund = (orderId: number, full: boolean, share: number): Action => ({
+    who: [],
+    tables: [],
+    label: `admin refunds ${full ? 'all of' : `${share * 10}0 % of`} ${orderId}`,
+    run: async () => {
+      const { order } = await api.get<{ order: TOrderDetail }>(`/v1/order/${orderId}`, admin);
+      const left = order.total - order.refunded_amount;
+      if (!['paid', 'approved'].includes(order.status) || left <= 0) {
+        count('refund-skipped');
+        return;
+      }
+      const amount = full ? left : Math.max(1, Math.floor((left * share) / 10));
+      try {
+        await api.post(
+          '/v1/order/refund',
+          { id: orderId, ...(full ? {} : { amount }), reason: full ? 'Feil bord' : 'Kø ved bordet' },
+          admin,
+        );
+      } catch (error) {
+        unsettledRefunds.add(orderId);
+        throw error;
+      }
+      record.refunds[orderId] = [...(record.refunds[orderId] ?? []), amount];
+      if (amount === left) ack(orderId, 'refunded');
+      count(full ? 'refund-full' : 'refund-partial');
+    },
+  });
+  /** a refund on a paid game, of the method refunded least so far */
+  const chooseRefund = (): Action | null => {
+    if (!refundable.length) return null;
+    const given = (method: string) =>
+      Object.keys(record.refunds).filter((id) => record.ackedPayments[Number(id)] === method).length;
+    // payments of one round finish in any order: the dice pick from a sorted list
+    refundable.sort((a, b) => a.orderId - b.orderId);
+    const least = Math.min(...refundable.map((r) => given(r.method)));
+    const pick = refundDice.pick(refundable.filter((r) => given(r.method) === least));
+    refundable.splice(refundable.indexOf(pick), 1);
+    const full = fullRefunds < 2 && refundDice.chance(0.35);
+    if (full) fullRefunds++;
+    refundsChosen++;
+    return refund(pick.orderId, full, refundDice.int(1, 9));
+  };
+  /** an unanswered refund may or may not have been made: the order says which */
+  const rereadRefunds = async () => {
+    for (const orderId of unsettledRefunds) {
+      const { order } = await api.get<{ order: TOrderDetail }>(`/v1/order/${orderId}`, admin);
+      const made = order.refunds.filter((r) => r.state === 'SUCCEEDED').map((r) => r.amount);
+      if (made.length) record.refunds[orderId] = made;
+      else delete record.refunds[orderId];
+      ack(orderId, order.status);
+      unsettledRefunds.delete(orderId);
+      count('refund-reread');
+    }
   };
 
   // --- what each player does next, decided in order so one seed plays one script -------
@@ -551,7 +649,8 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
       for (const p of a.who) busyPlayers.add(p.index);
       actions.push(a);
     };
-    // the admin kicks now and then
+    // the admin kicks now and then, and refunds a few paid games
+    if (refundsChosen < 7 && refundDice.chance(0.3)) take(chooseRefund());
     if (rnd.chance(0.15)) {
       const seated = players.filter((p) => p.seat && !p.uncertain);
       if (seated.length) take(kick(rnd.pick(seated)));
@@ -614,6 +713,7 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
       w.resyncSeq = snapshot.seq;
       w.resyncs++;
     }
+    await rereadRefunds();
     const { data: serverTables } = await api.get<{ data: TTable[] }>('/v1/table/all', admin);
     for (const p of players) {
       const [{ game }, { data: open }, { cart }] = await Promise.all([
@@ -711,7 +811,7 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
       let a: Action | null = null;
       if (p.seat) a = busy.has(p.seat.tableId) ? null : leave(p);
       else if (p.pending.length)
-        a = pay(p, p.pending[0]!, p.member ? payMethod(p) : rnd.pick(['vipps', 'system'] as const));
+        a = pay(p, p.pending[0]!, p.member ? payMethod(p) : rnd.pick(['vipps', 'card', 'system'] as const));
       else if (p.tab.length && rnd.chance(0.5)) a = pay(p, p.tab[0]!, 'system');
       if (!a) continue;
       for (const t of a.tables) busy.add(t);
@@ -722,6 +822,7 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
     log(`closing ${round}: ${actions.map((a) => a.label).join('; ')}`);
     await perform(round, actions);
   }
+  await rereadRefunds();
   record.endedAt = new Date(now).toISOString();
   // the last events reach the sockets
   await sleep(300);

@@ -7,6 +7,7 @@
  */
 import { computeBill } from '@club/shared/bill';
 import type { TOrder, TOrderDetail } from '@club/shared/orders';
+import type { TReport } from '@club/shared/reports';
 import type { TProduct, TUserSubscription } from '@club/shared/shop';
 import type { TGame, TTable } from '@club/shared/tables';
 import type { Api } from './api.ts';
@@ -27,6 +28,8 @@ export interface Reconciliation {
     games: number;
     sessions: number;
     subscriptionMinutesUsed: number;
+    refunds: number;
+    net: number;
   };
 }
 
@@ -66,7 +69,7 @@ export async function reconcile(api: Api, admin: string, record: EveningRecord):
       problem(`confirmed order ${id} is missing`);
       continue;
     }
-    if (status && ['paid', 'approved', 'canceled', 'pay_later'].includes(status) && o.status !== status) {
+    if (status && ['paid', 'approved', 'canceled', 'pay_later', 'refunded'].includes(status) && o.status !== status) {
       // a tab (pay_later) may be paid later; a final state never changes
       if (!(status === 'pay_later' && SETTLED.includes(o.status))) {
         problem(`order ${id} was confirmed ${status} but is ${o.status}`);
@@ -224,15 +227,17 @@ export async function reconcile(api: Api, admin: string, record: EveningRecord):
       references.set(p.reference, d.id);
     }
     const captured = d.payments.filter((p) => p.state === 'CAPTURED');
+    const byProvider = d.method === 'vipps' || d.method === 'card';
     const settledBy = d.timeline?.filter((e) => e.to === 'paid' || e.to === 'approved') ?? [];
     if (settledBy.length > 1) problem(`order ${d.id} was settled ${settledBy.length} times`);
-    if (d.status === 'paid' && d.method === 'vipps') {
-      if (captured.length !== 1) problem(`order ${d.id} paid by Vipps with ${captured.length} captured payments`);
-      else if (captured[0]!.amount !== d.total) {
-        problem(`order ${d.id}: Vipps captured ${captured[0]!.amount}, the order is ${d.total}`);
+    if ((d.status === 'paid' || d.status === 'refunded') && byProvider) {
+      if (captured.length !== 1 || captured[0]!.provider !== d.method) {
+        problem(`order ${d.id} paid by ${d.method} with ${captured.length} captured payments`);
+      } else if (captured[0]!.amount !== d.total) {
+        problem(`order ${d.id}: ${d.method} captured ${captured[0]!.amount}, the order is ${d.total}`);
       }
     } else if (captured.length) {
-      problem(`order ${d.id} (${d.status}, ${d.method}) has a captured Vipps payment`);
+      problem(`order ${d.id} (${d.status}, ${d.method}) has a captured provider payment`);
     }
     if (d.status === 'approved' && d.method !== 'physical') problem(`order ${d.id} approved but paid by ${d.method}`);
     if (d.status === 'paid' && d.method === null && d.total !== 0) problem(`order ${d.id} paid by no method`);
@@ -242,6 +247,7 @@ export async function reconcile(api: Api, admin: string, record: EveningRecord):
     if (d.payments.some((p) => ['CREATED', 'AUTHORIZED'].includes(p.state)) && d.status !== 'waiting') openPayments++;
   }
 
+  const money = await reconcileRefunds(api, admin, record, orders, details, problem);
   const settled = orders.filter((o) => SETTLED.includes(o.status));
   return {
     problems,
@@ -256,6 +262,7 @@ export async function reconcile(api: Api, admin: string, record: EveningRecord):
       games: games.length,
       sessions: sessionEnds.length,
       subscriptionMinutesUsed,
+      ...money,
     },
   };
 }
@@ -269,4 +276,80 @@ function productIdOf(name: string, record: EveningRecord) {
 }
 function subscriptionIdOf(name: string, record: EveningRecord) {
   return record.subscriptionProducts.find((s) => s.name === name)?.id ?? name;
+}
+
+/**
+ * Money in − refunds = net, per method and in total, to the øre: the refunds the evening was
+ * answered (or read back) must be exactly the ones made, a fully refunded order is
+ * `refunded`, and the admin's kiosk report must say the same sums.
+ */
+async function reconcileRefunds(
+  api: Api,
+  admin: string,
+  record: EveningRecord,
+  orders: TOrder[],
+  details: Map<number, TOrderDetail>,
+  problem: (line: string) => void,
+) {
+  const inBy = new Map<string, number>();
+  const backBy = new Map<string, number>();
+  const add = (m: Map<string, number>, key: string, amount: number) => m.set(key, (m.get(key) ?? 0) + amount);
+  for (const o of orders) {
+    if (!['paid', 'approved', 'refunded'].includes(o.status) || o.method === null) continue;
+    add(inBy, o.method, o.total);
+    const d = details.get(o.id)!;
+    const made = d.refunds.filter((r) => r.state === 'SUCCEEDED');
+    const madeSum = made.reduce((s, r) => s + r.amount, 0);
+    for (const r of made) {
+      if (r.method !== o.method) problem(`order ${o.id} paid by ${o.method} refunded by ${r.method}`);
+      add(backBy, o.method, r.amount);
+    }
+    const recorded = record.refunds[o.id] ?? [];
+    if (JSON.stringify([...recorded].sort()) !== JSON.stringify(made.map((r) => r.amount).sort())) {
+      problem(
+        `order ${o.id}: refunds ${JSON.stringify(made.map((r) => r.amount))}, the evening made ${JSON.stringify(recorded)}`,
+      );
+    }
+    if (madeSum > o.total) problem(`order ${o.id}: refunded ${madeSum} of ${o.total}`);
+    if ((madeSum === o.total && o.total > 0) !== (o.status === 'refunded')) {
+      problem(`order ${o.id}: ${madeSum} of ${o.total} refunded, but it is ${o.status}`);
+    }
+    const method = record.ackedPayments[o.id];
+    if (method && method !== o.method) problem(`order ${o.id} was confirmed paid by ${method} but is ${o.method}`);
+  }
+  for (const id of Object.keys(record.refunds)) {
+    if (!orders.some((o) => o.id === Number(id) && o.method !== null)) problem(`refunded order ${id} is not a sale`);
+  }
+  const sum = (m: Map<string, number>) => [...m.values()].reduce((s, v) => s + v, 0);
+  const moneyIn = sum(inBy);
+  const refunds = sum(backBy);
+  const recordedRefunds = Object.values(record.refunds)
+    .flat()
+    .reduce((s, v) => s + v, 0);
+  if (recordedRefunds !== refunds) problem(`the evening refunded ${recordedRefunds}, the orders show ${refunds}`);
+
+  const day = (iso: string, offset: number) =>
+    new Date(Date.parse(iso) + offset * 86_400_000).toISOString().slice(0, 10);
+  const { report } = await api.get<{ report: TReport }>(
+    `/v1/report/kiosk?from=${day(record.startedAt, -1)}&to=${day(record.endedAt, 1)}`,
+    admin,
+  );
+  const t = report.totals;
+  if (t.revenue !== moneyIn || t.refunds !== refunds || t.net !== moneyIn - refunds) {
+    problem(
+      `report: ${t.revenue} in − ${t.refunds} refunds = ${t.net}, the orders say ${moneyIn} − ${refunds} = ${moneyIn - refunds}`,
+    );
+  }
+  const rows = report.sections.find((s) => s.id === 'by_method')?.rows ?? [];
+  for (const method of new Set([...inBy.keys(), ...rows.map((r) => String(r.method))])) {
+    const row = rows.find((r) => r.method === method);
+    const got = row ? [Number(row.revenue), Number(row.refunds), Number(row.net)] : [0, 0, 0];
+    const want = [inBy.get(method) ?? 0, backBy.get(method) ?? 0, (inBy.get(method) ?? 0) - (backBy.get(method) ?? 0)];
+    if (got.join() !== want.join()) {
+      problem(
+        `report, ${method}: ${got[0]} in − ${got[1]} refunds = ${got[2]}, the orders say ${want.join(' − ').replace(/ − (\d+)$/, ' = $1')}`,
+      );
+    }
+  }
+  return { refunds, net: moneyIn - refunds };
 }
