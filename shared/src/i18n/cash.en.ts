@@ -54,7 +54,7 @@ export const cashEn = {
       vipps: 'Vipps',
       cash: 'Cash',
       card: 'Card online',
-      system: 'Nothing to pay',
+      system: 'Paid by staff',
     },
   },
 };

@@ -54,7 +54,7 @@ export const cashNb = {
       vipps: 'Vipps-appen',
       cash: 'Kontant',
       card: 'Kort på nett',
-      system: 'Ingenting å betale',
+      system: 'Betalt av ansatte',
     },
   },
 };
