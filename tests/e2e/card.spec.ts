@@ -1,7 +1,7 @@
 import { orderReference } from '@club/shared/orders';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { BASE_URL } from './support/env.ts';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { phone } from './support/phone.ts';
 import { newPlayer, type Player } from './support/players.ts';
 import { kr, nb, shoot } from './support/shots.ts';
 
@@ -23,18 +23,6 @@ async function playAndLeave(api: APIRequestContext, player: Player, tableId: num
   const { order } = (await (await api.get(`/v1/order/${id}`, { headers })).json()) as { order: { total: number } };
   expect(order.total, 'a game of a few minutes costs at least 3 kr').toBeGreaterThanOrEqual(300);
   return { id, total: order.total, reference: orderReference(id) };
-}
-
-async function phone(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'nb-NO',
-  });
-  await context.addCookies([{ name: 'token', value: token, url: BASE_URL, sameSite: 'Lax' }]);
-  return context.newPage();
 }
 
 test('a game paid by card on the hosted page, then partly refunded by staff', async ({ api, browser, tokens }) => {

@@ -1,6 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BASE_URL } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
+import { phone } from './support/phone.ts';
 import { moveClock, newPlayer } from './support/players.ts';
 import { kr, nb, shoot } from './support/shots.ts';
 
@@ -14,19 +15,6 @@ import { kr, nb, shoot } from './support/shots.ts';
  * ticks with its own clock plus the skew from the last answer) is mid-minute when compared.
  */
 const MINUTE = 60_000;
-
-/** A second phone: its own browser context with the phone's viewport, logged in by cookie. */
-async function phone(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'nb-NO',
-  });
-  await context.addCookies([{ name: 'token', value: token, url: BASE_URL, sameSite: 'Lax' }]);
-  return context.newPage();
-}
 
 const myTotal = (page: Page) => page.getByTestId('my-bill-total');
 

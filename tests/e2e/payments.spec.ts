@@ -1,9 +1,10 @@
 import { translate } from '@club/shared/i18n/resources';
 import { orderReference } from '@club/shared/orders';
 import { normalisePhone } from '@club/shared/validation';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
+import { phone } from './support/phone.ts';
 import { newPlayer, type Player } from './support/players.ts';
 import { kr, nb, shoot } from './support/shots.ts';
 
@@ -50,19 +51,6 @@ async function approveInSimulator(page: Page) {
     if (form.getAttribute('action') === 'approve') form.setAttribute('action', 'landing/approve');
   });
   await approve.click();
-}
-
-/** A phone of its own (browser context), logged in by cookie. */
-async function phone(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'nb-NO',
-  });
-  await context.addCookies([{ name: 'token', value: token, url: BASE_URL, sameSite: 'Lax' }]);
-  return context.newPage();
 }
 
 test('a game paid with Vipps: approve on the simulator, paid on the result page and in the history', async ({

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { BASE_URL } from './support/env.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { phone } from './support/phone.ts';
 import { moveClock, newPlayer } from './support/players.ts';
 import { kr, nb, shoot } from './support/shots.ts';
 
@@ -14,19 +14,6 @@ import { kr, nb, shoot } from './support/shots.ts';
  * a photo, moved up, seen in the shop; prepaid hours in the catalogue.
  */
 const MINUTE = 60_000;
-
-/** A phone of its own (browser context), logged in by cookie. */
-async function phone(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'nb-NO',
-  });
-  await context.addCookies([{ name: 'token', value: token, url: BASE_URL, sameSite: 'Lax' }]);
-  return context.newPage();
-}
 
 interface Product {
   id: number;
