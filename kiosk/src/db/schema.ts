@@ -564,3 +564,11 @@ export const receiptPrints = pgTable('receipt_prints', {
   orderId: integer('order_id').primaryKey(),
   count: integer('count').notNull(),
 });
+
+/** How many times a return receipt was printed, by its journal entry: the first is the original. */
+export const returnReceiptPrints = pgTable('return_receipt_prints', {
+  journalId: bigint('journal_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => cashJournal.id),
+  count: integer('count').notNull(),
+});
