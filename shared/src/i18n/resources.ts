@@ -1,4 +1,6 @@
 import type { TLocale } from '../users.ts';
+import { bookingEn } from './booking.en.ts';
+import { bookingNb } from './booking.nb.ts';
 import { cashEn } from './cash.en.ts';
 import { cashNb } from './cash.nb.ts';
 import { en } from './en.ts';
@@ -58,6 +60,7 @@ export const resources: Record<TLocale, { translation: TextTree }> = {
       inboxNb,
       transferNb,
       cashNb,
+      bookingNb,
     ),
   },
   en: {
@@ -74,6 +77,7 @@ export const resources: Record<TLocale, { translation: TextTree }> = {
       inboxEn,
       transferEn,
       cashEn,
+      bookingEn,
     ),
   },
 };
