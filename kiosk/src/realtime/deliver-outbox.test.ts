@@ -43,6 +43,9 @@ const table = (id: number) => ({
   status: 'free' as const,
   players_count: 0,
   game_id: null,
+  out_of_order: false,
+  out_of_order_reason: null,
+  reserved_from: null,
 });
 
 /**
