@@ -1,4 +1,6 @@
 import type { TLocale } from '../users.ts';
+import { bookingEn } from './booking.en.ts';
+import { bookingNb } from './booking.nb.ts';
 import { cashEn } from './cash.en.ts';
 import { cashNb } from './cash.nb.ts';
 import { cashDayEn } from './cash-day.en.ts';
@@ -64,6 +66,7 @@ export const resources: Record<TLocale, { translation: TextTree }> = {
       cashNb,
       cashDayNb,
       tillNb,
+      bookingNb,
     ),
   },
   en: {
@@ -82,6 +85,7 @@ export const resources: Record<TLocale, { translation: TextTree }> = {
       cashEn,
       cashDayEn,
       tillEn,
+      bookingEn,
     ),
   },
 };
