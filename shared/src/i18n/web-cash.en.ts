@@ -6,6 +6,13 @@ export const tillEn = {
     receipt_not_found: 'There is no receipt for this order yet.',
   },
   till: {
+    method: {
+      physical: 'Card',
+      vipps: 'Vipps',
+      cash: 'Cash',
+      card: 'Card online',
+      system: 'Paid by staff',
+    },
     title: 'Cash register',
     x_title: 'Today so far (X report)',
     x_hint: 'Everything since the last Z report. Changes nothing.',

@@ -6,6 +6,13 @@ export const tillNb = {
     receipt_not_found: 'Det finnes ingen kvittering for denne ordren ennå.',
   },
   till: {
+    method: {
+      physical: 'Kort',
+      vipps: 'Vipps-appen',
+      cash: 'Kontant',
+      card: 'Kort på nett',
+      system: 'Betalt av ansatte',
+    },
     title: 'Kasse',
     x_title: 'Dagens tall (X-rapport)',
     x_hint: 'Alt siden forrige Z-rapport. Endrer ingenting.',
@@ -50,7 +57,7 @@ export const tillNb = {
     history_title: 'Tidligere Z-rapporter',
     history_empty: 'Ingen Z-rapporter ennå.',
     z_number: 'Z-rapport {{number}}',
-    z_line: '{{date}} · journal {{from}}–{{to}} · grand total {{total}}',
+    z_line: '{{date}} · journalnr. {{from}}–{{to}} · totalsum {{total}}',
     reprint: 'Skriv ut igjen',
     export_title: 'Eksport og nøkkel',
     public_key: 'Last ned offentlig nøkkel',
