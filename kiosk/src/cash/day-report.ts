@@ -8,7 +8,10 @@ import { cashJournal, cashPoints, orderItems, orders } from '../db/schema.ts';
 import { getClubDetails } from '../settings/club-details.ts';
 import { appendJournal, defaultCashPoint, type JournalRow } from './journal.ts';
 
-type Totals = Omit<TCashReport, 'kind' | 'number' | 'cash_point' | 'company_name' | 'organisation_number' | 'at'>;
+export type Totals = Omit<
+  TCashReport,
+  'kind' | 'number' | 'cash_point' | 'company_name' | 'organisation_number' | 'at'
+>;
 
 const add = (map: Map<string, { count: number; amount: number }>, key: string, amount: number) => {
   const entry = map.get(key) ?? { count: 0, amount: 0 };
@@ -33,7 +36,7 @@ async function coveredRange(tx: Executor, pointId: number) {
   return { fromNr: (lastZ?.nr ?? 0) + 1, toNr: last?.nr ?? 0, nextNumber: previous + 1 };
 }
 
-async function totalsOf(tx: Executor, pointId: number, fromNr: number, toNr: number): Promise<Totals> {
+export async function totalsOf(tx: Executor, pointId: number, fromNr: number, toNr: number): Promise<Totals> {
   const rows = await tx
     .select()
     .from(cashJournal)

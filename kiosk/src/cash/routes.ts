@@ -13,13 +13,15 @@ import { payCash } from './pay-cash.ts';
 import { receiptHtml } from './receipt-html.ts';
 import { printReceipt } from './receipts.ts';
 import { reportHtml } from './report-html.ts';
+import { saftRoutes } from './saft/routes.ts';
 import { ensureSigningKey } from './signing-key.ts';
 
 const tags = ['cash register'];
 const ZPublicKeyAnswer = ZOk.extend({ public_key: z.string(), key_version: z.number().int() });
 
 /** DESIGN §12: cash payments, receipts, X and Z reports and the journal's public key. */
-export function cashRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
+export function cashRoutes(app: OpenAPIHono<AppEnv>, { db, logger }: Deps): void {
+  saftRoutes(app, { db, logger });
   app.openapi(
     createRoute({
       method: 'get',
