@@ -145,8 +145,9 @@ export function brokenSignatures(file: SaftFile, publicKeyPem: string, previous:
 export interface SaftTotals {
   sales: { count: number; amount: number };
   returns: { count: number; amount: number };
+  /** per means of payment, net of returns (a return counts no payment) */
   byPayment: Record<string, { count: number; amount: number }>;
-  /** per VAT percent ("25.00"): amount with VAT and the VAT, from the transactions' lines */
+  /** per VAT percent ("25.00"): amount with VAT and the VAT, from the transactions' lines, net of returns */
   byRate: Record<string, { gross: number; vat: number }>;
   /** lines that do not add up to their transaction, or a payment that does not pay it */
   mismatches: string[];
@@ -177,15 +178,16 @@ export function saftTotals(file: SaftFile): SaftTotals {
     const paid = t.payment.reduce((s, p) => s + ore(p.paidAmnt), 0);
     if (sumIn !== amountIn || sumEx !== ore(t.transAmntEx) || paid !== amountIn)
       totals.mismatches.push(`transaction ${t.nr}: lines ${sumIn}/${sumEx}, paid ${paid}`);
-    if (t.transType !== 'RETURN') addSale(totals, t);
+    addPerPaymentAndRate(totals, t);
   }
   return totals;
 }
 
-function addSale(totals: SaftTotals, t: SaftTransaction): void {
+/** Net, as the X and Z reports add up: a return takes its amount off, and counts no sale. */
+function addPerPaymentAndRate(totals: SaftTotals, t: SaftTransaction): void {
   for (const p of t.payment) {
     const entry = entryOf(totals.byPayment, p.paymentType, () => ({ count: 0, amount: 0 }));
-    entry.count++;
+    if (t.transType !== 'RETURN') entry.count++;
     entry.amount += ore(p.paidAmnt);
   }
   for (const l of t.ctLine ?? []) {

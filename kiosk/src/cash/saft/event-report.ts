@@ -3,8 +3,8 @@ import { VAT_RATES } from '@club/shared/vat';
 import { and, eq, lte, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cashJournal } from '../../db/schema.ts';
-import { type Totals, totalsOf } from '../day-report.ts';
 import { type JournalRow, localDateTime } from '../journal.ts';
+import { journalRange, type ReportTotals, totalsOf } from '../report-totals.ts';
 import { ARTICLE_GROUPS, PAYMENT_CODES, vatCodeOf } from './codes.ts';
 import { kr, percent } from './format.ts';
 import type { SaftRegister, SaftScope } from './scope.ts';
@@ -14,6 +14,16 @@ interface ReportRange {
   number: number;
   from_nr: number;
   to_nr: number;
+}
+
+/** How many deposits, withdrawals and cash counts a report's stretch of the journal holds. */
+function drawerMovements(rows: readonly JournalRow[]) {
+  const kinds = rows.map((r) => (r.detail as { kind?: string }).kind);
+  return {
+    deposits: kinds.filter((k) => k === 'deposit').length,
+    withdrawals: rows.filter((r) => r.eventCode === JOURNAL_EVENTS.cashWithdrawal).length,
+    counts: kinds.filter((k) => k === 'cash_count').length,
+  };
 }
 
 export const reportIdOf = (registerId: number, number: number) => `${registerId}-${number}`;
@@ -47,6 +57,7 @@ export async function writeZReport(
 ): Promise<void> {
   const range = row.detail as ReportRange;
   const totals = await totalsOf(db, register.id, range.from_nr, range.to_nr);
+  const movements = drawerMovements(await journalRange(db, register.id, range.from_nr, range.to_nr));
   const grandReturns = await returnsUpTo(db, register, range.to_nr);
   const at = localDateTime(row.at);
   const returned = Math.abs(totals.returns.amount);
@@ -60,10 +71,10 @@ export async function writeZReport(
       reportTime: at.time,
       registerID: String(register.id),
     });
-    w.group('reportTotalCashSales', () => w.leaf('totalCashSaleAmnt', kr(totals.sales.amount - returned)));
+    w.group('reportTotalCashSales', () => w.leaf('totalCashSaleAmnt', kr(totals.net_sales)));
     writeBreakdowns(w, totals);
     w.leaves({
-      reportOpeningChangeFloat: kr(0),
+      reportOpeningChangeFloat: kr(totals.drawer.float),
       reportReceiptNum: totals.sales.count,
       reportOpenCashBoxNum: totals.drawer_openings,
       reportReceiptCopyNum: totals.copies.count,
@@ -85,14 +96,37 @@ export async function writeZReport(
         w.leaves({ priceInquiryGroup: 'None', priceInquiryNum: 0, priceInquiryAmnt: kr(0) }),
       ),
     );
+    const count = totals.drawer.count;
     w.group('reportOtherCorrs', () =>
-      w.group('reportOtherCorr', () => w.leaves({ otherCorrType: 'None', otherCorrNum: 0, otherCorrAmnt: kr(0) })),
+      w.group('reportOtherCorr', () =>
+        w.leaves({
+          otherCorrType: count ? 'Kassedifferanse' : 'None',
+          otherCorrNum: movements.counts,
+          otherCorrAmnt: kr(count?.difference ?? 0),
+        }),
+      ),
     );
     w.leaves({
       reportReceiptDeliveryNum: 0,
       reportReceiptDeliveryAmnt: kr(0),
       reportTrainingNum: 0,
       reportTrainingAmnt: kr(0),
+    });
+    w.group('reportPayIns', () =>
+      w.group('reportPayIn', () =>
+        w.leaves({ payInType: 'deposit', payInNum: movements.deposits, payInAmnt: kr(totals.drawer.deposits) }),
+      ),
+    );
+    w.group('reportPayOuts', () =>
+      w.group('reportPayOut', () =>
+        w.leaves({
+          payOutType: 'withdrawal',
+          payOutNum: movements.withdrawals,
+          payOutAmnt: kr(totals.drawer.withdrawals),
+        }),
+      ),
+    );
+    w.leaves({
       reportGrandTotalSales: kr(totals.grand_total + grandReturns),
       reportGrandTotalReturn: kr(grandReturns),
       reportGrandTotalSalesNet: kr(totals.grand_total),
@@ -101,7 +135,7 @@ export async function writeZReport(
 }
 
 /** Per article group, per means of payment and per VAT rate (amounts without VAT). */
-function writeBreakdowns(w: SaftWriter, totals: Totals): void {
+function writeBreakdowns(w: SaftWriter, totals: ReportTotals): void {
   w.group('reportArtGroups', () => {
     for (const { basicID } of ARTICLE_GROUPS) {
       const group = totals.by_group.find((g) => g.group === basicID);

@@ -24,7 +24,7 @@ export function eventText(row: JournalRow): string | undefined {
     case JOURNAL_EVENTS.salesReceipt:
       return `Salgskvittering, ordre ${row.orderId}`;
     case JOURNAL_EVENTS.returnReceipt:
-      return `Returkvittering, ordre ${row.orderId}`;
+      return `Returkvittering, ordre ${row.orderId}${d.reason ? `: ${d.reason}` : ''}`;
     case JOURNAL_EVENTS.priceChange: {
       const before = (d.before ?? {}) as Detail;
       const after = (d.after ?? {}) as Detail;
@@ -32,7 +32,26 @@ export function eventText(row: JournalRow): string | undefined {
       return `${what}: pris ${price(before.price)} → ${price(after.price)}, MVA ${before.vat_rate ?? '–'} → ${after.vat_rate ?? '–'} %`;
     }
     default:
-      return Object.keys(d).length ? JSON.stringify(d).slice(0, 9999) : undefined;
+      return drawerText(d) ?? (Object.keys(d).length ? JSON.stringify(d).slice(0, 9999) : undefined);
+  }
+}
+
+/** The cash drawer's registrations: float, withdrawals, deposits, openings without a sale and counts. */
+function drawerText(d: Detail): string | undefined {
+  const note = d.note ? ` (${d.note})` : '';
+  switch (d.kind) {
+    case 'float':
+      return `Vekselbeholdning ${price(d.amount)}`;
+    case 'withdrawal':
+      return `Uttak av kontanter ${price(d.amount)}${note}`;
+    case 'deposit':
+      return `Innskudd av kontanter ${price(d.amount)}${note}`;
+    case 'drawer_open':
+      return `Kasseskuff åpnet uten salg${note}`;
+    case 'cash_count':
+      return `Opptelling: talt ${price(d.counted)}, forventet ${price(d.expected)}, differanse ${price(d.difference)}`;
+    default:
+      return undefined;
   }
 }
 

@@ -1,5 +1,6 @@
 import { discountShares, orderVat, vatOf } from '@club/shared/vat';
 import type { orderItems, orders } from '../../db/schema.ts';
+import type { ReturnLine } from '../journal-return.ts';
 
 type Order = Pick<typeof orders.$inferSelect, 'discountAmount'>;
 type Item = typeof orderItems.$inferSelect;
@@ -7,6 +8,8 @@ type Item = typeof orderItems.$inferSelect;
 /** One `ctLine`: what it sold or gave back, its amount with VAT and the VAT in it (øre, negative for a return). */
 export interface SaftLine {
   item: Item | null;
+  /** the article group: the order line's kind */
+  kind: string | null;
   amountIn: number;
   vat: number;
   /** null when the rate is not known (a return with no order to read it from) */
@@ -26,12 +29,24 @@ export function saleLines(order: Order, items: readonly Item[]): SaftLine[] {
   );
   return items.map((item, index) => {
     const amountIn = vat.lines[index]?.net_total ?? item.total;
-    return { item, amountIn, vat: item.vat, vatRate: item.vatRate, discount: item.total - amountIn };
+    return { item, kind: item.kind, amountIn, vat: item.vat, vatRate: item.vatRate, discount: item.total - amountIn };
   });
 }
 
+/** A return's lines as its journal entry holds them (the part of each order line given back). */
+export function journaledReturnLines(lines: readonly ReturnLine[], items: readonly Item[]): SaftLine[] {
+  return lines.map((l) => ({
+    item: items.find((i) => i.id === l.item_id) ?? null,
+    kind: l.kind,
+    amountIn: l.gross,
+    vat: l.vat,
+    vatRate: l.vat_rate,
+    discount: 0,
+  }));
+}
+
 /**
- * A return's lines: the amount given back spread over the sale's lines in proportion to
+ * A return journaled without its lines: the amount given back spread over the sale's lines in proportion to
  * what each cost, with VAT at each line's rate; the øre left by rounding VAT go to the
  * largest line that carries VAT, so the lines add up to the signed amounts.
  */
@@ -42,10 +57,11 @@ export function returnLines(amountIn: number, amountEx: number, sale: readonly S
     Math.abs(amountIn),
   );
   if (sale.length === 0 || shares.every((s) => s === 0))
-    return [{ item: null, amountIn, vat: amountIn - amountEx, vatRate: null, discount: 0 }];
+    return [{ item: null, kind: null, amountIn, vat: amountIn - amountEx, vatRate: null, discount: 0 }];
   const lines = sale.map((l, i) => {
     const gross = sign * (shares[i] ?? 0);
-    return { item: l.item, amountIn: gross, vat: vatOf(gross, l.vatRate ?? 0), vatRate: l.vatRate, discount: 0 };
+    const vat = vatOf(gross, l.vatRate ?? 0);
+    return { item: l.item, kind: l.kind, amountIn: gross, vat, vatRate: l.vatRate, discount: 0 };
   });
   const left = amountIn - amountEx - lines.reduce((s, l) => s + l.vat, 0);
   const taxed = lines.filter((l) => (l.vatRate ?? 0) > 0).sort((a, b) => Math.abs(b.amountIn) - Math.abs(a.amountIn));

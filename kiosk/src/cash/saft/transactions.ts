@@ -3,10 +3,11 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orderItems, orders, receiptPrints } from '../../db/schema.ts';
 import type { JournalRow } from '../journal.ts';
+import type { ReturnDetail } from '../journal-return.ts';
 import { DISCOUNT, LINE_RETURN, LINE_SALE, paymentCodeOf, TRANS_RETURN, TRANS_SALE, vatCodeOf } from './codes.ts';
 import { kr, percent } from './format.ts';
 import { journalPages } from './journal-pages.ts';
-import { returnLines, type SaftLine, saleLines, vatPerRate } from './lines.ts';
+import { journaledReturnLines, returnLines, type SaftLine, saleLines, vatPerRate } from './lines.ts';
 import { articleOf, type MasterData } from './master-files.ts';
 import type { SaftRegister, SaftScope } from './scope.ts';
 import type { SaftWriter } from './writer.ts';
@@ -52,8 +53,11 @@ export async function* writeTransactions(
 
 function linesOf(row: JournalRow, context: PageContext): SaftLine[] {
   const order = row.orderId === null ? undefined : context.orders.get(row.orderId);
-  const sale = order ? saleLines(order, context.items.get(order.id) ?? []) : [];
+  const items = order ? (context.items.get(order.id) ?? []) : [];
+  const sale = order ? saleLines(order, items) : [];
   if (row.eventCode === JOURNAL_EVENTS.salesReceipt) return sale;
+  const journaled = (row.detail as Partial<ReturnDetail>).lines;
+  if (Array.isArray(journaled) && journaled.length > 0) return journaledReturnLines(journaled, items);
   return returnLines(row.amountIn ?? 0, row.amountEx ?? 0, sale);
 }
 
@@ -116,7 +120,7 @@ function writeLine(
     nr: String(row.nr),
     lineID: String(o.lineID),
     lineType: isSale ? LINE_SALE : LINE_RETURN,
-    artGroupID: item?.kind,
+    artGroupID: line.kind ?? undefined,
     artID: article && o.master.articles.has(article) ? article : undefined,
     qnt: isSale && item ? item.quantity : undefined,
     lineAmntIn: kr(line.amountIn),
