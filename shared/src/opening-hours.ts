@@ -36,7 +36,15 @@ export type TOpeningHoursInput = z.input<typeof ZOpeningHours>;
 
 const evening = { open: '10:00', close: '23:00' };
 export const DEFAULT_OPENING_HOURS: TOpeningHours = {
-  week: [evening, evening, evening, evening, { open: '10:00', close: '01:00' }, { open: '12:00', close: '01:00' }, { open: '12:00', close: '22:00' }],
+  week: [
+    evening,
+    evening,
+    evening,
+    evening,
+    { open: '10:00', close: '01:00' },
+    { open: '12:00', close: '01:00' },
+    { open: '12:00', close: '22:00' },
+  ],
   exceptions: [],
 };
 

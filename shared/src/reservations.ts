@@ -79,7 +79,13 @@ export const ZReservationSettings = z
     /** a booking not claimed this many minutes after its start is released */
     grace_minutes: zInt(z.number().int().min(0).max(120)),
     /** the holder's reminder goes out this long before the start */
-    reminder_minutes: zInt(z.number().int().min(5).max(24 * 60)),
+    reminder_minutes: zInt(
+      z
+        .number()
+        .int()
+        .min(5)
+        .max(24 * 60),
+    ),
   })
   .meta({ id: 'ReservationSettings' });
 export type TReservationSettings = z.infer<typeof ZReservationSettings>;

@@ -47,6 +47,9 @@ export const ROUTES = {
   'admin.order': '/admin/orders/:id',
   'admin.discounts': '/admin/discounts',
   'admin.notifications': '/admin/notifications',
+  'admin.reservations': '/admin/reservations',
+  'admin.openingHours': '/admin/opening-hours',
+  reservations: '/reservations',
 
   networkError: '/network-error',
   privacy: '/privacy-policy',

@@ -7,8 +7,8 @@ import type { Db } from '../db/client.ts';
 import { reservations } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { withEvents } from '../outbox/with-events.ts';
-import { bookableTable, checkTime } from './reservation-rules.ts';
 import { isOverlap, lockReservation } from './reservation-rows.ts';
+import { bookableTable, checkTime } from './reservation-rules.ts';
 
 /**
  * Cancels a reservation: its holder until it starts, staff at any time. Someone else's
@@ -22,10 +22,7 @@ export async function cancelReservation(db: Db, by: AuthInfo, id: number): Promi
     if (row.status !== 'booked' && row.status !== 'claimed') throw new AppError('error.reservation_started');
     if (!by.isAdmin && (row.status !== 'booked' || clock.nowMs() >= row.startsAt.getTime()))
       throw new AppError('error.reservation_started');
-    await tx
-      .update(reservations)
-      .set({ status: 'canceled', canceledAt: clock.now() })
-      .where(eq(reservations.id, id));
+    await tx.update(reservations).set({ status: 'canceled', canceledAt: clock.now() }).where(eq(reservations.id, id));
     await emit({ type: 'table.updated', payload: { table_id: row.tableId } });
   });
 }

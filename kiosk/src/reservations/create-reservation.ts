@@ -1,13 +1,13 @@
 import { AppError } from '@club/shared/errors';
-import type { z } from '@club/shared/zod';
 import type { ZReservationCreateBody } from '@club/shared/reservations';
-import { and, asc, eq, gte, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import type { z } from '@club/shared/zod';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { poolTables, reservations, users } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { withEvents } from '../outbox/with-events.ts';
-import { bookableTable, checkTime } from './reservation-rules.ts';
 import { isOverlap } from './reservation-rows.ts';
+import { bookableTable, checkTime } from './reservation-rules.ts';
 
 type Input = z.output<typeof ZReservationCreateBody>;
 type Range = { from: Date; to: Date };
@@ -56,7 +56,10 @@ async function tryInsert(tx: Tx, values: typeof reservations.$inferInsert): Prom
 
 async function holderName(tx: Tx, by: AuthInfo, input: Input): Promise<string> {
   if (input.name !== undefined) return input.name;
-  const [user] = await tx.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, by.userId));
+  const [user] = await tx
+    .select({ name: users.name, surname: users.surname })
+    .from(users)
+    .where(eq(users.id, by.userId));
   return `${user?.name ?? ''} ${user?.surname ?? ''}`.trim();
 }
 

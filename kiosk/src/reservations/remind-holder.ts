@@ -38,9 +38,14 @@ export async function remindHolder(tx: Tx, emit: Emit, ctx: ReminderContext, row
   await ctx.mailer.enqueue(tx, {
     to: holder.email,
     subject: t('booking.mail.subject'),
-    text: [t('mail.greeting'), '', t('booking.mail.body'), `${ctx.publicUrl}/reservations`, '', t('mail.signature')].join(
-      '\n',
-    ),
+    text: [
+      t('mail.greeting'),
+      '',
+      t('booking.mail.body'),
+      `${ctx.publicUrl}/reservations`,
+      '',
+      t('mail.signature'),
+    ].join('\n'),
   });
   const [note] = await tx
     .insert(notifications)

@@ -107,7 +107,10 @@ describe('booking a table', () => {
     const starts_at = await startIn(48 * 60);
     const answers = await Promise.all(
       people.map((p, i) =>
-        book(p.token, { table_id: table.id, starts_at: new Date(Date.parse(starts_at) + (i % 2) * 30 * MIN).toISOString() }),
+        book(p.token, {
+          table_id: table.id,
+          starts_at: new Date(Date.parse(starts_at) + (i % 2) * 30 * MIN).toISOString(),
+        }),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
@@ -132,7 +135,9 @@ describe('booking a table', () => {
     const db = k.kiosk.database.db;
     await db.insert(reservations).values(row);
     // back to back is fine; a canceled one holds nothing
-    await db.insert(reservations).values({ ...row, startsAt: row.endsAt, endsAt: new Date(row.endsAt.getTime() + 30 * MIN) });
+    await db
+      .insert(reservations)
+      .values({ ...row, startsAt: row.endsAt, endsAt: new Date(row.endsAt.getTime() + 30 * MIN) });
     await db.insert(reservations).values({ ...row, status: 'canceled' });
     await expect(
       db.insert(reservations).values({ ...row, startsAt: new Date(from.getTime() + 30 * MIN) }),
@@ -192,7 +197,9 @@ describe('the reservation on the floor', () => {
     const other = await newPlayer(k);
     const r = reservationOf(await book(holder.token, { table_id: table.id, starts_at: await startIn(30) }));
     await advance(k, Date.parse(r.starts_at) - (await serverNow()) + 5 * MIN);
-    expect((await k.post('/v1/game/join', { table_id: table.id }, other.token)).body.message).toBe('error.table_reserved');
+    expect((await k.post('/v1/game/join', { table_id: table.id }, other.token)).body.message).toBe(
+      'error.table_reserved',
+    );
     await sweep();
     expect((await tableNow(table.id)).reserved_from).toBe(r.starts_at);
 

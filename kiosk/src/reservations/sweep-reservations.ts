@@ -30,7 +30,8 @@ export async function sweepReservations(db: Db, ctx: ReminderContext): Promise<{
       )
       .returning({ tableId: reservations.tableId });
     const tables = [...new Set(freed.map((r) => r.tableId))];
-    if (tables.length) await emit(...tables.map((id) => ({ type: 'table.updated' as const, payload: { table_id: id } })));
+    if (tables.length)
+      await emit(...tables.map((id) => ({ type: 'table.updated' as const, payload: { table_id: id } })));
     return freed.length;
   });
   let reminded = 0;

@@ -49,7 +49,10 @@ export async function saveOpeningHours(db: Executor, value: TOpeningHours): Prom
   return sorted;
 }
 
-export async function saveReservationSettings(db: Executor, value: TReservationSettings): Promise<TReservationSettings> {
+export async function saveReservationSettings(
+  db: Executor,
+  value: TReservationSettings,
+): Promise<TReservationSettings> {
   await save(db, 'reservations', value);
   reservationSettings.forget(db);
   return value;

@@ -74,6 +74,7 @@ export function AppLayout() {
   const playerItems: NavItem[] = [
     { to: pathTo('home'), label: t('nav.home'), icon: <HomeIcon />, end: true },
     { to: pathTo('shop'), label: t('nav.shop'), icon: <ShopIcon /> },
+    { to: pathTo('reservations'), label: t('booking.title'), icon: <ClockIcon /> },
     {
       to: pathTo('notifications'),
       label: t('nav.notifications'),
@@ -87,6 +88,8 @@ export function AppLayout() {
     { to: pathTo('admin.users'), label: t('admin.users.title'), icon: <UsersIcon /> },
     { to: pathTo('admin.live'), label: t('live.admin.title'), icon: <DashboardIcon /> },
     { to: pathTo('admin.tables'), label: t('admin.tables.title'), icon: <TableIcon /> },
+    { to: pathTo('admin.reservations'), label: t('booking.admin_title'), icon: <ClockIcon /> },
+    { to: pathTo('admin.openingHours'), label: t('booking.hours_title'), icon: <ClockIcon /> },
     { to: pathTo('admin.orders'), label: t('admin.orders.title'), icon: <ReceiptIcon /> },
     { to: pathTo('admin.products'), label: t('admin.products.title'), icon: <BoxIcon /> },
     { to: pathTo('admin.subscriptions'), label: t('admin.subscriptions.title'), icon: <ClockIcon /> },
