@@ -24,6 +24,7 @@ import { metricsRoutes } from './metrics/metrics.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { type CardPayments, createCardPayments } from './payments/card/card-payments.ts';
+import { finishStalledRefunds } from './payments/finish-refunds.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { createVippsPayments, type VippsPayments } from './payments/vipps/vipps-payments.ts';
 import { pricingRoutes } from './pricing/routes.ts';
@@ -139,8 +140,14 @@ export async function createKiosk(options: {
   mailer.start();
   outboxDelivery.start();
   vipps.start();
+  const finishRefunds = () =>
+    finishStalledRefunds(deps, { vipps, card }).catch((err) =>
+      logger.warn({ err: String(err) }, 'refund sweep failed'),
+    );
+  await finishRefunds();
   const alerts = setInterval(() => {
     sendSubscriptionAlerts(database.db).catch((err) => logger.warn({ err: String(err) }, 'subscription alerts failed'));
+    void finishRefunds();
     sweepReservations(database.db, reminderContext(config, mailer)).catch((err) =>
       logger.warn({ err: String(err) }, 'reservation sweep failed'),
     );

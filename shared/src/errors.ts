@@ -73,6 +73,9 @@ export const ERROR_KEYS = [
   'error.transfer_not_found',
   // the cash register (DESIGN §12)
   'error.receipt_not_found',
+  // the cash drawer: one opening float per day, and no more taken out than should be there
+  'error.cash_float_recorded',
+  'error.cash_not_enough',
   // reservations and out-of-order tables (DESIGN §13)
   'error.table_reserved',
   'error.table_out_of_order',
@@ -110,6 +113,8 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
   'error.payment_method_not_found': 404,
   'error.items_not_found': 404,
   'error.receipt_not_found': 404,
+  'error.cash_float_recorded': 409,
+  'error.cash_not_enough': 409,
   'error.email_or_phone_already_in_use': 409,
   'error.table_full': 409,
   'error.player_name_taken': 409,

@@ -567,6 +567,13 @@ export const receiptPrints = pgTable('receipt_prints', {
   count: integer('count').notNull(),
 });
 
+/** How many times a return receipt was printed, by its journal entry: the first is the original. */
+export const returnReceiptPrints = pgTable('return_receipt_prints', {
+  journalId: bigint('journal_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => cashJournal.id),
+  count: integer('count').notNull(),
+});
 // --- reservations (DESIGN §13) ---------------------------------------------------------
 
 /**
