@@ -58,7 +58,7 @@ export function AppLayout() {
   const playerItems: NavItem[] = [
     { to: pathTo('home'), label: t('nav.home'), icon: <HomeIcon />, end: true },
     { to: pathTo('shop'), label: t('nav.shop'), icon: <ShopIcon /> },
-    { to: pathTo('reservations'), label: t('booking.title'), icon: <ClockIcon /> },
+    { to: pathTo('reservations'), label: t('booking.tab'), icon: <ClockIcon /> },
     {
       to: pathTo('notifications'),
       label: t('nav.notifications'),

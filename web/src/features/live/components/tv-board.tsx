@@ -187,6 +187,7 @@ function Clock({ now }: { now: number }) {
 
 function TvCard({ table, now }: { table: TFloorTable; now: number }) {
   const { t } = useTranslation();
+  const timeZone = useOpeningStatus().data?.time_zone;
   const status = statusOf(table);
   const busy = status === 'playing' || status === 'paused';
   return (
@@ -197,7 +198,7 @@ function TvCard({ table, now }: { table: TFloorTable; now: number }) {
           {table.out_of_order && status === 'closed' ? t('booking.out_of_order') : t(`live.status.${status}`)}
         </p>
         {!(table.out_of_order && status === 'closed') && (
-          <ReservationBadge table={table} className="tv-card__reserved" />
+          <ReservationBadge table={table} className="tv-card__reserved" timeZone={timeZone} />
         )}
         {busy && (
           <p className="tv-card__elapsed">

@@ -146,6 +146,7 @@ export function Timeline({
                       style={{ left: `${Math.max(0, left)}%`, width: `${width}%` }}
                       data-testid={`timeline-reservation-${r.id}`}
                       aria-label={`${label}, ${table.name}, ${t(`booking.status_${r.status}`)}`}
+                      title={label}
                       onPointerDown={(e) => onPointerDown(e, r)}
                       onPointerMove={onPointerMove}
                       onPointerUp={() => onPointerUp(r)}
