@@ -47,7 +47,10 @@ test('a player books tomorrow’s table from the phone, staff see it on the time
 
   // the holder cancels from the phone, after saying yes
   await card.getByRole('button', { name: nb('booking.cancel') }).click();
-  await mobile.getByRole('dialog').getByRole('button', { name: nb('booking.cancel') }).click();
+  await mobile
+    .getByRole('dialog')
+    .getByRole('button', { name: nb('booking.cancel') })
+    .click();
   await expect(card).toContainText(nb('booking.status_canceled'));
   await expect(tv).not.toContainText(nb('booking.reserved_tomorrow', { time: time ?? '' }));
   await mobile.context().close();
