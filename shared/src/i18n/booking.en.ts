@@ -2,6 +2,7 @@
 export const bookingEn = {
   booking: {
     title: 'Reservations',
+    kind: 'Kind',
     tab: 'Book',
     nav: 'Book a table',
     book_title: 'Book a table',

@@ -5,6 +5,7 @@ import type { Texts } from './en.ts';
 export const bookingNb: Texts<typeof bookingEn> = {
   booking: {
     title: 'Reservasjoner',
+    kind: 'Type',
     tab: 'Reserver',
     nav: 'Reserver bord',
     book_title: 'Reserver et bord',

@@ -11,6 +11,8 @@ export const dayReservationsQueryOptions = (date: string) =>
       api
         .get(`/v1/reservation/all?date=${encodeURIComponent(date)}`, { schema: list(ZReservation), signal })
         .then((a) => a.data),
+    // bookings made on phones meanwhile show up without a reload
+    refetchInterval: 30_000,
   });
 
 export const useDayReservations = (date: string) => useQuery(dayReservationsQueryOptions(date));

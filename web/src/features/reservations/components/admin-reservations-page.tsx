@@ -171,7 +171,7 @@ function CreateForm({
       >
         <SelectField
           name="kind"
-          label={t('booking.title')}
+          label={t('booking.kind')}
           value={kind}
           onChange={(v) => setKind(v === 'block' ? 'block' : 'booking')}
           options={[
