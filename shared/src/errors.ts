@@ -73,6 +73,11 @@ export const ERROR_KEYS = [
   'error.transfer_not_found',
   // the cash register (DESIGN §12)
   'error.receipt_not_found',
+  // counter operators and walk-in guests
+  'error.cash_point_not_found',
+  'error.operator_not_found',
+  'error.operator_not_signed_in',
+  'error.wrong_pin',
 ] as const;
 
 export const ZErrorKey = z.enum(ERROR_KEYS);
@@ -104,6 +109,9 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
   'error.payment_method_not_found': 404,
   'error.items_not_found': 404,
   'error.receipt_not_found': 404,
+  'error.cash_point_not_found': 404,
+  'error.operator_not_found': 404,
+  'error.operator_not_signed_in': 409,
   'error.email_or_phone_already_in_use': 409,
   'error.table_full': 409,
   'error.player_name_taken': 409,

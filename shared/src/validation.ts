@@ -17,6 +17,7 @@ export const VALIDATION_KEYS = [
   'validation.password_too_common',
   'validation.text_nul',
   'validation.organisation_number',
+  'validation.pin',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

@@ -7,6 +7,7 @@ import type { Db, Executor } from '../db/client.ts';
 import { cashJournal, cashPoints, orderItems, orders } from '../db/schema.ts';
 import { getClubDetails } from '../settings/club-details.ts';
 import { appendJournal, defaultCashPoint, type JournalRow } from './journal.ts';
+import { salesByOperator } from './report-operators.ts';
 
 type Totals = Omit<TCashReport, 'kind' | 'number' | 'cash_point' | 'company_name' | 'organisation_number' | 'at'>;
 
@@ -88,6 +89,7 @@ async function totalsOf(tx: Executor, pointId: number, fromNr: number, toNr: num
     sales: { count: sales.length, amount: amountOf(sales) },
     by_group: [...byGroup].map(([group, v]) => ({ group: group as 'game' | 'product' | 'subscription', ...v })),
     by_method: [...byMethod].map(([method, v]) => ({ method, ...v })),
+    by_operator: await salesByOperator(tx, sales),
     vat_per_rate: [...vatByRate.values()].sort((a, b) => b.vat_rate - a.vat_rate),
     copies: {
       count: copies.length,

@@ -20,6 +20,9 @@ export function reportHtml(report: TCashReport, locale: TLocale): string {
   const methods = report.by_method
     .map((m) => row(escapeHtml(translate(locale, `cash.method.${m.method}`)), m.count, money(m.amount)))
     .join('');
+  const operators = report.by_operator
+    .map((o) => row(o.name ? escapeHtml(o.name) : t('no_operator'), o.count, money(o.amount)))
+    .join('');
   const vat = report.vat_per_rate.map((v) => row(`${t('vat')} ${v.vat_rate} %`, money(v.net), money(v.vat))).join('');
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${title}</title><style>${PRINT_STYLE}</style></head><body><main>
 <h1>${title}${report.number === null ? '' : ` ${report.number}`}</h1>
@@ -30,6 +33,7 @@ export function reportHtml(report: TCashReport, locale: TLocale): string {
 <table>${row(t('sales_count'), report.sales.count, money(report.sales.amount))}</table>
 <h2>${t('by_group')}</h2><table>${groups}</table>
 <h2>${t('by_method')}</h2><table>${methods}</table>
+<h2>${t('by_operator')}</h2><table>${operators}</table>
 <table><tr><th>${t('vat')}</th><th class="n">${t('basis')}</th><th class="n">${t('vat')}</th></tr>${vat}</table>
 <table>
 ${row(t('copies'), report.copies.count, money(report.copies.amount))}

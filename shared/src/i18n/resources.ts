@@ -9,6 +9,8 @@ import { webEn } from './web.en.ts';
 import { webNb } from './web.nb.ts';
 import { adminConsoleEn } from './web-console.en.ts';
 import { adminConsoleNb } from './web-console.nb.ts';
+import { counterEn } from './web-counter.en.ts';
+import { counterNb } from './web-counter.nb.ts';
 import { gamesEn } from './web-games.en.ts';
 import { gamesNb } from './web-games.nb.ts';
 import { inboxEn } from './web-inbox.en.ts';
@@ -58,6 +60,7 @@ export const resources: Record<TLocale, { translation: TextTree }> = {
       inboxNb,
       transferNb,
       cashNb,
+      counterNb,
     ),
   },
   en: {
@@ -74,6 +77,7 @@ export const resources: Record<TLocale, { translation: TextTree }> = {
       inboxEn,
       transferEn,
       cashEn,
+      counterEn,
     ),
   },
 };
