@@ -26,6 +26,7 @@ import { metricsRoutes } from './metrics/metrics.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { type CardPayments, createCardPayments } from './payments/card/card-payments.ts';
+import { finishStalledRefunds } from './payments/finish-refunds.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { createVippsPayments, type VippsPayments } from './payments/vipps/vipps-payments.ts';
 import { pricingRoutes } from './pricing/routes.ts';
@@ -33,6 +34,8 @@ import { refuseDemoLogins } from './production/demo-logins.ts';
 import { simulatorWarnings } from './production/refusals.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { reservationRoutes } from './reservations/routes.ts';
+import { sweepReservations } from './reservations/sweep-reservations.ts';
 import { roleRoutes } from './roles/routes.ts';
 import { seed } from './seed/seed.ts';
 import { settingsRoutes } from './settings/routes.ts';
@@ -40,6 +43,11 @@ import { shopRoutes } from './shop/routes.ts';
 import { sendSubscriptionAlerts } from './shop/subscriptions.ts';
 import { tableRoutes } from './tables/routes.ts';
 import { userRoutes } from './users/routes.ts';
+
+/** What a reservation reminder needs to know of the club. */
+export function reminderContext(config: Config, mailer: Mailer) {
+  return { mailer, club: config.CLUB_NAME, publicUrl: config.publicUrl, timeZone: config.CLUB_TIMEZONE };
+}
 
 export interface Kiosk {
   app: OpenAPIHono<AppEnv>;
@@ -128,6 +136,7 @@ export async function createKiosk(options: {
   cashRoutes(app, deps);
   operatorRoutes(app, deps);
   counterRoutes(app, deps);
+  reservationRoutes(app, deps);
   docsRoutes(app);
 
   await seed(deps);
@@ -135,8 +144,17 @@ export async function createKiosk(options: {
   mailer.start();
   outboxDelivery.start();
   vipps.start();
+  const finishRefunds = () =>
+    finishStalledRefunds(deps, { vipps, card }).catch((err) =>
+      logger.warn({ err: String(err) }, 'refund sweep failed'),
+    );
+  await finishRefunds();
   const alerts = setInterval(() => {
     sendSubscriptionAlerts(database.db).catch((err) => logger.warn({ err: String(err) }, 'subscription alerts failed'));
+    void finishRefunds();
+    sweepReservations(database.db, reminderContext(config, mailer)).catch((err) =>
+      logger.warn({ err: String(err) }, 'reservation sweep failed'),
+    );
   }, 30_000);
   alerts.unref();
 

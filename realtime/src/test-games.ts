@@ -15,6 +15,9 @@ export const table = (id: number, gameId: number | null = null): TTable => ({
   status: gameId === null ? 'free' : 'playing',
   players_count: gameId === null ? 0 : 1,
   game_id: gameId,
+  out_of_order: false,
+  out_of_order_reason: null,
+  reserved_from: null,
 });
 
 export const player = (id: number, gameId: number, minutes = 0): TPlayer => ({

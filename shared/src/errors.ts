@@ -78,6 +78,15 @@ export const ERROR_KEYS = [
   'error.operator_not_found',
   'error.operator_not_signed_in',
   'error.wrong_pin',
+  // the cash drawer: one opening float per day, and no more taken out than should be there
+  'error.cash_float_recorded',
+  'error.cash_not_enough',
+  // reservations and out-of-order tables (DESIGN §13)
+  'error.table_reserved',
+  'error.table_out_of_order',
+  'error.reservation_not_found',
+  'error.reservation_started',
+  'error.no_table_available',
 ] as const;
 
 export const ZErrorKey = z.enum(ERROR_KEYS);
@@ -112,6 +121,8 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
   'error.cash_point_not_found': 404,
   'error.operator_not_found': 404,
   'error.operator_not_signed_in': 409,
+  'error.cash_float_recorded': 409,
+  'error.cash_not_enough': 409,
   'error.email_or_phone_already_in_use': 409,
   'error.table_full': 409,
   'error.player_name_taken': 409,
@@ -127,6 +138,11 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
   'error.out_of_stock': 409,
   'error.product_at_top': 409,
   'error.payload_too_large': 413,
+  'error.table_reserved': 409,
+  'error.table_out_of_order': 409,
+  'error.reservation_not_found': 404,
+  'error.reservation_started': 409,
+  'error.no_table_available': 409,
   'error.validation_failed': 422,
   'error.passwords_do_not_match': 422,
   'error.rate_limited': 429,

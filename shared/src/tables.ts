@@ -19,6 +19,12 @@ export const ZTable = z
     status: z.enum(TABLE_STATUSES),
     players_count: z.number().int(),
     game_id: z.number().int().nullable(),
+    // reservations and out-of-order tables (DESIGN §13)
+    /** out of order: nobody joins or books it */
+    out_of_order: z.boolean(),
+    out_of_order_reason: z.string().nullable(),
+    /** the start (ISO) of the table's next booking or event block not yet claimed; null: none */
+    reserved_from: z.string().nullable(),
   })
   .meta({ id: 'Table' });
 export type TTable = z.infer<typeof ZTable>;

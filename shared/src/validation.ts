@@ -18,6 +18,9 @@ export const VALIDATION_KEYS = [
   'validation.text_nul',
   'validation.organisation_number',
   'validation.pin',
+  // reservations (DESIGN §13)
+  'validation.in_past',
+  'validation.opening_hours',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

@@ -41,3 +41,10 @@ export async function findOperator(db: Executor, userId: number) {
   if (!row) throw new AppError('error.operator_not_found');
   return row;
 }
+
+/** The name a receipt prints for the journal entry's operator (`user_id`), if it names one. */
+export async function journalOperatorName(db: Executor, userId: number | null): Promise<string | null> {
+  if (userId === null) return null;
+  const [row] = await db.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, userId));
+  return row ? operatorName(row) : null;
+}

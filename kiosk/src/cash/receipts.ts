@@ -3,12 +3,12 @@ import { AppError } from '@club/shared/errors';
 import { orderVat } from '@club/shared/vat';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { cashJournal, cashPoints, orderItems, receiptPrints, users } from '../db/schema.ts';
+import { cashJournal, cashPoints, orderItems, receiptPrints } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { readOrder } from '../orders/manage-orders.ts';
 import { getClubDetails } from '../settings/club-details.ts';
 import { appendJournal } from './journal.ts';
-import { operatorName } from './operator-pins.ts';
+import { journalOperatorName } from './operator-pins.ts';
 
 /**
  * Prints an order's sales receipt (its owner or an admin). The first print is the original;
@@ -52,10 +52,6 @@ export function printReceipt(db: Db, by: AuthInfo, orderId: number): Promise<TRe
       order.discountAmount,
     );
     const club = await getClubDetails(tx);
-    const [operator] = await tx
-      .select({ name: users.name, surname: users.surname })
-      .from(users)
-      .where(eq(users.id, sale.journal.userId ?? -1));
     return {
       order_id: order.id,
       receipt_number: sale.journal.nr,
@@ -78,9 +74,12 @@ export function printReceipt(db: Db, by: AuthInfo, orderId: number): Promise<TRe
       total: order.total,
       vat_per_rate: vat.per_rate,
       method: order.method,
-      operator: operator ? operatorName(operator) : null,
+      operator: await journalOperatorName(tx, sale.journal.userId),
       print_number: printNumber,
       copy: printNumber > 1,
+      kind: 'sale',
+      sale_receipt_number: null,
+      reason: null,
     };
   });
 }

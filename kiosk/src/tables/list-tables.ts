@@ -9,7 +9,7 @@ type TableRow = typeof poolTables.$inferSelect;
 
 export function toTable(
   row: TableRow,
-  live: { gameId: number | null; status: string | null; players: number },
+  live: { gameId: number | null; status: string | null; players: number; reservedFrom?: Date | string | null },
 ): TTable {
   return {
     id: row.id,
@@ -22,6 +22,9 @@ export function toTable(
     status: live.status === 'playing' || live.status === 'paused' ? live.status : 'free',
     players_count: live.players,
     game_id: live.gameId,
+    out_of_order: row.outOfOrderReason !== null,
+    out_of_order_reason: row.outOfOrderReason,
+    reserved_from: live.reservedFrom ? new Date(live.reservedFrom).toISOString() : null,
   };
 }
 
@@ -33,7 +36,16 @@ function tablesQuery(db: Executor, one: boolean) {
     .groupBy(players.gameId)
     .as('seated');
   return db
-    .select({ table: poolTables, gameId: games.id, status: games.status, players: seated.n })
+    .select({
+      table: poolTables,
+      gameId: games.id,
+      status: games.status,
+      players: seated.n,
+      // the sweep moves a no-show or a finished block out of `booked`, and says so
+      reservedFrom: sql<
+        string | null
+      >`(select min(r.starts_at) from reservations r where r.table_id = ${poolTables.id} and r.status = 'booked')`,
+    })
     .from(poolTables)
     .leftJoin(games, and(eq(games.tableId, poolTables.id), ne(games.status, 'ended')))
     .leftJoin(seated, eq(seated.gameId, games.id))
@@ -59,7 +71,14 @@ function readTables(db: Executor, only?: number) {
 /** Tables (not deleted) with their live status: the running game and its seated players. */
 export async function listTables(db: Executor, only?: number): Promise<TTable[]> {
   const rows = await readTables(db, only);
-  return rows.map((r) => toTable(r.table, { gameId: r.gameId, status: r.status, players: Number(r.players ?? 0) }));
+  return rows.map((r) =>
+    toTable(r.table, {
+      gameId: r.gameId,
+      status: r.status,
+      players: Number(r.players ?? 0),
+      reservedFrom: r.reservedFrom,
+    }),
+  );
 }
 
 export async function getTable(db: Executor, id: number): Promise<TTable> {

@@ -28,6 +28,9 @@ function table(id: number, fields: Partial<TTable> = {}): TTable {
     status: 'free',
     players_count: 0,
     game_id: null,
+    out_of_order: false,
+    out_of_order_reason: null,
+    reserved_from: null,
     ...fields,
   };
 }
