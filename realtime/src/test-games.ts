@@ -15,6 +15,8 @@ export const table = (id: number, gameId: number | null = null): TTable => ({
   status: gameId === null ? 'free' : 'playing',
   players_count: gameId === null ? 0 : 1,
   game_id: gameId,
+  predicted_free_at: null,
+  held_for: null,
 });
 
 export const player = (id: number, gameId: number, minutes = 0): TPlayer => ({

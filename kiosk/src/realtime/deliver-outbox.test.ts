@@ -43,6 +43,8 @@ const table = (id: number) => ({
   status: 'free' as const,
   players_count: 0,
   game_id: null,
+  predicted_free_at: null,
+  held_for: null,
 });
 
 /**

@@ -1,16 +1,33 @@
+import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
-import type { TTable } from '@club/shared/tables';
+import type { TTable, TTableHold } from '@club/shared/tables';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
-import { games, players, poolTables } from '../db/schema.ts';
+import { games, players, poolTables, waitlistEntries } from '../db/schema.ts';
+import { type FreeTimeModel, predictFreeAt } from '../predictions/free-time-model.ts';
+import { freeTimeModel } from '../predictions/session-history.ts';
 
 type TableRow = typeof poolTables.$inferSelect;
 
-export function toTable(
-  row: TableRow,
-  live: { gameId: number | null; status: string | null; players: number },
-): TTable {
+/** What a table's row is joined with: its running game, seated count and the waitlist's hold. */
+export interface TableLive {
+  gameId: number | null;
+  status: string | null;
+  players: number;
+  startedAt?: Date | null;
+  hold?: { entryId: number; partySize: number; until: Date } | null;
+}
+
+function holdOf(live: TableLive, now: Date): TTableHold | null {
+  const hold = live.hold;
+  // a hold that ran out is no hold, even before the waitlist hands the table on
+  if (!hold || hold.until <= now) return null;
+  return { entry_id: hold.entryId, party_size: hold.partySize, until: hold.until.toISOString() };
+}
+
+export function toTable(row: TableRow, live: TableLive, model?: FreeTimeModel, now: Date = clock.now()): TTable {
+  const busy = live.status === 'playing' || live.status === 'paused';
   return {
     id: row.id,
     name: row.name,
@@ -22,6 +39,11 @@ export function toTable(
     status: live.status === 'playing' || live.status === 'paused' ? live.status : 'free',
     players_count: live.players,
     game_id: live.gameId,
+    predicted_free_at:
+      busy && model && live.startedAt
+        ? predictFreeAt(model, { startedAt: live.startedAt, partySize: live.players }, now).toISOString()
+        : null,
+    held_for: busy ? null : holdOf(live, now),
   };
 }
 
@@ -33,10 +55,23 @@ function tablesQuery(db: Executor, one: boolean) {
     .groupBy(players.gameId)
     .as('seated');
   return db
-    .select({ table: poolTables, gameId: games.id, status: games.status, players: seated.n })
+    .select({
+      table: poolTables,
+      gameId: games.id,
+      status: games.status,
+      startedAt: games.startedAt,
+      players: seated.n,
+      holdId: waitlistEntries.id,
+      holdParty: waitlistEntries.partySize,
+      holdUntil: waitlistEntries.offerExpiresAt,
+    })
     .from(poolTables)
     .leftJoin(games, and(eq(games.tableId, poolTables.id), ne(games.status, 'ended')))
     .leftJoin(seated, eq(seated.gameId, games.id))
+    .leftJoin(
+      waitlistEntries,
+      and(eq(waitlistEntries.offeredTableId, poolTables.id), eq(waitlistEntries.status, 'offered')),
+    )
     .where(and(isNull(poolTables.deletedAt), one ? eq(poolTables.id, sql.placeholder('id')) : undefined))
     .orderBy(asc(poolTables.id));
 }
@@ -59,7 +94,25 @@ function readTables(db: Executor, only?: number) {
 /** Tables (not deleted) with their live status: the running game and its seated players. */
 export async function listTables(db: Executor, only?: number): Promise<TTable[]> {
   const rows = await readTables(db, only);
-  return rows.map((r) => toTable(r.table, { gameId: r.gameId, status: r.status, players: Number(r.players ?? 0) }));
+  const model = await freeTimeModel(db);
+  const now = clock.now();
+  return rows.map((r) =>
+    toTable(
+      r.table,
+      {
+        gameId: r.gameId,
+        status: r.status,
+        players: Number(r.players ?? 0),
+        startedAt: r.startedAt,
+        hold:
+          r.holdId !== null && r.holdUntil !== null
+            ? { entryId: r.holdId, partySize: r.holdParty ?? 1, until: r.holdUntil }
+            : null,
+      },
+      model,
+      now,
+    ),
+  );
 }
 
 export async function getTable(db: Executor, id: number): Promise<TTable> {

@@ -61,6 +61,11 @@ export const en = {
     email_not_verified: 'Confirm your e-mail address first: open the link we sent you.',
     transfer_pending: 'This order is waiting for someone to accept it.',
     transfer_not_found: 'There is no such request to pay.',
+    // the waitlist
+    table_held: 'This table is held for the next party on the waitlist.',
+    waitlist_entry_not_found: 'You are not on the waitlist.',
+    already_on_waitlist: 'You are on the waitlist already.',
+    party_too_large: 'No table here seats that many.',
   },
   success: {
     account_created: 'Account successfully created, please sign in.',

@@ -63,6 +63,11 @@ export const nb: Resources = {
     email_not_verified: 'Bekreft e-postadressen din først: åpne lenken vi sendte deg.',
     transfer_pending: 'Denne bestillingen venter på at noen skal godta den.',
     transfer_not_found: 'Fant ingen slik forespørsel om å betale.',
+    // ventelisten
+    table_held: 'Bordet holdes av til neste på ventelisten.',
+    waitlist_entry_not_found: 'Du står ikke på ventelisten.',
+    already_on_waitlist: 'Du står allerede på ventelisten.',
+    party_too_large: 'Ingen bord her har plass til så mange.',
   },
   success: {
     account_created: 'Kontoen er opprettet. Logg inn for å fortsette.',

@@ -23,6 +23,8 @@ import { storeEn } from './web-store.en.ts';
 import { storeNb } from './web-store.nb.ts';
 import { transferEn } from './web-transfer.en.ts';
 import { transferNb } from './web-transfer.nb.ts';
+import { waitlistEn } from './web-waitlist.en.ts';
+import { waitlistNb } from './web-waitlist.nb.ts';
 
 export type TextTree = { [key: string]: string | TextTree };
 
@@ -58,6 +60,7 @@ export const resources: Record<TLocale, { translation: TextTree }> = {
       inboxNb,
       transferNb,
       cashNb,
+      waitlistNb,
     ),
   },
   en: {
@@ -74,6 +77,7 @@ export const resources: Record<TLocale, { translation: TextTree }> = {
       inboxEn,
       transferEn,
       cashEn,
+      waitlistEn,
     ),
   },
 };

@@ -28,6 +28,8 @@ function table(id: number, fields: Partial<TTable> = {}): TTable {
     status: 'free',
     players_count: 0,
     game_id: null,
+    predicted_free_at: null,
+    held_for: null,
     ...fields,
   };
 }

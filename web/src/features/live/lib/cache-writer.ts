@@ -69,6 +69,8 @@ function tableFieldsOf(table: TFloorTable) {
     status: table.status,
     players_count: table.players_count,
     game_id: table.game_id,
+    predicted_free_at: table.predicted_free_at,
+    held_for: table.held_for,
   };
 }
 
