@@ -34,29 +34,40 @@ export function createPushService(options: { db: Db; config: Config; logger: Log
     return keys;
   };
 
+  /** Answers the push service's status; it gets the message `web-push` encrypted and signed. */
+  async function post(sub: typeof pushSubscriptions.$inferSelect, body: string, vapid: VapidKeys): Promise<number> {
+    const request = webpush.generateRequestDetails(
+      { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+      body,
+      { vapidDetails: vapid, TTL: TTL_SECONDS, urgency: 'high' },
+    );
+    // sent with fetch rather than the library's own https-only request: one HTTP client for the
+    // kiosk, a hard timeout, and endpoints checked at subscription (https in production)
+    const res = await fetch(request.endpoint, {
+      method: request.method,
+      headers: request.headers as Record<string, string>,
+      body: request.body,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      redirect: 'error',
+    });
+    await res.body?.cancel();
+    return res.status;
+  }
+
   async function sendTo(sub: typeof pushSubscriptions.$inferSelect, body: string, vapid: VapidKeys) {
-    try {
-      await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, body, {
-        vapidDetails: vapid,
-        TTL: TTL_SECONDS,
-        timeout: TIMEOUT_MS,
-        urgency: 'high',
-      });
-      return true;
-    } catch (error) {
-      const status = (error as { statusCode?: number }).statusCode;
-      // 404 and 410: the browser dropped the subscription for good
-      if (status === 404 || status === 410) {
-        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
-      } else {
-        await db
-          .update(pushSubscriptions)
-          .set({ lastError: `${status ?? ''} ${String(error)}`.slice(0, 300) })
-          .where(eq(pushSubscriptions.id, sub.id));
-        logger.warn({ subscription: sub.id, status }, 'push message not accepted');
-      }
-      return false;
+    const status = await post(sub, body, vapid).catch((error: unknown) => String(error));
+    if (typeof status === 'number' && status >= 200 && status < 300) return true;
+    // 404 and 410: the browser dropped the subscription for good
+    if (status === 404 || status === 410) {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
+    } else {
+      await db
+        .update(pushSubscriptions)
+        .set({ lastError: String(status).slice(0, 300) })
+        .where(eq(pushSubscriptions.id, sub.id));
+      logger.warn({ subscription: sub.id, status }, 'push message not accepted');
     }
+    return false;
   }
 
   return {
