@@ -4,6 +4,8 @@ export const waitlistEn = {
     title: 'Waitlist',
     all_busy: 'Every table is taken. Join the waitlist and we tell you the moment one is yours.',
     party_size: 'Players in your party',
+    fewer: 'One fewer',
+    more: 'One more',
     join: 'Join the waitlist',
     joined: 'You are on the waitlist.',
     leave: 'Leave the waitlist',

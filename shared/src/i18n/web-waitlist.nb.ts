@@ -7,6 +7,8 @@ export const waitlistNb: Texts<typeof waitlistEn> = {
     title: 'Venteliste',
     all_busy: 'Alle bord er opptatt. Sett deg på ventelisten, så sier vi fra med en gang et bord er ditt.',
     party_size: 'Spillere i følget',
+    fewer: 'Én færre',
+    more: 'Én til',
     join: 'Sett meg på ventelisten',
     joined: 'Du står på ventelisten.',
     leave: 'Gå ut av ventelisten',

@@ -31,7 +31,8 @@ export function initialsOf(name: string, surname: string): string {
 }
 
 /** The person's own page: who they are, their account, and the app's settings. */
-export function ProfilePage() {
+/** `settings`: what the route adds to the device's settings (notifications). */
+export function ProfilePage({ settings }: { settings?: ReactNode }) {
   const { t } = useTranslation();
   const user = useUser();
   const logout = useLogout();
@@ -96,6 +97,7 @@ export function ProfilePage() {
         <div className="card stack">
           <LanguageSwitch />
           <ThemeSwitch />
+          {settings}
         </div>
       </Section>
 

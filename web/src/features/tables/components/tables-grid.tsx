@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TableIcon } from '../../../components/icons.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatClockTime, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useTables } from '../api/get-tables.ts';
 import { StatusPill } from './status-pill.tsx';
@@ -45,10 +45,17 @@ export function TablesGrid({ highlightTableId }: { highlightTableId?: number | u
               <span className="table-tile__meta">
                 {!table.active
                   ? t('games.status.closed')
-                  : free > 0
-                    ? t('games.seats_free', { count: free })
-                    : t('games.full')}
+                  : table.held_for && table.status === 'free'
+                    ? t('waitlist.held')
+                    : free > 0
+                      ? t('games.seats_free', { count: free })
+                      : t('games.full')}
               </span>
+              {table.predicted_free_at && (
+                <span className="table-tile__meta free-about">
+                  {t('waitlist.free_about', { time: formatClockTime(new Date(table.predicted_free_at)) })}
+                </span>
+              )}
               <span className="table-tile__price">
                 {t('games.per_minute', { price: formatMoney(table.price_per_minute, locale) })}
               </span>
