@@ -24,6 +24,7 @@ import { metricsRoutes } from './metrics/metrics.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { type CardPayments, createCardPayments } from './payments/card/card-payments.ts';
+import { finishStalledRefunds } from './payments/finish-refunds.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { createVippsPayments, type VippsPayments } from './payments/vipps/vipps-payments.ts';
 import { pricingRoutes } from './pricing/routes.ts';
@@ -34,6 +35,8 @@ import { createPushService } from './push/push-service.ts';
 import { pushRoutes } from './push/routes.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { reservationRoutes } from './reservations/routes.ts';
+import { sweepReservations } from './reservations/sweep-reservations.ts';
 import { roleRoutes } from './roles/routes.ts';
 import { seed } from './seed/seed.ts';
 import { settingsRoutes } from './settings/routes.ts';
@@ -43,6 +46,11 @@ import { tableRoutes } from './tables/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { waitlistRoutes } from './waitlist/routes.ts';
 import { createWaitlistWorker, type WaitlistWorker } from './waitlist/waitlist-worker.ts';
+
+/** What a reservation reminder needs to know of the club. */
+export function reminderContext(config: Config, mailer: Mailer) {
+  return { mailer, club: config.CLUB_NAME, publicUrl: config.publicUrl, timeZone: config.CLUB_TIMEZONE };
+}
 
 export interface Kiosk {
   app: OpenAPIHono<AppEnv>;
@@ -141,6 +149,7 @@ export async function createKiosk(options: {
   reportRoutes(app, deps);
   discountRoutes(app, deps);
   cashRoutes(app, deps);
+  reservationRoutes(app, deps);
   waitlistRoutes(app, deps, waitlist);
   pushRoutes(app, deps, push);
   docsRoutes(app);
@@ -150,10 +159,19 @@ export async function createKiosk(options: {
   mailer.start();
   outboxDelivery.start();
   vipps.start();
+  const finishRefunds = () =>
+    finishStalledRefunds(deps, { vipps, card }).catch((err) =>
+      logger.warn({ err: String(err) }, 'refund sweep failed'),
+    );
+  await finishRefunds();
   waitlist.start();
   const stopPushes = pushCommittedEvents({ db: database.db, push, logger });
   const alerts = setInterval(() => {
     sendSubscriptionAlerts(database.db).catch((err) => logger.warn({ err: String(err) }, 'subscription alerts failed'));
+    void finishRefunds();
+    sweepReservations(database.db, reminderContext(config, mailer)).catch((err) =>
+      logger.warn({ err: String(err) }, 'reservation sweep failed'),
+    );
   }, 30_000);
   alerts.unref();
 

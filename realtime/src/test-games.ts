@@ -15,6 +15,9 @@ export const table = (id: number, gameId: number | null = null): TTable => ({
   status: gameId === null ? 'free' : 'playing',
   players_count: gameId === null ? 0 : 1,
   game_id: gameId,
+  out_of_order: false,
+  out_of_order_reason: null,
+  reserved_from: null,
   predicted_free_at: null,
   held_for: null,
 });

@@ -5,7 +5,7 @@
 
 import { ZPaymentMethod } from './orders.ts';
 import { ZOrganisationNumber } from './organisation-number.ts';
-import { zId, zMoney, zText } from './validation.ts';
+import { MAX_PRICE, zId, zInt, zMoney, zText } from './validation.ts';
 import { ZVatRate } from './vat.ts';
 import { z } from './zod.ts';
 
@@ -38,6 +38,10 @@ export const JOURNAL_EVENTS = {
   returnReceipt: '13013',
   copyReceipt: '13014',
   priceChange: '13021',
+  drawerOpen: '13005',
+  cashWithdrawal: '13019',
+  /** float, deposits, cash counts and settings changes: `detail.kind` says which */
+  other: '13999',
 } as const;
 export type TJournalEvent = (typeof JOURNAL_EVENTS)[keyof typeof JOURNAL_EVENTS];
 
@@ -84,9 +88,32 @@ export const ZReceipt = z
     /** 1 for the original; a higher number is a copy ("KOPI") */
     print_number: z.number().int(),
     copy: z.boolean(),
+    /** a sale ("Salgskvittering") or money given back ("Returkvittering", negative amounts) */
+    kind: z.enum(['sale', 'return']),
+    /** returns: the sales receipt it gives money back on, and why */
+    sale_receipt_number: z.number().int().nullable(),
+    reason: z.string().nullable(),
   })
   .meta({ id: 'Receipt' });
 export type TReceipt = z.infer<typeof ZReceipt>;
+
+/** The cash drawer over a report's range: what should be in it, and the last count. */
+export const ZDrawerTotals = z
+  .object({
+    float: z.number().int(),
+    cash_sales: z.number().int(),
+    /** cash handed back on returns, positive */
+    cash_returns: z.number().int(),
+    withdrawals: z.number().int(),
+    deposits: z.number().int(),
+    /** float + cash sales − cash returns − withdrawals + deposits */
+    expected: z.number().int(),
+    count: z
+      .object({ counted: z.number().int(), expected: z.number().int(), difference: z.number().int(), at: z.string() })
+      .nullable(),
+  })
+  .meta({ id: 'DrawerTotals' });
+export type TDrawerTotals = z.infer<typeof ZDrawerTotals>;
 
 const ZCountAmount = z.object({ count: z.number().int(), amount: z.number().int() });
 
@@ -116,6 +143,11 @@ export const ZCashReport = z
     cash_sales: z.number().int(),
     /** every sale since the system was taken into use, up to this report */
     grand_total: z.number().int(),
+    /** sales less returns; `by_group`, `by_method` and `vat_per_rate` are net too */
+    net_sales: z.number().int(),
+    /** returns per means of payment, negative */
+    returns_by_method: z.array(ZCountAmount.extend({ method: z.string() })),
+    drawer: ZDrawerTotals,
   })
   .meta({ id: 'CashReport' });
 export type TCashReport = z.infer<typeof ZCashReport>;
@@ -126,3 +158,37 @@ export const ZCashPayment = z
   .object({ order_id: z.number().int(), total: z.number().int(), received: z.number().int(), change: z.number().int() })
   .meta({ id: 'CashPayment' });
 export type TCashPayment = z.infer<typeof ZCashPayment>;
+
+/** Kinds of the journal's `other` (13999) entries; the SAF-T transaction code each stands for. */
+export const CASH_MOVEMENTS = {
+  float: '11007',
+  deposit: '11011',
+  withdrawal: '11010',
+  cash_count: '11008',
+} as const;
+
+const zNote = () => z.string().trim().max(200).default('');
+export const ZCashFloatBody = z.object({ amount: zMoney() }).meta({ id: 'CashFloatBody' });
+export const ZCashMovementBody = z
+  .object({ amount: zInt(z.number().int().min(1).max(MAX_PRICE)), note: zNote() })
+  .meta({ id: 'CashMovementBody' });
+export const ZCashCountBody = z.object({ counted: zMoney() }).meta({ id: 'CashCountBody' });
+export const ZDrawerOpenBody = z.object({ note: zNote() }).meta({ id: 'DrawerOpenBody' });
+
+/** What a drawer registration answers: its journal number and the drawer as it stands. */
+export const ZDrawerAnswer = z
+  .object({ journal_nr: z.number().int(), drawer: ZDrawerTotals })
+  .meta({ id: 'DrawerAnswer' });
+export type TDrawerAnswer = z.infer<typeof ZDrawerAnswer>;
+
+/** One earlier Z report in the list on the cash page. */
+export const ZZReportSummary = z
+  .object({
+    number: z.number().int(),
+    at: z.string(),
+    from_nr: z.number().int(),
+    to_nr: z.number().int(),
+    grand_total: z.number().int(),
+  })
+  .meta({ id: 'ZReportSummary' });
+export type TZReportSummary = z.infer<typeof ZZReportSummary>;

@@ -73,6 +73,15 @@ export const ERROR_KEYS = [
   'error.transfer_not_found',
   // the cash register (DESIGN §12)
   'error.receipt_not_found',
+  // the cash drawer: one opening float per day, and no more taken out than should be there
+  'error.cash_float_recorded',
+  'error.cash_not_enough',
+  // reservations and out-of-order tables (DESIGN §13)
+  'error.table_reserved',
+  'error.table_out_of_order',
+  'error.reservation_not_found',
+  'error.reservation_started',
+  'error.no_table_available',
   // the waitlist (DESIGN §13): a free table kept for the next party in line, and the line itself
   'error.table_held',
   'error.waitlist_entry_not_found',
@@ -109,6 +118,8 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
   'error.payment_method_not_found': 404,
   'error.items_not_found': 404,
   'error.receipt_not_found': 404,
+  'error.cash_float_recorded': 409,
+  'error.cash_not_enough': 409,
   'error.waitlist_entry_not_found': 404,
   'error.table_held': 409,
   'error.already_on_waitlist': 409,
@@ -128,6 +139,11 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
   'error.out_of_stock': 409,
   'error.product_at_top': 409,
   'error.payload_too_large': 413,
+  'error.table_reserved': 409,
+  'error.table_out_of_order': 409,
+  'error.reservation_not_found': 404,
+  'error.reservation_started': 409,
+  'error.no_table_available': 409,
   'error.validation_failed': 422,
   'error.passwords_do_not_match': 422,
   'error.rate_limited': 429,

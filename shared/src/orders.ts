@@ -113,6 +113,8 @@ export const ZRefund = z
     reason: z.string(),
     state: z.enum(['PENDING', 'SUCCEEDED', 'FAILED']),
     created_at: z.string(),
+    /** the number of its return receipt, once the money is given back */
+    receipt_number: z.number().int().nullable(),
   })
   .meta({ id: 'Refund' });
 export type TRefund = z.infer<typeof ZRefund>;

@@ -59,6 +59,9 @@ export const ZFloorTable = z
     game_id: z.number().int().nullable(),
     /** when the running game started (ISO), for the elapsed time; null when free */
     started_at: z.string().nullable(),
+    // reservations and out-of-order tables (DESIGN §13); the reason stays with staff
+    out_of_order: z.boolean(),
+    reserved_from: z.string().nullable(),
     /** when the running game is expected to end (ISO); null when free */
     predicted_free_at: z.string().nullable(),
     /** held for a waitlist party (no names): its entry, size and until when */
@@ -82,6 +85,8 @@ export function toFloorTable(table: TTable, game: TGame | null | undefined): TFl
     free_seats: Math.max(0, table.capacity - table.players_count),
     game_id: table.game_id,
     started_at: live ? live.started_at : null,
+    out_of_order: table.out_of_order,
+    reserved_from: table.reserved_from,
     predicted_free_at: table.predicted_free_at,
     held_for: table.held_for,
   };

@@ -25,6 +25,12 @@ export const ZTable = z
     status: z.enum(TABLE_STATUSES),
     players_count: z.number().int(),
     game_id: z.number().int().nullable(),
+    // reservations and out-of-order tables (DESIGN §13)
+    /** out of order: nobody joins or books it */
+    out_of_order: z.boolean(),
+    out_of_order_reason: z.string().nullable(),
+    /** the start (ISO) of the table's next booking or event block not yet claimed; null: none */
+    reserved_from: z.string().nullable(),
     /** when the running game is expected to end (ISO), from the club's own history; null when free */
     predicted_free_at: z.string().nullable(),
     /** the waitlist party this free table is held for; null when it is not held */

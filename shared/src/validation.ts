@@ -17,6 +17,9 @@ export const VALIDATION_KEYS = [
   'validation.password_too_common',
   'validation.text_nul',
   'validation.organisation_number',
+  // reservations (DESIGN §13)
+  'validation.in_past',
+  'validation.opening_hours',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

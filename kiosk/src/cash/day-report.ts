@@ -1,24 +1,15 @@
-import { JOURNAL_EVENTS, type TCashReport } from '@club/shared/cash';
+import { JOURNAL_EVENTS, type TCashReport, type TZReportSummary } from '@club/shared/cash';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
-import { orderVat, type VatRateTotal } from '@club/shared/vat';
-import { and, desc, eq, gt, inArray, lte, max, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
-import { cashJournal, cashPoints, orderItems, orders } from '../db/schema.ts';
+import { cashJournal, cashPoints } from '../db/schema.ts';
 import { getClubDetails } from '../settings/club-details.ts';
-import { appendJournal, defaultCashPoint, type JournalRow } from './journal.ts';
-
-type Totals = Omit<TCashReport, 'kind' | 'number' | 'cash_point' | 'company_name' | 'organisation_number' | 'at'>;
-
-const add = (map: Map<string, { count: number; amount: number }>, key: string, amount: number) => {
-  const entry = map.get(key) ?? { count: 0, amount: 0 };
-  entry.count++;
-  entry.amount += amount;
-  map.set(key, entry);
-};
+import { appendJournal, defaultCashPoint } from './journal.ts';
+import { totalsOf } from './report-totals.ts';
 
 /** What a report covers: the journal after the previous Z report, up to its last entry. */
-async function coveredRange(tx: Executor, pointId: number) {
+export async function coveredRange(tx: Executor, pointId: number) {
   const [lastZ] = await tx
     .select()
     .from(cashJournal)
@@ -31,74 +22,6 @@ async function coveredRange(tx: Executor, pointId: number) {
     .where(eq(cashJournal.cashPointId, pointId));
   const previous = (lastZ?.detail as { number?: number } | undefined)?.number ?? 0;
   return { fromNr: (lastZ?.nr ?? 0) + 1, toNr: last?.nr ?? 0, nextNumber: previous + 1 };
-}
-
-async function totalsOf(tx: Executor, pointId: number, fromNr: number, toNr: number): Promise<Totals> {
-  const rows = await tx
-    .select()
-    .from(cashJournal)
-    .where(and(eq(cashJournal.cashPointId, pointId), gt(cashJournal.nr, fromNr - 1), lte(cashJournal.nr, toNr)));
-  const sales = rows.filter((r) => r.eventCode === JOURNAL_EVENTS.salesReceipt);
-  const returns = rows.filter((r) => r.eventCode === JOURNAL_EVENTS.returnReceipt);
-  const copies = rows.filter((r) => r.eventCode === JOURNAL_EVENTS.copyReceipt);
-  const orderIds = [...new Set([...sales, ...copies].map((r) => r.orderId).filter((id): id is number => id !== null))];
-  const orderRows = orderIds.length ? await tx.select().from(orders).where(inArray(orders.id, orderIds)) : [];
-  const items = orderIds.length ? await tx.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)) : [];
-  const byOrder = new Map(orderRows.map((o) => [o.id, o]));
-  const byGroup = new Map<string, { count: number; amount: number }>();
-  const byMethod = new Map<string, { count: number; amount: number }>();
-  const vatByRate = new Map<number, VatRateTotal>();
-  const discounts = { count: 0, amount: 0 };
-  for (const sale of sales) {
-    const order = byOrder.get(sale.orderId ?? -1);
-    if (!order) continue;
-    const lines = items.filter((i) => i.orderId === order.id).sort((a, b) => a.id - b.id);
-    const vat = orderVat(
-      lines.map((l) => ({ total: l.total, vat_rate: l.vatRate })),
-      order.discountAmount,
-    );
-    for (const [i, line] of lines.entries()) add(byGroup, line.kind, vat.lines[i]?.net_total ?? 0);
-    for (const rate of vat.per_rate) {
-      const entry = vatByRate.get(rate.vat_rate) ?? { vat_rate: rate.vat_rate, gross: 0, vat: 0, net: 0 };
-      entry.gross += rate.gross;
-      entry.vat += rate.vat;
-      entry.net += rate.net;
-      vatByRate.set(rate.vat_rate, entry);
-    }
-    add(byMethod, order.method ?? 'system', sale.amountIn ?? 0);
-    if (order.discountAmount > 0) {
-      discounts.count++;
-      discounts.amount += order.discountAmount;
-    }
-  }
-  const amountOf = (list: JournalRow[]) => list.reduce((s, r) => s + (r.amountIn ?? 0), 0);
-  const [grand] = await tx
-    .select({ total: sum(cashJournal.amountIn).mapWith(Number) })
-    .from(cashJournal)
-    .where(
-      and(
-        eq(cashJournal.cashPointId, pointId),
-        lte(cashJournal.nr, toNr),
-        inArray(cashJournal.eventCode, [JOURNAL_EVENTS.salesReceipt, JOURNAL_EVENTS.returnReceipt]),
-      ),
-    );
-  return {
-    from_nr: fromNr,
-    to_nr: toNr,
-    sales: { count: sales.length, amount: amountOf(sales) },
-    by_group: [...byGroup].map(([group, v]) => ({ group: group as 'game' | 'product' | 'subscription', ...v })),
-    by_method: [...byMethod].map(([method, v]) => ({ method, ...v })),
-    vat_per_rate: [...vatByRate.values()].sort((a, b) => b.vat_rate - a.vat_rate),
-    copies: {
-      count: copies.length,
-      amount: copies.reduce((s, r) => s + (byOrder.get(r.orderId ?? -1)?.total ?? 0), 0),
-    },
-    returns: { count: returns.length, amount: amountOf(returns) },
-    discounts,
-    drawer_openings: 0,
-    cash_sales: byMethod.get('cash')?.amount ?? 0,
-    grand_total: grand?.total ?? 0,
-  };
 }
 
 /**
@@ -160,4 +83,24 @@ export async function storedZReport(db: Db, number: number): Promise<TCashReport
     at: z.at.toISOString(),
     ...(await totalsOf(db, point.id, range.from_nr, range.to_nr)),
   };
+}
+
+/** The Z reports made so far, newest first, as the cash page lists them. */
+export async function listZReports(db: Db): Promise<TZReportSummary[]> {
+  const point = await defaultCashPoint(db);
+  const rows = await db
+    .select()
+    .from(cashJournal)
+    .where(and(eq(cashJournal.cashPointId, point.id), eq(cashJournal.eventCode, JOURNAL_EVENTS.zReport)))
+    .orderBy(desc(cashJournal.nr));
+  return rows.map((row) => {
+    const detail = row.detail as { number: number; from_nr: number; to_nr: number; grand_total: number };
+    return {
+      number: detail.number,
+      at: row.at.toISOString(),
+      from_nr: detail.from_nr,
+      to_nr: detail.to_nr,
+      grand_total: detail.grand_total,
+    };
+  });
 }

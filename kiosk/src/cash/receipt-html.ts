@@ -26,16 +26,21 @@ export function receiptHtml(receipt: TReceipt, locale: TLocale): string {
     )
     .join('');
   const method = receipt.method ? t(`method.${receipt.method}`) : '';
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${t('sales_receipt')} ${receipt.receipt_number}</title><style>${PRINT_STYLE}</style></head><body><main>
-${receipt.copy ? `<p class="copy">${t('copy')}</p>` : ''}<h1>${t('sales_receipt')}</h1>
+  const title = receipt.kind === 'return' ? t('return_receipt') : t('sales_receipt');
+  const returnOf = [
+    receipt.sale_receipt_number === null ? '' : `<p>${t('sale_receipt_ref')}: ${receipt.sale_receipt_number}</p>`,
+    receipt.reason === null ? '' : `<p>${t('reason')}: ${escapeHtml(receipt.reason)}</p>`,
+  ].join('');
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${title} ${receipt.receipt_number}</title><style>${PRINT_STYLE}</style></head><body><main>
+${receipt.copy ? `<p class="copy">${t('copy')}</p>` : ''}<h1>${title}</h1>
 <p>${escapeHtml(receipt.company_name)}</p><p>${orgNr}</p><p>${escapeHtml(receipt.address)}</p>
 <p>${t('date')}: ${escapeHtml(date)}</p><p>${t('receipt_number')}: ${receipt.receipt_number}</p>
-<p>${t('cash_point')}: ${escapeHtml(receipt.cash_point.name)} (${receipt.cash_point.id})</p>
+<p>${t('cash_point')}: ${escapeHtml(receipt.cash_point.name)} (${receipt.cash_point.id})</p>${returnOf}
 <table><tr><th>${t('item')}</th><th class="n">${t('vat_rate')}</th><th class="n">${t('amount')}</th></tr>${lines}
 ${receipt.discount_amount ? `<tr><td>${t('discount')}</td><td></td><td class="n">-${kr(receipt.discount_amount, locale)}</td></tr>` : ''}
 <tr class="total"><td>${t('total')}</td><td></td><td class="n">${kr(receipt.total, locale)}</td></tr></table>
 <table><tr><th>${t('vat')}</th><th class="n">${t('basis')}</th><th class="n">${t('vat')}</th></tr>${vat}</table>
-<p>${t('paid_with')}: ${method}</p>
+<p>${receipt.kind === 'return' ? t('returned_with') : t('paid_with')}: ${method}</p>
 ${receipt.copy ? `<p>${t('print_number')} ${receipt.print_number}</p>` : ''}
 </main></body></html>`;
 }

@@ -75,6 +75,9 @@ export function printReceipt(db: Db, by: AuthInfo, orderId: number): Promise<TRe
       method: order.method,
       print_number: printNumber,
       copy: printNumber > 1,
+      kind: 'sale',
+      sale_receipt_number: null,
+      reason: null,
     };
   });
 }

@@ -20,6 +20,9 @@ export function reportHtml(report: TCashReport, locale: TLocale): string {
   const methods = report.by_method
     .map((m) => row(escapeHtml(translate(locale, `cash.method.${m.method}`)), m.count, money(m.amount)))
     .join('');
+  const returnsByMethod = report.returns_by_method
+    .map((m) => row(escapeHtml(translate(locale, `cash.method.${m.method}`)), m.count, money(m.amount)))
+    .join('');
   const vat = report.vat_per_rate.map((v) => row(`${t('vat')} ${v.vat_rate} %`, money(v.net), money(v.vat))).join('');
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${title}</title><style>${PRINT_STYLE}</style></head><body><main>
 <h1>${title}${report.number === null ? '' : ` ${report.number}`}</h1>
@@ -27,9 +30,12 @@ export function reportHtml(report: TCashReport, locale: TLocale): string {
 <p>${t('date')}: ${escapeHtml(date)}</p>
 <p>${t('cash_point')}: ${escapeHtml(report.cash_point.name)} (${report.cash_point.id})</p>
 <p>${t('journal_range')} ${report.from_nr}–${report.to_nr}</p>
-<table>${row(t('sales_count'), report.sales.count, money(report.sales.amount))}</table>
+<table>${row(t('sales_count'), report.sales.count, money(report.sales.amount))}
+${row(t('returns'), report.returns.count, money(report.returns.amount))}
+<tr class="total"><td>${t('net_sales')}</td><td></td><td class="n">${money(report.net_sales)}</td></tr></table>
 <h2>${t('by_group')}</h2><table>${groups}</table>
 <h2>${t('by_method')}</h2><table>${methods}</table>
+${returnsByMethod ? `<h2>${t('returns_by_method')}</h2><table>${returnsByMethod}</table>` : ''}
 <table><tr><th>${t('vat')}</th><th class="n">${t('basis')}</th><th class="n">${t('vat')}</th></tr>${vat}</table>
 <table>
 ${row(t('copies'), report.copies.count, money(report.copies.amount))}
@@ -39,5 +45,18 @@ ${row(t('drawer_openings'), report.drawer_openings, '')}
 ${row(t('cash_sales'), '', money(report.cash_sales))}
 <tr class="total"><td>${t('grand_total')}</td><td></td><td class="n">${money(report.grand_total)}</td></tr>
 </table>
+${drawerHtml(report.drawer, t, money)}
 </main></body></html>`;
+}
+
+function drawerHtml(drawer: TCashReport['drawer'], t: (key: string) => string, money: (ore: number) => string): string {
+  const line = (key: string, ore: number) => `<tr><td>${t(`drawer.${key}`)}</td><td class="n">${money(ore)}</td></tr>`;
+  const count = drawer.count
+    ? `${line('counted', drawer.count.counted)}${line('expected_at_count', drawer.count.expected)}<tr class="total"><td>${t('drawer.difference')}</td><td class="n">${money(drawer.count.difference)}</td></tr>`
+    : `<tr><td>${t('drawer.not_counted')}</td><td></td></tr>`;
+  return `<h2>${t('drawer.title')}</h2><table>
+${line('float', drawer.float)}${line('cash_sales', drawer.cash_sales)}${line('cash_returns', -drawer.cash_returns)}
+${line('withdrawals', -drawer.withdrawals)}${line('deposits', drawer.deposits)}
+<tr class="total"><td>${t('drawer.expected')}</td><td class="n">${money(drawer.expected)}</td></tr>
+${count}</table>`;
 }

@@ -9,17 +9,21 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { cashReport, storedZReport } from './day-report.ts';
+import { drawerRoutes } from './drawer-routes.ts';
 import { payCash } from './pay-cash.ts';
 import { receiptHtml } from './receipt-html.ts';
+import { emailReceipt } from './receipt-mail.ts';
 import { printReceipt } from './receipts.ts';
 import { reportHtml } from './report-html.ts';
+import { printReturnReceipt } from './return-receipt.ts';
 import { ensureSigningKey } from './signing-key.ts';
 
 const tags = ['cash register'];
 const ZPublicKeyAnswer = ZOk.extend({ public_key: z.string(), key_version: z.number().int() });
 
 /** DESIGN §12: cash payments, receipts, X and Z reports and the journal's public key. */
-export function cashRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
+export function cashRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
+  const { db } = deps;
   app.openapi(
     createRoute({
       method: 'get',
@@ -80,6 +84,50 @@ export function cashRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       return c.html(receiptHtml(receipt, lang ?? 'nb'), 200);
     },
   );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/receipt/{id}/return/{number}',
+      tags,
+      summary:
+        'A return receipt: money given back on the order, by its receipt number; asked again it is a counted copy (owner or admin)',
+      ...access.user,
+      request: {
+        params: ZIdParam.extend({ number: zId() }),
+        query: z.object({ format: z.enum(['json', 'html']).default('json'), lang: ZLocale.optional() }),
+      },
+      responses: {
+        ...answers(one('receipt', ZReceipt)),
+        200: {
+          content: {
+            'application/json': { schema: one('receipt', ZReceipt) },
+            'text/html': { schema: z.string() },
+          },
+          description: 'The return receipt',
+        },
+      },
+    }),
+    async (c) => {
+      const { format, lang } = c.req.valid('query');
+      const { id, number } = c.req.valid('param');
+      const receipt = await printReturnReceipt(db, caller(c), id, number);
+      if (format === 'json') return c.json(ok({ receipt }), 200);
+      return c.html(receiptHtml(receipt, lang ?? 'nb'), 200);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/receipt/{id}/email',
+      tags,
+      summary: 'Sends the order’s receipt to its owner’s e-mail address; a print like any other (owner or admin)',
+      ...access.user,
+      request: { params: ZIdParam },
+      responses: answers(ZOk.extend({ email: z.string() })),
+    }),
+    async (c) => c.json(ok(await emailReceipt(deps, caller(c), c.req.valid('param').id)), 200),
+  );
+  drawerRoutes(app, deps);
   const printable = {
     query: z.object({ format: z.enum(['json', 'html']).default('json'), lang: ZLocale.optional() }),
   };

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { games, players, users } from '../db/schema.ts';
 import { withEvents } from '../outbox/with-events.ts';
+import { holdAtJoin } from '../reservations/table-hold.ts';
 import { refuseDebtors } from '../settings/debt-settings.ts';
 import { claimHeldTable, type Hold } from '../waitlist/claim-table.ts';
 import { lockTable, logGameEvent, priceFor, transition } from './seats.ts';
@@ -57,6 +58,7 @@ export async function joinGame(db: Db, userId: number, tableId: number): Promise
       throw new AppError(user.seatedAt === tableId ? 'error.user_already_joined_game' : 'error.user_already_playing');
     if (!table.active) throw new AppError('error.unable_to_join_game');
     await refuseDebtors(tx, userId);
+    await holdAtJoin(tx, table, userId);
     if (user && (user.hold || user.inLine !== null))
       await claimHeldTable(tx, emit, { userId, tableId, hold: user.hold });
 

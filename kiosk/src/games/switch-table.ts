@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { games, players } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { withEvents } from '../outbox/with-events.ts';
+import { holdAtJoin } from '../reservations/table-hold.ts';
 import { refuseHeldTable } from '../waitlist/claim-table.ts';
 import { GUEST_ROLE_ID } from './guest-role.ts';
 import {
@@ -38,6 +39,7 @@ export async function switchTable(db: Db, by: AuthInfo, input: { gameId: number;
     const from = locked.get(source.tableId)!;
     const to = locked.get(input.tableId)!;
     if (!to.active) throw new AppError('error.unable_to_transfer_user');
+    await holdAtJoin(tx, to, by.userId);
     const [game] = await tx.select().from(games).where(eq(games.id, source.id));
     if (!game || game.status === 'ended') throw new AppError('error.game_not_found');
     const me = await seatOf(tx, game.id, by.userId);

@@ -1,7 +1,8 @@
+import { JOURNAL_EVENTS } from '@club/shared/cash';
 import { orderReference, type TOrder, type TOrderDetail } from '@club/shared/orders';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { orderEvents, orderItems, type orders, payments, refunds, roles, users } from '../db/schema.ts';
+import { cashJournal, orderEvents, orderItems, type orders, payments, refunds, roles, users } from '../db/schema.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -80,6 +81,12 @@ export async function toOrderDetail(db: Executor, row: OrderRow, withTimeline: b
     canPayLater = role?.canPayLater ?? false;
   }
   const refundRows = await db.select().from(refunds).where(eq(refunds.orderId, row.id)).orderBy(asc(refunds.id));
+  const returnReceipts = await db
+    .select({ nr: cashJournal.nr, detail: cashJournal.detail })
+    .from(cashJournal)
+    .where(and(eq(cashJournal.orderId, row.id), eq(cashJournal.eventCode, JOURNAL_EVENTS.returnReceipt)));
+  const receiptOf = (refundId: number) =>
+    returnReceipts.find((r) => (r.detail as { refund_id?: number }).refund_id === refundId)?.nr ?? null;
   const detail: TOrderDetail = {
     ...order!,
     can_pay_later: canPayLater,
@@ -90,6 +97,7 @@ export async function toOrderDetail(db: Executor, row: OrderRow, withTimeline: b
       reason: r.reason,
       state: r.state,
       created_at: r.createdAt.toISOString(),
+      receipt_number: receiptOf(r.id),
     })),
     payments: paymentRows.map((p) => ({
       id: p.id,

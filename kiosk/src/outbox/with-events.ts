@@ -4,27 +4,41 @@ import type { Db, Tx } from '../db/client.ts';
 import { describerOf, tellEvents } from './committed-events.ts';
 import { writeEvents } from './write-events.ts';
 
-/** Writes events in the transaction it was handed with. */
+/** Adds events to the transaction it was handed with. */
 export type Emit = (...events: TKioskEventBody[]) => Promise<void>;
 
 /**
  * Runs `work` in a transaction whose events it writes with `emit`: they exist exactly when
  * the change they announce committed. After the commit they are told (`onEvents`) with what
  * they changed, read as `describeWritten` set up for this database.
+ *
+ * `emit` only collects: the events are written in one statement (lock and insert together)
+ * when `work` is done, as its transaction's last write. That is one round trip per transaction
+ * however often it emits, and the outbox's lock is held only from there to the commit.
  */
 export async function withEvents<T>(db: Db, work: (tx: Tx, emit: Emit) => Promise<T>): Promise<T> {
-  const written: TKioskEvent[] = [];
+  const emitted: TKioskEventBody[] = [];
+  let written: TKioskEvent[] = [];
+  let done = false;
   const describer = describerOf(db);
   let read: TKioskRead | undefined;
-  const result = await db.transaction(async (tx) => {
-    const value = await work(tx, async (...events) => {
-      written.push(...(await writeEvents(tx, events)));
+  const emit: Emit = async (...events) => {
+    if (done) throw new Error('events emitted after their transaction ended');
+    emitted.push(...events);
+  };
+  const result = await db
+    .transaction(async (tx) => {
+      const value = await work(tx, emit);
+      done = true;
+      written = await writeEvents(tx, emitted);
+      if (written.length && describer?.inTransaction) {
+        read = await tx.transaction((savepoint) => describer.describe(savepoint, written)).catch(() => undefined);
+      }
+      return value;
+    })
+    .finally(() => {
+      done = true;
     });
-    if (written.length && describer?.inTransaction) {
-      read = await tx.transaction((savepoint) => describer.describe(savepoint, written)).catch(() => undefined);
-    }
-    return value;
-  });
   if (!written.length) return result;
   if (describer && !describer.inTransaction) read = await describer.describe(db, written).catch(() => undefined);
   tellEvents({ events: written, db, read });

@@ -4,7 +4,8 @@ import { translate } from '@club/shared/i18n/resources';
 import { formatMoney } from '@club/shared/money';
 import { orderReference } from '@club/shared/orders';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import { journalReturn } from '../cash/journal-return.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { notifications, orders, payments, refunds, users } from '../db/schema.ts';
 import type { AuthInfo, Deps } from '../http/context.ts';
 import { changeOrder, lockOrder, type OrderRow } from '../orders/change-order.ts';
@@ -30,27 +31,42 @@ export async function refundOrder(
   input: { id: number; amount?: number | undefined; reason: string },
 ): Promise<OrderRow> {
   const { db, logger } = deps;
-  const { order, refund } = await db.transaction((tx) => reserve(tx, by, input));
+  const { order, refund } = await db.transaction((tx) => reserveRefund(tx, by, input));
   try {
     const providerReference = await pay(deps, providers, order, refund);
-    return await withEvents(db, (tx, emit) => complete(tx, emit, refund, providerReference, by));
+    const done = await withEvents(db, (tx, emit) => complete(tx, emit, refund, providerReference, by.userId));
+    return done ?? (await db.transaction((tx) => lockOrder(tx, order.id)));
   } catch (error) {
     logger.error(
       { alert: 'refund_failed', orderId: order.id, refundId: refund.id, err: String(error) },
       'Refund failed',
     );
-    await db.transaction(async (tx) => {
-      await tx.update(refunds).set({ state: 'FAILED' }).where(eq(refunds.id, refund.id));
-      await tx
-        .update(orders)
-        .set({ refundedAmount: sql`${orders.refundedAmount} - ${refund.amount}`, updatedAt: clock.now() })
-        .where(eq(orders.id, order.id));
-    });
+    await releaseRefund(db, refund);
     throw error instanceof AppError ? error : new AppError('error.service_unavailable');
   }
 }
 
-async function reserve(tx: Executor, by: AuthInfo, input: { id: number; amount?: number | undefined; reason: string }) {
+/** A refund that did not happen gives its reservation back; only a refund still pending can. */
+export async function releaseRefund(db: Db, refund: RefundRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [released] = await tx
+      .update(refunds)
+      .set({ state: 'FAILED' })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'PENDING')))
+      .returning({ id: refunds.id });
+    if (!released) return;
+    await tx
+      .update(orders)
+      .set({ refundedAmount: sql`${orders.refundedAmount} - ${refund.amount}`, updatedAt: clock.now() })
+      .where(eq(orders.id, refund.orderId));
+  });
+}
+
+export async function reserveRefund(
+  tx: Executor,
+  by: AuthInfo,
+  input: { id: number; amount?: number | undefined; reason: string },
+) {
   const order = await lockOrder(tx, input.id);
   if (order.status === 'refunded') throw new AppError('error.refund_too_large');
   if (order.status !== 'paid' && order.status !== 'approved') throw new AppError('error.unable_to_update_order');
@@ -78,8 +94,8 @@ async function reserve(tx: Executor, by: AuthInfo, input: { id: number; amount?:
 }
 
 /** Asks the provider the order was paid with; answers its reference of the refund. */
-async function pay(
-  { db }: Deps,
+export async function pay(
+  { db }: Pick<Deps, 'db'>,
   providers: { vipps: VippsPayments; card: CardPayments },
   order: OrderRow,
   refund: RefundRow,
@@ -110,11 +126,29 @@ async function pay(
   return made.id;
 }
 
-async function complete(tx: Executor, emit: Emit, refund: RefundRow, providerReference: string | null, by: AuthInfo) {
-  await tx.update(refunds).set({ state: 'SUCCEEDED', providerReference }).where(eq(refunds.id, refund.id));
+/**
+ * Records a refund as done: the provider has confirmed it (or the money was handed back at
+ * the counter). The return receipt is journaled here, in the same transaction, so the
+ * register counts a return exactly when money moved. Only a pending refund can complete:
+ * of a request and the sweep that finishes a stalled one, one records it (the other: null).
+ */
+export async function complete(
+  tx: Executor,
+  emit: Emit,
+  refund: RefundRow,
+  providerReference: string | null,
+  actorUserId: number | null,
+): Promise<OrderRow | null> {
+  const [done] = await tx
+    .update(refunds)
+    .set({ state: 'SUCCEEDED', providerReference })
+    .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'PENDING')))
+    .returning();
+  if (!done) return null;
   let order = await lockOrder(tx, refund.orderId);
+  await journalReturn(tx, done, actorUserId);
   if (order.refundedAmount >= order.total)
-    order = await changeOrder(tx, emit, order, { type: 'REFUND' }, { actorUserId: by.userId });
+    order = await changeOrder(tx, emit, order, { type: 'REFUND' }, { actorUserId });
   await notifyPlayer(tx, order, refund.amount);
   return order;
 }

@@ -17,6 +17,7 @@ export interface TableLive {
   players: number;
   startedAt?: Date | null;
   hold?: { entryId: number; partySize: number; until: Date } | null;
+  reservedFrom?: Date | string | null;
 }
 
 function holdOf(live: TableLive, now: Date): TTableHold | null {
@@ -39,6 +40,9 @@ export function toTable(row: TableRow, live: TableLive, model?: FreeTimeModel, n
     status: live.status === 'playing' || live.status === 'paused' ? live.status : 'free',
     players_count: live.players,
     game_id: live.gameId,
+    out_of_order: row.outOfOrderReason !== null,
+    out_of_order_reason: row.outOfOrderReason,
+    reserved_from: live.reservedFrom ? new Date(live.reservedFrom).toISOString() : null,
     predicted_free_at:
       busy && model && live.startedAt
         ? predictFreeAt(model, { startedAt: live.startedAt, partySize: live.players }, now).toISOString()
@@ -64,6 +68,10 @@ function tablesQuery(db: Executor, one: boolean) {
       holdId: waitlistEntries.id,
       holdParty: waitlistEntries.partySize,
       holdUntil: waitlistEntries.offerExpiresAt,
+      // the sweep moves a no-show or a finished block out of `booked`, and says so
+      reservedFrom: sql<
+        string | null
+      >`(select min(r.starts_at) from reservations r where r.table_id = ${poolTables.id} and r.status = 'booked')`,
     })
     .from(poolTables)
     .leftJoin(games, and(eq(games.tableId, poolTables.id), ne(games.status, 'ended')))
@@ -104,6 +112,7 @@ export async function listTables(db: Executor, only?: number): Promise<TTable[]>
         status: r.status,
         players: Number(r.players ?? 0),
         startedAt: r.startedAt,
+        reservedFrom: r.reservedFrom,
         hold:
           r.holdId !== null && r.holdUntil !== null
             ? { entryId: r.holdId, partySize: r.holdParty ?? 1, until: r.holdUntil }

@@ -16,7 +16,7 @@ async function refuseTooLarge(tx: Executor, partySize: number): Promise<void> {
   const [row] = await tx
     .select({ largest: max(poolTables.capacity) })
     .from(poolTables)
-    .where(and(isNull(poolTables.deletedAt), eq(poolTables.active, true)));
+    .where(and(isNull(poolTables.deletedAt), eq(poolTables.active, true), isNull(poolTables.outOfOrderReason)));
   if ((row?.largest ?? 0) < partySize) throw new AppError('error.party_too_large');
 }
 

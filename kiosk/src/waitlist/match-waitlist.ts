@@ -16,6 +16,9 @@ export interface MatchContext {
   club: string;
 }
 
+/** a table booked to start within this long is not offered: the party would have to leave before it starts */
+const RESERVATION_MARGIN_MINUTES = 60;
+
 /** Offers that ran out give their tables back; answers how many. */
 async function expireOffers(tx: Executor, emit: Emit, now: Date): Promise<(number | null)[]> {
   const expired = await tx
@@ -29,11 +32,11 @@ async function expireOffers(tx: Executor, emit: Emit, now: Date): Promise<(numbe
 }
 
 /**
- * Free tables nobody holds, smallest first, each locked for this transaction. A table whose
+ * Free tables nobody holds (not out of order, no booking about to start), smallest first, each locked for this transaction. A table whose
  * lock someone else has (a join, a leave in progress) is skipped: its own change brings the
  * waitlist back to it, and waiting for it could deadlock with that writer.
  */
-function freeTables(tx: Executor) {
+function freeTables(tx: Executor, now: Date) {
   return tx
     .select({ id: poolTables.id, name: poolTables.name, capacity: poolTables.capacity })
     .from(poolTables)
@@ -41,6 +44,8 @@ function freeTables(tx: Executor) {
       and(
         isNull(poolTables.deletedAt),
         eq(poolTables.active, true),
+        isNull(poolTables.outOfOrderReason),
+        sql`not exists (select 1 from reservations r where r.table_id = ${poolTables.id} and r.status = 'booked' and r.starts_at <= ${new Date(now.getTime() + RESERVATION_MARGIN_MINUTES * 60_000)} and r.ends_at > ${now})`,
         sql`not exists (select 1 from games g where g.table_id = ${poolTables.id} and g.status <> 'ended')`,
         sql`not exists (select 1 from waitlist_entries w where w.offered_table_id = ${poolTables.id} and w.status = 'offered')`,
       ),
@@ -62,7 +67,7 @@ export async function matchWaitlist(ctx: MatchContext): Promise<number> {
     await lockLine(tx);
     const now = clock.now();
     const gone = await expireOffers(tx, emit, now);
-    const tables = await freeTables(tx);
+    const tables = await freeTables(tx, now);
     const waiting = tables.length
       ? await tx
           .select({ entry: waitlistEntries, email: users.email, locale: users.locale, first: users.name })

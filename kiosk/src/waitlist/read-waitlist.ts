@@ -12,7 +12,7 @@ import { isOpen } from './line.ts';
 /** The tables the line waits for: free ones now, busy ones when predicted; held ones are spoken for. */
 function slotsOf(tables: TTable[], now: Date): Slot[] {
   return tables.flatMap((t) => {
-    if (!t.active || t.held_for) return [];
+    if (!t.active || t.out_of_order || t.held_for) return [];
     if (t.status === 'free') return [{ capacity: t.capacity, freeAt: now }];
     return t.predicted_free_at ? [{ capacity: t.capacity, freeAt: new Date(t.predicted_free_at) }] : [];
   });

@@ -61,6 +61,12 @@ export const en = {
     email_not_verified: 'Confirm your e-mail address first: open the link we sent you.',
     transfer_pending: 'This order is waiting for someone to accept it.',
     transfer_not_found: 'There is no such request to pay.',
+    // reservations and out-of-order tables
+    table_reserved: 'The table is reserved then. Pick another time or table.',
+    table_out_of_order: 'The table is out of order.',
+    reservation_not_found: 'Reservation not found.',
+    reservation_started: 'The reservation has started and can no longer be changed.',
+    no_table_available: 'No table for that party size is free then. Try another time.',
     // the waitlist
     table_held: 'This table is held for the next party on the waitlist.',
     waitlist_entry_not_found: 'You are not on the waitlist.',
@@ -86,6 +92,8 @@ export const en = {
     taken: '{{field}} is already in use.',
     password_too_common: 'This password is among the most used ones. Choose another.',
     text_nul: '{{field}} contains a character that is not allowed.',
+    in_past: 'That time has already passed.',
+    opening_hours: 'The club is closed then. Pick a time within the opening hours.',
   },
   field: {
     _: 'The form',

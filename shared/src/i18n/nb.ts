@@ -63,6 +63,12 @@ export const nb: Resources = {
     email_not_verified: 'Bekreft e-postadressen din først: åpne lenken vi sendte deg.',
     transfer_pending: 'Denne bestillingen venter på at noen skal godta den.',
     transfer_not_found: 'Fant ingen slik forespørsel om å betale.',
+    // reservasjoner og bord ute av drift
+    table_reserved: 'Bordet er reservert da. Velg et annet tidspunkt eller bord.',
+    table_out_of_order: 'Bordet er ute av drift.',
+    reservation_not_found: 'Fant ikke reservasjonen.',
+    reservation_started: 'Reservasjonen har startet og kan ikke endres lenger.',
+    no_table_available: 'Ingen bord for så mange er ledige da. Prøv et annet tidspunkt.',
     // ventelisten
     table_held: 'Bordet holdes av til neste på ventelisten.',
     waitlist_entry_not_found: 'Du står ikke på ventelisten.',
@@ -88,6 +94,8 @@ export const nb: Resources = {
     taken: '{{field}} er allerede i bruk.',
     password_too_common: 'Dette passordet er blant de mest brukte. Velg et annet.',
     text_nul: '{{field}} inneholder et tegn som ikke er tillatt.',
+    in_past: 'Det tidspunktet har allerede vært.',
+    opening_hours: 'Klubben er stengt da. Velg et tidspunkt innenfor åpningstidene.',
   },
   field: {
     _: 'Skjemaet',

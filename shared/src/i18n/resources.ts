@@ -1,12 +1,18 @@
 import type { TLocale } from '../users.ts';
+import { bookingEn } from './booking.en.ts';
+import { bookingNb } from './booking.nb.ts';
 import { cashEn } from './cash.en.ts';
 import { cashNb } from './cash.nb.ts';
+import { cashDayEn } from './cash-day.en.ts';
+import { cashDayNb } from './cash-day.nb.ts';
 import { en } from './en.ts';
 import { mailEn } from './mail.en.ts';
 import { mailNb } from './mail.nb.ts';
 import { nb } from './nb.ts';
 import { webEn } from './web.en.ts';
 import { webNb } from './web.nb.ts';
+import { tillEn } from './web-cash.en.ts';
+import { tillNb } from './web-cash.nb.ts';
 import { adminConsoleEn } from './web-console.en.ts';
 import { adminConsoleNb } from './web-console.nb.ts';
 import { gamesEn } from './web-games.en.ts';
@@ -60,6 +66,9 @@ export const resources: Record<TLocale, { translation: TextTree }> = {
       inboxNb,
       transferNb,
       cashNb,
+      cashDayNb,
+      tillNb,
+      bookingNb,
       waitlistNb,
     ),
   },
@@ -77,6 +86,9 @@ export const resources: Record<TLocale, { translation: TextTree }> = {
       inboxEn,
       transferEn,
       cashEn,
+      cashDayEn,
+      tillEn,
+      bookingEn,
       waitlistEn,
     ),
   },

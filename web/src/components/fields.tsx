@@ -30,7 +30,8 @@ function useField({ name, label, error: key, message, hint }: FieldProps) {
   };
 }
 
-function Shell({
+/** A field's label, its control, and the hint and error tied to it (`${id}-hint`, `${id}-error`). */
+export function FieldShell({
   id,
   label,
   required,
@@ -90,7 +91,7 @@ export function InputField({
   const field = useField(props);
   const required = props.required ?? true;
   return (
-    <Shell id={field.id} label={props.label} required={required} hint={props.hint} error={field.text}>
+    <FieldShell id={field.id} label={props.label} required={required} hint={props.hint} error={field.text}>
       <input
         {...field.control}
         className={suffix ? 'field__input field__input--suffixed' : 'field__input'}
@@ -107,7 +108,7 @@ export function InputField({
           {suffix}
         </span>
       )}
-    </Shell>
+    </FieldShell>
   );
 }
 
@@ -124,7 +125,7 @@ export function SelectField({
   const field = useField(props);
   const required = props.required ?? true;
   return (
-    <Shell id={field.id} label={props.label} required={required} hint={props.hint} error={field.text}>
+    <FieldShell id={field.id} label={props.label} required={required} hint={props.hint} error={field.text}>
       <select
         {...field.control}
         className="field__input field__select"
@@ -138,7 +139,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-    </Shell>
+    </FieldShell>
   );
 }
 
@@ -152,7 +153,7 @@ export function TextAreaField({
   const field = useField(props);
   const required = props.required ?? true;
   return (
-    <Shell id={field.id} label={props.label} required={required} hint={props.hint} error={field.text}>
+    <FieldShell id={field.id} label={props.label} required={required} hint={props.hint} error={field.text}>
       <textarea
         {...field.control}
         className="field__input field__textarea"
@@ -162,7 +163,7 @@ export function TextAreaField({
         aria-required={required || undefined}
         onChange={(e) => onChange(e.target.value)}
       />
-    </Shell>
+    </FieldShell>
   );
 }
 

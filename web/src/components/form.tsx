@@ -1,5 +1,6 @@
 import { type ButtonHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldShell } from './fields.tsx';
 
 /** A labelled input with its error message tied to it for assistive technology. */
 export function TextField({
@@ -33,51 +34,35 @@ export function TextField({
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   const isPassword = type === 'password';
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {!required && <span className="field__optional"> ({t('common.optional')})</span>}
-      </label>
-      <div className="field__control">
-        <input
-          id={id}
-          name={name}
-          className="field__input"
-          type={isPassword && reveal ? 'text' : type}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          aria-required={required || undefined}
-          // biome-ignore lint/a11y/noAutofocus: the first field of a one-task screen
-          autoFocus={autoFocus}
-          spellCheck={type === 'text' ? undefined : false}
-        />
-        {isPassword && (
-          <button
-            type="button"
-            className="field__reveal"
-            onClick={() => setReveal((r) => !r)}
-            aria-pressed={reveal}
-            aria-label={reveal ? t('common.hide_password') : t('common.show_password')}
-          >
-            {reveal ? t('common.hide') : t('common.show')}
-          </button>
-        )}
-      </div>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
+    <FieldShell id={id} label={label} required={required} hint={hint} error={error}>
+      <input
+        id={id}
+        name={name}
+        className="field__input"
+        type={isPassword && reveal ? 'text' : type}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        aria-required={required || undefined}
+        // biome-ignore lint/a11y/noAutofocus: the first field of a one-task screen
+        autoFocus={autoFocus}
+        spellCheck={type === 'text' ? undefined : false}
+      />
+      {isPassword && (
+        <button
+          type="button"
+          className="field__reveal"
+          onClick={() => setReveal((r) => !r)}
+          aria-pressed={reveal}
+          aria-label={reveal ? t('common.hide_password') : t('common.show_password')}
+        >
+          {reveal ? t('common.hide') : t('common.show')}
+        </button>
       )}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }
 

@@ -2,24 +2,8 @@ import { pathTo } from '@club/shared/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import {
-  BellIcon,
-  BoxIcon,
-  ChartIcon,
-  ClockIcon,
-  CoinsIcon,
-  DashboardIcon,
-  HomeIcon,
-  LogoIcon,
-  MegaphoneIcon,
-  PercentIcon,
-  ReceiptIcon,
-  ShieldIcon,
-  ShopIcon,
-  TableIcon,
-  UserIcon,
-  UsersIcon,
-} from '../../components/icons.tsx';
+import { useAdminSections } from '../../components/admin-sections.tsx';
+import { BellIcon, DashboardIcon, HomeIcon, LogoIcon, ShopIcon, UserIcon } from '../../components/icons.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useMyNotifications } from '../../features/notifications/api/get-my-notifications.ts';
 import { useUser } from '../../lib/auth.ts';
@@ -82,19 +66,12 @@ export function AppLayout() {
     },
     { to: pathTo('profile'), label: t('nav.profile'), icon: <UserIcon /> },
   ];
+  const [users, ...sections] = useAdminSections();
   const adminItems: NavItem[] = [
     { to: pathTo('admin.dashboard'), label: t('admin.dashboard.title'), icon: <DashboardIcon />, end: true },
-    { to: pathTo('admin.users'), label: t('admin.users.title'), icon: <UsersIcon /> },
+    ...(users ? [users] : []),
     { to: pathTo('admin.live'), label: t('live.admin.title'), icon: <DashboardIcon /> },
-    { to: pathTo('admin.tables'), label: t('admin.tables.title'), icon: <TableIcon /> },
-    { to: pathTo('admin.orders'), label: t('admin.orders.title'), icon: <ReceiptIcon /> },
-    { to: pathTo('admin.products'), label: t('admin.products.title'), icon: <BoxIcon /> },
-    { to: pathTo('admin.subscriptions'), label: t('admin.subscriptions.title'), icon: <ClockIcon /> },
-    { to: pathTo('admin.roles'), label: t('admin.roles.title'), icon: <ShieldIcon /> },
-    { to: pathTo('admin.pricing'), label: t('admin.pricing.title'), icon: <CoinsIcon /> },
-    { to: pathTo('admin.discounts'), label: t('admin.discounts.title'), icon: <PercentIcon /> },
-    { to: pathTo('admin.notifications'), label: t('admin.notifications.title'), icon: <MegaphoneIcon /> },
-    { to: pathTo('admin.reports'), label: t('reports.title'), icon: <ChartIcon /> },
+    ...sections,
   ];
 
   return (

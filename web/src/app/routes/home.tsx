@@ -34,7 +34,7 @@ export function HomePage() {
   const active = useActiveGame();
   const playing = Boolean(active.data);
   const tables = useTables();
-  const open = (tables.data ?? []).filter((table) => table.active);
+  const open = (tables.data ?? []).filter((table) => table.active && !table.out_of_order);
   // a table with a seat left and held for nobody: the player can just sit down
   const allBusy =
     tables.isSuccess && !open.some((table) => table.players_count < table.capacity && table.held_for === null);

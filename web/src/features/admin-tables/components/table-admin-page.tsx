@@ -7,6 +7,7 @@ import { Button } from '../../../components/form.tsx';
 import { TableIcon, TrashIcon } from '../../../components/icons.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
+import { StatusPill } from '../../../components/status-pill.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
@@ -16,7 +17,6 @@ import { useAdminTables } from '../api/get-admin-tables.ts';
 import { useUpdateTable } from '../api/update-table.ts';
 import { QrCard } from './qr-sheet.tsx';
 import { TableForm } from './table-form.tsx';
-import { TableStatus } from './table-status.tsx';
 
 /** Admin: one table's settings, its game now, its QR code, and deleting it. */
 export function TableAdminPage() {
@@ -70,7 +70,7 @@ function EditTable({ table }: { table: TAdminTable }) {
       title={t('games.admin.edit', { name: table.name })}
       subtitle={t('games.admin.edit_subtitle')}
       back={{ to: pathTo('admin.tables'), label: t('admin.tables.title') }}
-      actions={<TableStatus table={table} />}
+      actions={<StatusPill table={table} />}
       wide
     >
       <div className="admin-table-layout">

@@ -8,6 +8,7 @@ import { OpenLink, useCreateInPlace } from '../../../components/admin-list.tsx';
 import { TableIcon } from '../../../components/icons.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { ErrorState, Loading } from '../../../components/states.tsx';
+import { StatusPill } from '../../../components/status-pill.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useCreateTable } from '../api/create-table.ts';
@@ -17,7 +18,6 @@ import { DebtSetting } from './debt-setting.tsx';
 import { FloorPlan } from './floor-plan.tsx';
 import { QrSheet } from './qr-sheet.tsx';
 import { TableForm } from './table-form.tsx';
-import { TableStatus } from './table-status.tsx';
 
 const TABS = ['tables', 'qr', 'billing'] as const;
 type Tab = (typeof TABS)[number];
@@ -144,7 +144,7 @@ function TablesTab({ tables }: { tables: TTable[] }) {
                     <span>{t('games.per_minute', { price: formatMoney(table.price_per_minute, locale) })}</span>
                   </span>
                 </div>
-                <TableStatus table={table} />
+                <StatusPill table={table} />
                 <OpenLink
                   to={pathTo('admin.table', { id: table.id })}
                   label={t('games.admin.edit', { name: table.name })}

@@ -4,19 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDashboard } from '../../../api/get-dashboard.ts';
-import {
-  BoxIcon,
-  ChartIcon,
-  ChevronRightIcon,
-  ClockIcon,
-  CoinsIcon,
-  MegaphoneIcon,
-  PercentIcon,
-  ReceiptIcon,
-  ShieldIcon,
-  TableIcon,
-  UsersIcon,
-} from '../../../components/icons.tsx';
+import { useAdminSections } from '../../../components/admin-sections.tsx';
+import { ClockIcon, ReceiptIcon, TableIcon } from '../../../components/icons.tsx';
+import { MenuLink } from '../../../components/menu-link.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { formatClock, formatHoursMinutes, formatMoney } from '../../../lib/format.ts';
@@ -105,18 +95,7 @@ export function DashboardPage({ floorPlan }: { floorPlan?: ReactNode }) {
   const locale = currentLocale();
   const dashboard = useDashboard();
   // on a phone there is no side navigation: the sections are listed here
-  const sections = [
-    { to: pathTo('admin.users'), label: t('admin.users.title'), icon: <UsersIcon /> },
-    { to: pathTo('admin.tables'), label: t('admin.tables.title'), icon: <TableIcon /> },
-    { to: pathTo('admin.orders'), label: t('admin.orders.title'), icon: <ReceiptIcon /> },
-    { to: pathTo('admin.products'), label: t('admin.products.title'), icon: <BoxIcon /> },
-    { to: pathTo('admin.subscriptions'), label: t('admin.subscriptions.title'), icon: <ClockIcon /> },
-    { to: pathTo('admin.roles'), label: t('admin.roles.title'), icon: <ShieldIcon /> },
-    { to: pathTo('admin.pricing'), label: t('admin.pricing.title'), icon: <CoinsIcon /> },
-    { to: pathTo('admin.discounts'), label: t('admin.discounts.title'), icon: <PercentIcon /> },
-    { to: pathTo('admin.notifications'), label: t('admin.notifications.title'), icon: <MegaphoneIcon /> },
-    { to: pathTo('admin.reports'), label: t('reports.title'), icon: <ChartIcon /> },
-  ];
+  const sections = useAdminSections();
 
   return (
     <Page title={t('admin.dashboard.title')} subtitle={t('admin.dashboard.subtitle')} wide>
@@ -166,23 +145,13 @@ export function DashboardPage({ floorPlan }: { floorPlan?: ReactNode }) {
               ) : (
                 <ul className="menu">
                   {dashboard.data.awaiting_approval.map((order) => (
-                    <li key={order.order_id}>
-                      <Link to={pathTo('admin.order', { id: order.order_id })} className="menu__item">
-                        <span className="menu__icon">
-                          <ReceiptIcon />
-                        </span>
-                        <span className="menu__text">
-                          <span className="menu__label">
-                            {order.reference} · {formatMoney(order.total, locale)}
-                          </span>
-                          <span className="menu__hint">
-                            {order.user_name ?? t('adminConsole.dashboard.no_name')} ·{' '}
-                            {t('adminConsole.dashboard.since', { time: formatClock(order.since, locale) })}
-                          </span>
-                        </span>
-                        <ChevronRightIcon />
-                      </Link>
-                    </li>
+                    <MenuLink
+                      key={order.order_id}
+                      to={pathTo('admin.order', { id: order.order_id })}
+                      icon={<ReceiptIcon />}
+                      label={`${order.reference} · ${formatMoney(order.total, locale)}`}
+                      hint={`${order.user_name ?? t('adminConsole.dashboard.no_name')} · ${t('adminConsole.dashboard.since', { time: formatClock(order.since, locale) })}`}
+                    />
                   ))}
                 </ul>
               )}
@@ -193,21 +162,13 @@ export function DashboardPage({ floorPlan }: { floorPlan?: ReactNode }) {
               ) : (
                 <ul className="menu">
                   {dashboard.data.subscriptions_low.map((s) => (
-                    <li key={`${s.user_id}-${s.subscription}`}>
-                      <Link to={pathTo('admin.users.edit', { id: s.user_id })} className="menu__item">
-                        <span className="menu__icon">
-                          <ClockIcon />
-                        </span>
-                        <span className="menu__text">
-                          <span className="menu__label">{s.name}</span>
-                          <span className="menu__hint">
-                            {s.subscription} ·{' '}
-                            {t('adminConsole.dashboard.left', { time: formatHoursMinutes(s.remaining_minutes) })}
-                          </span>
-                        </span>
-                        <ChevronRightIcon />
-                      </Link>
-                    </li>
+                    <MenuLink
+                      key={`${s.user_id}-${s.subscription}`}
+                      to={pathTo('admin.users.edit', { id: s.user_id })}
+                      icon={<ClockIcon />}
+                      label={s.name}
+                      hint={`${s.subscription} · ${t('adminConsole.dashboard.left', { time: formatHoursMinutes(s.remaining_minutes) })}`}
+                    />
                   ))}
                 </ul>
               )}
@@ -219,15 +180,7 @@ export function DashboardPage({ floorPlan }: { floorPlan?: ReactNode }) {
         <Section title={t('admin.dashboard.sections')}>
           <ul className="menu">
             {sections.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className="menu__item">
-                  <span className="menu__icon">{item.icon}</span>
-                  <span className="menu__text">
-                    <span className="menu__label">{item.label}</span>
-                  </span>
-                  <ChevronRightIcon />
-                </Link>
-              </li>
+              <MenuLink key={item.to} to={item.to} icon={item.icon} label={item.label} />
             ))}
           </ul>
         </Section>

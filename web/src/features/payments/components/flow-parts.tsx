@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ReceiptIcon } from '../../../components/icons.tsx';
+import { AlertIcon, ReceiptIcon } from '../../../components/icons.tsx';
 import { Page } from '../../../components/page.tsx';
 import '../../../styles/payments.css';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
@@ -112,5 +112,33 @@ export function VippsMark({ large = false }: { large?: boolean }) {
     >
       V
     </span>
+  );
+}
+
+/** A Vipps payment of the order is open: back to it. */
+export function VippsOpenBanner({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  return (
+    <Banner
+      icon={<VippsMark />}
+      title={t('pay.banner.vipps_open')}
+      actions={
+        <Link to={pathTo('payment.vipps', { id: orderId })} className="button button--primary button--small">
+          {t('pay.banner.vipps_continue')}
+        </Link>
+      }
+    >
+      {t('pay.banner.vipps_open_text')}
+    </Banner>
+  );
+}
+
+/** The order was canceled, or moved to another: nothing to pay here. */
+export function OrderGoneBanner({ state }: { state: 'canceled' | 'transferred' }) {
+  const { t } = useTranslation();
+  return (
+    <Banner icon={<AlertIcon />} title={t(`pay.banner.${state}`)}>
+      {t(`pay.banner.${state}_text`)}
+    </Banner>
   );
 }

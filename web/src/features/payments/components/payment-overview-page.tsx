@@ -16,7 +16,16 @@ import { notifySuccess } from '../../../lib/toast.ts';
 import { useCancelTransfer } from '../api/transfer-order.ts';
 import { type PaymentFlowActor, useOrderIdParam, usePaymentFlow } from '../lib/use-payment-flow.ts';
 import { CardMethod } from './card-method.tsx';
-import { Banner, OrderFrame, TotalBox, useFlowState, useFlowTag, VippsMark } from './flow-parts.tsx';
+import {
+  Banner,
+  OrderFrame,
+  OrderGoneBanner,
+  TotalBox,
+  useFlowState,
+  useFlowTag,
+  VippsMark,
+  VippsOpenBanner,
+} from './flow-parts.tsx';
 import { OrderHeading, OrderReceipt } from './order-receipt.tsx';
 import { TransferPanel } from './transfer-panel.tsx';
 
@@ -121,25 +130,9 @@ function StateBanner({ actor, order }: { actor: PaymentFlowActor; order: TOrderD
       );
     case 'canceled':
     case 'transferred':
-      return (
-        <Banner icon={<AlertIcon />} title={t(`pay.banner.${state}`)}>
-          {t(`pay.banner.${state}_text`)}
-        </Banner>
-      );
+      return <OrderGoneBanner state={state} />;
     case 'waitingForVipps':
-      return (
-        <Banner
-          icon={<VippsMark />}
-          title={t('pay.banner.vipps_open')}
-          actions={
-            <Link to={pathTo('payment.vipps', { id })} className="button button--primary button--small">
-              {t('pay.banner.vipps_continue')}
-            </Link>
-          }
-        >
-          {t('pay.banner.vipps_open_text')}
-        </Banner>
-      );
+      return <VippsOpenBanner orderId={id} />;
     case 'waitingForStaff':
       return (
         <Banner

@@ -8,7 +8,7 @@ import { Loading } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { type PaymentFlowActor, useOrderIdParam, usePaymentFlow } from '../lib/use-payment-flow.ts';
-import { Banner, OrderFrame, useFlowState, useFlowTag, VippsMark } from './flow-parts.tsx';
+import { Banner, OrderFrame, OrderGoneBanner, useFlowState, useFlowTag, VippsOpenBanner } from './flow-parts.tsx';
 
 /**
  * `/payment/physical/{id}`: the order reference, large, to show at the counter. The screen
@@ -73,28 +73,8 @@ function PhysicalBody({ order }: { order: TOrderDetail }) {
       </div>
     );
   }
-  if (state === 'waitingForVipps') {
-    return (
-      <Banner
-        icon={<VippsMark />}
-        title={t('pay.banner.vipps_open')}
-        actions={
-          <Link to={pathTo('payment.vipps', { id })} className="button button--primary button--small">
-            {t('pay.banner.vipps_continue')}
-          </Link>
-        }
-      >
-        {t('pay.banner.vipps_open_text')}
-      </Banner>
-    );
-  }
-  if (state === 'canceled' || state === 'transferred') {
-    return (
-      <Banner icon={<AlertIcon />} title={t(`pay.banner.${state}`)}>
-        {t(`pay.banner.${state}_text`)}
-      </Banner>
-    );
-  }
+  if (state === 'waitingForVipps') return <VippsOpenBanner orderId={id} />;
+  if (state === 'canceled' || state === 'transferred') return <OrderGoneBanner state={state} />;
   if (state === 'loadFailed') {
     return (
       <Banner tone="danger" icon={<AlertIcon />} title={t('common.load_failed')}>

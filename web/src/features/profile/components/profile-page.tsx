@@ -3,28 +3,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/form.tsx';
-import { ChevronRightIcon, ClockIcon, ReceiptIcon, ShieldIcon, UserIcon } from '../../../components/icons.tsx';
+import { ClockIcon, ReceiptIcon, ShieldIcon, UserIcon } from '../../../components/icons.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { MenuLink } from '../../../components/menu-link.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { ThemeSwitch } from '../../../components/theme-switch.tsx';
 import { useLogout, useUser } from '../../../lib/auth.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-
-function MenuLink({ to, icon, label, hint }: { to: string; icon: ReactNode; label: string; hint?: string }) {
-  return (
-    <li>
-      <Link to={to} className="menu__item">
-        <span className="menu__icon">{icon}</span>
-        <span className="menu__text">
-          <span className="menu__label">{label}</span>
-          {hint && <span className="menu__hint">{hint}</span>}
-        </span>
-        <ChevronRightIcon />
-      </Link>
-    </li>
-  );
-}
 
 export function initialsOf(name: string, surname: string): string {
   return `${name.trim().charAt(0)}${surname.trim().charAt(0)}`.toUpperCase();

@@ -1,27 +1,13 @@
 import type { TProduct } from '@club/shared/shop';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/form.tsx';
-import { BoxIcon, CheckIcon } from '../../../components/icons.tsx';
+import { BoxIcon } from '../../../components/icons.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { useAddToCart } from '../api/add-to-cart.ts';
+import { AddButton } from './add-button.tsx';
 
-/** How long an add button says "added" before it is ready again. */
-export const ADDED_MS = 1800;
 /** At or below this many, the stock line warns that few are left. */
 export const LOW_STOCK = 5;
-
-/** A button that turns into "added ✓" for a moment after a successful add. */
-export function useAddedFlash() {
-  const [flash, setFlash] = useState(false);
-  useEffect(() => {
-    if (!flash) return;
-    const timer = setTimeout(() => setFlash(false), ADDED_MS);
-    return () => clearTimeout(timer);
-  }, [flash]);
-  return [flash, () => setFlash(true)] as const;
-}
 
 /** One product of the kiosk: photo, name, price, stock and "add to cart". */
 export function ProductCard({
@@ -36,8 +22,6 @@ export function ProductCard({
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const add = useAddToCart();
-  const [added, flashAdded] = useAddedFlash();
   const nameId = useId();
   const stockId = useId();
   const soldOut = product.count <= 0;
@@ -89,35 +73,15 @@ export function ProductCard({
           <p className="product-card__in-cart">{t('store.shop.in_cart', { count: inCart })}</p>
         )}
       </div>
-      <Button
+      <AddButton
+        item={{ product_id: product.id }}
+        name={product.name}
+        onAdded={onAdded}
         className="button--block product-card__add"
-        variant={added ? 'secondary' : 'primary'}
-        busy={add.isPending}
+        describedBy={`${nameId} ${stockId}`}
         disabled={soldOut || allInCart}
-        aria-describedby={`${nameId} ${stockId}`}
-        onClick={() =>
-          add.mutate(
-            { product_id: product.id },
-            {
-              onSuccess: () => {
-                flashAdded();
-                onAdded(product.name);
-              },
-            },
-          )
-        }
-      >
-        {added ? (
-          <>
-            <CheckIcon />
-            {t('store.shop.added')}
-          </>
-        ) : soldOut ? (
-          t('store.shop.sold_out')
-        ) : (
-          t('store.shop.add')
-        )}
-      </Button>
+        soldOut={soldOut}
+      />
     </article>
   );
 }

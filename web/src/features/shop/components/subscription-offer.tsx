@@ -1,12 +1,10 @@
 import type { TSubscriptionProduct } from '@club/shared/shop';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/form.tsx';
-import { CheckIcon, ClockIcon } from '../../../components/icons.tsx';
+import { ClockIcon } from '../../../components/icons.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { useAddToCart } from '../api/add-to-cart.ts';
-import { useAddedFlash } from './product-card.tsx';
+import { AddButton } from './add-button.tsx';
 
 /** Prepaid hours for sale: how many, the price, and what an hour then costs. */
 export function SubscriptionOffer({
@@ -20,8 +18,6 @@ export function SubscriptionOffer({
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const add = useAddToCart();
-  const [added, flashAdded] = useAddedFlash();
   const nameId = useId();
   const perHour = subscription.duration > 0 ? Math.round(subscription.price / subscription.duration) : 0;
 
@@ -43,32 +39,13 @@ export function SubscriptionOffer({
         <p className="offer__price money">{formatMoney(subscription.price, locale)}</p>
         {inCart > 0 && <p className="offer__in-cart small">{t('store.shop.in_cart', { count: inCart })}</p>}
       </div>
-      <Button
+      <AddButton
+        item={{ subscription_id: subscription.id }}
+        name={subscription.name}
+        onAdded={onAdded}
         className="offer__add"
-        variant={added ? 'secondary' : 'primary'}
-        busy={add.isPending}
-        aria-describedby={nameId}
-        onClick={() =>
-          add.mutate(
-            { subscription_id: subscription.id },
-            {
-              onSuccess: () => {
-                flashAdded();
-                onAdded(subscription.name);
-              },
-            },
-          )
-        }
-      >
-        {added ? (
-          <>
-            <CheckIcon />
-            {t('store.shop.added')}
-          </>
-        ) : (
-          t('store.shop.add')
-        )}
-      </Button>
+        describedBy={nameId}
+      />
     </article>
   );
 }

@@ -6,13 +6,13 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/form.tsx';
 import { ChevronRightIcon } from '../../../components/icons.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
+import { StatusPill } from '../../../components/status-pill.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useTables } from '../api/get-tables.ts';
 import { useSwitchTable } from '../api/switch-table.ts';
 import { SheetDialog } from './sheet-dialog.tsx';
-import { StatusPill } from './status-pill.tsx';
 
 /** Pick another table with room for me and my guests, confirm it, and the bill runs on there. */
 export function SwitchTableDialog({

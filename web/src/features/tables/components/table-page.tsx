@@ -9,6 +9,7 @@ import { Button } from '../../../components/form.tsx';
 import { AlertIcon, ClockIcon, TableIcon } from '../../../components/icons.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
+import { StatusPill } from '../../../components/status-pill.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/auth.ts';
 import { prefetchFirstData } from '../../../lib/first-screen.ts';
@@ -25,7 +26,6 @@ import { type BillGroup, groupBills, type PlayerBill } from '../lib/bill.ts';
 import { useServerNow } from '../lib/use-server-now.ts';
 import { AddGuest } from './add-guest.tsx';
 import { BillGroupCard } from './player-bills.tsx';
-import { StatusPill } from './status-pill.tsx';
 import { SwitchTableDialog } from './switch-table-dialog.tsx';
 import '../../../styles/tables.css';
 

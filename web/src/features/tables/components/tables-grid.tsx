@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TableIcon } from '../../../components/icons.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
+import { StatusPill } from '../../../components/status-pill.tsx';
 import { formatClockTime, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useTables } from '../api/get-tables.ts';
-import { StatusPill } from './status-pill.tsx';
 import '../../../styles/tables.css';
 
 /** Every table with its live status and free seats; each opens its table page. */

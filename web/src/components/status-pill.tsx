@@ -1,9 +1,9 @@
 import type { TTable } from '@club/shared/tables';
 import { useTranslation } from 'react-i18next';
-import '../../../styles/tables.css';
+import '../styles/tables.css';
 
-/** Free, playing, paused or closed (an inactive table), as a coloured pill. */
-export function TableStatus({ table }: { table: Pick<TTable, 'status' | 'active'> }) {
+/** Free, playing, paused or closed, as a coloured pill with a dot. */
+export function StatusPill({ table }: { table: Pick<TTable, 'status' | 'active'> }) {
   const { t } = useTranslation();
   const status = table.active || table.status !== 'free' ? table.status : 'closed';
   const label = {

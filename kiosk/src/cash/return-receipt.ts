@@ -1,0 +1,112 @@
+import { JOURNAL_EVENTS, type TReceipt } from '@club/shared/cash';
+import { AppError } from '@club/shared/errors';
+import type { TPaymentMethod } from '@club/shared/orders';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { cashJournal, cashPoints, orderItems, returnReceiptPrints } from '../db/schema.ts';
+import type { AuthInfo } from '../http/context.ts';
+import { readOrder } from '../orders/manage-orders.ts';
+import { getClubDetails } from '../settings/club-details.ts';
+import { appendJournal } from './journal.ts';
+import { type ReturnLine, returnDetail } from './journal-return.ts';
+
+function perRate(lines: ReturnLine[]): TReceipt['vat_per_rate'] {
+  const byRate = new Map<number, { vat_rate: number; gross: number; vat: number; net: number }>();
+  for (const line of lines) {
+    const entry = byRate.get(line.vat_rate) ?? { vat_rate: line.vat_rate, gross: 0, vat: 0, net: 0 };
+    entry.gross += line.gross;
+    entry.vat += line.vat;
+    entry.net = entry.gross - entry.vat;
+    byRate.set(line.vat_rate, entry);
+  }
+  return [...byRate.values()].sort((a, b) => b.vat_rate - a.vat_rate);
+}
+
+/**
+ * Prints a return receipt ("Returkvittering"): the money given back on an order, by its
+ * journal number (its owner or an admin). As with sales receipts, the first print is the
+ * original and every later one a counted, journaled copy.
+ */
+export function printReturnReceipt(db: Db, by: AuthInfo, orderId: number, receiptNumber: number): Promise<TReceipt> {
+  return db.transaction(async (tx) => {
+    const order = await readOrder(tx, by, orderId);
+    const [found] = await tx
+      .select({ journal: cashJournal, point: cashPoints })
+      .from(cashJournal)
+      .innerJoin(cashPoints, eq(cashPoints.id, cashJournal.cashPointId))
+      .where(
+        and(
+          eq(cashJournal.orderId, order.id),
+          eq(cashJournal.eventCode, JOURNAL_EVENTS.returnReceipt),
+          eq(cashJournal.nr, receiptNumber),
+        ),
+      );
+    if (!found) throw new AppError('error.receipt_not_found');
+    const { journal, point } = found;
+    const [printed] = await tx
+      .insert(returnReceiptPrints)
+      .values({ journalId: journal.id, count: 1 })
+      .onConflictDoUpdate({
+        target: returnReceiptPrints.journalId,
+        set: { count: sql`${returnReceiptPrints.count} + 1` },
+      })
+      .returning({ count: returnReceiptPrints.count });
+    const printNumber = printed?.count ?? 1;
+    const total = journal.amountIn ?? 0;
+    if (printNumber > 1)
+      await appendJournal(
+        tx,
+        {
+          event: JOURNAL_EVENTS.copyReceipt,
+          orderId: order.id,
+          userId: by.userId,
+          detail: { receipt_number: journal.nr, print_number: printNumber, kind: 'return', amount: total },
+        },
+        point.id,
+      );
+    const detail = returnDetail(journal);
+    const ids = detail.lines.map((l) => l.item_id);
+    const items = ids.length ? await tx.select().from(orderItems).where(inArray(orderItems.id, ids)) : [];
+    const club = await getClubDetails(tx);
+    return {
+      order_id: order.id,
+      receipt_number: journal.nr,
+      cash_point: { id: point.id, name: point.name },
+      company_name: club.company_name,
+      organisation_number: club.organisation_number,
+      address: club.address,
+      vat_registered: club.vat_registered,
+      date: journal.at.toISOString(),
+      lines: detail.lines.map((line) =>
+        returnLine(
+          line,
+          items.find((i) => i.id === line.item_id),
+        ),
+      ),
+      subtotal: total,
+      discount_amount: 0,
+      total,
+      vat_per_rate: perRate(detail.lines),
+      method: detail.method as TPaymentMethod,
+      print_number: printNumber,
+      copy: printNumber > 1,
+      kind: 'return',
+      sale_receipt_number: detail.sale_receipt_number,
+      reason: detail.reason,
+    };
+  });
+}
+
+/** A whole line given back shows its quantity (negative); a part of one shows as one amount. */
+function returnLine(line: ReturnLine, item: typeof orderItems.$inferSelect | undefined) {
+  const whole = item !== undefined && item.quantity > 1 && line.gross % item.quantity === 0;
+  const quantity = whole ? -item.quantity : -1;
+  return {
+    description: item?.description ?? '',
+    quantity,
+    unit_price: line.gross / quantity,
+    total: line.gross,
+    vat_rate: line.vat_rate,
+    vat: line.vat,
+  };
+}

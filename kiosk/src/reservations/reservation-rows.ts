@@ -1,0 +1,53 @@
+import { AppError } from '@club/shared/errors';
+import type { TReservation } from '@club/shared/reservations';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { poolTables, reservations } from '../db/schema.ts';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+
+export function toReservation(row: ReservationRow, tableName: string): TReservation {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    table_id: row.tableId,
+    table_name: tableName,
+    user_id: row.userId,
+    name: row.name,
+    party_size: row.partySize,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    minutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
+    note: row.note,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Reservations with their table's name, as the API answers them. */
+export function reservationsQuery(db: Executor) {
+  return db
+    .select({ row: reservations, tableName: poolTables.name })
+    .from(reservations)
+    .innerJoin(poolTables, eq(poolTables.id, reservations.tableId));
+}
+
+export async function reservationById(db: Executor, id: number): Promise<TReservation> {
+  const [found] = await reservationsQuery(db).where(eq(reservations.id, id));
+  if (!found) throw new AppError('error.reservation_not_found');
+  return toReservation(found.row, found.tableName);
+}
+
+/** The row under its lock, for a change that must see every change before it. */
+export async function lockReservation(tx: Executor, id: number): Promise<ReservationRow> {
+  const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
+  if (!row) throw new AppError('error.reservation_not_found');
+  return row;
+}
+
+const EXCLUSION_VIOLATION = '23P01';
+const codeOf = (error: unknown) =>
+  (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+
+/** The overlap constraint refused the write: another live reservation holds that time. */
+export const isOverlap = (error: unknown): boolean => codeOf(error) === EXCLUSION_VIOLATION;

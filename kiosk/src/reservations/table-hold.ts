@@ -1,0 +1,50 @@
+import { clock } from '@club/shared/clock';
+import { AppError } from '@club/shared/errors';
+import { HOLD_BEFORE_START_MINUTES } from '@club/shared/reservations';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { type poolTables, reservations } from '../db/schema.ts';
+import { getReservationSettings } from '../settings/opening-hours.ts';
+
+const MIN = 60_000;
+
+/**
+ * What a reservation means for someone sitting down at a table now, under the table's lock:
+ * out of order refuses everyone; from 15 minutes before a booking's start only its holder
+ * may start, and their join claims it (their party joins them after); an event block
+ * refuses everyone. A booking nobody claimed within the grace minutes holds nothing.
+ */
+export async function holdAtJoin(
+  tx: Executor,
+  table: typeof poolTables.$inferSelect,
+  userId: number,
+): Promise<{ claimed: boolean }> {
+  if (table.outOfOrderReason !== null) throw new AppError('error.table_out_of_order');
+  const now = clock.nowMs();
+  const [held] = await tx
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.tableId, table.id),
+        eq(reservations.status, 'booked'),
+        lte(reservations.startsAt, new Date(now + HOLD_BEFORE_START_MINUTES * MIN)),
+        gt(reservations.endsAt, new Date(now)),
+      ),
+    )
+    .orderBy(asc(reservations.startsAt))
+    .limit(1);
+  if (!held) return { claimed: false };
+  if (held.kind === 'booking') {
+    const { grace_minutes } = await getReservationSettings(tx);
+    if (now >= held.startsAt.getTime() + grace_minutes * MIN) return { claimed: false };
+    if (held.userId === userId) {
+      await tx
+        .update(reservations)
+        .set({ status: 'claimed', claimedAt: new Date(now) })
+        .where(eq(reservations.id, held.id));
+      return { claimed: true };
+    }
+  }
+  throw new AppError('error.table_reserved');
+}

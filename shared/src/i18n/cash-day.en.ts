@@ -1,0 +1,28 @@
+/** Texts of returns, the cash drawer and the receipt by e-mail on printed pages and in mail (English). */
+export const cashDayEn = {
+  cash: {
+    return_receipt: 'Return receipt',
+    returned_with: 'Refunded to',
+    sale_receipt_ref: 'For receipt',
+    reason: 'Reason',
+    net_sales: 'Net sales',
+    returns_by_method: 'Returns per means of payment',
+    drawer: {
+      title: 'Cash count',
+      float: 'Opening float',
+      cash_sales: 'Cash sales',
+      cash_returns: 'Cash returns',
+      withdrawals: 'Withdrawals',
+      deposits: 'Deposits',
+      expected: 'Expected cash',
+      counted: 'Counted',
+      expected_at_count: 'Expected when counted',
+      difference: 'Difference',
+      not_counted: 'Not counted',
+    },
+    mail: {
+      subject: 'Receipt {{reference}} from {{club}}',
+      intro: 'Here is the receipt you asked for.',
+    },
+  },
+};

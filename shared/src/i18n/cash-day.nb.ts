@@ -1,0 +1,28 @@
+/** Texts of returns, the cash drawer and the receipt by e-mail on printed pages and in mail (bokmål). */
+export const cashDayNb = {
+  cash: {
+    return_receipt: 'Returkvittering',
+    returned_with: 'Tilbakebetalt med',
+    sale_receipt_ref: 'Gjelder kvittering',
+    reason: 'Årsak',
+    net_sales: 'Nettosalg',
+    returns_by_method: 'Returer per betalingsmiddel',
+    drawer: {
+      title: 'Kasseoppgjør',
+      float: 'Inngående veksel',
+      cash_sales: 'Kontantsalg',
+      cash_returns: 'Kontante returer',
+      withdrawals: 'Uttak',
+      deposits: 'Innskudd',
+      expected: 'Forventet kontantbeholdning',
+      counted: 'Opptalt',
+      expected_at_count: 'Forventet ved opptelling',
+      difference: 'Differanse',
+      not_counted: 'Ikke opptalt',
+    },
+    mail: {
+      subject: 'Kvittering {{reference}} fra {{club}}',
+      intro: 'Her er kvitteringen du ba om.',
+    },
+  },
+};
