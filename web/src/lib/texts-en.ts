@@ -1,3 +1,4 @@
+import { bookingEn } from '@club/shared/i18n/booking.en';
 import { en } from '@club/shared/i18n/en';
 import { webEn } from '@club/shared/i18n/web.en';
 import { gamesEn } from '@club/shared/i18n/web-games.en';
@@ -11,4 +12,13 @@ import { waitlistEn } from '@club/shared/i18n/web-waitlist.en';
  * fetched with the page when English is the language in use; the texts of the console, the
  * payments, the shop and the privacy policy load with their screens (`TextGroup`).
  */
-export const enTexts = { ...en, ...webEn, ...gamesEn, ...liveEn, ...inboxEn, ...transferEn, ...waitlistEn };
+export const enTexts = {
+  ...en,
+  ...webEn,
+  ...gamesEn,
+  ...liveEn,
+  ...inboxEn,
+  ...transferEn,
+  ...bookingEn,
+  ...waitlistEn,
+};

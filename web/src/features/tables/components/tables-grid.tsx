@@ -2,6 +2,7 @@ import { pathTo } from '@club/shared/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TableIcon } from '../../../components/icons.tsx';
+import { ReservationBadge } from '../../../components/reservation-badge.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { StatusPill } from '../../../components/status-pill.tsx';
 import { formatClockTime, formatMoney } from '../../../lib/format.ts';
@@ -51,6 +52,7 @@ export function TablesGrid({ highlightTableId }: { highlightTableId?: number | u
                       ? t('games.seats_free', { count: free })
                       : t('games.full')}
               </span>
+              <ReservationBadge table={table} />
               {table.predicted_free_at && (
                 <span className="table-tile__meta free-about">
                   {t('waitlist.free_about', { time: formatClockTime(new Date(table.predicted_free_at)) })}
