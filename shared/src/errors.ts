@@ -73,6 +73,11 @@ export const ERROR_KEYS = [
   'error.transfer_not_found',
   // the cash register (DESIGN §12)
   'error.receipt_not_found',
+  // counter operators and walk-in guests
+  'error.cash_point_not_found',
+  'error.operator_not_found',
+  'error.operator_not_signed_in',
+  'error.wrong_pin',
   // the cash drawer: one opening float per day, and no more taken out than should be there
   'error.cash_float_recorded',
   'error.cash_not_enough',
@@ -82,6 +87,11 @@ export const ERROR_KEYS = [
   'error.reservation_not_found',
   'error.reservation_started',
   'error.no_table_available',
+  // the waitlist (DESIGN §13): a free table kept for the next party in line, and the line itself
+  'error.table_held',
+  'error.waitlist_entry_not_found',
+  'error.already_on_waitlist',
+  'error.party_too_large',
 ] as const;
 
 export const ZErrorKey = z.enum(ERROR_KEYS);
@@ -113,8 +123,15 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
   'error.payment_method_not_found': 404,
   'error.items_not_found': 404,
   'error.receipt_not_found': 404,
+  'error.cash_point_not_found': 404,
+  'error.operator_not_found': 404,
+  'error.operator_not_signed_in': 409,
   'error.cash_float_recorded': 409,
   'error.cash_not_enough': 409,
+  'error.waitlist_entry_not_found': 404,
+  'error.table_held': 409,
+  'error.already_on_waitlist': 409,
+  'error.party_too_large': 422,
   'error.email_or_phone_already_in_use': 409,
   'error.table_full': 409,
   'error.player_name_taken': 409,

@@ -9,6 +9,7 @@ import {
   bigserial,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -56,6 +57,10 @@ export const users = pgTable(
     locale: varchar('locale', { length: 5 }).notNull().default('nb'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** argon2id of the staff member's counter PIN; null until they choose one */
+    pinHash: text('pin_hash'),
+    /** a guest without an account, started at the counter by staff: never logs in */
+    walkIn: boolean('walk_in').notNull().default(false),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_phone_key').on(t.phone)],
 );
@@ -561,6 +566,30 @@ export const cashJournal = pgTable(
   (t) => [unique('cash_journal_point_nr_key').on(t.cashPointId, t.nr), index('cash_journal_order_idx').on(t.orderId)],
 );
 
+/** Who is signed in at a cash point on a counter device (its login session), until they sign out or idle. */
+export const cashOperatorSessions = pgTable(
+  'cash_operator_sessions',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    cashPointId: integer('cash_point_id')
+      .notNull()
+      .references(() => cashPoints.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    signedInAt: at('signed_in_at').notNull(),
+    lastActiveAt: at('last_active_at').notNull(),
+    signedOutAt: at('signed_out_at'),
+  },
+  (t) => [
+    uniqueIndex('cash_operator_sessions_one_per_device').on(t.sessionId).where(sql`${t.signedOutAt} is null`),
+    uniqueIndex('cash_operator_sessions_one_per_operator').on(t.userId).where(sql`${t.signedOutAt} is null`),
+  ],
+);
+
 /** How many times an order's receipt was printed: the first is the original, the rest copies. */
 export const receiptPrints = pgTable('receipt_prints', {
   orderId: integer('order_id').primaryKey(),
@@ -611,5 +640,64 @@ export const reservations = pgTable(
     index('reservations_table_start_idx').on(t.tableId, t.startsAt),
     index('reservations_user_idx').on(t.userId, t.startsAt),
     index('reservations_live_idx').on(t.startsAt).where(sql`${t.status} = 'booked'`),
+  ],
+);
+
+// --- waitlist and Web Push (DESIGN §13) ---------------------------------------------
+
+/**
+ * Parties waiting for a table, in `position` order. An `offered` entry holds its table until
+ * `offer_expires_at`; the database keeps one open entry per person and one offer per table.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    /** null for a walk-in staff added by name */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    partySize: smallint('party_size').notNull(),
+    /** line order; staff moving a party swaps two positions */
+    position: doublePrecision('position').notNull(),
+    status: varchar('status', { length: 10 })
+      .notNull()
+      .$type<'waiting' | 'offered' | 'seated' | 'left' | 'expired' | 'removed'>(),
+    createdAt: createdAt(),
+    offeredTableId: integer('offered_table_id').references(() => poolTables.id),
+    offeredAt: at('offered_at'),
+    offerExpiresAt: at('offer_expires_at'),
+    endedAt: at('ended_at'),
+  },
+  (t) => [
+    check('waitlist_entries_party_size_check', sql`${t.partySize} between 1 and 50`),
+    check(
+      'waitlist_entries_offer_check',
+      sql`${t.status} <> 'offered' or (${t.offeredTableId} is not null and ${t.offerExpiresAt} is not null)`,
+    ),
+    uniqueIndex('waitlist_one_open_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} in ('waiting', 'offered') and ${t.userId} is not null`),
+    uniqueIndex('waitlist_one_offer_per_table').on(t.offeredTableId).where(sql`${t.status} = 'offered'`),
+    index('waitlist_open_idx').on(t.position).where(sql`${t.status} in ('waiting', 'offered')`),
+  ],
+);
+
+/** A device that allowed notifications: where its push service takes messages, and its keys. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: varchar('p256dh', { length: 200 }).notNull(),
+    auth: varchar('auth', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
   ],
 );

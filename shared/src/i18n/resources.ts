@@ -15,6 +15,8 @@ import { tillEn } from './web-cash.en.ts';
 import { tillNb } from './web-cash.nb.ts';
 import { adminConsoleEn } from './web-console.en.ts';
 import { adminConsoleNb } from './web-console.nb.ts';
+import { counterEn } from './web-counter.en.ts';
+import { counterNb } from './web-counter.nb.ts';
 import { gamesEn } from './web-games.en.ts';
 import { gamesNb } from './web-games.nb.ts';
 import { inboxEn } from './web-inbox.en.ts';
@@ -29,6 +31,8 @@ import { storeEn } from './web-store.en.ts';
 import { storeNb } from './web-store.nb.ts';
 import { transferEn } from './web-transfer.en.ts';
 import { transferNb } from './web-transfer.nb.ts';
+import { waitlistEn } from './web-waitlist.en.ts';
+import { waitlistNb } from './web-waitlist.nb.ts';
 
 export type TextTree = { [key: string]: string | TextTree };
 
@@ -64,9 +68,11 @@ export const resources: Record<TLocale, { translation: TextTree }> = {
       inboxNb,
       transferNb,
       cashNb,
+      counterNb,
       cashDayNb,
       tillNb,
       bookingNb,
+      waitlistNb,
     ),
   },
   en: {
@@ -83,9 +89,11 @@ export const resources: Record<TLocale, { translation: TextTree }> = {
       inboxEn,
       transferEn,
       cashEn,
+      counterEn,
       cashDayEn,
       tillEn,
       bookingEn,
+      waitlistEn,
     ),
   },
 };

@@ -259,6 +259,9 @@ export const webEn = {
     notifications: {
       title: 'Messages',
     },
+    cash: {
+      title: 'Cash register',
+    },
   },
   reports: {
     title: 'Reports',

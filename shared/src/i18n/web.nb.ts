@@ -261,6 +261,9 @@ export const webNb: WebResources = {
     notifications: {
       title: 'Meldinger',
     },
+    cash: {
+      title: 'Kasse',
+    },
   },
   reports: {
     title: 'Rapporter',

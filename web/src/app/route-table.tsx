@@ -16,6 +16,7 @@ const adminPricing = () => import('../features/pricing/components/pricing-pages.
 const adminDiscounts = () => import('../features/discounts/components/discounts-page.tsx');
 const adminNotifications = () => import('../features/notifications/components/notifications-admin-page.tsx');
 const adminOrders = () => import('../features/admin-orders/components/admin-orders-page.tsx');
+const adminCash = () => import('../features/cash/components/cash-page.tsx');
 const adminOrder = () => import('../features/admin-orders/components/admin-order-page.tsx');
 const adminReservations = () => import('../features/reservations/components/admin-reservations-page.tsx');
 const openingHours = () => import('../features/reservations/components/opening-hours-page.tsx');
@@ -131,14 +132,14 @@ export const routes = (
             element={lazyPage(
               () => import('../features/payments/components/payment-result-page.tsx'),
               (m) => m.PaymentResultPage,
-              ['pay'],
+              ['pay', 'cash'],
             )}
           />
           <Route
             path={ROUTES.profile}
             element={lazyPage(
-              () => import('../features/profile/components/profile-page.tsx'),
-              (m) => m.ProfilePage,
+              () => import('./routes/profile.tsx'),
+              (m) => m.ProfileRoute,
             )}
           />
           <Route
@@ -298,6 +299,7 @@ export const routes = (
               element={adminPage(adminNotifications, (m) => m.NotificationsAdminPage)}
             />
             <Route path={ROUTES['admin.reports']} element={adminPage(reports, (m) => m.ReportsPage)} />
+            <Route path={ROUTES['admin.cash']} element={adminPage(adminCash, (m) => m.CashPage, ['cash'])} />
             <Route path={ROUTES['admin.reports.tables']} element={adminPage(reports, (m) => m.TablesReportPage)} />
             <Route path={ROUTES['admin.reports.games']} element={adminPage(reports, (m) => m.GamesReportPage)} />
             <Route path={ROUTES['admin.reports.kiosk']} element={adminPage(reports, (m) => m.KioskReportPage)} />
@@ -310,8 +312,8 @@ export const routes = (
             <Route
               path={ROUTES['admin.live']}
               element={adminPage(
-                () => import('../features/live/components/admin-live-page.tsx'),
-                (m) => m.AdminLivePage,
+                () => import('./routes/admin-live.tsx'),
+                (m) => m.AdminLiveRoute,
               )}
             />
           </Route>

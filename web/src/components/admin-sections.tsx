@@ -36,5 +36,6 @@ export function useAdminSections(): AdminSection[] {
     { to: pathTo('admin.discounts'), label: t('admin.discounts.title'), icon: <PercentIcon /> },
     { to: pathTo('admin.notifications'), label: t('admin.notifications.title'), icon: <MegaphoneIcon /> },
     { to: pathTo('admin.reports'), label: t('reports.title'), icon: <ChartIcon /> },
+    { to: pathTo('admin.cash'), label: t('admin.cash.title'), icon: <CoinsIcon /> },
   ];
 }
