@@ -104,6 +104,13 @@ const invalid = (c: Context, error: z.ZodError) => {
     : stripeError(c, 400, `Invalid ${param}: ${issue.message}`, { param });
 };
 
+/** Stripe's 404 for a session id it does not know. */
+const noSuchSession = (c: Context) =>
+  stripeError(c, 404, `No such checkout.session: '${c.req.param('id')}'`, {
+    code: 'resource_missing',
+    param: 'session',
+  });
+
 /** Checkout Sessions (create, retrieve, expire) and refunds (create, retrieve), with API-key auth and faults. */
 export function createSimApi(store: SimStore): Hono {
   const api = new Hono();
@@ -165,21 +172,13 @@ export function createSimApi(store: SimStore): Hono {
 
   api.get('/v1/checkout/sessions/:id', async (c) => {
     const s = await store.current(c.req.param('id'));
-    if (!s)
-      return stripeError(c, 404, `No such checkout.session: '${c.req.param('id')}'`, {
-        code: 'resource_missing',
-        param: 'session',
-      });
+    if (!s) return noSuchSession(c);
     return c.json(sessionObject(s, store.publicBaseUrl));
   });
 
   api.post('/v1/checkout/sessions/:id/expire', async (c) => {
     const s = await store.current(c.req.param('id'));
-    if (!s)
-      return stripeError(c, 404, `No such checkout.session: '${c.req.param('id')}'`, {
-        code: 'resource_missing',
-        param: 'session',
-      });
+    if (!s) return noSuchSession(c);
     if (s.status !== 'open')
       return stripeError(
         c,
