@@ -32,7 +32,3 @@ export function todayIn(timeZone: string, now: number): string {
 export function clockIn(instant: number | string, timeZone: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
 }
-
-export function dayStart(date: string, timeZone: string): number {
-  return instantOf(date, '00:00', timeZone);
-}
