@@ -4,6 +4,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './accounts/routes.ts';
 import { recordAppStart } from './cash/app-start.ts';
+import { counterRoutes } from './cash/counter-routes.ts';
+import { operatorRoutes } from './cash/operator-routes.ts';
 import { cashRoutes } from './cash/routes.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -132,6 +134,8 @@ export async function createKiosk(options: {
   reportRoutes(app, deps);
   discountRoutes(app, deps);
   cashRoutes(app, deps);
+  operatorRoutes(app, deps);
+  counterRoutes(app, deps);
   reservationRoutes(app, deps);
   docsRoutes(app);
 

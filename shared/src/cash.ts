@@ -38,6 +38,8 @@ export const JOURNAL_EVENTS = {
   returnReceipt: '13013',
   copyReceipt: '13014',
   priceChange: '13021',
+  operatorLogIn: '13003',
+  operatorLogOut: '13004',
   drawerOpen: '13005',
   cashWithdrawal: '13019',
   /** float, deposits, cash counts and settings changes: `detail.kind` says which */
@@ -85,6 +87,8 @@ export const ZReceipt = z
       z.object({ vat_rate: z.number().int(), gross: z.number().int(), vat: z.number().int(), net: z.number().int() }),
     ),
     method: ZPaymentMethod.nullable(),
+    /** the name of the staff member who registered the sale */
+    operator: z.string().nullable(),
     /** 1 for the original; a higher number is a copy ("KOPI") */
     print_number: z.number().int(),
     copy: z.boolean(),
@@ -133,6 +137,8 @@ export const ZCashReport = z
     sales: ZCountAmount,
     by_group: z.array(ZCountAmount.extend({ group: z.enum(['game', 'product', 'subscription']) })),
     by_method: z.array(ZCountAmount.extend({ method: z.string() })),
+    /** sales per staff member who registered them (none named: `user_id` null) */
+    by_operator: z.array(ZCountAmount.extend({ user_id: z.number().int().nullable(), name: z.string() })),
     vat_per_rate: z.array(
       z.object({ vat_rate: z.number().int(), gross: z.number().int(), vat: z.number().int(), net: z.number().int() }),
     ),

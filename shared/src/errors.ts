@@ -73,6 +73,11 @@ export const ERROR_KEYS = [
   'error.transfer_not_found',
   // the cash register (DESIGN §12)
   'error.receipt_not_found',
+  // counter operators and walk-in guests
+  'error.cash_point_not_found',
+  'error.operator_not_found',
+  'error.operator_not_signed_in',
+  'error.wrong_pin',
   // the cash drawer: one opening float per day, and no more taken out than should be there
   'error.cash_float_recorded',
   'error.cash_not_enough',
@@ -113,6 +118,9 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
   'error.payment_method_not_found': 404,
   'error.items_not_found': 404,
   'error.receipt_not_found': 404,
+  'error.cash_point_not_found': 404,
+  'error.operator_not_found': 404,
+  'error.operator_not_signed_in': 409,
   'error.cash_float_recorded': 409,
   'error.cash_not_enough': 409,
   'error.email_or_phone_already_in_use': 409,

@@ -48,6 +48,9 @@ export const ROUTES = {
   'admin.discounts': '/admin/discounts',
   'admin.notifications': '/admin/notifications',
   'admin.cash': '/admin/cash',
+  'admin.reservations': '/admin/reservations',
+  'admin.openingHours': '/admin/opening-hours',
+  reservations: '/reservations',
 
   networkError: '/network-error',
   privacy: '/privacy-policy',

@@ -17,6 +17,7 @@ export const VALIDATION_KEYS = [
   'validation.password_too_common',
   'validation.text_nul',
   'validation.organisation_number',
+  'validation.pin',
   // reservations (DESIGN §13)
   'validation.in_past',
   'validation.opening_hours',

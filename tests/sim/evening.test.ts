@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type EveningResult, runEvening } from './evening.ts';
 import { reconcile } from './reconcile.ts';
 import { reconcileZ } from './reconcile-z.ts';
+import { checkSaft } from './saft-check.ts';
 import { type ClubProcess, SIM_ADMIN, startClub } from './server.ts';
 
 const SEED = Number(process.env.SIM_SEED ?? 20261121);
@@ -104,4 +105,9 @@ it(`plays a seeded club evening (seed ${SEED}) and the books balance`, async () 
   expect(next.report.number).toBe(2);
   expect(next.problems.some((p) => p.startsWith('Z sales'))).toBe(true);
   expect(next.report.returns).toEqual({ count: 1, amount: -1 });
+
+  // the day as a SAF-T Cash Register file: valid, its signatures unbroken, equal to the Z reports
+  const saft = await checkSaft(evening.api, evening.adminToken, evening.record);
+  expect(saft.problems).toEqual([]);
+  expect(saft.transactions).toBeGreaterThan(0);
 });

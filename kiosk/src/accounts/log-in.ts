@@ -9,7 +9,7 @@ import { createSession } from './sessions.ts';
 export async function logIn(deps: Deps, input: { email: string; password: string; userAgent?: string | undefined }) {
   const [user] = await deps.db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const valid = await checkPassword(user?.passwordHash, input.password);
-  if (!user || !valid) throw new AppError('error.invalid_credentials');
+  if (!user || !valid || user.walkIn) throw new AppError('error.invalid_credentials');
   const token = await createSession(deps.db, user.id, input.userAgent).catch(() => {
     throw new AppError('error.unable_to_generate_token');
   });

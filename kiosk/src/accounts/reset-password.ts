@@ -15,7 +15,8 @@ import { revokeUserSessions } from './sessions.ts';
 export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
   const queued = await deps.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
-    if (!user) return false;
+    // a walk-in guest has no login to reset
+    if (!user || user.walkIn) return false;
     await sendLink(deps, tx, user, user.passwordHash ? 'reset_password' : 'set_password');
     return true;
   });

@@ -9,17 +9,26 @@ import { appendJournal } from './journal.ts';
  * without VAT, in the same transaction as the status change. Its journal number is the
  * receipt's number.
  */
-export async function journalSale(tx: Executor, order: typeof orders.$inferSelect, actorUserId: number | null) {
+export async function journalSale(
+  tx: Executor,
+  order: typeof orders.$inferSelect,
+  actorUserId: number | null,
+  cashPointId?: number,
+) {
   const [vat] = await tx
     .select({ total: sum(orderItems.vat).mapWith(Number) })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id));
   const amountIn = order.total;
-  return appendJournal(tx, {
-    event: JOURNAL_EVENTS.salesReceipt,
-    orderId: order.id,
-    userId: actorUserId,
-    amounts: { in: amountIn, ex: amountIn - (vat?.total ?? 0) },
-    detail: { method: order.method, status: order.status },
-  });
+  return appendJournal(
+    tx,
+    {
+      event: JOURNAL_EVENTS.salesReceipt,
+      orderId: order.id,
+      userId: actorUserId,
+      amounts: { in: amountIn, ex: amountIn - (vat?.total ?? 0) },
+      detail: { method: order.method, status: order.status },
+    },
+    cashPointId,
+  );
 }

@@ -36,6 +36,7 @@ ${receipt.copy ? `<p class="copy">${t('copy')}</p>` : ''}<h1>${title}</h1>
 <p>${escapeHtml(receipt.company_name)}</p><p>${orgNr}</p><p>${escapeHtml(receipt.address)}</p>
 <p>${t('date')}: ${escapeHtml(date)}</p><p>${t('receipt_number')}: ${receipt.receipt_number}</p>
 <p>${t('cash_point')}: ${escapeHtml(receipt.cash_point.name)} (${receipt.cash_point.id})</p>${returnOf}
+${receipt.operator ? `<p>${t('operator')}: ${escapeHtml(receipt.operator)}</p>` : ''}
 <table><tr><th>${t('item')}</th><th class="n">${t('vat_rate')}</th><th class="n">${t('amount')}</th></tr>${lines}
 ${receipt.discount_amount ? `<tr><td>${t('discount')}</td><td></td><td class="n">-${kr(receipt.discount_amount, locale)}</td></tr>` : ''}
 <tr class="total"><td>${t('total')}</td><td></td><td class="n">${kr(receipt.total, locale)}</td></tr></table>

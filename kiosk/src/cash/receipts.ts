@@ -8,6 +8,7 @@ import type { AuthInfo } from '../http/context.ts';
 import { readOrder } from '../orders/manage-orders.ts';
 import { getClubDetails } from '../settings/club-details.ts';
 import { appendJournal } from './journal.ts';
+import { journalOperatorName } from './operator-pins.ts';
 
 /**
  * Prints an order's sales receipt (its owner or an admin). The first print is the original;
@@ -73,6 +74,7 @@ export function printReceipt(db: Db, by: AuthInfo, orderId: number): Promise<TRe
       total: order.total,
       vat_per_rate: vat.per_rate,
       method: order.method,
+      operator: await journalOperatorName(tx, sale.journal.userId),
       print_number: printNumber,
       copy: printNumber > 1,
       kind: 'sale',

@@ -20,6 +20,9 @@ export function reportHtml(report: TCashReport, locale: TLocale): string {
   const methods = report.by_method
     .map((m) => row(escapeHtml(translate(locale, `cash.method.${m.method}`)), m.count, money(m.amount)))
     .join('');
+  const operators = report.by_operator
+    .map((o) => row(o.name ? escapeHtml(o.name) : t('no_operator'), o.count, money(o.amount)))
+    .join('');
   const returnsByMethod = report.returns_by_method
     .map((m) => row(escapeHtml(translate(locale, `cash.method.${m.method}`)), m.count, money(m.amount)))
     .join('');
@@ -35,6 +38,7 @@ ${row(t('returns'), report.returns.count, money(report.returns.amount))}
 <tr class="total"><td>${t('net_sales')}</td><td></td><td class="n">${money(report.net_sales)}</td></tr></table>
 <h2>${t('by_group')}</h2><table>${groups}</table>
 <h2>${t('by_method')}</h2><table>${methods}</table>
+<h2>${t('by_operator')}</h2><table>${operators}</table>
 ${returnsByMethod ? `<h2>${t('returns_by_method')}</h2><table>${returnsByMethod}</table>` : ''}
 <table><tr><th>${t('vat')}</th><th class="n">${t('basis')}</th><th class="n">${t('vat')}</th></tr>${vat}</table>
 <table>

@@ -6,6 +6,7 @@ import { cashJournal, orderItems, orders } from '../db/schema.ts';
 import { drawerTotals } from './drawer-totals.ts';
 import type { JournalRow } from './journal.ts';
 import { returnDetail } from './journal-return.ts';
+import { salesByOperator } from './report-operators.ts';
 
 export type ReportTotals = Omit<
   TCashReport,
@@ -79,6 +80,7 @@ export async function totalsOf(tx: Executor, pointId: number, fromNr: number, to
     sales: { count: sales.length, amount: amountOf(sales) },
     by_group: [...byGroup].map(([group, v]) => ({ group: group as 'game' | 'product' | 'subscription', ...v })),
     by_method: [...byMethod].map(([method, v]) => ({ method, ...v })),
+    by_operator: await salesByOperator(tx, sales),
     vat_per_rate: [...vatByRate.values()].sort((a, b) => b.vat_rate - a.vat_rate),
     copies: { count: copies.length, amount: await copiesAmount(tx, copies) },
     returns: { count: returns.length, amount: amountOf(returns) },

@@ -9,6 +9,7 @@ import { readOrder } from '../orders/manage-orders.ts';
 import { getClubDetails } from '../settings/club-details.ts';
 import { appendJournal } from './journal.ts';
 import { type ReturnLine, returnDetail } from './journal-return.ts';
+import { journalOperatorName } from './operator-pins.ts';
 
 function perRate(lines: ReturnLine[]): TReceipt['vat_per_rate'] {
   const byRate = new Map<number, { vat_rate: number; gross: number; vat: number; net: number }>();
@@ -88,6 +89,7 @@ export function printReturnReceipt(db: Db, by: AuthInfo, orderId: number, receip
       total,
       vat_per_rate: perRate(detail.lines),
       method: detail.method as TPaymentMethod,
+      operator: await journalOperatorName(tx, journal.userId),
       print_number: printNumber,
       copy: printNumber > 1,
       kind: 'return',

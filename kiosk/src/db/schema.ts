@@ -56,6 +56,10 @@ export const users = pgTable(
     locale: varchar('locale', { length: 5 }).notNull().default('nb'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** argon2id of the staff member's counter PIN; null until they choose one */
+    pinHash: text('pin_hash'),
+    /** a guest without an account, started at the counter by staff: never logs in */
+    walkIn: boolean('walk_in').notNull().default(false),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_phone_key').on(t.phone)],
 );
@@ -559,6 +563,30 @@ export const cashJournal = pgTable(
     detail: jsonb('detail').notNull().default({}),
   },
   (t) => [unique('cash_journal_point_nr_key').on(t.cashPointId, t.nr), index('cash_journal_order_idx').on(t.orderId)],
+);
+
+/** Who is signed in at a cash point on a counter device (its login session), until they sign out or idle. */
+export const cashOperatorSessions = pgTable(
+  'cash_operator_sessions',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    cashPointId: integer('cash_point_id')
+      .notNull()
+      .references(() => cashPoints.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    signedInAt: at('signed_in_at').notNull(),
+    lastActiveAt: at('last_active_at').notNull(),
+    signedOutAt: at('signed_out_at'),
+  },
+  (t) => [
+    uniqueIndex('cash_operator_sessions_one_per_device').on(t.sessionId).where(sql`${t.signedOutAt} is null`),
+    uniqueIndex('cash_operator_sessions_one_per_operator').on(t.userId).where(sql`${t.signedOutAt} is null`),
+  ],
 );
 
 /** How many times an order's receipt was printed: the first is the original, the rest copies. */

@@ -39,16 +39,29 @@ async function bodyEmail(c: Context): Promise<string> {
   }
 }
 
+/** The counter operator a PIN is tried for (`user_id` in the body). */
+async function bodyOperator(c: Context): Promise<string> {
+  try {
+    const body: unknown = await c.req.json();
+    const id = (body as { user_id?: unknown } | null)?.user_id;
+    return typeof id === 'number' ? String(id) : '';
+  } catch {
+    return '';
+  }
+}
+
 /**
  * What one allowance is counted per: the address; the address and the e-mail in the body;
- * or the account alone, from any address (`email` in the body, or the logged-in `user`).
+ * or the account alone, from any address (`email` in the body, or the logged-in `user`);
+ * or the counter operator whose PIN is tried, from any device (`operator`).
  */
-export type RateKey = 'address' | 'address-email' | 'email' | 'user';
+export type RateKey = 'address' | 'address-email' | 'email' | 'user' | 'operator';
 
 function keyOf(c: Context<AppEnv>, by: RateKey, proxies: number): Promise<string> | string {
   if (by === 'address') return clientAddress(c, proxies);
   if (by === 'user') return String(c.get('auth')?.userId ?? clientAddress(c, proxies));
   if (by === 'email') return bodyEmail(c);
+  if (by === 'operator') return bodyOperator(c);
   return bodyEmail(c).then((email) => `${clientAddress(c, proxies)}:${email}`);
 }
 

@@ -29,7 +29,13 @@ export async function changeOrder(
   emit: Emit,
   order: OrderRow,
   event: OrderEvent,
-  options: { actorUserId: number | null; method?: TPaymentMethod | null; refusal?: ErrorKey },
+  options: {
+    actorUserId: number | null;
+    method?: TPaymentMethod | null;
+    refusal?: ErrorKey;
+    /** where a sale is journaled; the default cash point without one */
+    cashPointId?: number | undefined;
+  },
 ): Promise<OrderRow> {
   const next = nextOrderStatus(order.status, event);
   if (!next && isFinalOrderStatus(order.status)) throw new AppError('error.order_completed');
@@ -55,7 +61,7 @@ export async function changeOrder(
   if (next === 'canceled' || next === 'deleted') await releaseStock(tx, order.id);
   if (next === 'paid' || next === 'approved') {
     await activateSubscriptions(tx, updated);
-    await journalSale(tx, updated, options.actorUserId);
+    await journalSale(tx, updated, options.actorUserId, options.cashPointId);
   }
   await emit({ type: 'order.updated', payload: { order_id: order.id, user_id: order.userId, status: next } });
   return updated;

@@ -2,6 +2,7 @@ import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import type { TPaymentMethod } from '@club/shared/orders';
 import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { registrar } from '../cash/operator-sessions.ts';
 import type { Db, Executor } from '../db/client.ts';
 import {
   cartItems,
@@ -52,7 +53,7 @@ export function payOrder(db: Db, by: AuthInfo, input: { id: number; method: 'phy
     const order = await ownedOrder(tx, by, input.id);
     if (input.method === 'system') {
       if (!by.isAdmin) throw new AppError('error.forbidden');
-      return changeOrder(tx, emit, order, { type: 'PAY' }, { actorUserId: by.userId, method: 'system' });
+      return changeOrder(tx, emit, order, { type: 'PAY' }, { ...(await registrar(tx, by)), method: 'system' });
     }
     if (input.method === 'pay_later') {
       const [role] = await tx
@@ -132,7 +133,7 @@ async function logPhysical(tx: Executor, emit: Emit, order: OrderRow, actorUserI
 export function approveOrder(db: Db, by: AuthInfo, id: number) {
   return withEvents(db, async (tx, emit) => {
     const order = await lockOrder(tx, id);
-    return changeOrder(tx, emit, order, { type: 'APPROVE' }, { actorUserId: by.userId, method: 'physical' });
+    return changeOrder(tx, emit, order, { type: 'APPROVE' }, { ...(await registrar(tx, by)), method: 'physical' });
   });
 }
 

@@ -104,6 +104,7 @@ export const en = {
     token: 'Code',
     email_verified: 'E-mail verified',
     locale: 'Language',
+    this: 'This field',
   },
   notice: {
     order_transferred: '{{name}} sent you an order to pay ({{reference}}).',

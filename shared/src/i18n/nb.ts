@@ -106,6 +106,7 @@ export const nb: Resources = {
     token: 'Kode',
     email_verified: 'E-post bekreftet',
     locale: 'Språk',
+    this: 'Feltet',
   },
   notice: {
     order_transferred: '{{name}} har sendt deg en bestilling å betale ({{reference}}).',

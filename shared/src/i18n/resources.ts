@@ -15,6 +15,8 @@ import { tillEn } from './web-cash.en.ts';
 import { tillNb } from './web-cash.nb.ts';
 import { adminConsoleEn } from './web-console.en.ts';
 import { adminConsoleNb } from './web-console.nb.ts';
+import { counterEn } from './web-counter.en.ts';
+import { counterNb } from './web-counter.nb.ts';
 import { gamesEn } from './web-games.en.ts';
 import { gamesNb } from './web-games.nb.ts';
 import { inboxEn } from './web-inbox.en.ts';
@@ -64,6 +66,7 @@ export const resources: Record<TLocale, { translation: TextTree }> = {
       inboxNb,
       transferNb,
       cashNb,
+      counterNb,
       cashDayNb,
       tillNb,
       bookingNb,
@@ -83,6 +86,7 @@ export const resources: Record<TLocale, { translation: TextTree }> = {
       inboxEn,
       transferEn,
       cashEn,
+      counterEn,
       cashDayEn,
       tillEn,
       bookingEn,

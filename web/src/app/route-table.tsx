@@ -18,6 +18,8 @@ const adminNotifications = () => import('../features/notifications/components/no
 const adminOrders = () => import('../features/admin-orders/components/admin-orders-page.tsx');
 const adminCash = () => import('../features/cash/components/cash-page.tsx');
 const adminOrder = () => import('../features/admin-orders/components/admin-order-page.tsx');
+const adminReservations = () => import('../features/reservations/components/admin-reservations-page.tsx');
+const openingHours = () => import('../features/reservations/components/opening-hours-page.tsx');
 
 /**
  * Every route of SPEC §2 by its name in `ROUTES`, inside the guards of SPEC §2/§6.
@@ -195,6 +197,13 @@ export const routes = (
             )}
           />
           <Route
+            path={ROUTES.reservations}
+            element={lazyPage(
+              () => import('../features/reservations/components/reservations-page.tsx'),
+              (m) => m.ReservationsPage,
+            )}
+          />
+          <Route
             path={ROUTES.notifications}
             element={lazyPage(
               () => import('../features/notifications/components/notifications-page.tsx'),
@@ -280,6 +289,11 @@ export const routes = (
             <Route path={ROUTES['admin.orders']} element={adminPage(adminOrders, (m) => m.AdminOrdersPage, ['pay'])} />
             <Route path={ROUTES['admin.order']} element={adminPage(adminOrder, (m) => m.AdminOrderPage, ['pay'])} />
             <Route path={ROUTES['admin.discounts']} element={adminPage(adminDiscounts, (m) => m.DiscountsAdminPage)} />
+            <Route
+              path={ROUTES['admin.reservations']}
+              element={adminPage(adminReservations, (m) => m.AdminReservationsPage)}
+            />
+            <Route path={ROUTES['admin.openingHours']} element={adminPage(openingHours, (m) => m.OpeningHoursPage)} />
             <Route
               path={ROUTES['admin.notifications']}
               element={adminPage(adminNotifications, (m) => m.NotificationsAdminPage)}

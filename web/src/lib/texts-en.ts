@@ -1,3 +1,4 @@
+import { bookingEn } from '@club/shared/i18n/booking.en';
 import { en } from '@club/shared/i18n/en';
 import { webEn } from '@club/shared/i18n/web.en';
 import { gamesEn } from '@club/shared/i18n/web-games.en';
@@ -10,4 +11,4 @@ import { transferEn } from '@club/shared/i18n/web-transfer.en';
  * fetched with the page when English is the language in use; the texts of the console, the
  * payments, the shop and the privacy policy load with their screens (`TextGroup`).
  */
-export const enTexts = { ...en, ...webEn, ...gamesEn, ...liveEn, ...inboxEn, ...transferEn };
+export const enTexts = { ...en, ...webEn, ...gamesEn, ...liveEn, ...inboxEn, ...transferEn, ...bookingEn };

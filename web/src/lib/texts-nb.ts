@@ -1,3 +1,4 @@
+import { bookingNb } from '@club/shared/i18n/booking.nb';
 import { nb } from '@club/shared/i18n/nb';
 import { webNb } from '@club/shared/i18n/web.nb';
 import { gamesNb } from '@club/shared/i18n/web-games.nb';
@@ -10,4 +11,4 @@ import { transferNb } from '@club/shared/i18n/web-transfer.nb';
  * fetched with the page when bokmål is the language in use; the texts of the console, the
  * payments, the shop and the privacy policy load with their screens (`TextGroup`).
  */
-export const nbTexts = { ...nb, ...webNb, ...gamesNb, ...liveNb, ...inboxNb, ...transferNb };
+export const nbTexts = { ...nb, ...webNb, ...gamesNb, ...liveNb, ...inboxNb, ...transferNb, ...bookingNb };

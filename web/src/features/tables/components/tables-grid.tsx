@@ -2,6 +2,7 @@ import { pathTo } from '@club/shared/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TableIcon } from '../../../components/icons.tsx';
+import { ReservationBadge } from '../../../components/reservation-badge.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { StatusPill } from '../../../components/status-pill.tsx';
 import { formatMoney } from '../../../lib/format.ts';
@@ -49,6 +50,7 @@ export function TablesGrid({ highlightTableId }: { highlightTableId?: number | u
                     ? t('games.seats_free', { count: free })
                     : t('games.full')}
               </span>
+              <ReservationBadge table={table} />
               <span className="table-tile__price">
                 {t('games.per_minute', { price: formatMoney(table.price_per_minute, locale) })}
               </span>

@@ -1,0 +1,102 @@
+import { clock } from '@club/shared/clock';
+import { AppError } from '@club/shared/errors';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client.ts';
+import { orderEvents, orderItems, orders, products, users } from '../db/schema.ts';
+import { orderDiscount } from '../discounts/applicable.ts';
+import { changeOrder, lockOrder, type OrderRow, settleIfFree } from '../orders/change-order.ts';
+import { withLineVat } from '../orders/line-vat.ts';
+import { type Emit, withEvents } from '../outbox/with-events.ts';
+
+type Operator = { user_id: number; cash_point: { id: number } };
+
+/** Takes the items from stock, in one conditional update each: never below zero. */
+async function takeLines(tx: Executor, items: { product_id: number; count: number }[]) {
+  const lines = [];
+  for (const item of items) {
+    const [product] = await tx
+      .update(products)
+      .set({ count: sql`${products.count} - ${item.count}` })
+      .where(and(eq(products.id, item.product_id), eq(products.active, true), gte(products.count, item.count)))
+      .returning();
+    if (!product) throw new AppError('error.out_of_stock');
+    lines.push({
+      kind: 'product' as const,
+      description: product.name,
+      quantity: item.count,
+      unitPrice: product.price,
+      total: product.price * item.count,
+      productId: product.id,
+      vatRate: product.vatRate,
+    });
+  }
+  return lines;
+}
+
+async function buyerRole(tx: Executor, userId: number | undefined): Promise<number | null> {
+  if (userId === undefined) return null;
+  const [buyer] = await tx.select({ roleId: users.roleId }).from(users).where(eq(users.id, userId));
+  if (!buyer) throw new AppError('error.user_not_found');
+  return buyer.roleId;
+}
+
+/**
+ * Kiosk items sold over the counter: a waiting shop order, for a player or for nobody in
+ * particular, with the club's discounts as online; it is paid at the till next.
+ */
+export function createCounterOrder(
+  db: Db,
+  operator: Operator,
+  input: { items: { product_id: number; count: number }[]; user_id?: number | undefined },
+): Promise<OrderRow> {
+  return withEvents(db, async (tx, emit) => {
+    const roleId = await buyerRole(tx, input.user_id);
+    const lines = await takeLines(tx, input.items);
+    const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
+    const now = clock.now();
+    const discount = await orderDiscount(tx, {
+      roleId,
+      at: now.getTime(),
+      totals: { products: subtotal, subscriptions: 0 },
+    });
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: input.user_id ?? null,
+        kind: 'shop',
+        status: 'waiting',
+        subtotal,
+        discountAmount: discount,
+        total: subtotal - discount,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!order) throw new AppError('error.unable_to_create_order');
+    await tx.insert(orderItems).values(withLineVat(lines, discount).map((l) => ({ ...l, orderId: order.id })));
+    await tx
+      .insert(orderEvents)
+      .values({ orderId: order.id, actorUserId: operator.user_id, fromStatus: null, toStatus: 'waiting', at: now });
+    await emit({ type: 'order.created', payload: { order_id: order.id, user_id: order.userId } });
+    await settleIfFree(tx, emit, order.id);
+    return lockOrder(tx, order.id);
+  });
+}
+
+/** Card on the till's terminal or Vipps at the counter: paid now, a sale in the operator's name. */
+export function payAtCounter(
+  db: Db,
+  operator: Operator,
+  input: { order_id: number; method: 'physical' | 'vipps' },
+): Promise<OrderRow> {
+  return withEvents(db, async (tx, emit: Emit) => {
+    const order = await lockOrder(tx, input.order_id);
+    return changeOrder(
+      tx,
+      emit,
+      order,
+      { type: 'PAY' },
+      { actorUserId: operator.user_id, method: input.method, cashPointId: operator.cash_point.id },
+    );
+  });
+}
