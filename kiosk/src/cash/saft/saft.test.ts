@@ -144,12 +144,18 @@ describe('the SAF-T Cash Register export', () => {
 
     const [register] = registersOf(file);
     const events = register?.event ?? [];
+    // each new product is a price change from nothing (13021) before its sale
     expect(events.map((e) => e.eventType)).toEqual([
       '13001',
+      '13021',
+      '13021',
       '13012',
+      '13021',
       '13012',
+      '13021',
       '13012',
       '13014',
+      '13021',
       '13021',
       '13013',
       '13999',
