@@ -138,8 +138,8 @@ export const routes = (
           <Route
             path={ROUTES.profile}
             element={lazyPage(
-              () => import('../features/profile/components/profile-page.tsx'),
-              (m) => m.ProfilePage,
+              () => import('./routes/profile.tsx'),
+              (m) => m.ProfileRoute,
             )}
           />
           <Route
@@ -315,8 +315,8 @@ export const routes = (
             <Route
               path={ROUTES['admin.live']}
               element={adminPage(
-                () => import('../features/live/components/admin-live-page.tsx'),
-                (m) => m.AdminLivePage,
+                () => import('./routes/admin-live.tsx'),
+                (m) => m.AdminLiveRoute,
               )}
             />
           </Route>

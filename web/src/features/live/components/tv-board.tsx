@@ -206,6 +206,12 @@ function TvCard({ table, now }: { table: TFloorTable; now: number }) {
             {formatDuration(since(table.started_at, now))}
           </p>
         )}
+        {busy && table.predicted_free_at && (
+          <p className="tv-card__free">
+            {t('waitlist.free_about', { time: formatClockTime(new Date(table.predicted_free_at)) })}
+          </p>
+        )}
+        {!busy && table.held_for && <p className="tv-card__free">{t('waitlist.held')}</p>}
         <p className="tv-card__seats">
           {status === 'closed'
             ? table.out_of_order
