@@ -4,7 +4,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { orders, userSubscriptions, users } from '../db/schema.ts';
 import { listTables } from '../tables/list-tables.ts';
-import { buildReport, rangeOf } from './build-reports.ts';
+import { buildReport } from './build-reports.ts';
+import { rangeOf } from './report-reads.ts';
 import { localDate } from './time-zone.ts';
 
 const LOW_MINUTES = 60;

@@ -17,9 +17,10 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { userLocale } from '../users/user-locale.ts';
-import { buildReport, rangeOf } from './build-reports.ts';
+import { buildReport } from './build-reports.ts';
 import { reportCsv } from './csv.ts';
 import { dashboard } from './dashboard.ts';
+import { rangeOf } from './report-reads.ts';
 import { localDate } from './time-zone.ts';
 
 const MAX_DAYS = 400;
