@@ -1,4 +1,4 @@
-import { addDays, instantOf, openIntervalOn, type TOpeningHours } from '@club/shared/opening-hours';
+import { addDays, openIntervalOn, type TOpeningHours } from '@club/shared/opening-hours';
 import { SLOT_MINUTES } from '@club/shared/reservations';
 
 const MIN = 60_000;
