@@ -1,9 +1,9 @@
 /** The reads and helpers every report is built from: the range, settled orders, refunds, games. */
 import type { TReportSection } from '@club/shared/reports';
+import { nextDay, startOfDay } from '@club/shared/time-zone';
 import { and, asc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { games, orderItems, orders, refunds } from '../db/schema.ts';
-import { nextDay, startOfDay } from './time-zone.ts';
 
 export const MINUTE = 60_000;
 /** a refunded order was a sale all the same: its refunds are counted on their own day */

@@ -11,6 +11,7 @@ import {
   ZReport,
   ZReportQuery,
 } from '@club/shared/reports';
+import { localDate } from '@club/shared/time-zone';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
@@ -21,7 +22,6 @@ import { buildReport } from './build-reports.ts';
 import { reportCsv } from './csv.ts';
 import { dashboard } from './dashboard.ts';
 import { rangeOf } from './report-reads.ts';
-import { localDate } from './time-zone.ts';
 
 const MAX_DAYS = 400;
 

@@ -1,10 +1,10 @@
 /** The kiosk and subscriptions reports: what was sold. */
 import { orderReference } from '@club/shared/orders';
+import { localDate } from '@club/shared/time-zone';
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { orders, subscriptionProducts, userSubscriptions, users } from '../db/schema.ts';
 import { itemsOf, type Range, refundsIn, section, settledOrders } from './report-reads.ts';
-import { localDate } from './time-zone.ts';
 
 /** Money in by source and payment method, refunds, and the products sold. */
 export async function kioskReport(db: Executor, r: Range) {

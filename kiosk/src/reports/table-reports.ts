@@ -1,9 +1,10 @@
 /** The tables and games reports: how the floor was used. */
+
+import { localDate, localHour, nextHour } from '@club/shared/time-zone';
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { players, poolTables } from '../db/schema.ts';
 import { gamesIn, itemsOf, MINUTE, minutes, percent, type Range, section, settledOrders } from './report-reads.ts';
-import { localDate, localHour, nextHour } from './time-zone.ts';
 
 /** Each table's use over the range, and play by hour of the day. */
 export async function tablesReport(db: Executor, r: Range) {

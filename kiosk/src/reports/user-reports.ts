@@ -1,11 +1,11 @@
 /** The users report, and one user’s. */
 import { AppError } from '@club/shared/errors';
 import { orderReference } from '@club/shared/orders';
+import { localDate } from '@club/shared/time-zone';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { games, orders, players, poolTables, users } from '../db/schema.ts';
 import { minutes, type Range, SETTLED, section, settledOrders } from './report-reads.ts';
-import { localDate } from './time-zone.ts';
 
 /** Who spent most, and new users by day. */
 export async function usersReport(db: Executor, r: Range) {

@@ -1,5 +1,6 @@
-import { addDays, openIntervalOn, type TOpeningHours } from '@club/shared/opening-hours';
+import { openIntervalOn, type TOpeningHours } from '@club/shared/opening-hours';
 import { SLOT_MINUTES } from '@club/shared/reservations';
+import { addDays } from '@club/shared/time-zone';
 
 const MIN = 60_000;
 
