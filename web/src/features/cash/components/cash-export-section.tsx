@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/form.tsx';
 import { Section } from '../../../components/page.tsx';
 import { api } from '../../../lib/api.ts';
+import { useDownloadFile } from '../../../lib/api-files.ts';
 import { notifyError, notifySuccess } from '../../../lib/toast.ts';
-import { useDownloadFile } from '../api/fetch-file.ts';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/form.tsx';
 import { Section } from '../../../components/page.tsx';
+import { useOpenPrintable } from '../../../lib/api-files.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useCloseDay } from '../api/close-day.ts';
-import { useOpenPrintable } from '../api/fetch-file.ts';
 
 /** The day close: asks first, then makes the Z report and offers to print it. */
 export function DayCloseSection() {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/form.tsx';
 import { Section } from '../../../components/page.tsx';
 import { ErrorState, Loading } from '../../../components/states.tsx';
+import { useOpenPrintable } from '../../../lib/api-files.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { useOpenPrintable } from '../api/fetch-file.ts';
 import { useXReport } from '../api/get-x-report.ts';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {

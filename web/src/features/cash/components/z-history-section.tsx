@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/form.tsx';
 import { Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
+import { useOpenPrintable } from '../../../lib/api-files.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { useOpenPrintable } from '../api/fetch-file.ts';
 import { useZReports } from '../api/get-z-reports.ts';
 
 /** Earlier Z reports, newest first; each prints again as it was made. */

@@ -1,5 +1,6 @@
+/** Files and printable pages of the API, which wants the bearer header a plain link cannot send. */
 import { useMutation } from '@tanstack/react-query';
-import { getToken } from '../../../lib/session.ts';
+import { getToken } from './session.ts';
 
 /** The file name the server proposes, else the fallback. */
 function fileName(response: Response, fallback: string): string {
