@@ -22,6 +22,18 @@ import { ensureSigningKey } from './signing-key.ts';
 const tags = ['cash register'];
 const ZPublicKeyAnswer = ZOk.extend({ public_key: z.string(), key_version: z.number().int() });
 
+/** Receipts and reports answer JSON, or the page to print in the language asked for. */
+const ZPrintQuery = z.object({ format: z.enum(['json', 'html']).default('json'), lang: ZLocale.optional() });
+function jsonOrPage<K extends string, S extends z.ZodType>(key: K, schema: S, description: string) {
+  return {
+    ...answers(one(key, schema)),
+    200: {
+      content: { 'application/json': { schema: one(key, schema) }, 'text/html': { schema: z.string() } },
+      description,
+    },
+  };
+}
+
 /** DESIGN §12: cash payments, receipts, X and Z reports and the journal's public key. */
 export function cashRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
   const { db } = deps;
@@ -65,18 +77,9 @@ export function cashRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
       ...access.user,
       request: {
         params: ZIdParam,
-        query: z.object({ format: z.enum(['json', 'html']).default('json'), lang: ZLocale.optional() }),
+        query: ZPrintQuery,
       },
-      responses: {
-        ...answers(one('receipt', ZReceipt)),
-        200: {
-          content: {
-            'application/json': { schema: one('receipt', ZReceipt) },
-            'text/html': { schema: z.string() },
-          },
-          description: 'The receipt',
-        },
-      },
+      responses: jsonOrPage('receipt', ZReceipt, 'The receipt'),
     }),
     async (c) => {
       const me = caller(c);
@@ -96,18 +99,9 @@ export function cashRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
       ...access.user,
       request: {
         params: ZIdParam.extend({ number: zId() }),
-        query: z.object({ format: z.enum(['json', 'html']).default('json'), lang: ZLocale.optional() }),
+        query: ZPrintQuery,
       },
-      responses: {
-        ...answers(one('receipt', ZReceipt)),
-        200: {
-          content: {
-            'application/json': { schema: one('receipt', ZReceipt) },
-            'text/html': { schema: z.string() },
-          },
-          description: 'The return receipt',
-        },
-      },
+      responses: jsonOrPage('receipt', ZReceipt, 'The return receipt'),
     }),
     async (c) => {
       const { format, lang } = c.req.valid('query');
@@ -130,19 +124,8 @@ export function cashRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
     async (c) => c.json(ok(await emailReceipt(deps, caller(c), c.req.valid('param').id)), 200),
   );
   drawerRoutes(app, deps);
-  const printable = {
-    query: z.object({ format: z.enum(['json', 'html']).default('json'), lang: ZLocale.optional() }),
-  };
-  const reportAnswers = {
-    ...answers(one('report', ZCashReport)),
-    200: {
-      content: {
-        'application/json': { schema: one('report', ZCashReport) },
-        'text/html': { schema: z.string() },
-      },
-      description: 'The report, as JSON or a page to print',
-    },
-  };
+  const printable = { query: ZPrintQuery };
+  const reportAnswers = jsonOrPage('report', ZCashReport, 'The report, as JSON or a page to print');
   app.openapi(
     createRoute({
       method: 'get',
