@@ -47,6 +47,7 @@ export const ROUTES = {
   'admin.order': '/admin/orders/:id',
   'admin.discounts': '/admin/discounts',
   'admin.notifications': '/admin/notifications',
+  'admin.counter': '/admin/counter',
 
   networkError: '/network-error',
   privacy: '/privacy-policy',

@@ -16,7 +16,6 @@ export const counterEn = {
   },
   counter: {
     title: 'Counter',
-    nav: 'Counter',
     intro: 'Walk-in guests, kiosk sales and payment at the till.',
     signed_in_as: 'Signed in: {{name}}, {{cash_point}}',
     idle_hint: 'Signs out by itself after 5 minutes without use.',
@@ -26,6 +25,7 @@ export const counterEn = {
     signed_out: 'Signed out of the counter.',
     pin: {
       title: 'Sign in with your PIN',
+      field: 'PIN',
       cash_point: 'Cash point',
       who: 'Who are you?',
       no_pin: 'no PIN yet',
@@ -106,6 +106,7 @@ export const counterEn = {
       receipt_title: 'Receipt',
       next: 'Next customer',
       cancel: 'Back',
+      close: 'Close',
     },
   },
 };

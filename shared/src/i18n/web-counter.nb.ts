@@ -15,8 +15,7 @@ export const counterNb = {
     no_operator: 'Ikke navngitt',
   },
   counter: {
-    title: 'Kasse',
-    nav: 'Kasse (disk)',
+    title: 'Kassedisk',
     intro: 'Drop-in-gjester, kiosksalg og betaling i kassen.',
     signed_in_as: 'Pålogget: {{name}}, {{cash_point}}',
     idle_hint: 'Logger ut av seg selv etter 5 minutter uten bruk.',
@@ -26,6 +25,7 @@ export const counterNb = {
     signed_out: 'Logget ut av kassen.',
     pin: {
       title: 'Logg inn med PIN-kode',
+      field: 'PIN-kode',
       cash_point: 'Kassepunkt',
       who: 'Hvem er du?',
       no_pin: 'ingen PIN ennå',
@@ -106,6 +106,7 @@ export const counterNb = {
       receipt_title: 'Kvittering',
       next: 'Neste kunde',
       cancel: 'Tilbake',
+      close: 'Lukk',
     },
   },
 };

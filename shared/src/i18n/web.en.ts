@@ -259,6 +259,9 @@ export const webEn = {
     notifications: {
       title: 'Messages',
     },
+    counter: {
+      title: 'Counter',
+    },
   },
   reports: {
     title: 'Reports',

@@ -280,6 +280,14 @@ export const routes = (
             <Route path={ROUTES['admin.order']} element={adminPage(adminOrder, (m) => m.AdminOrderPage, ['pay'])} />
             <Route path={ROUTES['admin.discounts']} element={adminPage(adminDiscounts, (m) => m.DiscountsAdminPage)} />
             <Route
+              path={ROUTES['admin.counter']}
+              element={adminPage(
+                () => import('../features/counter/components/counter-page.tsx'),
+                (m) => m.CounterPage,
+                ['counter'],
+              )}
+            />
+            <Route
               path={ROUTES['admin.notifications']}
               element={adminPage(adminNotifications, (m) => m.NotificationsAdminPage)}
             />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BoxIcon,
+  CardIcon,
   ChartIcon,
   ClockIcon,
   CoinsIcon,
@@ -34,5 +35,6 @@ export function useAdminSections(): AdminSection[] {
     { to: pathTo('admin.discounts'), label: t('admin.discounts.title'), icon: <PercentIcon /> },
     { to: pathTo('admin.notifications'), label: t('admin.notifications.title'), icon: <MegaphoneIcon /> },
     { to: pathTo('admin.reports'), label: t('reports.title'), icon: <ChartIcon /> },
+    { to: pathTo('admin.counter'), label: t('admin.counter.title'), icon: <CardIcon /> },
   ];
 }
