@@ -194,3 +194,32 @@ export async function fetchReceiptHtml(orderId: number, lang: string, token: str
   if (!response.ok) throw new Error(`receipt ${response.status}`);
   return response.text();
 }
+
+export function useSetStaffPin() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { user_id: number; pin: string }) =>
+      api.post(`/v1/cash/operators/${input.user_id}/pin`, { body: { pin: input.pin }, schema: ZOk }),
+    onSuccess: refresh,
+  });
+}
+
+export function useAddCashPoint() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (name: string) =>
+      api.post('/v1/cash/points', { body: { name }, schema: one('cash_point', ZCashPoint) }).then((a) => a.cash_point),
+    onSuccess: refresh,
+  });
+}
+
+export function useRenameCashPoint() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { id: number; name: string }) =>
+      api
+        .post(`/v1/cash/points/${input.id}`, { body: { name: input.name }, schema: one('cash_point', ZCashPoint) })
+        .then((a) => a.cash_point),
+    onSuccess: refresh,
+  });
+}

@@ -8,10 +8,12 @@ import { SegmentedField } from '../../../components/segmented.tsx';
 import { ErrorState, Loading } from '../../../components/states.tsx';
 import { notifyInfo } from '../../../lib/toast.ts';
 import { useCounterOperator, useOperatorLogOut } from '../api/counter-api.ts';
+import { CashPointsPanel } from './cash-points-panel.tsx';
 import { MyPinForm } from './my-pin-form.tsx';
 import { PayPanel } from './pay-panel.tsx';
 import { PinSignIn } from './pin-pad.tsx';
 import { SellPanel } from './sell-panel.tsx';
+import { StaffPinForm } from './staff-pin-form.tsx';
 import { WalkInPanel } from './walk-in-panel.tsx';
 import '../counter.css';
 
@@ -37,7 +39,11 @@ export function CounterPage() {
       ) : (
         <div className="counter-signin">
           <PinSignIn />
-          <MyPinForm />
+          <div className="stack">
+            <MyPinForm />
+            <StaffPinForm />
+            <CashPointsPanel />
+          </div>
         </div>
       )}
     </Page>

@@ -8,23 +8,11 @@ import { ErrorState, Loading } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useCashPay, useCounterOrderDetail, useCounterPay } from '../api/counter-api.ts';
+import { likelyNotes, oreFromKroner } from '../lib/till-amounts.ts';
 import { ReceiptView } from './receipt-view.tsx';
 
 const METHODS = ['cash', 'physical', 'vipps'] as const;
 type Method = (typeof METHODS)[number];
-
-/** Kroner as typed at the till ("250", "249,50") in øre; null when it is not an amount. */
-export function oreFromKroner(text: string): number | null {
-  const cleaned = text.replace(/\s/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  return Math.round(Number(cleaned) * 100);
-}
-
-/** Notes a customer is likely to hand over: the total rounded up to 50, 100, 200 and 500 kr. */
-export function likelyNotes(total: number): number[] {
-  const ups = [5000, 10000, 20000, 50000].map((step) => Math.ceil(total / step) * step);
-  return [...new Set(ups)].filter((amount) => amount > total).slice(0, 3);
-}
 
 /** Taking payment for one order at the counter; then the change to give and the receipt. */
 export function PayPanel({ orderId, onDone }: { orderId: number; onDone: () => void }) {
