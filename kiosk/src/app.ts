@@ -32,6 +32,9 @@ import { createVippsPayments, type VippsPayments } from './payments/vipps/vipps-
 import { pricingRoutes } from './pricing/routes.ts';
 import { refuseDemoLogins } from './production/demo-logins.ts';
 import { simulatorWarnings } from './production/refusals.ts';
+import { pushCommittedEvents } from './push/event-pushes.ts';
+import { createPushService } from './push/push-service.ts';
+import { pushRoutes } from './push/routes.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { reservationRoutes } from './reservations/routes.ts';
@@ -43,6 +46,8 @@ import { shopRoutes } from './shop/routes.ts';
 import { sendSubscriptionAlerts } from './shop/subscriptions.ts';
 import { tableRoutes } from './tables/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { waitlistRoutes } from './waitlist/routes.ts';
+import { createWaitlistWorker, type WaitlistWorker } from './waitlist/waitlist-worker.ts';
 
 /** What a reservation reminder needs to know of the club. */
 export function reminderContext(config: Config, mailer: Mailer) {
@@ -56,6 +61,7 @@ export interface Kiosk {
   mailer: Mailer;
   vipps: VippsPayments;
   card: CardPayments;
+  waitlist: WaitlistWorker;
   close(): Promise<void>;
 }
 
@@ -68,6 +74,8 @@ export async function createKiosk(options: {
   logger: Logger;
   database?: Database;
   mailIntervalMs?: number;
+  /** how often the waitlist looks for offers that ran out (it also runs after every change) */
+  waitlistIntervalMs?: number;
   /** open Socket.IO connections, for `/metrics`, when the gateway runs in the same process */
   socketConnections?: (() => number) | undefined;
 }): Promise<Kiosk> {
@@ -91,7 +99,16 @@ export async function createKiosk(options: {
     // mail bodies hold login links: readable on the console in the demo only, never in production
     printToConsole: config.NODE_ENV === 'development',
   });
-  const deps: Deps = { db: database.db, config, logger, mailer };
+  const push = createPushService({ db: database.db, config, logger });
+  const deps: Deps = { db: database.db, config, logger, mailer, push };
+  const waitlist = createWaitlistWorker({
+    db: database.db,
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+    club: config.CLUB_NAME,
+    intervalMs: options.waitlistIntervalMs,
+  });
 
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
@@ -137,6 +154,8 @@ export async function createKiosk(options: {
   operatorRoutes(app, deps);
   counterRoutes(app, deps);
   reservationRoutes(app, deps);
+  waitlistRoutes(app, deps, waitlist);
+  pushRoutes(app, deps, push);
   docsRoutes(app);
 
   await seed(deps);
@@ -149,6 +168,8 @@ export async function createKiosk(options: {
       logger.warn({ err: String(err) }, 'refund sweep failed'),
     );
   await finishRefunds();
+  waitlist.start();
+  const stopPushes = pushCommittedEvents({ db: database.db, push, logger });
   const alerts = setInterval(() => {
     sendSubscriptionAlerts(database.db).catch((err) => logger.warn({ err: String(err) }, 'subscription alerts failed'));
     void finishRefunds();
@@ -165,7 +186,10 @@ export async function createKiosk(options: {
     mailer,
     vipps,
     card,
+    waitlist,
     async close() {
+      stopPushes();
+      await waitlist.stop();
       await outboxDelivery.stop();
       vipps.stop();
       await mailer.stop();

@@ -17,6 +17,9 @@ const PRODUCTION = {
   STRIPE_WEBHOOK_SECRET: 'whsec_9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c',
   GATEWAY_URL: 'http://gateway:3001',
   GATEWAY_SECRET: '6a1f0c3e9b7d25c84e1a0f9d3b6c7e2a5d8f1b4c7e0a3d6f9b2c5e8a1d4f7b0c',
+  VAPID_PUBLIC_KEY: 'BA49pwHz-26Zoh5u5JcITKVgn4wEHVyWqHZoQfU4rtNGn5fwPEU8SLd8QXBwUOLgHhHgGHHbuPlCtiMiavKkaXc',
+  VAPID_PRIVATE_KEY: '-vye0HwligaPcee5EteDUEigtjnMwn_RoKOp9v7DG80',
+  VAPID_SUBJECT: 'mailto:drift@klubb.example.no',
 };
 
 /** The one line a production start stops with, given `changes` to the safe environment. */

@@ -40,6 +40,19 @@ export const ZEnv = z.object({
   GATEWAY_SECRET: z.string().min(16).optional(),
   REALTIME_SOURCE: z.enum(['webhook', 'poll']).default('webhook'),
   POLL_INTERVAL_MS: z.coerce.number<unknown>().int().min(100).max(600000).default(1000),
+  /** Web Push (DESIGN §13): the VAPID key pair (base64url, from `npx web-push generate-vapid-keys`) and its contact */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/)
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/)
+    .optional(),
   SENTRY_DSN: z.url().optional(),
   METRICS_TOKEN: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,7 +1,7 @@
 import { changesOf, parseKioskEvent, type TKioskEvent, type TKioskRead, userRoom } from '@club/shared/realtime';
 import type { AuthCache } from './auth.ts';
 import { tablesOfGames } from './carried-tables.ts';
-import type { FanOut, Kick } from './fan-out.ts';
+import type { FanOut, Kick, WaitlistOffer } from './fan-out.ts';
 import type { KioskClient } from './kiosk-client.ts';
 import type { LiveView } from './live-view.ts';
 import type { Peers } from './peers.ts';
@@ -15,6 +15,9 @@ export interface Changes {
   notifications: Map<number, number>;
   kicks: (Kick & { seq: number })[];
   revoked: Set<number>;
+  /** the waitlist: the line changed (who to tell), and tables offered */
+  lines: { seq: number; userIds: number[] }[];
+  offers: (WaitlistOffer & { seq: number })[];
 }
 
 /** The events of a batch still to apply: new ids only, once each, in order. */
@@ -34,6 +37,8 @@ export function collectChanges(events: TKioskEvent[], onUnknown: (event: TKioskE
     notifications: new Map(),
     kicks: [],
     revoked: new Set(),
+    lines: [],
+    offers: [],
   };
   for (const event of events) {
     const known = parseKioskEvent(event);
@@ -48,6 +53,8 @@ export function collectChanges(events: TKioskEvent[], onUnknown: (event: TKioskE
     for (const id of named.notifications) changes.notifications.set(id, event.id);
     if (known.type === 'player.kicked') changes.kicks.push({ seq: event.id, ...known.payload });
     if (known.type === 'session.revoked') changes.revoked.add(known.payload.user_id);
+    if (known.type === 'waitlist.updated') changes.lines.push({ seq: event.id, userIds: known.payload.user_ids });
+    if (known.type === 'waitlist.offered') changes.offers.push({ seq: event.id, ...known.payload });
   }
   return changes;
 }
@@ -143,6 +150,8 @@ export function createEventApplier(deps: {
       const tableId = read?.games.find((g) => g.id === kick.game_id)?.table_id;
       sends.push({ seq: kick.seq, run: () => fanOut.kick(kick, tableId, kick.seq) });
     }
+    for (const line of changes.lines) sends.push({ seq: line.seq, run: () => fanOut.waitlist(line.userIds, line.seq) });
+    for (const offer of changes.offers) sends.push({ seq: offer.seq, run: () => fanOut.offer(offer, offer.seq) });
     sends.sort((a, b) => a.seq - b.seq);
     for (const send of sends) send.run();
 

@@ -24,6 +24,14 @@ export interface Kick {
   order_id: number | null;
 }
 
+/** A table offered to a waitlist party, as the kiosk's event names it. */
+export interface WaitlistOffer {
+  entry_id: number;
+  user_id: number | null;
+  table_id: number;
+  expires_at: string;
+}
+
 /**
  * Sends to the rooms that may see a change, each payload stamped with its sequence number and
  * the room's previous one (a client that sees a gap asks for `sync`).
@@ -94,6 +102,19 @@ export function createFanOut(io: GatewayServer, view: LiveView) {
     notification(note: KioskNotification, at: number, eventSeq: number) {
       const room = notificationRoom(note, at);
       if (room) send(room, 'notification:new', { notification: toNotification(note) }, eventSeq);
+    },
+
+    /** The line changed: staff and the people in it read it again. */
+    waitlist(userIds: number[], eventSeq: number) {
+      for (const id of userIds) send(userRoom(id), 'waitlist:updated', {}, eventSeq);
+      send(ADMIN_ROOM, 'waitlist:updated', {}, eventSeq);
+    },
+
+    /** A table held for a person's party: their phones show the offer at once. */
+    offer(offer: WaitlistOffer, eventSeq: number) {
+      if (offer.user_id === null) return;
+      const body = { entry_id: offer.entry_id, table_id: offer.table_id, expires_at: offer.expires_at };
+      send(userRoom(offer.user_id), 'waitlist:offer', body, eventSeq);
     },
 
     /** A tick repeats the room's sequence number: it is no event, and no gap. */

@@ -1,4 +1,10 @@
-import { changedIds, SNAPSHOT_EVENTS, type TKioskRead, type TKioskSnapshot } from '@club/shared/realtime';
+import {
+  changedIds,
+  parseKioskEvent,
+  SNAPSHOT_EVENTS,
+  type TKioskRead,
+  type TKioskSnapshot,
+} from '@club/shared/realtime';
 import type { TGame, TPlayer } from '@club/shared/tables';
 import { tablesOfGames } from './carried-tables.ts';
 import { diffSnapshots, unseatedBetween } from './diff.ts';
@@ -80,6 +86,11 @@ export function createPollSource(deps: {
     for (const order of more?.orders ?? []) fanOut.order(order, s);
     const at = deps.now();
     for (const note of more?.notifications ?? []) fanOut.notification(note, at, s);
+    for (const event of next.events) {
+      const known = parseKioskEvent(event);
+      if (known?.type === 'waitlist.updated') fanOut.waitlist(known.payload.user_ids, s);
+      if (known?.type === 'waitlist.offered') fanOut.offer(known.payload, s);
+    }
   }
 
   return {

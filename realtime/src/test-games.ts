@@ -18,6 +18,8 @@ export const table = (id: number, gameId: number | null = null): TTable => ({
   out_of_order: false,
   out_of_order_reason: null,
   reserved_from: null,
+  predicted_free_at: null,
+  held_for: null,
 });
 
 export const player = (id: number, gameId: number, minutes = 0): TPlayer => ({

@@ -87,6 +87,11 @@ export const ERROR_KEYS = [
   'error.reservation_not_found',
   'error.reservation_started',
   'error.no_table_available',
+  // the waitlist (DESIGN §13): a free table kept for the next party in line, and the line itself
+  'error.table_held',
+  'error.waitlist_entry_not_found',
+  'error.already_on_waitlist',
+  'error.party_too_large',
 ] as const;
 
 export const ZErrorKey = z.enum(ERROR_KEYS);
@@ -123,6 +128,10 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
   'error.operator_not_signed_in': 409,
   'error.cash_float_recorded': 409,
   'error.cash_not_enough': 409,
+  'error.waitlist_entry_not_found': 404,
+  'error.table_held': 409,
+  'error.already_on_waitlist': 409,
+  'error.party_too_large': 422,
   'error.email_or_phone_already_in_use': 409,
   'error.table_full': 409,
   'error.player_name_taken': 409,

@@ -12,7 +12,7 @@ import type { ErrorKey } from './errors.ts';
 import { ZNotification, ZNotificationAdmin } from './notifications.ts';
 import { ZOrder, ZOrderStatus } from './orders.ts';
 import { parseRoom } from './rooms.ts';
-import { TABLE_STATUSES, type TGame, type TTable, ZGame, ZTable } from './tables.ts';
+import { TABLE_STATUSES, type TGame, type TTable, ZGame, ZTable, ZTableHold } from './tables.ts';
 import { z } from './zod.ts';
 
 // --- rooms ---------------------------------------------------------------------------
@@ -62,6 +62,10 @@ export const ZFloorTable = z
     // reservations and out-of-order tables (DESIGN §13); the reason stays with staff
     out_of_order: z.boolean(),
     reserved_from: z.string().nullable(),
+    /** when the running game is expected to end (ISO); null when free */
+    predicted_free_at: z.string().nullable(),
+    /** held for a waitlist party (no names): its entry, size and until when */
+    held_for: ZTableHold.nullable(),
   })
   .meta({ id: 'FloorTable' });
 export type TFloorTable = z.infer<typeof ZFloorTable>;
@@ -83,6 +87,8 @@ export function toFloorTable(table: TTable, game: TGame | null | undefined): TFl
     started_at: live ? live.started_at : null,
     out_of_order: table.out_of_order,
     reserved_from: table.reserved_from,
+    predicted_free_at: table.predicted_free_at,
+    held_for: table.held_for,
   };
 }
 
@@ -160,6 +166,15 @@ export const ZServerPayloads = {
   }),
   'order:updated': z.object({ ...stamp, order: ZOrder }),
   'notification:new': z.object({ ...stamp, notification: ZNotification }),
+  /** the waitlist changed (someone joined, left, moved or was offered a table): read it again */
+  'waitlist:updated': z.object({ ...stamp }),
+  /** a table is held for this person's party until `expires_at`: join it to claim it */
+  'waitlist:offer': z.object({
+    ...stamp,
+    entry_id: z.number().int(),
+    table_id: z.number().int(),
+    expires_at: z.string(),
+  }),
 } as const;
 type Payloads = { [E in keyof typeof ZServerPayloads]: z.infer<(typeof ZServerPayloads)[E]> };
 export type ServerPayload<E extends keyof Payloads> = Payloads[E];
@@ -227,6 +242,12 @@ export const ZKioskEventBody = z.discriminatedUnion('type', [
   kioskEvent('order.updated', z.object({ order_id: zIdValue, user_id: zIdValue.nullable(), status: ZOrderStatus })),
   kioskEvent('notification.created', z.object({ notification_id: zIdValue, user_id: zIdValue.nullable() })),
   kioskEvent('session.revoked', z.object({ user_id: zIdValue })),
+  /** the line changed: these people (and staff) read their place again */
+  kioskEvent('waitlist.updated', z.object({ user_ids: z.array(zIdValue).max(500) })),
+  kioskEvent(
+    'waitlist.offered',
+    z.object({ entry_id: zIdValue, user_id: zIdValue.nullable(), table_id: zIdValue, expires_at: z.string() }),
+  ),
 ]);
 export type TKioskEventBody = z.infer<typeof ZKioskEventBody>;
 export type TKioskEventType = TKioskEventBody['type'];
@@ -254,7 +275,13 @@ export const ZKioskSnapshot = z
   .meta({ id: 'RealtimeSnapshot' });
 export const SNAPSHOT_EVENTS = 200;
 /** The events a polled snapshot carries: what table and game differences cannot show. */
-export const SNAPSHOT_EVENT_TYPES = ['order.created', 'order.updated', 'notification.created'] as const;
+export const SNAPSHOT_EVENT_TYPES = [
+  'order.created',
+  'order.updated',
+  'notification.created',
+  'waitlist.updated',
+  'waitlist.offered',
+] as const;
 export const ZSnapshotQuery = z.object({
   after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
@@ -318,6 +345,8 @@ export function changesOf(known: TKioskEventBody): EventChanges {
     case 'notification.created':
       return { ...none, notifications: [known.payload.notification_id] };
     case 'session.revoked':
+    case 'waitlist.updated':
+    case 'waitlist.offered':
       return none;
   }
 }

@@ -48,6 +48,10 @@ export const ROUTES = {
   'admin.discounts': '/admin/discounts',
   'admin.notifications': '/admin/notifications',
   'admin.counter': '/admin/counter',
+  'admin.cash': '/admin/cash',
+  'admin.reservations': '/admin/reservations',
+  'admin.openingHours': '/admin/opening-hours',
+  reservations: '/reservations',
 
   networkError: '/network-error',
   privacy: '/privacy-policy',

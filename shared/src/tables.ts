@@ -6,6 +6,12 @@ export const TABLE_STATUSES = ['free', 'playing', 'paused'] as const;
 export const GAME_STATUSES = ['playing', 'paused', 'ended'] as const;
 export const PLAYER_STATUSES = ['joined', 'left', 'kicked', 'switched'] as const;
 
+/** A free table kept for the first party on the waitlist that fits, until `until` (ISO). */
+export const ZTableHold = z
+  .object({ entry_id: z.number().int(), party_size: z.number().int(), until: z.string() })
+  .meta({ id: 'TableHold' });
+export type TTableHold = z.infer<typeof ZTableHold>;
+
 export const ZTable = z
   .object({
     id: z.number().int(),
@@ -25,6 +31,10 @@ export const ZTable = z
     out_of_order_reason: z.string().nullable(),
     /** the start (ISO) of the table's next booking or event block not yet claimed; null: none */
     reserved_from: z.string().nullable(),
+    /** when the running game is expected to end (ISO), from the club's own history; null when free */
+    predicted_free_at: z.string().nullable(),
+    /** the waitlist party this free table is held for; null when it is not held */
+    held_for: ZTableHold.nullable(),
   })
   .meta({ id: 'Table' });
 export type TTable = z.infer<typeof ZTable>;

@@ -32,9 +32,6 @@ export const ZUser = z
   .meta({ id: 'User' });
 export type TUser = z.infer<typeof ZUser>;
 
-/** What an admin sees of another user in lists: the same fields. */
-export const ZUserListItem = ZUser;
-
 // --- requests ---------------------------------------------------------------------
 
 const person = {

@@ -43,6 +43,9 @@ describe('a production start', () => {
       PUBLIC_URL: 'https://klubb.example.no',
       SMTP_URL: 'smtp://127.0.0.1:1',
       PAYMENTS_SIMULATOR: '1',
+      VAPID_PUBLIC_KEY: 'BA49pwHz-26Zoh5u5JcITKVgn4wEHVyWqHZoQfU4rtNGn5fwPEU8SLd8QXBwUOLgHhHgGHHbuPlCtiMiavKkaXc',
+      VAPID_PRIVATE_KEY: '-vye0HwligaPcee5EteDUEigtjnMwn_RoKOp9v7DG80',
+      VAPID_SUBJECT: 'mailto:drift@klubb.example.no',
       DATA_DIR: join(dir, 'demo-data'),
     });
     expect(code).toBe(1);

@@ -6,6 +6,7 @@ import type { TProduct } from '@club/shared/shop';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type EveningResult, runEvening } from './evening.ts';
 import { reconcile } from './reconcile.ts';
+import { checkSaft } from './saft-check.ts';
 import { type ClubProcess, SIM_ADMIN, startClub } from './server.ts';
 
 const SEED = Number(process.env.SIM_SEED ?? 20261121);
@@ -93,4 +94,9 @@ it(`plays a seeded club evening (seed ${SEED}) and the books balance`, async () 
   expect(broken.problems.some((p) => p.startsWith('stock of Cola'))).toBe(true);
   expect(broken.problems.some((p) => p.includes('the billing function says'))).toBe(true);
   expect(broken.problems.some((p) => p.startsWith(`order ${sale}: refunds [1]`))).toBe(true);
+
+  // the day as a SAF-T Cash Register file: valid, its signatures unbroken, equal to the Z reports
+  const saft = await checkSaft(evening.api, evening.adminToken, evening.record);
+  expect(saft.problems).toEqual([]);
+  expect(saft.transactions).toBeGreaterThan(0);
 });

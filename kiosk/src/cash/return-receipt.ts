@@ -99,9 +99,9 @@ export function printReturnReceipt(db: Db, by: AuthInfo, orderId: number, receip
   });
 }
 
-/** A whole line given back shows its quantity (negative); a part of one shows as one amount. */
+/** A whole line given back shows its quantity (negative); a part of one shows as one amount of −1. */
 function returnLine(line: ReturnLine, item: typeof orderItems.$inferSelect | undefined) {
-  const whole = item !== undefined && item.quantity > 1 && line.gross % item.quantity === 0;
+  const whole = item !== undefined && -line.gross === item.total && line.gross % item.quantity === 0;
   const quantity = whole ? -item.quantity : -1;
   return {
     description: item?.description ?? '',

@@ -16,6 +16,7 @@ import { emailReceipt } from './receipt-mail.ts';
 import { printReceipt } from './receipts.ts';
 import { reportHtml } from './report-html.ts';
 import { printReturnReceipt } from './return-receipt.ts';
+import { saftRoutes } from './saft/routes.ts';
 import { ensureSigningKey } from './signing-key.ts';
 
 const tags = ['cash register'];
@@ -24,6 +25,7 @@ const ZPublicKeyAnswer = ZOk.extend({ public_key: z.string(), key_version: z.num
 /** DESIGN §12: cash payments, receipts, X and Z reports and the journal's public key. */
 export function cashRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
   const { db } = deps;
+  saftRoutes(app, deps);
   app.openapi(
     createRoute({
       method: 'get',

@@ -7,6 +7,7 @@ import { games, players, users } from '../db/schema.ts';
 import { withEvents } from '../outbox/with-events.ts';
 import { holdAtJoin } from '../reservations/table-hold.ts';
 import { refuseDebtors } from '../settings/debt-settings.ts';
+import { claimHeldTable, type Hold } from '../waitlist/claim-table.ts';
 import { lockTable, logGameEvent, priceFor, transition } from './seats.ts';
 
 const UNIQUE_VIOLATION = '23505';
@@ -34,6 +35,11 @@ async function joinReads(tx: Executor, userId: number, tableId: number) {
       game: sql<
         [number, GameStatus, number] | null
       >`(select json_build_array(g.id, g.status, (select count(*) from players p where p.game_id = g.id and p.status = 'joined')) from games g where g.table_id = ${tableId} and g.status <> 'ended' limit 1)`,
+      // the waitlist party this table is held for, and the caller's own place in line
+      hold: sql<Hold | null>`(select json_build_array(w.id, w.user_id, w.offer_expires_at) from waitlist_entries w where w.offered_table_id = ${tableId} and w.status = 'offered' limit 1)`,
+      inLine: sql<
+        number | null
+      >`(select w.id from waitlist_entries w where w.user_id = "users"."id" and w.status in ('waiting', 'offered') limit 1)`,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -53,6 +59,8 @@ export async function joinGame(db: Db, userId: number, tableId: number): Promise
     if (!table.active) throw new AppError('error.unable_to_join_game');
     await refuseDebtors(tx, userId);
     await holdAtJoin(tx, table, userId);
+    if (user && (user.hold || user.inLine !== null))
+      await claimHeldTable(tx, emit, { userId, tableId, hold: user.hold });
 
     const running = user?.game ?? null;
     const current = running

@@ -7,6 +7,7 @@ import { games, players } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { withEvents } from '../outbox/with-events.ts';
 import { holdAtJoin } from '../reservations/table-hold.ts';
+import { refuseHeldTable } from '../waitlist/claim-table.ts';
 import { GUEST_ROLE_ID } from './guest-role.ts';
 import {
   guestsOf,
@@ -46,6 +47,7 @@ export async function switchTable(db: Db, by: AuthInfo, input: { gameId: number;
     const moving = [me, ...guests];
 
     let target = await runningGameAt(tx, to.id);
+    if (!target) await refuseHeldTable(tx, to.id, by.userId);
     transition(
       target
         ? { status: target.status, capacity: to.capacity, players: await seatedIn(tx, target.id) }

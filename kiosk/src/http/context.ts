@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { PushService } from '../push/push-service.ts';
 
 /** What the services of the kiosk need from the outside world. */
 export interface Deps {
@@ -9,6 +10,8 @@ export interface Deps {
   config: Config;
   logger: Logger;
   mailer: Mailer;
+  /** Web Push to a person's devices (waitlist offers, reminders, kicks, order status) */
+  push: PushService;
 }
 
 export interface AuthInfo {

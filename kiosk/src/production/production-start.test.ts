@@ -11,6 +11,9 @@ const STAGING = loadConfig({
   PUBLIC_URL: 'https://staging.klubb.example.no',
   SMTP_URL: 'smtp://127.0.0.1:1',
   PAYMENTS_SIMULATOR: '1',
+  VAPID_PUBLIC_KEY: 'BA49pwHz-26Zoh5u5JcITKVgn4wEHVyWqHZoQfU4rtNGn5fwPEU8SLd8QXBwUOLgHhHgGHHbuPlCtiMiavKkaXc',
+  VAPID_PRIVATE_KEY: '-vye0HwligaPcee5EteDUEigtjnMwn_RoKOp9v7DG80',
+  VAPID_SUBJECT: 'mailto:drift@klubb.example.no',
   LOG_LEVEL: 'info',
 });
 

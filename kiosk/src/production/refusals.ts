@@ -16,6 +16,11 @@ export function productionRefusals(env: Env): string[] {
   if (!env.PUBLIC_URL) refuse('PUBLIC_URL', 'unset: set the https address players open');
   else if (new URL(env.PUBLIC_URL).protocol !== 'https:') refuse('PUBLIC_URL', 'must be an https:// address');
 
+  // without them the demo makes a key pair and keeps it in its database: a production key belongs to the operator
+  for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const)
+    if (!env[name])
+      refuse(name, "unset: Web Push needs the club's VAPID key pair and contact (npx web-push generate-vapid-keys)");
+
   if (!env.PAYMENTS_SIMULATOR) {
     for (const { variable, why } of simulatedPayments(env)) {
       refuse(variable, `${why}; configure it, or set PAYMENTS_SIMULATOR=1 to take no real money on purpose`);

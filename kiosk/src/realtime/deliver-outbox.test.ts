@@ -46,6 +46,8 @@ const table = (id: number) => ({
   out_of_order: false,
   out_of_order_reason: null,
   reserved_from: null,
+  predicted_free_at: null,
+  held_for: null,
 });
 
 /**

@@ -24,3 +24,8 @@ export async function saveBillingSettings(db: Executor, value: TBillingSettings)
   billingSettings.forget(db);
   return value;
 }
+
+/** After a transaction that saved them committed: the next read sees the change. */
+export function forgetBillingSettings(db: Executor): void {
+  billingSettings.forget(db);
+}

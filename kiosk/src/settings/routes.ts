@@ -4,13 +4,15 @@ import { ZClubDetails } from '@club/shared/cash';
 import { ZDebtSettings } from '@club/shared/club-settings';
 import { ZPaymentMethodSettings } from '@club/shared/orders';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
-import { getBillingSettings, saveBillingSettings } from './billing-settings.ts';
-import { getClubDetails, saveClubDetails } from './club-details.ts';
+import { getBillingSettings } from './billing-settings.ts';
+import { changeBillingSettings, changeClubDetails, changePaymentMethods } from './change-settings.ts';
+import { getClubDetails } from './club-details.ts';
 import { getDebtSettings, saveDebtSettings } from './debt-settings.ts';
-import { getPaymentMethods, savePaymentMethods } from './payment-methods.ts';
+import { getPaymentMethods } from './payment-methods.ts';
 
 const tags = ['settings'];
 
@@ -37,7 +39,7 @@ export function settingsRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       request: jsonBody(ZBillingSettings),
       responses: answers(one('settings', ZBillingSettings)),
     }),
-    async (c) => c.json(ok({ settings: await saveBillingSettings(db, c.req.valid('json')) }), 200),
+    async (c) => c.json(ok({ settings: await changeBillingSettings(db, caller(c), c.req.valid('json')) }), 200),
   );
   app.openapi(
     createRoute({
@@ -83,7 +85,7 @@ export function settingsRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       request: jsonBody(ZPaymentMethodSettings),
       responses: answers(one('settings', ZPaymentMethodSettings)),
     }),
-    async (c) => c.json(ok({ settings: await savePaymentMethods(db, c.req.valid('json')) }), 200),
+    async (c) => c.json(ok({ settings: await changePaymentMethods(db, caller(c), c.req.valid('json')) }), 200),
   );
   app.openapi(
     createRoute({
@@ -106,6 +108,6 @@ export function settingsRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       request: jsonBody(ZClubDetails),
       responses: answers(one('settings', ZClubDetails)),
     }),
-    async (c) => c.json(ok({ settings: await saveClubDetails(db, c.req.valid('json')) }), 200),
+    async (c) => c.json(ok({ settings: await changeClubDetails(db, caller(c), c.req.valid('json')) }), 200),
   );
 }

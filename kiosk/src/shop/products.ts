@@ -62,6 +62,12 @@ export async function createProduct(db: Db, fields: ProductFields): Promise<Prod
       .values({ ...columns(fields), position: (last?.position ?? 0) + 1, createdAt: now, updatedAt: now })
       .returning();
     if (!row) throw new AppError('error.unable_to_create_product');
+    await journalPriceChange(
+      tx,
+      { item: 'product', id: row.id },
+      { price: null, vat_rate: null },
+      { price: row.price, vat_rate: row.vatRate },
+    );
     return row;
   });
 }

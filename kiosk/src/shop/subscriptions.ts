@@ -61,12 +61,21 @@ const columns = (f: CatalogueFields) => ({
 });
 
 export async function createCatalogueItem(db: Executor, fields: CatalogueFields) {
-  const now = clock.now();
-  const [row] = await db
-    .insert(subscriptionProducts)
-    .values({ ...columns(fields), createdAt: now, updatedAt: now })
-    .returning();
-  return toSubscriptionProduct(row!);
+  return db.transaction(async (tx) => {
+    const now = clock.now();
+    const [row] = await tx
+      .insert(subscriptionProducts)
+      .values({ ...columns(fields), createdAt: now, updatedAt: now })
+      .returning();
+    // a new price is a price change from nothing, journaled like any other
+    await journalPriceChange(
+      tx,
+      { item: 'subscription', id: row!.id },
+      { price: null, vat_rate: null },
+      { price: row!.price, vat_rate: row!.vatRate },
+    );
+    return toSubscriptionProduct(row!);
+  });
 }
 
 /** Edits prepaid hours for sale; a new price or VAT rate is journaled in the same transaction. */

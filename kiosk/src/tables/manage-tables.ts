@@ -32,6 +32,12 @@ export async function createTable(db: Db, fields: TableFields): Promise<number> 
       .values({ ...columns(fields), createdAt: now, updatedAt: now })
       .returning({ id: poolTables.id });
     if (!row) throw new Error('insert returned nothing');
+    await journalPriceChange(
+      tx,
+      { item: 'table_time', id: row.id },
+      { price: null },
+      { price: fields.price_per_minute },
+    );
     await emit({ type: 'table.updated', payload: { table_id: row.id } });
     return row.id;
   });

@@ -67,6 +67,11 @@ export const en = {
     reservation_not_found: 'Reservation not found.',
     reservation_started: 'The reservation has started and can no longer be changed.',
     no_table_available: 'No table for that party size is free then. Try another time.',
+    // the waitlist
+    table_held: 'This table is held for the next party on the waitlist.',
+    waitlist_entry_not_found: 'You are not on the waitlist.',
+    already_on_waitlist: 'You are on the waitlist already.',
+    party_too_large: 'No table here seats that many.',
   },
   success: {
     account_created: 'Account successfully created, please sign in.',
@@ -104,6 +109,7 @@ export const en = {
     token: 'Code',
     email_verified: 'E-mail verified',
     locale: 'Language',
+    this: 'This field',
   },
   notice: {
     order_transferred: '{{name}} sent you an order to pay ({{reference}}).',

@@ -69,6 +69,11 @@ export const nb: Resources = {
     reservation_not_found: 'Fant ikke reservasjonen.',
     reservation_started: 'Reservasjonen har startet og kan ikke endres lenger.',
     no_table_available: 'Ingen bord for så mange er ledige da. Prøv et annet tidspunkt.',
+    // ventelisten
+    table_held: 'Bordet holdes av til neste på ventelisten.',
+    waitlist_entry_not_found: 'Du står ikke på ventelisten.',
+    already_on_waitlist: 'Du står allerede på ventelisten.',
+    party_too_large: 'Ingen bord her har plass til så mange.',
   },
   success: {
     account_created: 'Kontoen er opprettet. Logg inn for å fortsette.',
@@ -106,6 +111,7 @@ export const nb: Resources = {
     token: 'Kode',
     email_verified: 'E-post bekreftet',
     locale: 'Språk',
+    this: 'Feltet',
   },
   notice: {
     order_transferred: '{{name}} har sendt deg en bestilling å betale ({{reference}}).',

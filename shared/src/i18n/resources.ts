@@ -31,6 +31,8 @@ import { storeEn } from './web-store.en.ts';
 import { storeNb } from './web-store.nb.ts';
 import { transferEn } from './web-transfer.en.ts';
 import { transferNb } from './web-transfer.nb.ts';
+import { waitlistEn } from './web-waitlist.en.ts';
+import { waitlistNb } from './web-waitlist.nb.ts';
 
 export type TextTree = { [key: string]: string | TextTree };
 
@@ -70,6 +72,7 @@ export const resources: Record<TLocale, { translation: TextTree }> = {
       cashDayNb,
       tillNb,
       bookingNb,
+      waitlistNb,
     ),
   },
   en: {
@@ -90,6 +93,7 @@ export const resources: Record<TLocale, { translation: TextTree }> = {
       cashDayEn,
       tillEn,
       bookingEn,
+      waitlistEn,
     ),
   },
 };

@@ -5,7 +5,20 @@ export const tillEn = {
     cash_not_enough: 'There should not be that much cash in the drawer.',
     receipt_not_found: 'There is no receipt for this order yet.',
   },
+  // the order pages name a cash payment too; they load these texts with the receipt's
+  pay: {
+    method: {
+      cash: 'Cash',
+    },
+  },
   till: {
+    method: {
+      physical: 'Card',
+      vipps: 'Vipps',
+      cash: 'Cash',
+      card: 'Card online',
+      system: 'Paid by staff',
+    },
     title: 'Cash register',
     x_title: 'Today so far (X report)',
     x_hint: 'Everything since the last Z report. Changes nothing.',

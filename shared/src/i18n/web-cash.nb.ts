@@ -5,7 +5,20 @@ export const tillNb = {
     cash_not_enough: 'Det skal ikke være så mye kontanter i kassen.',
     receipt_not_found: 'Det finnes ingen kvittering for denne ordren ennå.',
   },
+  // the order pages name a cash payment too; they load these texts with the receipt's
+  pay: {
+    method: {
+      cash: 'Kontant',
+    },
+  },
   till: {
+    method: {
+      physical: 'Kort',
+      vipps: 'Vipps-appen',
+      cash: 'Kontant',
+      card: 'Kort på nett',
+      system: 'Betalt av ansatte',
+    },
     title: 'Kasse',
     x_title: 'Dagens tall (X-rapport)',
     x_hint: 'Alt siden forrige Z-rapport. Endrer ingenting.',
@@ -50,7 +63,7 @@ export const tillNb = {
     history_title: 'Tidligere Z-rapporter',
     history_empty: 'Ingen Z-rapporter ennå.',
     z_number: 'Z-rapport {{number}}',
-    z_line: '{{date}} · journal {{from}}–{{to}} · grand total {{total}}',
+    z_line: '{{date}} · journalnr. {{from}}–{{to}} · totalsum {{total}}',
     reprint: 'Skriv ut igjen',
     export_title: 'Eksport og nøkkel',
     public_key: 'Last ned offentlig nøkkel',

@@ -262,6 +262,9 @@ export const webEn = {
     counter: {
       title: 'Counter',
     },
+    cash: {
+      title: 'Cash register',
+    },
   },
   reports: {
     title: 'Reports',

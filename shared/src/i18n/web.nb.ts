@@ -264,6 +264,9 @@ export const webNb: WebResources = {
     counter: {
       title: 'Kassedisk',
     },
+    cash: {
+      title: 'Kasse',
+    },
   },
   reports: {
     title: 'Rapporter',

@@ -16,7 +16,10 @@ const adminPricing = () => import('../features/pricing/components/pricing-pages.
 const adminDiscounts = () => import('../features/discounts/components/discounts-page.tsx');
 const adminNotifications = () => import('../features/notifications/components/notifications-admin-page.tsx');
 const adminOrders = () => import('../features/admin-orders/components/admin-orders-page.tsx');
+const adminCash = () => import('../features/cash/components/cash-page.tsx');
 const adminOrder = () => import('../features/admin-orders/components/admin-order-page.tsx');
+const adminReservations = () => import('../features/reservations/components/admin-reservations-page.tsx');
+const openingHours = () => import('../features/reservations/components/opening-hours-page.tsx');
 
 /**
  * Every route of SPEC §2 by its name in `ROUTES`, inside the guards of SPEC §2/§6.
@@ -129,14 +132,14 @@ export const routes = (
             element={lazyPage(
               () => import('../features/payments/components/payment-result-page.tsx'),
               (m) => m.PaymentResultPage,
-              ['pay'],
+              ['pay', 'cash'],
             )}
           />
           <Route
             path={ROUTES.profile}
             element={lazyPage(
-              () => import('../features/profile/components/profile-page.tsx'),
-              (m) => m.ProfilePage,
+              () => import('./routes/profile.tsx'),
+              (m) => m.ProfileRoute,
             )}
           />
           <Route
@@ -191,6 +194,13 @@ export const routes = (
               () => import('../features/shop/components/cart-page.tsx'),
               (m) => m.CartPage,
               ['store'],
+            )}
+          />
+          <Route
+            path={ROUTES.reservations}
+            element={lazyPage(
+              () => import('../features/reservations/components/reservations-page.tsx'),
+              (m) => m.ReservationsPage,
             )}
           />
           <Route
@@ -288,10 +298,16 @@ export const routes = (
               )}
             />
             <Route
+              path={ROUTES['admin.reservations']}
+              element={adminPage(adminReservations, (m) => m.AdminReservationsPage)}
+            />
+            <Route path={ROUTES['admin.openingHours']} element={adminPage(openingHours, (m) => m.OpeningHoursPage)} />
+            <Route
               path={ROUTES['admin.notifications']}
               element={adminPage(adminNotifications, (m) => m.NotificationsAdminPage)}
             />
             <Route path={ROUTES['admin.reports']} element={adminPage(reports, (m) => m.ReportsPage)} />
+            <Route path={ROUTES['admin.cash']} element={adminPage(adminCash, (m) => m.CashPage, ['cash'])} />
             <Route path={ROUTES['admin.reports.tables']} element={adminPage(reports, (m) => m.TablesReportPage)} />
             <Route path={ROUTES['admin.reports.games']} element={adminPage(reports, (m) => m.GamesReportPage)} />
             <Route path={ROUTES['admin.reports.kiosk']} element={adminPage(reports, (m) => m.KioskReportPage)} />
@@ -304,8 +320,8 @@ export const routes = (
             <Route
               path={ROUTES['admin.live']}
               element={adminPage(
-                () => import('../features/live/components/admin-live-page.tsx'),
-                (m) => m.AdminLivePage,
+                () => import('./routes/admin-live.tsx'),
+                (m) => m.AdminLiveRoute,
               )}
             />
           </Route>

@@ -5,7 +5,7 @@ import { preloads } from './lazy-page.tsx';
 import { routeObjects, routes } from './route-table.tsx';
 import { ScreenErrorBoundary } from './routes/something-happened.tsx';
 
-export { FIRST_DATA_MAX_WAIT_MS, withinFirstDataWait } from './lazy-page.tsx';
+export { withinFirstDataWait } from './lazy-page.tsx';
 
 /** Lets the API client navigate (network error, login) through the router. */
 function NavigatorBridge() {

@@ -27,6 +27,8 @@ export function useAdminSections(): AdminSection[] {
   return [
     { to: pathTo('admin.users'), label: t('admin.users.title'), icon: <UsersIcon /> },
     { to: pathTo('admin.tables'), label: t('admin.tables.title'), icon: <TableIcon /> },
+    { to: pathTo('admin.reservations'), label: t('booking.admin_title'), icon: <ClockIcon /> },
+    { to: pathTo('admin.openingHours'), label: t('booking.hours_title'), icon: <ClockIcon /> },
     { to: pathTo('admin.orders'), label: t('admin.orders.title'), icon: <ReceiptIcon /> },
     { to: pathTo('admin.products'), label: t('admin.products.title'), icon: <BoxIcon /> },
     { to: pathTo('admin.subscriptions'), label: t('admin.subscriptions.title'), icon: <ClockIcon /> },
@@ -35,6 +37,7 @@ export function useAdminSections(): AdminSection[] {
     { to: pathTo('admin.discounts'), label: t('admin.discounts.title'), icon: <PercentIcon /> },
     { to: pathTo('admin.notifications'), label: t('admin.notifications.title'), icon: <MegaphoneIcon /> },
     { to: pathTo('admin.reports'), label: t('reports.title'), icon: <ChartIcon /> },
+    { to: pathTo('admin.cash'), label: t('admin.cash.title'), icon: <CoinsIcon /> },
     { to: pathTo('admin.counter'), label: t('admin.counter.title'), icon: <CardIcon /> },
   ];
 }

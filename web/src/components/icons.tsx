@@ -88,12 +88,6 @@ export const ClockIcon = () => (
     <path d="M12 7.5V12l3 2" />
   </Icon>
 );
-export const TagIcon = () => (
-  <Icon>
-    <path d="M3.5 12.5V4.5a1 1 0 0 1 1-1h8l8 8-9 9-8-8Z" />
-    <circle cx="8" cy="8" r="1.4" />
-  </Icon>
-);
 export const ShieldIcon = () => (
   <Icon>
     <path d="M12 3 4.5 6v5.5c0 4.4 3.2 8.2 7.5 9.5 4.3-1.3 7.5-5.1 7.5-9.5V6L12 3Z" />
@@ -182,12 +176,6 @@ export const CardIcon = () => (
   <Icon>
     <rect x="2.5" y="5.5" width="19" height="13" rx="2" />
     <path d="M2.5 10h19M6.5 15h4" />
-  </Icon>
-);
-export const TvIcon = () => (
-  <Icon>
-    <rect x="2.5" y="4.5" width="19" height="13" rx="2" />
-    <path d="M8 21h8" />
   </Icon>
 );
 export const QrIcon = () => (

@@ -1,10 +1,20 @@
 import { fieldErrors } from '@club/shared/validation';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { output, ZodType } from 'zod';
 import { ApiError } from './api-client.ts';
 
 type Errors = Record<string, string>;
+
+/**
+ * A field's name in words (`field.<name>`), for messages such as '{field} is required.' A
+ * field without a text of its own (a nested path, a name the catalogue lacks) is called
+ * 'the field' in the reader's language, never by its schema name (`party_size`).
+ */
+export function fieldLabel(t: TFunction, name: string): string {
+  return t(`field.${name}`, { defaultValue: t('field.this') });
+}
 
 type Value = string | boolean;
 type TextKey<V> = { [N in keyof V]: V[N] extends string ? N : never }[keyof V] & string;
@@ -79,7 +89,7 @@ export function useForm<S extends ZodType, V extends Record<string, Value>>(
   /** The message of a field, in words: '{field} is required.' */
   function errorOf(name: keyof V & string): string | undefined {
     const key = errors[name];
-    return key ? t(key, { field: options.label ? options.label(name) : t(`field.${name}`) }) : undefined;
+    return key ? t(key, { field: options.label ? options.label(name) : fieldLabel(t, name) }) : undefined;
   }
 
   return {

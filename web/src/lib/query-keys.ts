@@ -68,6 +68,13 @@ export const shopKeys = {
   subscriptions: () => [...shopKeys.all, 'subscriptions'] as const,
 };
 
+/** The waitlist: the person's own place (`GET /v1/waitlist`) and the whole line staff see. */
+export const waitlistKeys = {
+  all: ['waitlist'] as const,
+  mine: () => [...waitlistKeys.all, 'mine'] as const,
+  line: () => [...waitlistKeys.all, 'line'] as const,
+};
+
 /** The live snapshot of a realtime room (`floor`, `admin`, `table:{id}`, `user:{id}`): `TRoomSnapshot`. */
 export const liveKeys = {
   all: ['live'] as const,

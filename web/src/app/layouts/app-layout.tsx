@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useAdminSections } from '../../components/admin-sections.tsx';
-import { BellIcon, DashboardIcon, HomeIcon, LogoIcon, ShopIcon, UserIcon } from '../../components/icons.tsx';
+import { BellIcon, ClockIcon, DashboardIcon, HomeIcon, LogoIcon, ShopIcon, UserIcon } from '../../components/icons.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useMyNotifications } from '../../features/notifications/api/get-my-notifications.ts';
 import { useUser } from '../../lib/auth.ts';
@@ -58,6 +58,7 @@ export function AppLayout() {
   const playerItems: NavItem[] = [
     { to: pathTo('home'), label: t('nav.home'), icon: <HomeIcon />, end: true },
     { to: pathTo('shop'), label: t('nav.shop'), icon: <ShopIcon /> },
+    { to: pathTo('reservations'), label: t('booking.tab'), icon: <ClockIcon /> },
     {
       to: pathTo('notifications'),
       label: t('nav.notifications'),

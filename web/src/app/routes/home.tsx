@@ -10,9 +10,10 @@ import { UnpaidOrdersCard } from '../../features/orders/components/unpaid-orders
 import { myActiveSubscriptionQueryOptions } from '../../features/profile/api/get-my-active-subscription.ts';
 import { ActiveSubscriptionCard } from '../../features/profile/components/active-subscription-card.tsx';
 import { activeGameQueryOptions, useActiveGame } from '../../features/tables/api/get-active-game.ts';
-import { tablesQueryOptions } from '../../features/tables/api/get-tables.ts';
+import { tablesQueryOptions, useTables } from '../../features/tables/api/get-tables.ts';
 import { MyGameCard } from '../../features/tables/components/my-game-card.tsx';
 import { TablesGrid } from '../../features/tables/components/tables-grid.tsx';
+import { WaitlistCard } from '../../features/waitlist/components/waitlist-card.tsx';
 import { useUser } from '../../lib/auth.ts';
 import { prefetchFirstData } from '../../lib/first-screen.ts';
 
@@ -32,11 +33,18 @@ export function HomePage() {
   const user = useUser();
   const active = useActiveGame();
   const playing = Boolean(active.data);
+  const tables = useTables();
+  const open = (tables.data ?? []).filter((table) => table.active && !table.out_of_order);
+  // a table with a seat left and held for nobody: the player can just sit down
+  const allBusy =
+    tables.isSuccess && !open.some((table) => table.players_count < table.capacity && table.held_for === null);
+  const largest = Math.max(0, ...open.map((table) => table.capacity));
   return (
     <Page title={t('home.title', { name: user.name })} subtitle={t('home.subtitle')}>
       <MyGameCard />
       <IncomingTransfers />
       <UnpaidOrdersCard />
+      {!playing && <WaitlistCard allBusy={allBusy} largest={largest} />}
       <ActiveSubscriptionCard />
       {!playing && (
         <Section title={t('home.play')}>

@@ -2,6 +2,7 @@ import { pathTo } from '@club/shared/routes';
 import type { TTable } from '@club/shared/tables';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ReservationBadge } from '../../../components/reservation-badge.tsx';
 
 /**
  * The club's floor: each table where its x/y (0–100 %) puts it, coloured by status. With
@@ -27,6 +28,7 @@ export function FloorPlan({ tables, preview }: { tables: TTable[]; preview?: { n
             <span className="floor__count">
               {table.players_count}/{table.capacity}
             </span>
+            <ReservationBadge table={table} />
           </Link>
         );
       })}

@@ -15,6 +15,7 @@ import { useDeleteTable } from '../api/delete-table.ts';
 import { type TAdminTable, useAdminTable } from '../api/get-admin-table.ts';
 import { useAdminTables } from '../api/get-admin-tables.ts';
 import { useUpdateTable } from '../api/update-table.ts';
+import { OutOfOrderPanel } from './out-of-order-panel.tsx';
 import { QrCard } from './qr-sheet.tsx';
 import { TableForm } from './table-form.tsx';
 
@@ -91,6 +92,7 @@ function EditTable({ table }: { table: TAdminTable }) {
           }
         />
         <div className="admin-table-side">
+          <OutOfOrderPanel table={table} />
           <Section title={t('games.admin.game_now')}>
             <div className="card stack">
               {table.game && players.length > 0 ? (

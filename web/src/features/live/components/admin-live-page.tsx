@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page, Section } from '../../../components/page.tsx';
 import { ApprovalQueue } from './approval-queue.tsx';
 import { FloorPlan } from './floor-plan.tsx';
 import { LiveDot } from './live-dot.tsx';
 
-/** `/admin/live`: the floor plan full size, with the queue of card payments to approve. */
-export function AdminLivePage() {
+/**
+ * `/admin/live`: the floor plan full size, with the queue of card payments to approve;
+ * `beside`: what the route puts next to the floor (the waitlist).
+ */
+export function AdminLivePage({ beside }: { beside?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Page
@@ -16,6 +20,7 @@ export function AdminLivePage() {
       wide
     >
       <FloorPlan variant="full" />
+      {beside}
       <Section title={t('live.approvals.title')}>
         <ApprovalQueue />
       </Section>

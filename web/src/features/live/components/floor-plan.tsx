@@ -3,6 +3,7 @@ import type { TGame } from '@club/shared/tables';
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableIcon } from '../../../components/icons.tsx';
+import { ReservationBadge } from '../../../components/reservation-badge.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { formatDuration, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -235,6 +236,7 @@ function Plan({
                   <span className="live-table__name">{table.name}</span>
                 </span>
                 <span className="live-table__status">{t(`live.status.${status}`)}</span>
+                <ReservationBadge table={table} />
                 <span className="live-table__count">
                   <span aria-hidden="true">
                     {table.players_count}/{table.capacity}

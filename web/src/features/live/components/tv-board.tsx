@@ -2,8 +2,10 @@ import type { TFloorTable } from '@club/shared/realtime';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoIcon, TableIcon, WifiOffIcon } from '../../../components/icons.tsx';
+import { ReservationBadge } from '../../../components/reservation-badge.tsx';
 import { ErrorState } from '../../../components/states.tsx';
 import { formatClockTime, formatDuration } from '../../../lib/format.ts';
+import { useOpeningStatus } from '../api/get-opening-status.ts';
 import { since } from '../lib/format.ts';
 import { useLive, useLiveNow, useLiveRoom, useLiveStatus } from '../lib/live-context.tsx';
 import { useTvGrid } from '../lib/use-tv-grid.ts';
@@ -13,7 +15,8 @@ import '../../../styles/live.css';
 const OFFLINE_AFTER_MS = 15_000;
 
 type Status = 'free' | 'playing' | 'paused' | 'closed';
-const statusOf = (table: TFloorTable): Status => (!table.active && table.status === 'free' ? 'closed' : table.status);
+const statusOf = (table: TFloorTable): Status =>
+  (!table.active || table.out_of_order) && table.status === 'free' ? 'closed' : table.status;
 
 /**
  * QR codes drawn once per address and kept for the page's life: a wall board runs for
@@ -100,6 +103,7 @@ export function TvBoard() {
         <h1 className="tv-board__title">
           {room.data ? t('live.tv.free_tables', { count: free, total: tables.length }) : t('live.tv.title')}
         </h1>
+        <OpenNow />
         <OfflineBadge />
         <Clock now={now} />
       </header>
@@ -158,28 +162,61 @@ function OfflineBadge() {
   );
 }
 
+/** Whether the club is open now, from its opening hours (asked again every minute). */
+function OpenNow() {
+  const { t } = useTranslation();
+  const status = useOpeningStatus();
+  if (!status.data) return null;
+  const { open_now, today } = status.data;
+  return (
+    <span className={open_now ? 'tv-open tv-open--open' : 'tv-open'} data-testid="tv-open">
+      {open_now
+        ? today
+          ? t('booking.open_until', { time: today.close })
+          : t('booking.open_now')
+        : today
+          ? t('booking.opens_at', { time: today.open })
+          : t('booking.closed_now')}
+    </span>
+  );
+}
+
 function Clock({ now }: { now: number }) {
   return <time className="tv-board__clock">{formatClockTime(new Date(now))}</time>;
 }
 
 function TvCard({ table, now }: { table: TFloorTable; now: number }) {
   const { t } = useTranslation();
+  const timeZone = useOpeningStatus().data?.time_zone;
   const status = statusOf(table);
   const busy = status === 'playing' || status === 'paused';
   return (
     <li className={`tv-card tv-card--${status}`} data-testid={`tv-table-${table.id}`}>
       <div className="tv-card__main">
         <h2 className="tv-card__name">{table.name}</h2>
-        <p className="tv-card__status">{t(`live.status.${status}`)}</p>
+        <p className="tv-card__status">
+          {table.out_of_order && status === 'closed' ? t('booking.out_of_order') : t(`live.status.${status}`)}
+        </p>
+        {!(table.out_of_order && status === 'closed') && (
+          <ReservationBadge table={table} className="tv-card__reserved" timeZone={timeZone} />
+        )}
         {busy && (
           <p className="tv-card__elapsed">
             <span className="visually-hidden">{t('live.tv.elapsed')} </span>
             {formatDuration(since(table.started_at, now))}
           </p>
         )}
+        {busy && table.predicted_free_at && (
+          <p className="tv-card__free">
+            {t('waitlist.free_about', { time: formatClockTime(new Date(table.predicted_free_at)) })}
+          </p>
+        )}
+        {!busy && table.held_for && <p className="tv-card__free">{t('waitlist.held')}</p>}
         <p className="tv-card__seats">
           {status === 'closed'
-            ? t('live.tv.closed_text')
+            ? table.out_of_order
+              ? ''
+              : t('live.tv.closed_text')
             : table.free_seats > 0
               ? t('live.tv.seats_free', { count: table.free_seats })
               : t('live.tv.full')}

@@ -31,6 +31,8 @@ function table(id: number, fields: Partial<TTable> = {}): TTable {
     out_of_order: false,
     out_of_order_reason: null,
     reserved_from: null,
+    predicted_free_at: null,
+    held_for: null,
     ...fields,
   };
 }

@@ -20,6 +20,7 @@ import {
   orderKeys,
   subscriptionKeys,
   tableKeys,
+  waitlistKeys,
 } from '../../../lib/query-keys.ts';
 
 type TTableWithGame = z.infer<typeof ZTableWithGame>;
@@ -31,7 +32,9 @@ export type LiveEventName =
   | 'game:tick'
   | 'player:kicked'
   | 'order:updated'
-  | 'notification:new';
+  | 'notification:new'
+  | 'waitlist:updated'
+  | 'waitlist:offer';
 
 export const LIVE_EVENTS: readonly LiveEventName[] = [
   'floor:snapshot',
@@ -41,6 +44,8 @@ export const LIVE_EVENTS: readonly LiveEventName[] = [
   'player:kicked',
   'order:updated',
   'notification:new',
+  'waitlist:updated',
+  'waitlist:offer',
 ];
 
 export interface CacheWriter {
@@ -69,6 +74,8 @@ function tableFieldsOf(table: TFloorTable) {
     status: table.status,
     players_count: table.players_count,
     game_id: table.game_id,
+    predicted_free_at: table.predicted_free_at,
+    held_for: table.held_for,
   };
 }
 
@@ -313,6 +320,11 @@ export function createCacheWriter({
           break;
         case 'notification:new':
           invalidate(notificationKeys.all);
+          break;
+        case 'waitlist:updated':
+        case 'waitlist:offer':
+          // the place, the offer and the expected wait are read again
+          invalidate(waitlistKeys.all);
           break;
       }
     },

@@ -87,6 +87,8 @@ const floorTable = (id: number, status: 'free' | 'playing') => ({
   free_seats: status === 'free' ? 4 : 3,
   game_id: status === 'free' ? null : 30,
   started_at: null,
+  predicted_free_at: null,
+  held_for: null,
 });
 
 function setup() {

@@ -13,6 +13,7 @@ import { coveredBySubscription, prepaidMinutes } from '../../../lib/order-method
 import { useOrderIdParam, usePaymentFlow } from '../lib/use-payment-flow.ts';
 import { OrderFrame, useFlowState, VippsMark } from './flow-parts.tsx';
 import { OrderHeading, OrderReceipt } from './order-receipt.tsx';
+import { ReceiptActions } from './receipt-actions.tsx';
 
 /** `/payment/result/{id}`: paid, failed or canceled, the receipt, and what to do next. */
 export function PaymentResultPage() {
@@ -188,6 +189,7 @@ function ResultBody({ order }: { order: TOrderDetail }) {
           <OrderHeading order={order} />
         </p>
         <OrderReceipt order={order} />
+        <ReceiptActions order={order} />
       </Section>
     </>
   );

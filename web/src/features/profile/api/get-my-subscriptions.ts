@@ -1,6 +1,6 @@
 import { list } from '@club/shared/api';
 import { ZUserSubscription } from '@club/shared/shop';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { subscriptionKeys } from '../../../lib/query-keys.ts';
 
@@ -12,7 +12,3 @@ export function getMySubscriptions(signal?: AbortSignal) {
 
 export const mySubscriptionsQueryOptions = () =>
   queryOptions({ queryKey: subscriptionKeys.mine(), queryFn: ({ signal }) => getMySubscriptions(signal) });
-
-export function useMySubscriptions() {
-  return useQuery(mySubscriptionsQueryOptions());
-}

@@ -1,4 +1,5 @@
 import { pathTo } from '@club/shared/routes';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/form.tsx';
@@ -16,7 +17,8 @@ export function initialsOf(name: string, surname: string): string {
 }
 
 /** The person's own page: who they are, their account, and the app's settings. */
-export function ProfilePage() {
+/** `settings`: what the route adds to the device's settings (notifications). */
+export function ProfilePage({ settings }: { settings?: ReactNode }) {
   const { t } = useTranslation();
   const user = useUser();
   const logout = useLogout();
@@ -81,6 +83,7 @@ export function ProfilePage() {
         <div className="card stack">
           <LanguageSwitch />
           <ThemeSwitch />
+          {settings}
         </div>
       </Section>
 

@@ -140,6 +140,14 @@ function TableView({ table }: { table: TTableWithGame }) {
             })}
             {' · '}
             {t('games.seats_taken', { players: table.players_count, capacity: table.capacity })}
+            {table.predicted_free_at && (
+              <>
+                {' · '}
+                <span data-testid="table-free-about">
+                  {t('waitlist.free_about', { time: formatClockTime(new Date(table.predicted_free_at)) })}
+                </span>
+              </>
+            )}
           </p>
         )}
       </Section>
@@ -188,6 +196,11 @@ function JoinPanel({ table }: { table: TTableWithGame }) {
   }
   return (
     <div className="card join-card">
+      {table.held_for && (
+        <p className="notice small" data-testid="table-held">
+          {t('waitlist.held')} · {formatClockTime(new Date(table.held_for.until))}
+        </p>
+      )}
       <div className="join-card__felt" aria-hidden="true">
         <TableIcon />
       </div>

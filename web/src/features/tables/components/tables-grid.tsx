@@ -2,9 +2,10 @@ import { pathTo } from '@club/shared/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TableIcon } from '../../../components/icons.tsx';
+import { ReservationBadge } from '../../../components/reservation-badge.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { StatusPill } from '../../../components/status-pill.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatClockTime, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useTables } from '../api/get-tables.ts';
 import '../../../styles/tables.css';
@@ -45,10 +46,18 @@ export function TablesGrid({ highlightTableId }: { highlightTableId?: number | u
               <span className="table-tile__meta">
                 {!table.active
                   ? t('games.status.closed')
-                  : free > 0
-                    ? t('games.seats_free', { count: free })
-                    : t('games.full')}
+                  : table.held_for && table.status === 'free'
+                    ? t('waitlist.held')
+                    : free > 0
+                      ? t('games.seats_free', { count: free })
+                      : t('games.full')}
               </span>
+              <ReservationBadge table={table} />
+              {table.predicted_free_at && (
+                <span className="table-tile__meta free-about">
+                  {t('waitlist.free_about', { time: formatClockTime(new Date(table.predicted_free_at)) })}
+                </span>
+              )}
               <span className="table-tile__price">
                 {t('games.per_minute', { price: formatMoney(table.price_per_minute, locale) })}
               </span>

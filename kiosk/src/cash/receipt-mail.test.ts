@@ -1,0 +1,66 @@
+import type { TOrder } from '@club/shared/orders';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, newPlayer, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
+import { cartItems } from '../db/schema.ts';
+
+let k: TestKiosk;
+let admin: string;
+beforeAll(async () => {
+  k = await startTestKiosk({ smtp: true });
+  admin = await k.login(ADMIN.email, ADMIN.password);
+});
+afterAll(() => k.close());
+
+async function paidOrder() {
+  const created = await k.post(
+    '/v1/product/create',
+    { name: 'Sjokolade', price: 2_990, count: 9, vat_rate: 15 },
+    admin,
+  );
+  const p = await newPlayer(k);
+  await k.kiosk.database.db
+    .insert(cartItems)
+    .values({ userId: p.user.id, productId: (created.body.product as { id: number }).id, count: 2 });
+  const order = (await k.post('/v1/order/init', {}, p.token)).body.order as TOrder;
+  await k.post('/v1/payment/cash', { order_id: order.id, received: 10_000 }, admin);
+  return { p, order };
+}
+
+describe('receipt by e-mail', () => {
+  it('goes to the order’s owner on request, in their language, and counts as a print', async () => {
+    const { p, order } = await paidOrder();
+    const sent = await k.post(`/v1/receipt/${order.id}/email`, {}, p.token);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.email).toBe(p.user.email);
+    let mail = await k.mailbox!.next(p.user.email);
+    // the address was verified by mail first
+    while (!mail.subject?.includes(order.reference)) mail = await k.mailbox!.next(p.user.email);
+    expect(mail.subject).toContain(order.reference);
+    expect(mail.text).toContain('Salgskvittering');
+    expect(mail.text).toContain('Org.nr 999999999 MVA');
+    expect(mail.text).toContain('59,80');
+    expect(mail.text).toContain('MVA 15 %');
+    expect(mail.text).toContain('Betalt med: Kontant');
+    // the mail was the original: the printed one is a copy
+    expect((await k.get(`/v1/receipt/${order.id}`, p.token)).body.receipt).toMatchObject({
+      copy: true,
+      print_number: 2,
+    });
+  });
+
+  it('is refused for someone else’s order and for an order without a receipt', async () => {
+    const { order } = await paidOrder();
+    const stranger = await newPlayer(k);
+    expect((await k.post(`/v1/receipt/${order.id}/email`, {}, stranger.token)).body.message).toBe(
+      'error.order_not_found',
+    );
+    const p = await newPlayer(k);
+    const created = await k.post('/v1/product/create', { name: 'Te', price: 2_000, count: 9, vat_rate: 15 }, admin);
+    await k.kiosk.database.db
+      .insert(cartItems)
+      .values({ userId: p.user.id, productId: (created.body.product as { id: number }).id, count: 1 });
+    const waiting = (await k.post('/v1/order/init', {}, p.token)).body.order as TOrder;
+    expect((await k.post(`/v1/receipt/${waiting.id}/email`, {}, p.token)).body.message).toBe('error.receipt_not_found');
+    expect((await k.post('/v1/receipt/0/email', {}, p.token)).status).toBe(422);
+  });
+});

@@ -1,0 +1,91 @@
+import { VAT_RATES } from '@club/shared/vat';
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { products, subscriptionProducts, users } from '../../db/schema.ts';
+import { localDateTime } from '../journal.ts';
+import { basicsFor, STANDARD_VAT_CODE, vatCodeOf } from './codes.ts';
+import type { SaftScope } from './scope.ts';
+import type { SaftWriter } from './writer.ts';
+
+/** What the transactions may name: the schema refuses an employee or article not declared here. */
+export interface MasterData {
+  employees: ReadonlySet<number>;
+  articles: ReadonlySet<string>;
+}
+
+export const TABLE_TIME_ARTICLE = 'table-time';
+
+/** An order line's article: its product or subscription, or the table time of a game. */
+export function articleOf(item: { kind: string; productId: number | null; subscriptionId: number | null }) {
+  if (item.kind === 'game') return TABLE_TIME_ARTICLE;
+  if (item.productId !== null) return `product-${item.productId}`;
+  if (item.subscriptionId !== null) return `subscription-${item.subscriptionId}`;
+  return null;
+}
+
+/** The master files of `company`: VAT codes, employees, articles and the codes the file uses. */
+export async function writeMasterFiles(w: SaftWriter, db: Executor, scope: SaftScope): Promise<MasterData> {
+  const inUseSince = localDateTime(scope.registers[0]?.createdAt ?? scope.start).date;
+  w.group('vatCodeDetails', () => {
+    for (const rate of VAT_RATES)
+      w.group('vatCodeDetail', () =>
+        w.leaves({
+          vatCode: vatCodeOf(rate),
+          dateOfEntry: inUseSince,
+          vatDesc: `MVA ${rate} %`,
+          standardVatCode: STANDARD_VAT_CODE[rate],
+        }),
+      );
+  });
+  const employees = await writeEmployees(w, db);
+  const articles = await writeArticles(w, db, inUseSince);
+  w.group('basics', () => {
+    for (const basic of basicsFor(scope.eventCodes)) w.group('basic', () => w.leaves({ ...basic }));
+  });
+  return { employees, articles };
+}
+
+/** The staff who work the cash points: the club's admins. */
+async function writeEmployees(w: SaftWriter, db: Executor): Promise<Set<number>> {
+  const staff = await db.select().from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.id));
+  w.group('employees', () => {
+    for (const person of staff) {
+      const entry = localDateTime(person.createdAt);
+      w.group('employee', () => {
+        w.leaves({
+          empID: String(person.id),
+          dateOfEntry: entry.date,
+          timeOfEntry: entry.time,
+          firstName: person.name.slice(0, 50),
+          surName: person.surname.slice(0, 100),
+        });
+        w.group('employeeRole', () => w.leaves({ roleType: 'Administrator', roleTypeDesc: 'Administrator i klubben' }));
+      });
+    }
+  });
+  return new Set(staff.map((s) => s.id));
+}
+
+async function writeArticles(w: SaftWriter, db: Executor, inUseSince: string): Promise<Set<string>> {
+  const shelf = await db.select().from(products).orderBy(asc(products.id));
+  const hours = await db.select().from(subscriptionProducts).orderBy(asc(subscriptionProducts.id));
+  const all = [
+    { artID: TABLE_TIME_ARTICLE, dateOfEntry: inUseSince, artGroupID: 'game', artDesc: 'Bordleie' },
+    ...shelf.map((p) => ({
+      artID: `product-${p.id}`,
+      dateOfEntry: localDateTime(p.createdAt).date,
+      artGroupID: 'product',
+      artDesc: p.name,
+    })),
+    ...hours.map((s) => ({
+      artID: `subscription-${s.id}`,
+      dateOfEntry: localDateTime(s.createdAt).date,
+      artGroupID: 'subscription',
+      artDesc: s.name,
+    })),
+  ];
+  w.group('articles', () => {
+    for (const article of all) w.group('article', () => w.leaves(article));
+  });
+  return new Set(all.map((a) => a.artID));
+}

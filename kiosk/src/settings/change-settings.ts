@@ -1,0 +1,47 @@
+import type { TBillingSettings } from '@club/shared/billing';
+import type { TClubDetails } from '@club/shared/cash';
+import type { TPaymentMethodSettings } from '@club/shared/orders';
+import { journalPriceChange } from '../cash/journal-price-change.ts';
+import { journalSettingsChange } from '../cash/journal-settings-change.ts';
+import type { Db } from '../db/client.ts';
+import type { AuthInfo } from '../http/context.ts';
+import { forgetBillingSettings, getBillingSettings, saveBillingSettings } from './billing-settings.ts';
+import { getClubDetails, saveClubDetails } from './club-details.ts';
+import { getPaymentMethods, savePaymentMethods } from './payment-methods.ts';
+
+/* Settings that matter to the cash register: saved and journaled (before → after) together. */
+
+export function changeClubDetails(db: Db, by: AuthInfo, value: TClubDetails): Promise<TClubDetails> {
+  return db.transaction(async (tx) => {
+    const before = await getClubDetails(tx);
+    const after = await saveClubDetails(tx, value);
+    await journalSettingsChange(tx, 'club_details', before, after, by.userId);
+    await journalPriceChange(
+      tx,
+      { item: 'table_time', id: null },
+      { price: null, vat_rate: before.table_time_vat_rate },
+      { price: null, vat_rate: after.table_time_vat_rate },
+    );
+    return after;
+  });
+}
+
+export async function changeBillingSettings(db: Db, by: AuthInfo, value: TBillingSettings): Promise<TBillingSettings> {
+  const after = await db.transaction(async (tx) => {
+    const before = await getBillingSettings(tx);
+    const saved = await saveBillingSettings(tx, value);
+    await journalSettingsChange(tx, 'billing', before, saved, by.userId);
+    return saved;
+  });
+  forgetBillingSettings(db);
+  return after;
+}
+
+export function changePaymentMethods(db: Db, by: AuthInfo, value: TPaymentMethodSettings) {
+  return db.transaction(async (tx) => {
+    const before = await getPaymentMethods(tx);
+    const after = await savePaymentMethods(tx, value);
+    await journalSettingsChange(tx, 'payment_methods', before, after, by.userId);
+    return after;
+  });
+}

@@ -1,0 +1,19 @@
+import { ZOk } from '@club/shared/api';
+import { type TDrawerAnswer, ZDrawerAnswer } from '@club/shared/cash';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export type DrawerAction =
+  | { kind: 'float'; body: { amount: number } }
+  | { kind: 'withdrawal'; body: { amount: number; note: string } }
+  | { kind: 'drawer-open'; body: { note: string } }
+  | { kind: 'count'; body: { counted: number } };
+
+/** A drawer registration (`POST /v1/cash/{float|withdrawal|drawer-open|count}`); answers the drawer after it. */
+export function recordDrawer(action: DrawerAction): Promise<TDrawerAnswer> {
+  return api.post(`/v1/cash/${action.kind}`, { body: action.body, schema: ZOk.extend(ZDrawerAnswer.shape) });
+}
+
+export function useRecordDrawer() {
+  return useMutation({ mutationFn: recordDrawer });
+}

@@ -1,0 +1,87 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/form.tsx';
+import { Section } from '../../../components/page.tsx';
+import { api } from '../../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../../lib/toast.ts';
+import { useDownloadFile } from '../api/fetch-file.ts';
+
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The journal's public key, and the SAF-T Cash Register file of a period. */
+export function CashExportSection() {
+  const { t } = useTranslation();
+  const id = useId();
+  const download = useDownloadFile();
+  const today = day(api.serverNow());
+  const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
+  const [to, setTo] = useState(today);
+  const fetchFile = (path: string, accept: string, fallbackName: string) =>
+    download.mutate(
+      { path, accept, fallbackName },
+      {
+        onSuccess: (name) => notifySuccess(t('till.downloaded', { name })),
+        onError: () => notifyError(t('till.download_failed')),
+      },
+    );
+  const saft = (e: FormEvent) => {
+    e.preventDefault();
+    const query = new URLSearchParams({ from, to });
+    fetchFile(`/v1/cash/saft?${query}`, 'application/xml', `saft-${from}-${to}.xml`);
+  };
+  return (
+    <Section title={t('till.export_title')}>
+      <div className="cash__forms">
+        <div className="card stack">
+          <Button
+            variant="secondary"
+            busy={download.isPending}
+            onClick={() =>
+              fetchFile('/v1/cash/public-key?format=pem', 'application/x-pem-file', 'cash-register-key.pem')
+            }
+          >
+            {t('till.public_key')}
+          </Button>
+        </div>
+        <form className="card stack" onSubmit={saft} aria-label={t('till.saft_download')}>
+          <fieldset className="period">
+            <legend className="visually-hidden">{t('till.saft_download')}</legend>
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-from`}>
+                {t('till.saft_from')}
+              </label>
+              <input
+                id={`${id}-from`}
+                className="field__input"
+                type="date"
+                required
+                value={from}
+                max={to}
+                onChange={(e) => setFrom(e.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-to`}>
+                {t('till.saft_to')}
+              </label>
+              <input
+                id={`${id}-to`}
+                className="field__input"
+                type="date"
+                required
+                value={to}
+                min={from}
+                onChange={(e) => setTo(e.target.value)}
+              />
+            </div>
+          </fieldset>
+          <div className="form-actions">
+            <Button type="submit" busy={download.isPending}>
+              {t('till.saft_download')}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </Section>
+  );
+}

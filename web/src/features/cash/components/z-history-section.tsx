@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/form.tsx';
+import { Section } from '../../../components/page.tsx';
+import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { useOpenPrintable } from '../api/fetch-file.ts';
+import { useZReports } from '../api/get-z-reports.ts';
+
+/** Earlier Z reports, newest first; each prints again as it was made. */
+export function ZHistorySection() {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const reports = useZReports();
+  const print = useOpenPrintable();
+  return (
+    <Section title={t('till.history_title')}>
+      {reports.isPending ? (
+        <Loading />
+      ) : reports.isError ? (
+        <ErrorState onRetry={() => void reports.refetch()} />
+      ) : reports.data.length === 0 ? (
+        <EmptyState title={t('till.history_empty')} />
+      ) : (
+        <ul className="list stack" aria-label={t('till.history_title')}>
+          {reports.data.map((z) => (
+            <li key={z.number} className="card list-card cash__z">
+              <div>
+                <p className="card-title">{t('till.z_number', { number: z.number })}</p>
+                <p className="muted small">
+                  {t('till.z_line', {
+                    date: formatDateTime(z.at, locale),
+                    from: z.from_nr,
+                    to: z.to_nr,
+                    total: formatMoney(z.grand_total, locale),
+                  })}
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                aria-label={`${t('till.reprint')}: ${t('till.z_number', { number: z.number })}`}
+                onClick={() => print.mutate(`/v1/cash/z-report/${z.number}?format=html`)}
+              >
+                {t('till.reprint')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

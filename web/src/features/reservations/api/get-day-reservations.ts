@@ -1,0 +1,18 @@
+import { list } from '@club/shared/api';
+import { ZReservation } from '@club/shared/reservations';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { reservationKeys } from './keys.ts';
+
+export const dayReservationsQueryOptions = (date: string) =>
+  queryOptions({
+    queryKey: reservationKeys.day(date),
+    queryFn: ({ signal }) =>
+      api
+        .get(`/v1/reservation/all?date=${encodeURIComponent(date)}`, { schema: list(ZReservation), signal })
+        .then((a) => a.data),
+    // bookings made on phones meanwhile show up without a reload
+    refetchInterval: 30_000,
+  });
+
+export const useDayReservations = (date: string) => useQuery(dayReservationsQueryOptions(date));

@@ -1,0 +1,173 @@
+import type { TReservation } from '@club/shared/reservations';
+import { SLOT_MINUTES } from '@club/shared/reservations';
+import type { TTable } from '@club/shared/tables';
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { clockIn } from '../lib/slots.ts';
+
+const MIN = 60_000;
+const INTL = { nb: 'nb-NO', en: 'en-GB' } as const;
+
+export interface Move {
+  reservation: TReservation;
+  tableId: number;
+  startsAt: number;
+}
+
+interface Pending {
+  id: number;
+  rows: number;
+  quarters: number;
+}
+
+/**
+ * A day of reservations, one lane per table. A reservation not yet claimed moves by drag, or
+ * from the keyboard: arrows move it (←/→ a quarter hour, ↑/↓ a table), Enter saves, Escape
+ * puts it back. A click opens it.
+ */
+export function Timeline({
+  tables,
+  reservations,
+  from,
+  to,
+  timeZone,
+  onMove,
+  onOpen,
+}: {
+  tables: TTable[];
+  reservations: TReservation[];
+  from: number;
+  to: number;
+  timeZone: string;
+  onMove: (move: Move) => void;
+  onOpen: (reservation: TReservation) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const lane = useRef<HTMLDivElement>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const drag = useRef<{ id: number; x: number; y: number; moved: boolean } | null>(null);
+  // a drag ends in a click on the same button: that click must not open the reservation
+  const dragged = useRef(false);
+  const span = to - from;
+  const hours = Math.round(span / (60 * MIN));
+  const rowOf = new Map(tables.map((tb, i) => [tb.id, i]));
+
+  const target = (r: TReservation, p: Pending | null) => {
+    const shift = p?.id === r.id ? p : { rows: 0, quarters: 0 };
+    const row = Math.min(tables.length - 1, Math.max(0, (rowOf.get(r.table_id) ?? 0) + shift.rows));
+    return {
+      tableId: tables[row]?.id ?? r.table_id,
+      startsAt: Date.parse(r.starts_at) + shift.quarters * SLOT_MINUTES * MIN,
+    };
+  };
+  const commit = (r: TReservation, p: Pending) => {
+    setPending(null);
+    if (p.rows === 0 && p.quarters === 0) return;
+    onMove({ reservation: r, ...target(r, p) });
+  };
+  const movable = (r: TReservation) => r.status === 'booked';
+
+  const onPointerDown = (e: PointerEvent<HTMLButtonElement>, r: TReservation) => {
+    if (!movable(r)) return;
+    drag.current = { id: r.id, x: e.clientX, y: e.clientY, moved: false };
+    e.currentTarget.setPointerCapture(e.pointerId);
+  };
+  const onPointerMove = (e: PointerEvent<HTMLButtonElement>) => {
+    const d = drag.current;
+    const width = lane.current?.getBoundingClientRect().width;
+    if (!d || !width) return;
+    const rowHeight = e.currentTarget.parentElement?.getBoundingClientRect().height ?? 48;
+    const quarters = Math.round(((e.clientX - d.x) / width) * (span / (SLOT_MINUTES * MIN)));
+    const rows = Math.round((e.clientY - d.y) / rowHeight);
+    if (quarters !== 0 || rows !== 0) d.moved = true;
+    setPending({ id: d.id, rows, quarters });
+  };
+  const onPointerUp = (r: TReservation) => {
+    const d = drag.current;
+    drag.current = null;
+    if (!d) return;
+    dragged.current = d.moved;
+    if (d.moved && pending) commit(r, pending);
+    else setPending(null);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, r: TReservation) => {
+    if (!movable(r)) return;
+    const p = pending?.id === r.id ? pending : { id: r.id, rows: 0, quarters: 0 };
+    const step: Record<string, Partial<Pending>> = {
+      ArrowLeft: { quarters: p.quarters - 1 },
+      ArrowRight: { quarters: p.quarters + 1 },
+      ArrowUp: { rows: p.rows - 1 },
+      ArrowDown: { rows: p.rows + 1 },
+    };
+    if (step[e.key]) {
+      e.preventDefault();
+      setPending({ ...p, ...step[e.key] });
+    } else if (e.key === 'Enter' && pending?.id === r.id) {
+      e.preventDefault();
+      commit(r, pending);
+    } else if (e.key === 'Escape') setPending(null);
+  };
+
+  return (
+    <div className="timeline">
+      <div className="timeline__grid" style={{ ['--hours' as string]: hours }}>
+        <div className="timeline__hours" aria-hidden="true">
+          <span className="timeline__label" />
+          <div className="timeline__lane" ref={lane} style={{ height: '1.75rem' }}>
+            {Array.from({ length: hours }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an hour mark has no identity but its place
+              <span key={i} className="timeline__hour" style={{ left: `${(i / hours) * 100}%` }}>
+                {clockIn(from + i * 60 * MIN, timeZone, INTL[locale])}
+              </span>
+            ))}
+          </div>
+        </div>
+        {tables.map((table) => (
+          <div key={table.id} className="timeline__row" data-testid={`timeline-table-${table.id}`}>
+            <span className="timeline__label">
+              {table.name}
+              {table.out_of_order && <span className="timeline__out">{t('booking.out_of_order')}</span>}
+            </span>
+            <div className="timeline__lane">
+              {reservations
+                .filter((r) => target(r, pending).tableId === table.id)
+                .map((r) => {
+                  const start = target(r, pending).startsAt;
+                  const left = ((start - from) / span) * 100;
+                  const width = ((r.minutes * MIN) / span) * 100;
+                  const label = `${clockIn(start, timeZone, INTL[locale])} ${r.kind === 'block' ? `${t('booking.block')}: ` : ''}${r.name} (${r.party_size})`;
+                  return (
+                    <button
+                      key={r.id}
+                      type="button"
+                      className={`timeline__item timeline__item--${r.kind} timeline__item--${r.status}${pending?.id === r.id ? ' is-moving' : ''}`}
+                      style={{ left: `${Math.max(0, left)}%`, width: `${width}%` }}
+                      data-testid={`timeline-reservation-${r.id}`}
+                      aria-label={`${label}, ${table.name}, ${t(`booking.status_${r.status}`)}`}
+                      title={label}
+                      onPointerDown={(e) => onPointerDown(e, r)}
+                      onPointerMove={onPointerMove}
+                      onPointerUp={() => onPointerUp(r)}
+                      onPointerCancel={() => {
+                        drag.current = null;
+                        setPending(null);
+                      }}
+                      onKeyDown={(e) => onKeyDown(e, r)}
+                      onClick={() => {
+                        if (dragged.current) dragged.current = false;
+                        else if (pending?.id !== r.id) onOpen(r);
+                      }}
+                    >
+                      {label}
+                    </button>
+                  );
+                })}
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { addDays, instantOf, openIntervalOn, type TOpeningHours } from '@club/shared/opening-hours';
+import { SLOT_MINUTES } from '@club/shared/reservations';
+
+const MIN = 60_000;
+
+/** The quarter-hour starts of a local day's opening that leave room for `minutes` and are not past. */
+export function startSlots(
+  hours: TOpeningHours,
+  date: string,
+  timeZone: string,
+  minutes: number,
+  now: number,
+): number[] {
+  const open = openIntervalOn(hours, date, timeZone);
+  if (!open) return [];
+  const slots: number[] = [];
+  for (let at = open.from; at + minutes * MIN <= open.to; at += SLOT_MINUTES * MIN) if (at >= now) slots.push(at);
+  return slots;
+}
+
+/** Tomorrow's local date in the club's time zone. */
+export function tomorrowIn(timeZone: string, now: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(now));
+  return addDays(today, 1);
+}
+
+export function todayIn(timeZone: string, now: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(now));
+}
+
+/** `19:00` of an instant in the club's time zone. */
+export function clockIn(instant: number | string, timeZone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
+}
+
+export function dayStart(date: string, timeZone: string): number {
+  return instantOf(date, '00:00', timeZone);
+}

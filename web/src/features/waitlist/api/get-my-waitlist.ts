@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { waitlistKeys } from '../../../lib/query-keys.ts';
+
+export function getMyWaitlist(signal?: AbortSignal) {
+  return api.get('/v1/waitlist', {
+    schema: () => import('./answers.ts').then((m) => m.ZMyWaitlistAnswer),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** The person's place in line (entry null when not in it) and how many parties wait. */
+export const myWaitlistQueryOptions = () =>
+  queryOptions({
+    queryKey: waitlistKeys.mine(),
+    queryFn: ({ signal }) => getMyWaitlist(signal),
+    staleTime: 0,
+    // the expected wait moves with the clock as well as with the line
+    refetchInterval: 60_000,
+  });
+
+/** The person's own room tells of changes to the line and of an offer (`waitlist:*`). */
+export function useMyWaitlist(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...myWaitlistQueryOptions(), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,150 @@
+import { pathTo } from '@club/shared/routes';
+import type { TWaitlistEntry } from '@club/shared/waitlist';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/form.tsx';
+import { ClockIcon, TableIcon } from '../../../components/icons.tsx';
+import { formatClockTime } from '../../../lib/format.ts';
+import { notifySuccess } from '../../../lib/toast.ts';
+import { useClaimTable } from '../api/claim-table.ts';
+import { useMyWaitlist } from '../api/get-my-waitlist.ts';
+import { useJoinWaitlist, useLeaveWaitlist } from '../api/join-waitlist.ts';
+import '../../../styles/waitlist.css';
+
+/**
+ * The waitlist on the player's start page: a table held for them (take it, or let it go), their
+ * place in line with the expected wait, or — when every table is taken — joining the line.
+ * `allBusy`: no free table the player could take now; `largest`: the most seats a table has.
+ */
+export function WaitlistCard({ allBusy, largest }: { allBusy: boolean; largest: number }) {
+  const mine = useMyWaitlist();
+  const entry = mine.data?.entry ?? null;
+  if (entry?.offer) return <OfferCard entry={entry} />;
+  if (entry) return <PlaceCard entry={entry} />;
+  if (!allBusy || largest < 1) return null;
+  return <JoinCard largest={largest} waiting={mine.data?.waiting ?? 0} />;
+}
+
+function OfferCard({ entry }: { entry: TWaitlistEntry }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const claim = useClaimTable();
+  const leave = useLeaveWaitlist();
+  const offer = entry.offer!;
+  const table = offer.table_name;
+  return (
+    <section className="card waitlist waitlist--offer" aria-live="polite" data-testid="waitlist-offer">
+      <div className="waitlist__head">
+        <TableIcon />
+        <h2 className="waitlist__title">{t('waitlist.offer_title', { table })}</h2>
+      </div>
+      <p className="small">{t('waitlist.offer_text', { time: formatClockTime(new Date(offer.expires_at)) })}</p>
+      <div className="waitlist__actions">
+        <Button
+          className="button--block button--large"
+          busy={claim.isPending}
+          onClick={() =>
+            claim.mutateAsync(offer.table_id).then(
+              () => navigate(pathTo('table', { id: offer.table_id })),
+              () => undefined,
+            )
+          }
+        >
+          {t('waitlist.claim', { table })}
+        </Button>
+        <Button variant="ghost" busy={leave.isPending} onClick={() => leave.mutate()}>
+          {t('waitlist.decline')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function PlaceCard({ entry }: { entry: TWaitlistEntry }) {
+  const { t } = useTranslation();
+  const leave = useLeaveWaitlist();
+  const wait = entry.predicted_wait_minutes;
+  return (
+    <section className="card waitlist" data-testid="waitlist-place">
+      <div className="waitlist__head">
+        <ClockIcon />
+        <h2 className="waitlist__title">{t('waitlist.position', { position: entry.position })}</h2>
+      </div>
+      <p className="small">
+        {t('waitlist.party', { count: entry.party_size })}
+        {' · '}
+        {wait === null
+          ? t('waitlist.wait_unknown')
+          : wait <= 1
+            ? t('waitlist.wait_now')
+            : t('waitlist.wait_minutes', { minutes: wait })}
+      </p>
+      <Button
+        variant="secondary"
+        busy={leave.isPending}
+        onClick={() =>
+          leave.mutateAsync().then(
+            () => notifySuccess(t('waitlist.left')),
+            () => undefined,
+          )
+        }
+      >
+        {t('waitlist.leave')}
+      </Button>
+    </section>
+  );
+}
+
+function JoinCard({ largest, waiting }: { largest: number; waiting: number }) {
+  const { t } = useTranslation();
+  const join = useJoinWaitlist();
+  const [party, setParty] = useState(2);
+  const size = Math.min(party, largest);
+  return (
+    <section className="card waitlist" data-testid="waitlist-join">
+      <div className="waitlist__head">
+        <ClockIcon />
+        <h2 className="waitlist__title">{t('waitlist.title')}</h2>
+      </div>
+      <p className="small">{t('waitlist.all_busy')}</p>
+      {waiting > 0 && <p className="muted small">{t('waitlist.waiting_count', { count: waiting })}</p>}
+      <fieldset className="waitlist__party">
+        <legend className="small">{t('waitlist.party_size')}</legend>
+        <div className="waitlist__stepper">
+          <Button
+            variant="secondary"
+            aria-label={t('waitlist.fewer')}
+            disabled={size <= 1}
+            onClick={() => setParty(size - 1)}
+          >
+            −
+          </Button>
+          <output className="waitlist__count" aria-live="polite">
+            {size}
+          </output>
+          <Button
+            variant="secondary"
+            aria-label={t('waitlist.more')}
+            disabled={size >= largest}
+            onClick={() => setParty(size + 1)}
+          >
+            +
+          </Button>
+        </div>
+      </fieldset>
+      <Button
+        className="button--block"
+        busy={join.isPending}
+        onClick={() =>
+          join.mutateAsync(size).then(
+            () => notifySuccess(t('waitlist.joined')),
+            () => undefined,
+          )
+        }
+      >
+        {t('waitlist.join')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import type { TWaitlistEntry } from '@club/shared/waitlist';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InputField } from '../../../components/fields.tsx';
+import { Button } from '../../../components/form.tsx';
+import { Section } from '../../../components/page.tsx';
+import { formatClockTime } from '../../../lib/format.ts';
+import { notifySuccess } from '../../../lib/toast.ts';
+import { useChangeLine, useLine } from '../api/manage-line.ts';
+import '../../../styles/waitlist.css';
+
+/** The line on the staff floor: each party with its place, offer and wait; add a walk-in, move, seat, remove. */
+export function WaitlistPanel() {
+  const { t } = useTranslation();
+  const line = useLine();
+  const entries = line.data ?? [];
+  return (
+    <Section title={`${t('waitlist.staff_title')} (${entries.length})`}>
+      <div className="card waitlist" data-testid="waitlist-panel">
+        {entries.length === 0 ? (
+          <p className="muted small">{t('waitlist.staff_empty')}</p>
+        ) : (
+          <ol className="waitlist-line">
+            {entries.map((entry, i) => (
+              <LineItem key={entry.id} entry={entry} first={i === 0} last={i === entries.length - 1} />
+            ))}
+          </ol>
+        )}
+        <AddWalkIn />
+      </div>
+    </Section>
+  );
+}
+
+function LineItem({ entry, first, last }: { entry: TWaitlistEntry; first: boolean; last: boolean }) {
+  const { t } = useTranslation();
+  const change = useChangeLine();
+  const name = entry.name;
+  const waiting = entry.status === 'waiting';
+  return (
+    <li className="waitlist-line__item">
+      <span className="waitlist-line__who">
+        <strong>
+          {entry.position}. {name}
+        </strong>{' '}
+        <span className="muted small">
+          {t('waitlist.party', { count: entry.party_size })}
+          {entry.user_id === null ? ` · ${t('waitlist.walk_in')}` : ''}
+          {' · '}
+          {entry.offer
+            ? t('waitlist.staff_offered', {
+                table: entry.offer.table_name,
+                time: formatClockTime(new Date(entry.offer.expires_at)),
+              })
+            : entry.predicted_wait_minutes === null
+              ? t('waitlist.wait_unknown')
+              : t('waitlist.wait_minutes', { minutes: entry.predicted_wait_minutes })}
+        </span>
+      </span>
+      <span className="waitlist-line__tools">
+        {waiting && (
+          <>
+            <Button
+              variant="ghost"
+              aria-label={t('waitlist.staff_up', { name })}
+              disabled={first || change.isPending}
+              onClick={() => change.mutate({ kind: 'move', body: { id: entry.id, direction: 'up' } })}
+            >
+              ↑
+            </Button>
+            <Button
+              variant="ghost"
+              aria-label={t('waitlist.staff_down', { name })}
+              disabled={last || change.isPending}
+              onClick={() => change.mutate({ kind: 'move', body: { id: entry.id, direction: 'down' } })}
+            >
+              ↓
+            </Button>
+          </>
+        )}
+        <Button
+          variant="secondary"
+          aria-label={t('waitlist.staff_seated', { name })}
+          disabled={change.isPending}
+          onClick={() => change.mutate({ kind: 'seat', body: { id: entry.id } })}
+        >
+          ✓
+        </Button>
+        <Button
+          variant="danger"
+          aria-label={t('waitlist.staff_remove', { name })}
+          disabled={change.isPending}
+          onClick={() => change.mutate({ kind: 'remove', body: { id: entry.id } })}
+        >
+          ×
+        </Button>
+      </span>
+    </li>
+  );
+}
+
+function AddWalkIn() {
+  const { t } = useTranslation();
+  const change = useChangeLine();
+  const [name, setName] = useState('');
+  const [party, setParty] = useState('2');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const size = Number(party);
+    if (!name.trim() || !Number.isInteger(size) || size < 1) return;
+    change.mutateAsync({ kind: 'add', body: { name: name.trim(), party_size: size } }).then(
+      () => {
+        setName('');
+        notifySuccess(t('waitlist.staff_added'));
+      },
+      () => undefined,
+    );
+  };
+  return (
+    <form className="waitlist-add" onSubmit={submit}>
+      <InputField name="walk-in-name" label={t('waitlist.staff_name')} value={name} onChange={setName} />
+      <InputField
+        name="walk-in-party"
+        label={t('waitlist.party_size')}
+        value={party}
+        inputMode="numeric"
+        onChange={setParty}
+      />
+      <Button type="submit" busy={change.isPending}>
+        {t('waitlist.staff_add')}
+      </Button>
+    </form>
+  );
+}
