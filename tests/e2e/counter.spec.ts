@@ -1,8 +1,17 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { moveClock, newTable } from './support/players.ts';
 import { kr, nb, shoot } from './support/shots.ts';
 
 const PIN = '2468';
+
+/** The narrowest phone: nothing wider than the screen, so nothing scrolls sideways. */
+async function fitsIn320(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  if (size) await page.setViewportSize(size);
+}
 
 /**
  * The counter tablet: staff sign in with their PIN, sell kiosk items over the counter, take
@@ -14,6 +23,7 @@ test('staff sign in with a PIN, sell over the counter for cash, see the change a
   tokens,
   loginAs,
 }) => {
+  test.setTimeout(120_000);
   const admin = { authorization: `Bearer ${tokens.admin}` };
   expect((await api.post('/v1/cash/operator/pin', { headers: admin, data: { pin: PIN } })).ok()).toBe(true);
   const me = (await (await api.get('/v1/user/profile', { headers: admin })).json()) as {
@@ -33,6 +43,7 @@ test('staff sign in with a PIN, sell over the counter for cash, see the change a
   await loginAs(page, 'admin');
   await page.goto('/admin/counter');
   await expect(page.getByRole('heading', { level: 1, name: nb('counter.title') })).toBeVisible();
+  await fitsIn320(page);
   await page.getByRole('button', { name: myName, exact: true }).click();
   // half on the pad, half on the keyboard into the PIN field, then Enter
   await page.getByRole('button', { name: nb('counter.pin.digit', { digit: 2 }) }).click();
@@ -50,6 +61,7 @@ test('staff sign in with a PIN, sell over the counter for cash, see the change a
   await add.click();
   await add.click();
   await expect(page.getByText(`2 × ${product}`)).toBeVisible();
+  await fitsIn320(page);
   await shoot(page, 'counter-sell');
   await page.getByRole('button', { name: nb('counter.sell.checkout') }).click();
 
