@@ -42,6 +42,7 @@ export interface SaftTransaction {
   transAmntEx: string;
   transDate: string;
   transTime: string;
+  desc?: string;
   ctLine: SaftLine[];
   vat: SaftVat[];
   payment: { paymentType: string; paidAmnt: string }[];

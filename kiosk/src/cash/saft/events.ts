@@ -25,6 +25,10 @@ export function eventText(row: JournalRow): string | undefined {
       return `Salgskvittering, ordre ${row.orderId}`;
     case JOURNAL_EVENTS.returnReceipt:
       return `Returkvittering, ordre ${row.orderId}${d.reason ? `: ${d.reason}` : ''}`;
+    case JOURNAL_EVENTS.operatorLogIn:
+      return 'Pålogget kassapunktet';
+    case JOURNAL_EVENTS.operatorLogOut:
+      return `Avlogget kassapunktet${d.reason ? ` (${d.reason})` : ''}`;
     case JOURNAL_EVENTS.priceChange: {
       const before = (d.before ?? {}) as Detail;
       const after = (d.after ?? {}) as Detail;

@@ -144,13 +144,14 @@ describe('the SAF-T Cash Register export', () => {
 
     const [register] = registersOf(file);
     const events = register?.event ?? [];
-    expect(events.map((e) => e.eventType)).toEqual([
+    // price changes (13021) come with every product made on the day; the rest in order
+    const codes = events.map((e) => e.eventType);
+    expect(codes.filter((c) => c !== '13021')).toEqual([
       '13001',
       '13012',
       '13012',
       '13012',
       '13014',
-      '13021',
       '13013',
       '13999',
       '13019',
@@ -158,6 +159,7 @@ describe('the SAF-T Cash Register export', () => {
       '13008',
       '13009',
     ]);
+    expect(codes.filter((c) => c === '13021').length).toBeGreaterThan(1);
     // the journal's numbers, without a gap
     const ids = events.map((e) => Number(e.eventID));
     expect(ids).toEqual(ids.map((_, i) => (ids[0] ?? 0) + i));

@@ -63,7 +63,7 @@ it('streams a large journal: the file starts before the journal is read, a page 
   const xml = Buffer.concat(chunks).toString('utf8');
   expect(await schemaErrors(xml)).toEqual([]);
   expect(registersOf(parseSaft(xml))[0]?.event.length).toBeGreaterThan(ENTRIES);
-});
+}, 60_000);
 
 it('goes out over HTTP in chunks, its length unknown when it starts', async () => {
   const res = await fetch(`${k.url}/v1/cash/saft?from=${day}&to=${day}`, {
@@ -74,4 +74,4 @@ it('goes out over HTTP in chunks, its length unknown when it starts', async () =
   const xml = await res.text();
   expect(xml.endsWith('</auditfile>')).toBe(true);
   expect(xml.length).toBeGreaterThan(ENTRIES * 100);
-});
+}, 60_000);
