@@ -205,6 +205,28 @@ describe('registrations name the counter operator', () => {
     await k.post('/v1/cash/operator/logout', {}, admin);
   });
 
+  it('a drawer opening and a cash return are registered in the signed-in operator’s name', async () => {
+    const point = await defaultPointId();
+    const ivar = await staff('8080');
+    const item = await product(6000);
+    expect((await signIn(admin, ivar, point)).status).toBe(200);
+    const opened = await k.post('/v1/cash/drawer-open', { note: 'Veksel' }, admin);
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const [opening] = await lastEvents(point, 1);
+    expect(opening).toMatchObject({ eventCode: '13005', userId: ivar.id });
+    const created = await k.post('/v1/cash/counter/order', { items: [{ product_id: item.id, count: 1 }] }, admin);
+    const order = created.body.order as TOrder;
+    expect((await k.post('/v1/payment/cash', { order_id: order.id, received: 6000 }, admin)).status).toBe(200);
+    const refunded = await k.post('/v1/order/refund', { id: order.id, reason: 'Feil vare' }, admin);
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    const [ret] = await db()
+      .select()
+      .from(cashJournal)
+      .where(and(eq(cashJournal.orderId, order.id), eq(cashJournal.eventCode, '13013')));
+    expect(ret).toMatchObject({ userId: ivar.id });
+    await k.post('/v1/cash/operator/logout', {}, admin);
+  });
+
   it('sells items over the counter at the operator’s own cash point, paid by card or Vipps at the till', async () => {
     const made = await k.post('/v1/cash/points', { name: 'Bar' }, admin);
     expect(made.status).toBe(200);
