@@ -59,9 +59,10 @@ export const ZFloorTable = z
     game_id: z.number().int().nullable(),
     /** when the running game started (ISO), for the elapsed time; null when free */
     started_at: z.string().nullable(),
-    // reservations and out-of-order tables (DESIGN §13); the reason stays with staff
-    out_of_order: z.boolean(),
-    reserved_from: z.string().nullable(),
+    // reservations and out-of-order tables (DESIGN §13); the reason stays with staff. A
+    // gateway older than them leaves them out: read as in order and not reserved.
+    out_of_order: z.boolean().default(false),
+    reserved_from: z.string().nullable().default(null),
     /** when the running game is expected to end (ISO); null when free */
     predicted_free_at: z.string().nullable(),
     /** held for a waitlist party (no names): its entry, size and until when */

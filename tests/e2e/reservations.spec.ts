@@ -11,6 +11,8 @@ test('a player books tomorrow’s table from the phone, staff see it on the time
   tokens,
   loginAs,
 }) => {
+  // three screens and two people: longer than one screen's budget
+  test.setTimeout(120_000);
   const table = await newTable(api, tokens.admin, { name: `Bord R${Math.random().toString(36).slice(2, 5)}` });
   const player = await newPlayer(api, tokens.admin, 'Reidun');
   const mobile = await phone(browser, player.token);

@@ -25,7 +25,7 @@ export const bookingNb: Texts<typeof bookingEn> = {
     cancel: 'Avbestill',
     cancel_confirm: 'Avbestille reservasjonen av {{table}} {{time}}?',
     canceled_toast: 'Reservasjonen er avbestilt',
-    minutes: '{{count}} min',
+    minutes: '{{count}} minutter',
     people: '{{count}} spillere',
     seats: '{{count}} plasser',
     reserved_at: 'reservert {{time}}',

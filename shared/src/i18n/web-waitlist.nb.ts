@@ -50,7 +50,7 @@ export const waitlistNb: Texts<typeof waitlistEn> = {
       kicked_title: 'Du ble sjekket ut',
       kicked_body: 'Personalet avsluttet spillet ditt. Regningen venter.',
       order_title: 'Bestilling {{reference}}',
-      order_body: 'Status: {{status}}',
+      order_body: 'Ny status: {{status}}',
     },
   },
   push: {

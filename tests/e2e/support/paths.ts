@@ -29,6 +29,7 @@ export const PLAYER_PATHS = [
   ROUTES.cart,
   ROUTES.notifications,
   ROUTES.verify,
+  ROUTES.reservations,
 ];
 export const ADMIN_ROUTE_NAMES = (Object.keys(ROUTES) as (keyof typeof ROUTES)[]).filter((name) =>
   name.startsWith('admin.'),

@@ -35,9 +35,9 @@ export function HomePage() {
   const playing = Boolean(active.data);
   const tables = useTables();
   const open = (tables.data ?? []).filter((table) => table.active && !table.out_of_order);
-  // a table with a seat left and held for nobody: the player can just sit down
-  const allBusy =
-    tables.isSuccess && !open.some((table) => table.players_count < table.capacity && table.held_for === null);
+  // a table with nobody's game on it and held for nobody: the player can just sit down (a game
+  // with a seat left is someone else's party, as the waitlist sees it)
+  const allBusy = tables.isSuccess && !open.some((table) => table.status === 'free' && table.held_for === null);
   const largest = Math.max(0, ...open.map((table) => table.capacity));
   return (
     <Page title={t('home.title', { name: user.name })} subtitle={t('home.subtitle')}>

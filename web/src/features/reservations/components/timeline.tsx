@@ -111,7 +111,9 @@ export function Timeline({
   };
 
   return (
-    <div className="timeline">
+    // scrolls sideways on a phone: reachable from the keyboard even on a day with no reservations
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus
+    <section className="timeline" tabIndex={0} aria-label={t('booking.timeline')}>
       <div className="timeline__grid" style={{ ['--hours' as string]: hours }}>
         <div className="timeline__hours" aria-hidden="true">
           <span className="timeline__label" />
@@ -168,6 +170,6 @@ export function Timeline({
           </div>
         ))}
       </div>
-    </div>
+    </section>
   );
 }
