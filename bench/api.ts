@@ -20,192 +20,17 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import autocannon, { type Client, type Request } from 'autocannon';
+import type { Request } from 'autocannon';
 import pg from 'pg';
+import { ADMIN, api, PLAYERS, type Player, pool, SEATS, setUpClub, TABLES } from './api-club.ts';
+import { auth, cycle, json, load, median, pauseCycle, pooled, type Run, round2 } from './api-load.ts';
 import { freePort, machine, sleep, startScript, stopChild, table, waitHttp, writeResult } from './lib.ts';
 
-const PLAYERS = Number(process.env.BENCH_API_PLAYERS ?? 200);
-const SEATS = 4;
-const TABLES = Math.ceil(PLAYERS / SEATS);
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
 const BLOCKS = Number(process.env.BENCH_API_BLOCKS ?? 3);
 const GOALS = { read: { throughput: 0.8, p99: 1.5 }, write: { throughput: 0.5 } };
-const ADMIN = { email: 'bench-admin@club.test', password: 'bench-admin-password' };
-const PASSWORD = 'bench player password';
-
-interface Player {
-  index: number;
-  userId: number;
-  token: string;
-  tableId: number;
-  gameId: number;
-  /** a waiting order of theirs, paid again and again at the card terminal */
-  orderId: number;
-}
-
-/** One call of the kiosk's API; a dropped connection (a server that was under load) is tried again. */
-async function api(base: string, path: string, body?: unknown, token?: string, attempts = 3) {
-  let res: Response;
-  try {
-    res = await fetch(`${base}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch (error) {
-    if (attempts <= 1) throw error;
-    await sleep(1000);
-    return api(base, path, body, token, attempts - 1);
-  }
-  const json = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** Runs `work` over `items`, `width` at a time (argon2 hashing makes sign-ups CPU-bound). */
-async function pool<T>(items: T[], width: number, work: (item: T, i: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        await work(items[i]!, i);
-      }
-    }),
-  );
-}
-
-/**
- * A club of TABLES tables of four and PLAYERS signed-up players, each seated at their table
- * with a waiting order from an earlier game.
- */
-async function setUpClub(base: string): Promise<Player[]> {
-  const admin = (await api(base, '/v1/auth/login', ADMIN)).token as string;
-  const tableIds: number[] = [];
-  for (let t = 0; t < TABLES; t++) {
-    const created = await api(
-      base,
-      '/v1/table/create',
-      { name: `Bord ${t + 1}`, capacity: SEATS, price_per_minute: 250 },
-      admin,
-    );
-    tableIds.push((created.table as { id: number }).id);
-  }
-  const players: Player[] = new Array(PLAYERS);
-  await pool(
-    Array.from({ length: PLAYERS }, (_, i) => i),
-    4,
-    async (i) => {
-      const email = `bench.player.${i}@club.test`;
-      const person = { name: 'Bench', surname: `Player ${i}`, email, phone: `4${String(1_000_000 + i)}` };
-      const registered = await api(base, '/v1/auth/register', {
-        ...person,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-      });
-      // confirmed by the staff: playing needs a proven address
-      const { id, phone } = registered.user as { id: number; phone: string };
-      await api(base, '/v1/user/update', { ...person, id, phone, role: 2, email_verified: true }, admin);
-      const login = await api(base, '/v1/auth/login', { email, password: PASSWORD });
-      const user = login.user as { id: number };
-      const token = login.token as string;
-      const tableId = tableIds[Math.floor(i / SEATS)]!;
-      const first = await api(base, '/v1/game/join', { table_id: tableId }, token);
-      const left = await api(base, '/v1/game/leave', { game_id: (first.game as { id: number }).id }, token);
-      const joined = await api(base, '/v1/game/join', { table_id: tableId }, token);
-      players[i] = {
-        index: i,
-        userId: user.id,
-        token,
-        tableId,
-        gameId: (joined.game as { id: number }).id,
-        orderId: left.order_id as number,
-      };
-    },
-  );
-  return players;
-}
-
-interface Run {
-  req_per_s: number;
-  p50_ms: number;
-  p99_ms: number;
-  requests: number;
-  errors: number;
-}
-
-/**
- * One autocannon run: one connection per player (so each has its own token and seat),
- * `requestsOf` giving that connection's request cycle.
- */
-async function load(url: string, requestsOf: (p: Player) => Request[], players: Player[], seconds: number) {
-  if (!players.length) throw new Error('no players to load with');
-  let n = 0;
-  const result = await autocannon({
-    url,
-    connections: players.length,
-    duration: seconds,
-    timeout: 30,
-    setupClient: (client: Client) => {
-      client.setRequests(requestsOf(players[n++ % players.length]!));
-    },
-  });
-  const run: Run = {
-    // completed requests over the run's length (autocannon's per-second average drops a last partial second)
-    req_per_s: Math.round(result.requests.total / Math.max(1, result.duration)),
-    p50_ms: result.latency.p50,
-    p99_ms: result.latency.p99,
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-  return run;
-}
-
-const auth = (p: Player) => ({ authorization: `Bearer ${p.token}`, 'content-type': 'application/json' });
-const json = { 'content-type': 'application/json' };
-
-/** What a connection remembers between the join and the leave. */
-interface Cycle {
-  gameId?: number;
-}
-
-/** The join/leave cycle of one player; the leave names the game the join answered. */
-function cycle(p: Player, kiosk: boolean): Request[] {
-  const prefix = kiosk ? '/v1' : '';
-  const who = kiosk ? {} : { user_id: p.userId };
-  return [
-    {
-      method: 'POST',
-      path: `${prefix}/game/join`,
-      headers: kiosk ? auth(p) : json,
-      body: JSON.stringify({ ...who, table_id: p.tableId }),
-      onResponse: (status: number, body: string, context: object) => {
-        if (status === 200) (context as Cycle).gameId = (JSON.parse(body) as { game: { id: number } }).game.id;
-      },
-    },
-    {
-      method: 'POST',
-      path: `${prefix}/game/leave`,
-      headers: kiosk ? auth(p) : json,
-      setupRequest: (req: Request, context: object) => ({
-        ...req,
-        body: JSON.stringify({ ...who, game_id: (context as Cycle).gameId ?? 0 }),
-      }),
-    },
-  ];
-}
 
 type Kind = keyof typeof GOALS;
-
-/** A table's pause and resume, by its first player; the bare handler is told which. */
-function pauseCycle(p: Player, kiosk: boolean): Request[] {
-  return [true, false].map((paused) => ({
-    method: 'POST',
-    path: kiosk ? `/v1/game/${paused ? 'pause' : 'unpause'}` : '/game/pause',
-    headers: kiosk ? auth(p) : json,
-    body: JSON.stringify(kiosk ? { game_id: p.gameId } : { game_id: p.gameId, paused }),
-  }));
-}
 
 interface Row {
   engine: string;
@@ -220,23 +45,6 @@ interface Row {
   /** ours ÷ bare p99, the median of the blocks' */
   p99_ratio: number;
   met: boolean;
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-const round2 = (x: number) => Math.round(x * 100) / 100;
-
-function pooled(runs: Run[]): Run {
-  const requests = runs.reduce((n, r) => n + r.requests, 0);
-  return {
-    req_per_s: Math.round(runs.reduce((n, r) => n + r.req_per_s, 0) / runs.length),
-    p50_ms: median(runs.map((r) => r.p50_ms)),
-    p99_ms: Math.max(...runs.map((r) => r.p99_ms)),
-    requests,
-    errors: runs.reduce((n, r) => n + r.errors, 0),
-  };
 }
 
 function judge(kind: Kind, throughput: number, p99: number): boolean {
@@ -260,13 +68,14 @@ async function postgresServer(): Promise<{ url: string; stop(): Promise<void> } 
   return url ? { url, stop: async () => {} } : undefined;
 }
 
-async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): Promise<Row[]> {
-  const kioskPort = await freePort();
-  const barePort = await freePort();
-  const kioskUrl = `http://127.0.0.1:${kioskPort}`;
-  const bareUrl = `http://127.0.0.1:${barePort}`;
-  const dir = mkdtempSync(join(os.tmpdir(), 'bench-api-'));
-  let database: { url?: string; dataDir?: string; drop?: () => Promise<void> } = {};
+/** Where a run keeps its data: a fresh PostgreSQL database on the server (dropped after), or a PGlite folder. */
+interface BenchDatabase {
+  url?: string;
+  dataDir?: string;
+  drop?: () => Promise<void>;
+}
+
+async function benchDatabase(engine: 'pglite' | 'postgres', dir: string, serverUrl?: string): Promise<BenchDatabase> {
   if (engine === 'postgres' && serverUrl) {
     const name = `bench_api_${process.pid}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -275,7 +84,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): P
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    database = {
+    return {
       url: url.toString(),
       drop: async () => {
         const c = new pg.Client({ connectionString: serverUrl });
@@ -284,9 +93,17 @@ async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): P
         await c.end();
       },
     };
-  } else {
-    database = { dataDir: join(dir, 'kiosk') };
   }
+  return { dataDir: join(dir, 'kiosk') };
+}
+
+async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): Promise<Row[]> {
+  const kioskPort = await freePort();
+  const barePort = await freePort();
+  const kioskUrl = `http://127.0.0.1:${kioskPort}`;
+  const bareUrl = `http://127.0.0.1:${barePort}`;
+  const dir = mkdtempSync(join(os.tmpdir(), 'bench-api-'));
+  const database = await benchDatabase(engine, dir, serverUrl);
   const kioskEnv = {
     PORT: String(kioskPort),
     HOST: '127.0.0.1',
@@ -325,126 +142,9 @@ async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): P
 
     const rows: Row[] = [];
     const measure = async (call: string, kind: Kind, ours: Side, base: Side) => {
-      console.error(`[api:${engine}] ${call}…`);
-      const blocks: Row['blocks'] = [];
-      for (let b = 0; b < BLOCKS; b++) {
-        const run = async (side: Side) => {
-          await side.reset?.();
-          const who = players.filter(side.who ?? (() => true));
-          // warm-up before the first block: JIT, caches, connections
-          if (b === 0) {
-            await load(side.url, side.requestsOf, who, 2);
-            await side.reset?.();
-          }
-          return load(side.url, side.requestsOf, who, SECONDS);
-        };
-        const o = await run(ours);
-        const r = await run(base);
-        blocks.push({
-          ours: o,
-          bare: r,
-          throughput_ratio: round2(o.req_per_s / Math.max(1, r.req_per_s)),
-          p99_ratio: round2(o.p99_ms / Math.max(1, r.p99_ms)),
-        });
-      }
-      const throughput = round2(median(blocks.map((b) => b.throughput_ratio)));
-      const p99 = round2(median(blocks.map((b) => b.p99_ratio)));
-      rows.push({
-        engine,
-        call,
-        kind,
-        blocks,
-        ours: pooled(blocks.map((b) => b.ours)),
-        bare: pooled(blocks.map((b) => b.bare)),
-        throughput_ratio: throughput,
-        p99_ratio: p99,
-        met: judge(kind, throughput, p99),
-      });
+      rows.push(await measureCall(engine, players, call, kind, ours, base));
     };
-    const leader = (p: Player) => p.index % SEATS === 0;
-    // between blocks: the kiosk's own calls, so its state stays its own
-    const everyonePlaying = async () => {
-      await pool(players.filter(leader), 8, async (p) => {
-        await api(kioskUrl, '/v1/game/unpause', { game_id: p.gameId }, p.token).catch(() => {});
-      });
-    };
-    const everyoneStanding = async () => {
-      // the kiosk may still be finishing requests autocannon left in flight
-      await sleep(500);
-      // on PostgreSQL the bare handlers' seats are in the same database: they stand up first
-      if (database.url) await api(bareUrl, '/unseat-all', {});
-      await pool(players, 8, async (p) => {
-        const active = (await api(kioskUrl, '/v1/game/active', undefined, p.token)).game as { id: number } | null;
-        // a leave that lost a race with one still in flight finds the seat gone: nothing to do
-        if (active) await api(kioskUrl, '/v1/game/leave', { game_id: active.id }, p.token).catch(() => {});
-      });
-    };
-
-    await measure(
-      'GET /v1/table/all',
-      'read',
-      { url: kioskUrl, requestsOf: () => [{ method: 'GET', path: '/v1/table/all' }] },
-      { url: bareUrl, requestsOf: () => [{ method: 'GET', path: '/table/all' }] },
-    );
-    await measure(
-      'GET /v1/game/{id}',
-      'read',
-      { url: kioskUrl, requestsOf: (p) => [{ method: 'GET', path: `/v1/game/${p.gameId}`, headers: auth(p) }] },
-      { url: bareUrl, requestsOf: (p) => [{ method: 'GET', path: `/game/${p.gameId}` }] },
-    );
-    await measure(
-      'pause + unpause (per request)',
-      'write',
-      { url: kioskUrl, requestsOf: (p) => pauseCycle(p, true), who: leader, reset: everyonePlaying },
-      {
-        url: bareUrl,
-        requestsOf: (p) => pauseCycle(p, false),
-        who: leader,
-        reset: async () => {
-          await sleep(500);
-          await api(bareUrl, '/unpause-all', {});
-        },
-      },
-    );
-    await measure(
-      'pay at the terminal',
-      'write',
-      {
-        url: kioskUrl,
-        requestsOf: (p) => [
-          {
-            method: 'POST',
-            path: '/v1/order/pay',
-            headers: auth(p),
-            body: JSON.stringify({ id: p.orderId, method: 'physical' }),
-          },
-        ],
-      },
-      {
-        url: bareUrl,
-        requestsOf: (p) => [
-          {
-            method: 'POST',
-            path: '/order/pay',
-            headers: json,
-            body: JSON.stringify({ user_id: p.userId, order_id: p.orderId }),
-          },
-        ],
-      },
-    );
-    await measure(
-      'join + leave (per request)',
-      'write',
-      { url: kioskUrl, requestsOf: (p) => cycle(p, true), reset: everyoneStanding },
-      {
-        url: bareUrl,
-        requestsOf: (p) => cycle(p, false),
-        reset: async () => {
-          await sleep(500);
-          await api(bareUrl, '/unseat-all', {});
-        },
-      },
-    );
+    await measureHotCalls(measure, players, kioskUrl, bareUrl, database.url !== undefined);
     await stopChild(bare);
     await stopChild(kiosk);
     return rows;
@@ -452,6 +152,151 @@ async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): P
     await database.drop?.().catch(() => {});
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** One call, ours and bare taking turns for BLOCKS blocks (a warm-up before the first): its row. */
+async function measureCall(
+  engine: string,
+  players: Player[],
+  call: string,
+  kind: Kind,
+  ours: Side,
+  base: Side,
+): Promise<Row> {
+  console.error(`[api:${engine}] ${call}…`);
+  const blocks: Row['blocks'] = [];
+  for (let b = 0; b < BLOCKS; b++) {
+    const run = async (side: Side) => {
+      await side.reset?.();
+      const who = players.filter(side.who ?? (() => true));
+      // warm-up before the first block: JIT, caches, connections
+      if (b === 0) {
+        await load(side.url, side.requestsOf, who, 2);
+        await side.reset?.();
+      }
+      return load(side.url, side.requestsOf, who, SECONDS);
+    };
+    const o = await run(ours);
+    const r = await run(base);
+    blocks.push({
+      ours: o,
+      bare: r,
+      throughput_ratio: round2(o.req_per_s / Math.max(1, r.req_per_s)),
+      p99_ratio: round2(o.p99_ms / Math.max(1, r.p99_ms)),
+    });
+  }
+  const throughput = round2(median(blocks.map((b) => b.throughput_ratio)));
+  const p99 = round2(median(blocks.map((b) => b.p99_ratio)));
+  return {
+    engine,
+    call,
+    kind,
+    blocks,
+    ours: pooled(blocks.map((b) => b.ours)),
+    bare: pooled(blocks.map((b) => b.bare)),
+    throughput_ratio: throughput,
+    p99_ratio: p99,
+    met: judge(kind, throughput, p99),
+  };
+}
+
+type Measure = (call: string, kind: Kind, ours: Side, base: Side) => Promise<void>;
+
+/**
+ * The hot calls, ours against bare: the two reads, pause + unpause, paying at the terminal, and
+ * join + leave. `shared`: both sides write one PostgreSQL database.
+ */
+async function measureHotCalls(
+  measure: Measure,
+  players: Player[],
+  kioskUrl: string,
+  bareUrl: string,
+  shared: boolean,
+) {
+  const leader = (p: Player) => p.index % SEATS === 0;
+  // between blocks: the kiosk's own calls, so its state stays its own
+  const everyonePlaying = async () => {
+    await pool(players.filter(leader), 8, async (p) => {
+      await api(kioskUrl, '/v1/game/unpause', { game_id: p.gameId }, p.token).catch(() => {});
+    });
+  };
+  const everyoneStanding = async () => {
+    // the kiosk may still be finishing requests autocannon left in flight
+    await sleep(500);
+    // on PostgreSQL the bare handlers' seats are in the same database: they stand up first
+    if (shared) await api(bareUrl, '/unseat-all', {});
+    await pool(players, 8, async (p) => {
+      const active = (await api(kioskUrl, '/v1/game/active', undefined, p.token)).game as { id: number } | null;
+      // a leave that lost a race with one still in flight finds the seat gone: nothing to do
+      if (active) await api(kioskUrl, '/v1/game/leave', { game_id: active.id }, p.token).catch(() => {});
+    });
+  };
+
+  await measure(
+    'GET /v1/table/all',
+    'read',
+    { url: kioskUrl, requestsOf: () => [{ method: 'GET', path: '/v1/table/all' }] },
+    { url: bareUrl, requestsOf: () => [{ method: 'GET', path: '/table/all' }] },
+  );
+  await measure(
+    'GET /v1/game/{id}',
+    'read',
+    { url: kioskUrl, requestsOf: (p) => [{ method: 'GET', path: `/v1/game/${p.gameId}`, headers: auth(p) }] },
+    { url: bareUrl, requestsOf: (p) => [{ method: 'GET', path: `/game/${p.gameId}` }] },
+  );
+  await measure(
+    'pause + unpause (per request)',
+    'write',
+    { url: kioskUrl, requestsOf: (p) => pauseCycle(p, true), who: leader, reset: everyonePlaying },
+    {
+      url: bareUrl,
+      requestsOf: (p) => pauseCycle(p, false),
+      who: leader,
+      reset: async () => {
+        await sleep(500);
+        await api(bareUrl, '/unpause-all', {});
+      },
+    },
+  );
+  await measure(
+    'pay at the terminal',
+    'write',
+    {
+      url: kioskUrl,
+      requestsOf: (p) => [
+        {
+          method: 'POST',
+          path: '/v1/order/pay',
+          headers: auth(p),
+          body: JSON.stringify({ id: p.orderId, method: 'physical' }),
+        },
+      ],
+    },
+    {
+      url: bareUrl,
+      requestsOf: (p) => [
+        {
+          method: 'POST',
+          path: '/order/pay',
+          headers: json,
+          body: JSON.stringify({ user_id: p.userId, order_id: p.orderId }),
+        },
+      ],
+    },
+  );
+  await measure(
+    'join + leave (per request)',
+    'write',
+    { url: kioskUrl, requestsOf: (p) => cycle(p, true), reset: everyoneStanding },
+    {
+      url: bareUrl,
+      requestsOf: (p) => cycle(p, false),
+      reset: async () => {
+        await sleep(500);
+        await api(bareUrl, '/unseat-all', {});
+      },
+    },
+  );
 }
 
 async function main() {

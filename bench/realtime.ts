@@ -153,7 +153,15 @@ interface Row {
 }
 
 /** Kiosk, gateway (its own process, or the kiosk's) and bare server; then each size in turn. */
-async function measure(mode: Mode): Promise<Row[]> {
+interface BenchGame {
+  tableId: number;
+  gameId: number;
+  token: string;
+  paused: boolean;
+}
+
+/** The kiosk, the gateway (in the kiosk's process, or its own fed by the webhook) and the bare Socket.IO server. */
+async function startProcesses(mode: Mode) {
   const kioskPort = await freePort();
   const gatewayPort = await freePort();
   const barePort = await freePort();
@@ -188,10 +196,13 @@ async function measure(mode: Mode): Promise<Row[]> {
   if (mode === 'split') await waitHttp(`${gatewayUrl}/health`);
   const bare = startScript('bench/bare-server.ts', { PORT: String(barePort) });
   await sleep(1500);
+  return { kiosk, gateway, bare, kioskUrl, gatewayUrl, bareUrl };
+}
 
-  // a club: TABLES tables, one player playing at each
+/** A club: TABLES tables, one player playing at each. */
+async function setUpGames(kioskUrl: string): Promise<BenchGame[]> {
   const admin = (await api(kioskUrl, '/v1/auth/login', ADMIN)).token as string;
-  const games: { tableId: number; gameId: number; token: string; paused: boolean }[] = [];
+  const games: BenchGame[] = [];
   for (let t = 0; t < TABLES; t++) {
     const table = (
       await api(kioskUrl, '/v1/table/create', { name: `Bord ${t + 1}`, capacity: 4, price_per_minute: 250 }, admin)
@@ -210,6 +221,85 @@ async function measure(mode: Mode): Promise<Row[]> {
     const game = (await api(kioskUrl, '/v1/game/join', { table_id: table.id }, token)).game as { id: number };
     games.push({ tableId: table.id, gameId: game.id, token, paused: false });
   }
+  return games;
+}
+
+/** What one size's rounds measured, as the bench's row: latencies, their ratios to bare, CPU and memory. */
+function rowOf(m: {
+  mode: Mode;
+  size: number;
+  /** ms from the state change to each receipt */
+  fromChange: number[];
+  /** ms from the pause request's start */
+  fromRequest: number[];
+  /** ms from the kiosk's answer */
+  fromAnswer: number[];
+  bareSamples: number[];
+  byRound: { ours: number[]; bare: number[] }[];
+  missed: number;
+  kioskWrite: number[];
+  cpu: { ours: number; kiosk: number; bare: number };
+  rss: { before: number; connected: number; bareBefore: number; bareConnected: number };
+}): Row {
+  const o = summary(m.fromChange);
+  const fromRequest = summary(m.fromRequest);
+  const answer = summary(m.fromAnswer);
+  const b = summary(m.bareSamples);
+  const blockRatios = blocksOf(m.byRound).map((block) => {
+    const p99 = (side: 'ours' | 'bare') => summary(block.flatMap((round) => round[side])).p99;
+    return +(p99('ours') / p99('bare')).toFixed(2);
+  });
+  const deliveries = m.fromRequest.length || 1;
+  return {
+    mode: m.mode,
+    connections: m.size,
+    rounds: ROUNDS,
+    gateway: {
+      ...o,
+      missed: m.missed,
+      from_request: fromRequest,
+      from_answer: answer,
+      kiosk_write_ms: summary(m.kioskWrite),
+      cpu_ms: Math.round(m.cpu.ours),
+      cpu_us_per_delivery: Math.round((m.cpu.ours * 1000) / deliveries),
+      kiosk_cpu_ms: Math.round(m.cpu.kiosk),
+      rss_mb: Math.round(m.rss.connected / 2 ** 20),
+      rss_kb_per_connection: Math.round((m.rss.connected - m.rss.before) / 1024 / m.size),
+    },
+    bare: {
+      ...b,
+      cpu_ms: Math.round(m.cpu.bare),
+      cpu_us_per_delivery: Math.round((m.cpu.bare * 1000) / (m.bareSamples.length || 1)),
+      rss_mb: Math.round(m.rss.bareConnected / 2 ** 20),
+      rss_kb_per_connection: Math.round((m.rss.bareConnected - m.rss.bareBefore) / 1024 / m.size),
+    },
+    ratio: {
+      p50: +(o.p50 / b.p50).toFixed(2),
+      p99: +(o.p99 / b.p99).toFixed(2),
+      max: +(o.max / b.max).toFixed(2),
+      p99_blocks: blockRatios,
+      p99_block_median: percentile(
+        [...blockRatios].sort((x, y) => x - y),
+        50,
+      ),
+    },
+    ratio_from_answer: {
+      p50: +(answer.p50 / b.p50).toFixed(2),
+      p99: +(answer.p99 / b.p99).toFixed(2),
+      max: +(answer.max / b.max).toFixed(2),
+    },
+    ratio_from_request: {
+      p50: +(fromRequest.p50 / b.p50).toFixed(2),
+      p99: +(fromRequest.p99 / b.p99).toFixed(2),
+      max: +(fromRequest.max / b.max).toFixed(2),
+    },
+  };
+}
+
+async function measure(mode: Mode): Promise<Row[]> {
+  const { kiosk, gateway, bare, kioskUrl, gatewayUrl, bareUrl } = await startProcesses(mode);
+
+  const games = await setUpGames(kioskUrl);
   await sleep(500);
 
   const results: Row[] = [];
@@ -421,59 +511,26 @@ async function measure(mode: Mode): Promise<Row[]> {
     for (const c of [...ours, ...base]) c.socket.close();
     await sleep(1000);
 
-    const o = summary(fromChange);
-    const fromRequest = summary(oursSamples);
-    const answer = summary(fromAnswer);
-    const b = summary(bareSamples);
-    const blockRatios = blocksOf(byRound).map((block) => {
-      const p99 = (side: 'ours' | 'bare') => summary(block.flatMap((round) => round[side])).p99;
-      return +(p99('ours') / p99('bare')).toFixed(2);
-    });
-    const deliveries = oursSamples.length || 1;
-    results.push({
-      mode,
-      connections: size,
-      rounds: ROUNDS,
-      gateway: {
-        ...o,
+    results.push(
+      rowOf({
+        mode,
+        size,
+        fromChange,
+        fromRequest: oursSamples,
+        fromAnswer,
+        bareSamples,
+        byRound,
         missed,
-        from_request: fromRequest,
-        from_answer: answer,
-        kiosk_write_ms: summary(kioskWrite),
-        cpu_ms: Math.round(cpuOurs),
-        cpu_us_per_delivery: Math.round((cpuOurs * 1000) / deliveries),
-        kiosk_cpu_ms: Math.round(cpuKiosk),
-        rss_mb: Math.round(connected.rss / 2 ** 20),
-        rss_kb_per_connection: Math.round((connected.rss - before.rss) / 1024 / size),
-      },
-      bare: {
-        ...b,
-        cpu_ms: Math.round(cpuBare),
-        cpu_us_per_delivery: Math.round((cpuBare * 1000) / (bareSamples.length || 1)),
-        rss_mb: Math.round(bareConnected.rss / 2 ** 20),
-        rss_kb_per_connection: Math.round((bareConnected.rss - bareBefore.rss) / 1024 / size),
-      },
-      ratio: {
-        p50: +(o.p50 / b.p50).toFixed(2),
-        p99: +(o.p99 / b.p99).toFixed(2),
-        max: +(o.max / b.max).toFixed(2),
-        p99_blocks: blockRatios,
-        p99_block_median: percentile(
-          [...blockRatios].sort((x, y) => x - y),
-          50,
-        ),
-      },
-      ratio_from_answer: {
-        p50: +(answer.p50 / b.p50).toFixed(2),
-        p99: +(answer.p99 / b.p99).toFixed(2),
-        max: +(answer.max / b.max).toFixed(2),
-      },
-      ratio_from_request: {
-        p50: +(fromRequest.p50 / b.p50).toFixed(2),
-        p99: +(fromRequest.p99 / b.p99).toFixed(2),
-        max: +(fromRequest.max / b.max).toFixed(2),
-      },
-    });
+        kioskWrite,
+        cpu: { ours: cpuOurs, kiosk: cpuKiosk, bare: cpuBare },
+        rss: {
+          before: before.rss,
+          connected: connected.rss,
+          bareBefore: bareBefore.rss,
+          bareConnected: bareConnected.rss,
+        },
+      }),
+    );
     console.error(`done: ${mode}, ${size} connections`);
   }
   await writer.close();

@@ -1,3 +1,4 @@
+import { addDays, instantOf, localDate } from './time-zone.ts';
 import { z } from './zod.ts';
 
 /**
@@ -60,45 +61,6 @@ export const ZOpeningStatus = z
   .meta({ id: 'OpeningStatus' });
 export type TOpeningStatus = z.infer<typeof ZOpeningStatus>;
 
-// --- calendar arithmetic in the club's time zone ---------------------------------------
-
-function wallClock(instant: number, timeZone: string) {
-  const fields = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(fields.find((f) => f.type === type)?.value ?? 0);
-  return { y: get('year'), m: get('month'), d: get('day'), h: get('hour'), min: get('minute'), s: get('second') };
-}
-
-/** The club's local date (YYYY-MM-DD) at an instant. */
-export function localDateOf(instant: number, timeZone: string): string {
-  const p = wallClock(instant, timeZone);
-  return `${p.y}-${String(p.m).padStart(2, '0')}-${String(p.d).padStart(2, '0')}`;
-}
-
-/** The instant a local date's wall-clock time (HH:MM) happens. */
-export function instantOf(date: string, time: string, timeZone: string): number {
-  const guess = Date.parse(`${date}T${time}:00Z`);
-  const offset = (at: number) => {
-    const p = wallClock(at, timeZone);
-    return Date.UTC(p.y, p.m - 1, p.d, p.h, p.min, p.s) - Math.floor(at / 1000) * 1000;
-  };
-  const first = guess - offset(guess);
-  return guess - offset(first);
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The hours that apply on a local date: its exception, else its weekday's. */
 export function hoursOn(hours: TOpeningHours, date: string): TDayHours {
   const exception = hours.exceptions.find((e) => e.date === date);
   if (exception) return exception.hours;
@@ -124,7 +86,7 @@ export function openIntervalOn(
  * running past midnight), or openings that follow on without a gap (a club open round the clock).
  */
 export function withinOpeningHours(hours: TOpeningHours, from: number, to: number, timeZone: string): boolean {
-  const date = localDateOf(from, timeZone);
+  const date = localDate(from, timeZone);
   const openings = [-1, 0, 1]
     .map((days) => openIntervalOn(hours, addDays(date, days), timeZone))
     .filter((o) => o !== null)

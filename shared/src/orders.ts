@@ -32,6 +32,9 @@ export const ZOrderItem = z
     table_id: z.number().int().nullable(),
     minutes: z.number().int().nullable(),
     subscription_minutes: z.number().int().nullable(),
+    /** the line's VAT percent, and the VAT in øre of what it costs after its share of the discount */
+    vat_rate: z.number().int(),
+    vat: z.number().int(),
   })
   .meta({ id: 'OrderItem' });
 export type TOrderItem = z.infer<typeof ZOrderItem>;

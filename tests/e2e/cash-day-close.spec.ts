@@ -88,6 +88,11 @@ test('the admin counts the cash and closes the day with Z report 1', async ({ pa
   await page.getByRole('button', { name: nb('till.refresh') }).click();
   await expect(page.getByTestId('x-net-sales')).toHaveText(kr(0));
 
+  // the narrowest phone: nothing sticks out sideways
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 390, height: 844 });
+
   // a reprint opens the printed Z report in a new tab
   const [tab] = await Promise.all([
     page.context().waitForEvent('page'),

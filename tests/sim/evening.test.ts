@@ -6,6 +6,7 @@ import type { TProduct } from '@club/shared/shop';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type EveningResult, runEvening } from './evening.ts';
 import { reconcile } from './reconcile.ts';
+import { reconcileZ } from './reconcile-z.ts';
 import { checkSaft } from './saft-check.ts';
 import { type ClubProcess, SIM_ADMIN, startClub } from './server.ts';
 
@@ -61,6 +62,11 @@ it(`plays a seeded club evening (seed ${SEED}) and the books balance`, async () 
   expect(evening.stats['refund-full'] ?? 0).toBeGreaterThan(0);
   expect(books.totals.refunds).toBeGreaterThan(0);
   expect(books.totals.subscriptionMinutesUsed).toBeGreaterThan(0);
+  // the day closes with Z report 1, which says the same as the orders, payments and refunds
+  const day = await reconcileZ(evening.api, evening.adminToken);
+  expect(day.problems).toEqual([]);
+  expect(day.report).toMatchObject({ kind: 'Z', number: 1, net_sales: books.totals.net });
+  expect(day.report.returns.count).toBeGreaterThan(0);
   // the sockets saw the evening: the TV its tables, the admin room and the phones their games
   const [tv, admin, ...phones] = evening.sockets;
   expect(tv!.client.of('table:updated').length).toBeGreaterThan(0);
@@ -94,6 +100,11 @@ it(`plays a seeded club evening (seed ${SEED}) and the books balance`, async () 
   expect(broken.problems.some((p) => p.startsWith('stock of Cola'))).toBe(true);
   expect(broken.problems.some((p) => p.includes('the billing function says'))).toBe(true);
   expect(broken.problems.some((p) => p.startsWith(`order ${sale}: refunds [1]`))).toBe(true);
+  // a Z report that leaves out the evening (the next one covers only that øre) is caught too
+  const next = await reconcileZ(evening.api, evening.adminToken);
+  expect(next.report.number).toBe(2);
+  expect(next.problems.some((p) => p.startsWith('Z sales'))).toBe(true);
+  expect(next.report.returns).toEqual({ count: 1, amount: -1 });
 
   // the day as a SAF-T Cash Register file: valid, its signatures unbroken, equal to the Z reports
   const saft = await checkSaft(evening.api, evening.adminToken, evening.record);

@@ -1,6 +1,7 @@
 import { sign } from 'node:crypto';
 import { signatureInput, type TJournalEvent } from '@club/shared/cash';
 import { clock } from '@club/shared/clock';
+import { localDateTime as clubDateTime } from '@club/shared/time-zone';
 import { and, desc, eq, isNotNull, max } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { cashJournal, cashPoints } from '../db/schema.ts';
@@ -18,18 +19,7 @@ export async function defaultCashPoint(tx: Executor): Promise<{ id: number; name
 
 /** Date (YYYY-MM-DD) and time (HH:MM:SS) of an instant in the club's time zone, as SAF-T signs them. */
 export function localDateTime(at: Date): { date: string; time: string } {
-  const text = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: clubTimeZone(),
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).format(at);
-  const [date = '', time = ''] = text.split(' ');
-  return { date, time };
+  return clubDateTime(at.getTime(), clubTimeZone());
 }
 
 export interface JournalEntry {

@@ -1,9 +1,9 @@
 import { percentOf } from '@club/shared/money';
+import { localDate, nextDay, startOfDay } from '@club/shared/time-zone';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { cachedRead } from '../db/read-cache.ts';
 import { discounts } from '../db/schema.ts';
-import { localDate, nextDay, startOfDay } from '../reports/time-zone.ts';
 import { clubTimeZone } from './club-time-zone.ts';
 
 type DiscountRow = typeof discounts.$inferSelect;

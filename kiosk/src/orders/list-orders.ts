@@ -1,10 +1,10 @@
 import { PER_PAGE } from '@club/shared/api';
 import type { TOrderStatus, TPaymentMethod } from '@club/shared/orders';
+import { nextDay, startOfDay } from '@club/shared/time-zone';
 import { and, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { orders, users } from '../db/schema.ts';
 import { clubTimeZone } from '../discounts/club-time-zone.ts';
-import { nextDay, startOfDay } from '../reports/time-zone.ts';
 import { toOrders } from './to-order.ts';
 
 async function page(db: Executor, where: SQL | undefined, pageNo: number) {

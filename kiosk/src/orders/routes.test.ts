@@ -1,9 +1,9 @@
 import type { TOrder, TOrderDetail } from '@club/shared/orders';
+import { localDate } from '@club/shared/time-zone';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
 import { cartItems, products, subscriptionProducts, userSubscriptions } from '../db/schema.ts';
-import { localDate } from '../reports/time-zone.ts';
 
 let k: TestKiosk;
 let admin: string;

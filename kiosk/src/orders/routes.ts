@@ -38,11 +38,22 @@ const tags = ['orders'];
 const ZOrderAnswer = one('order', ZOrder);
 
 /** DESIGN §4 orders: history, waiting, one, admin list, init, cancel, pay, transfer, approve, delete. */
-export function orderRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
-  // a write answers with the order as its transaction left it, when that was read already
-  const single = async (row: Parameters<typeof toOrders>[1][number]) =>
-    committedOrder(row.id) ?? (await toOrders(db, [row]))[0]!;
+export function orderRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
+  const answer = orderAnswer(deps.db);
+  readRoutes(app, deps);
+  settleRoutes(app, deps, answer);
+  transferRoutes(app, deps, answer);
+}
 
+/** A write answers with the order as its transaction left it, when that was read already. */
+function orderAnswer(db: Deps['db']) {
+  return async (row: Parameters<typeof toOrders>[1][number]) =>
+    committedOrder(row.id) ?? (await toOrders(db, [row]))[0]!;
+}
+type OrderAnswer = ReturnType<typeof orderAnswer>;
+
+/** My history and waiting orders, one order, and the admin's list. */
+function readRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
   app.openapi(
     createRoute({
       method: 'get',
@@ -97,7 +108,10 @@ export function orderRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       return c.json(ok({ order: await toOrderDetail(db, row, me.isAdmin) }), 200);
     },
   );
+}
 
+/** Making, cancelling, settling, approving and deleting an order. */
+function settleRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps, single: OrderAnswer): void {
   app.openapi(
     createRoute({
       method: 'post',
@@ -136,6 +150,35 @@ export function orderRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
     async (c) => c.json(ok({ order: await single(await payOrder(db, caller(c), c.req.valid('json'))) }), 200),
   );
 
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/order/approve',
+      tags,
+      summary: 'Confirm a card-terminal payment (admin)',
+      ...access.admin,
+      request: jsonBody(ZOrderIdBody),
+      responses: answers(ZOrderAnswer),
+    }),
+    async (c) => c.json(ok({ order: await single(await approveOrder(db, caller(c), c.req.valid('json').id)) }), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/order/delete/{id}',
+      tags,
+      summary: 'Delete an unfinished order (admin); shop stock is released',
+      ...access.admin,
+      request: { params: ZIdParam },
+      responses: answers(ZOrderAnswer),
+    }),
+    async (c) => c.json(ok({ order: await single(await deleteOrder(db, caller(c), c.req.valid('param').id)) }), 200),
+  );
+}
+
+/** Handing an order to another person: ask, see, accept, decline, take back; and finding them. */
+function transferRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps, single: OrderAnswer): void {
   app.openapi(
     createRoute({
       method: 'post',
@@ -207,32 +250,6 @@ export function orderRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       responses: answers(ZOrderAnswer),
     }),
     async (c) => c.json(ok({ order: await single(await cancelTransfer(db, caller(c), c.req.valid('json').id)) }), 200),
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/order/approve',
-      tags,
-      summary: 'Confirm a card-terminal payment (admin)',
-      ...access.admin,
-      request: jsonBody(ZOrderIdBody),
-      responses: answers(ZOrderAnswer),
-    }),
-    async (c) => c.json(ok({ order: await single(await approveOrder(db, caller(c), c.req.valid('json').id)) }), 200),
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/order/delete/{id}',
-      tags,
-      summary: 'Delete an unfinished order (admin); shop stock is released',
-      ...access.admin,
-      request: { params: ZIdParam },
-      responses: answers(ZOrderAnswer),
-    }),
-    async (c) => c.json(ok({ order: await single(await deleteOrder(db, caller(c), c.req.valid('param').id)) }), 200),
   );
 
   app.openapi(

@@ -18,6 +18,8 @@ function toItem(i: ItemRow) {
     table_id: i.tableId,
     minutes: i.minutes,
     subscription_minutes: i.subscriptionMinutes,
+    vat_rate: i.vatRate,
+    vat: i.vat,
   };
 }
 

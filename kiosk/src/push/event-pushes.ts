@@ -6,7 +6,7 @@ import { parseKioskEvent, type TKioskEventBody } from '@club/shared/realtime';
 import { pathTo } from '@club/shared/routes';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { poolTables } from '../db/schema.ts';
+import { notifications, poolTables } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { onEvents } from '../outbox/committed-events.ts';
 import { userLocale } from '../users/user-locale.ts';
@@ -67,10 +67,35 @@ export async function pushFor(
         },
       };
     }
+    case 'notification.created': {
+      // a message to one person (a reservation's reminder among them); club-wide ones are not pushed
+      const { user_id: userId, notification_id: id } = event.payload;
+      if (userId === null) return null;
+      const [note] = await db.select().from(notifications).where(eq(notifications.id, id));
+      if (!note || note.audience !== 'user') return null;
+      const locale = await userLocale(db, userId);
+      return {
+        userId,
+        message: {
+          title: translate(locale, 'waitlist.push.notice_title'),
+          body: note.message,
+          url: note.url ?? pathTo('home'),
+          tag: `notice-${id}`,
+        },
+      };
+    }
     default:
       return null;
   }
 }
+
+/** The events whose commit may push something to a phone. */
+const PUSHED = new Set<TKioskEventBody['type']>([
+  'waitlist.offered',
+  'player.kicked',
+  'order.updated',
+  'notification.created',
+]);
 
 /**
  * Pushes what players hear of on their phones (a table offered to them, a kick, their order's
@@ -95,7 +120,6 @@ export function pushCommittedEvents(options: { db: Db; push: PushService; logger
       const parsed = parseKioskEvent(e);
       return parsed ? [parsed] : [];
     });
-    if (known.some((e) => e.type === 'waitlist.offered' || e.type === 'player.kicked' || e.type === 'order.updated'))
-      deliver(known);
+    if (known.some((e) => PUSHED.has(e.type))) deliver(known);
   });
 }

@@ -9,7 +9,9 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TTable } from '@club/shared/tables';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN, newPlayer, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
+import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
+import { reminderContext } from '../app.ts';
+import { sweepReservations } from '../reservations/sweep-reservations.ts';
 
 interface Delivery {
   path: string;
@@ -154,6 +156,38 @@ describe('Web Push', () => {
     expect(deliveries).toHaveLength(1);
     answerStatus = 201;
     await k.post('/v1/waitlist/leave', {}, p.token);
+  });
+
+  it('reminds a reservation’s holder on their phone before the start', async () => {
+    const phone = browser('reminded');
+    const p = await newPlayer(k);
+    await k.post('/v1/push/subscribe', phone.subscription, p.token);
+    const allDay = { open: '00:00', close: '00:00' };
+    await k.post('/v1/settings/opening-hours', { week: Array(7).fill(allDay), exceptions: [] }, admin);
+    await k.post('/v1/settings/reservations', { grace_minutes: 15, reminder_minutes: 60 }, admin);
+    const table = (await k.post('/v1/table/create', { name: 'Minne-bord', capacity: 4, price_per_minute: 100 }, admin))
+      .body.table as TTable;
+    const now = Date.parse((await k.get('/v1/health')).body.server_time as string);
+    const quarter = 15 * 60_000;
+    const startsAt = Math.ceil((now + 3 * 60 * 60_000) / quarter) * quarter;
+    const booked = await k.post(
+      '/v1/reservation/create',
+      { table_id: table.id, starts_at: new Date(startsAt).toISOString(), minutes: 60, party_size: 2 },
+      p.token,
+    );
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    deliveries.length = 0;
+    await advance(k, startsAt - now - 50 * 60_000);
+    await sweepReservations(k.kiosk.database.db, reminderContext(k.kiosk.deps.config, k.kiosk.mailer));
+
+    await vi.waitFor(() => expect(deliveries.some((d) => d.path === '/push/reminded')).toBe(true), { timeout: 5000 });
+    const message = JSON.parse(decrypt(deliveries.find((d) => d.path === '/push/reminded')!.body, phone));
+    expect(message).toMatchObject({
+      title: 'Melding fra klubben',
+      url: '/reservations',
+      tag: expect.stringMatching(/^notice-\d+$/),
+    });
+    expect(message.body).toContain('Minne-bord');
   });
 
   it('unsubscribes a device, only its owner’s', async () => {

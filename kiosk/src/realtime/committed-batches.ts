@@ -76,3 +76,5 @@ export function createCommittedBatches() {
     },
   };
 }
+
+export type CommittedBatches = ReturnType<typeof createCommittedBatches>;

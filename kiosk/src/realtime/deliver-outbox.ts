@@ -2,9 +2,9 @@ import type { TKioskEvent, TKioskRead } from '@club/shared/realtime';
 import type { Db, Executor } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { describeWritten, onEvents } from '../outbox/committed-events.ts';
-import { createCommittedBatches } from './committed-batches.ts';
-import { createDeliveredMarks } from './delivered-marks.ts';
-import { BATCH, createOutboxQueue } from './outbox-queue.ts';
+import { type CommittedBatches, createCommittedBatches } from './committed-batches.ts';
+import { createDeliveredMarks, type DeliveredMarks } from './delivered-marks.ts';
+import { BATCH, createOutboxQueue, type OutboxQueue } from './outbox-queue.ts';
 import { createWorkerLoop } from './worker-loop.ts';
 
 /**
@@ -34,6 +34,32 @@ export function deliveryBackoffMs(attempts: number): number {
   return Math.round(base * (0.75 + Math.random() * 0.5));
 }
 
+/** The worker's state, which its parts share. */
+interface WorkerState {
+  send: SendEvents | null;
+  started: boolean;
+  stopped: boolean;
+  /** failed sends in a row */
+  failures: number;
+  /** while a failed batch backs off: when to look again */
+  retryInMs: number | undefined;
+  /**
+   * The id after the last one delivered, while known: the events from there on that are ready
+   * go out without reading the outbox first. Unknown at the start and after a failure.
+   */
+  nextId: number | undefined;
+}
+
+/** What the worker sends from and marks with. */
+interface WorkerParts {
+  logger: Logger;
+  shared: boolean;
+  describe: DescribeEvents | undefined;
+  queue: OutboxQueue;
+  committed: CommittedBatches;
+  marks: DeliveredMarks;
+}
+
 /**
  * The outbox worker: at-least-once, in order. It takes the head of the undelivered rows
  * (the first BATCH by id; leased, so a second kiosk process waits instead of sending them
@@ -60,25 +86,22 @@ export function createOutboxDelivery(options: {
 }): OutboxDelivery {
   const { db, logger } = options;
   const shared = options.shared ?? false;
-  let send = options.send ?? null;
-  let started = false;
-  let stopped = false;
-  let failures = 0;
-  let retryInMs: number | undefined;
-  /**
-   * The id after the last one delivered, while known: the events from there on that are ready
-   * go out without reading the outbox first. Unknown at the start and after a failure.
-   */
-  let nextId: number | undefined;
+  const state: WorkerState = {
+    send: options.send ?? null,
+    started: false,
+    stopped: false,
+    failures: 0,
+    retryInMs: undefined,
+    nextId: undefined,
+  };
   let unsubscribe = () => {};
   const queue = createOutboxQueue(db, shared);
-  const committed = createCommittedBatches();
   const loop = createWorkerLoop({
-    work: () => deliverDue(),
+    work: () => deliverDue(state, parts),
     logger,
-    active: () => started && !stopped && send !== null,
-    stopped: () => stopped,
-    nextInMs: () => retryInMs ?? options.intervalMs ?? 1000,
+    active: () => state.started && !state.stopped && state.send !== null,
+    stopped: () => state.stopped,
+    nextInMs: () => state.retryInMs ?? options.intervalMs ?? 1000,
   });
   const marks = createDeliveredMarks({
     markDelivered: queue.markDelivered,
@@ -86,95 +109,30 @@ export function createOutboxDelivery(options: {
       loop.flush().catch((error) => logger.warn({ err: String(error) }, 'could not mark realtime events delivered'));
     },
   });
-
-  /**
-   * The head from memory only with the embedded database, whose only writer is this process;
-   * and not while a failed batch backs off.
-   */
-  const memoryHead = (): TKioskEvent[] =>
-    shared || nextId === undefined || retryInMs !== undefined ? [] : committed.headFrom(nextId);
-
-  /** The next batch: from memory, else from the outbox (what went out must not look undelivered to it). */
-  async function nextBatch(): Promise<{ events: TKioskEvent[]; attempts: number }> {
-    const fromMemory = memoryHead();
-    if (fromMemory.length) return { events: fromMemory, attempts: 0 };
-    await marks.write();
-    return queue.lease();
-  }
-
-  async function deliverDue(): Promise<number> {
-    let delivered = 0;
-    if (marks.due) await marks.write();
-    while (send && !stopped) {
-      const target = send;
-      const { events, attempts } = await nextBatch();
-      if (!events.length) break;
-      const ids = events.map((e) => e.id);
-      try {
-        await target(events, committed.readOf(events) ?? (await options.describe?.(events)));
-      } catch (error) {
-        // the retry reads the head of the queue again, and fresh rows
-        nextId = undefined;
-        committed.forget(ids);
-        // events from memory are a first attempt: a failed one is only retried from the outbox
-        await backOff(ids, attempts + 1, error);
-        break;
-      }
-      nextId = ids.at(-1)! + 1;
-      committed.forgetBefore(nextId);
-      marks.add(ids);
-      // other processes lease what looks undelivered: they must see it delivered at once
-      if (shared) await marks.write();
-      else if (!stopped) marks.soon();
-      delivered += events.length;
-      if (failures) logger.info({ after: failures }, 'realtime events delivered again');
-      failures = 0;
-      retryInMs = undefined;
-      // the head was all there was: what is written meanwhile kicks again (and, from other
-      // processes, is found at the next look), so no empty look while the phones are served
-      if (events.length < BATCH) break;
-    }
-    return delivered;
-  }
-
-  /** A failed send (`attempts` counts it): the head waits, longer each time. */
-  async function backOff(ids: number[], attempts: number, error: unknown) {
-    failures++;
-    const retryIn = deliveryBackoffMs(attempts);
-    await queue.backOff(ids, retryIn);
-    const log = failures === 1 || failures % 20 === 0 ? logger.warn.bind(logger) : logger.debug.bind(logger);
-    log(
-      { first: ids[0], count: ids.length, attempts, retryInMs: retryIn, err: String(error) },
-      'realtime delivery failed; retrying',
-    );
-    retryInMs = retryIn + 10;
-  }
-
-  /** Transactions read what their events changed while there is somewhere to send it. */
-  function describeWhileSending() {
-    const describe = options.describe;
-    describeWritten(
-      db,
-      started && !stopped && send && describe
-        ? { describe: (on, events) => describe(events, on), inTransaction: !shared }
-        : null,
-    );
-  }
+  const parts: WorkerParts = {
+    logger,
+    shared,
+    describe: options.describe,
+    queue,
+    committed: createCommittedBatches(),
+    marks,
+  };
+  const describeWhileSending = () => describeWhileSendingOn(db, state, options.describe, shared);
 
   return {
     flush: loop.flush,
     deliverTo(next) {
-      send = next;
-      if (!send) committed.clear();
+      state.send = next;
+      if (!state.send) parts.committed.clear();
       describeWhileSending();
       loop.schedule(0);
     },
     start() {
-      started = true;
+      state.started = true;
       describeWhileSending();
       // events go out as soon as they commit, not at the next look
       unsubscribe = onEvents((written) => {
-        if (written.db === db && send && !stopped) committed.keep(written);
+        if (written.db === db && state.send && !state.stopped) parts.committed.keep(written);
         loop.kick();
       });
       queue
@@ -183,7 +141,7 @@ export function createOutboxDelivery(options: {
         .finally(() => loop.schedule(0));
     },
     async stop() {
-      stopped = true;
+      state.stopped = true;
       unsubscribe();
       describeWhileSending();
       await loop.stop();
@@ -192,4 +150,80 @@ export function createOutboxDelivery(options: {
         .catch((error: unknown) => logger.warn({ err: String(error) }, 'could not mark realtime events delivered'));
     },
   };
+}
+
+/** Delivers batch after batch while there is something due and somewhere to send it. */
+async function deliverDue(state: WorkerState, parts: WorkerParts): Promise<number> {
+  const { committed, marks, describe, logger } = parts;
+  let delivered = 0;
+  if (marks.due) await marks.write();
+  while (state.send && !state.stopped) {
+    const target = state.send;
+    const { events, attempts } = await nextBatch(state, parts);
+    if (!events.length) break;
+    const ids = events.map((e) => e.id);
+    try {
+      await target(events, committed.readOf(events) ?? (await describe?.(events)));
+    } catch (error) {
+      // the retry reads the head of the queue again, and fresh rows
+      state.nextId = undefined;
+      committed.forget(ids);
+      // events from memory are a first attempt: a failed one is only retried from the outbox
+      await backOff(state, parts, ids, attempts + 1, error);
+      break;
+    }
+    state.nextId = ids.at(-1)! + 1;
+    committed.forgetBefore(state.nextId);
+    marks.add(ids);
+    // other processes lease what looks undelivered: they must see it delivered at once
+    if (parts.shared) await marks.write();
+    else if (!state.stopped) marks.soon();
+    delivered += events.length;
+    if (state.failures) logger.info({ after: state.failures }, 'realtime events delivered again');
+    state.failures = 0;
+    state.retryInMs = undefined;
+    // the head was all there was: what is written meanwhile kicks again (and, from other
+    // processes, is found at the next look), so no empty look while the phones are served
+    if (events.length < BATCH) break;
+  }
+  return delivered;
+}
+
+/**
+ * The next batch: from memory (only with the embedded database, whose only writer is this
+ * process, and not while a failed batch backs off), else from the outbox, after the marks of
+ * what went out (it must not look undelivered to the read).
+ */
+async function nextBatch(state: WorkerState, parts: WorkerParts): Promise<{ events: TKioskEvent[]; attempts: number }> {
+  const fromMemory =
+    parts.shared || state.nextId === undefined || state.retryInMs !== undefined
+      ? []
+      : parts.committed.headFrom(state.nextId);
+  if (fromMemory.length) return { events: fromMemory, attempts: 0 };
+  await parts.marks.write();
+  return parts.queue.lease();
+}
+
+/** A failed send (`attempts` counts it): the head waits, longer each time. */
+async function backOff(state: WorkerState, parts: WorkerParts, ids: number[], attempts: number, error: unknown) {
+  state.failures++;
+  const retryIn = deliveryBackoffMs(attempts);
+  await parts.queue.backOff(ids, retryIn);
+  const { logger } = parts;
+  const log = state.failures === 1 || state.failures % 20 === 0 ? logger.warn.bind(logger) : logger.debug.bind(logger);
+  log(
+    { first: ids[0], count: ids.length, attempts, retryInMs: retryIn, err: String(error) },
+    'realtime delivery failed; retrying',
+  );
+  state.retryInMs = retryIn + 10;
+}
+
+/** Transactions read what their events changed while there is somewhere to send it. */
+function describeWhileSendingOn(db: Db, state: WorkerState, describe: DescribeEvents | undefined, shared: boolean) {
+  describeWritten(
+    db,
+    state.started && !state.stopped && state.send && describe
+      ? { describe: (on, events) => describe(events, on), inTransaction: !shared }
+      : null,
+  );
 }

@@ -56,3 +56,5 @@ export function createDeliveredMarks(options: {
     },
   };
 }
+
+export type DeliveredMarks = ReturnType<typeof createDeliveredMarks>;

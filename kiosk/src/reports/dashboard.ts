@@ -1,11 +1,12 @@
 import { orderReference } from '@club/shared/orders';
 import type { TDashboard } from '@club/shared/reports';
+import { localDate } from '@club/shared/time-zone';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { orders, userSubscriptions, users } from '../db/schema.ts';
 import { listTables } from '../tables/list-tables.ts';
-import { buildReport, rangeOf } from './build-reports.ts';
-import { localDate } from './time-zone.ts';
+import { buildReport } from './build-reports.ts';
+import { rangeOf } from './report-reads.ts';
 
 const LOW_MINUTES = 60;
 

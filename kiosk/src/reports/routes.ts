@@ -11,16 +11,17 @@ import {
   ZReport,
   ZReportQuery,
 } from '@club/shared/reports';
+import { localDate } from '@club/shared/time-zone';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { userLocale } from '../users/user-locale.ts';
-import { buildReport, rangeOf } from './build-reports.ts';
+import { buildReport } from './build-reports.ts';
 import { reportCsv } from './csv.ts';
 import { dashboard } from './dashboard.ts';
-import { localDate } from './time-zone.ts';
+import { rangeOf } from './report-reads.ts';
 
 const MAX_DAYS = 400;
 

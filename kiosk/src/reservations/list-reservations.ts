@@ -1,6 +1,6 @@
 import { clock } from '@club/shared/clock';
-import { addDays, instantOf } from '@club/shared/opening-hours';
 import type { TReservation } from '@club/shared/reservations';
+import { addDays, instantOf } from '@club/shared/time-zone';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { reservations } from '../db/schema.ts';

@@ -3,7 +3,6 @@ import {
   DEFAULT_OPENING_HOURS,
   hoursOn,
   isOpenAt,
-  localDateOf,
   type TOpeningHours,
   type TOpeningStatus,
   ZOpeningHours,
@@ -13,6 +12,7 @@ import {
   type TReservationSettings,
   ZReservationSettings,
 } from '@club/shared/reservations';
+import { localDate } from '@club/shared/time-zone';
 import { eq } from 'drizzle-orm';
 import type { ZodType } from 'zod';
 import type { Executor } from '../db/client.ts';
@@ -67,6 +67,6 @@ export async function openingStatus(db: Executor): Promise<TOpeningStatus> {
     hours,
     time_zone: zone,
     open_now: isOpenAt(hours, now, zone),
-    today: hoursOn(hours, localDateOf(now, zone)),
+    today: hoursOn(hours, localDate(now, zone)),
   };
 }

@@ -74,6 +74,7 @@ export const tillEn = {
     download_failed: 'The download failed.',
   },
   receipt_share: {
+    return_named: 'Return receipt {{number}}',
     open: 'Receipt',
     open_named: 'Open the receipt of {{reference}}',
     share: 'Share receipt',

@@ -74,6 +74,7 @@ export const tillNb = {
     download_failed: 'Nedlastingen feilet.',
   },
   receipt_share: {
+    return_named: 'Returkvittering {{number}}',
     open: 'Kvittering',
     open_named: 'Åpne kvittering for {{reference}}',
     share: 'Del kvittering',

@@ -48,6 +48,7 @@ export const waitlistEn = {
       kicked_body: 'Staff ended your game. Your bill is waiting.',
       order_title: 'Order {{reference}}',
       order_body: 'Status: {{status}}',
+      notice_title: 'A message from the club',
     },
   },
   push: {

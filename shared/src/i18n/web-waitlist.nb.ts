@@ -51,6 +51,7 @@ export const waitlistNb: Texts<typeof waitlistEn> = {
       kicked_body: 'Personalet avsluttet spillet ditt. Regningen venter.',
       order_title: 'Bestilling {{reference}}',
       order_body: 'Ny status: {{status}}',
+      notice_title: 'Melding fra klubben',
     },
   },
   push: {

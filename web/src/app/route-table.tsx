@@ -287,7 +287,10 @@ export const routes = (
               )}
             />
             <Route path={ROUTES['admin.orders']} element={adminPage(adminOrders, (m) => m.AdminOrdersPage, ['pay'])} />
-            <Route path={ROUTES['admin.order']} element={adminPage(adminOrder, (m) => m.AdminOrderPage, ['pay'])} />
+            <Route
+              path={ROUTES['admin.order']}
+              element={adminPage(adminOrder, (m) => m.AdminOrderPage, ['pay', 'cash'])}
+            />
             <Route path={ROUTES['admin.discounts']} element={adminPage(adminDiscounts, (m) => m.DiscountsAdminPage)} />
             <Route
               path={ROUTES['admin.counter']}

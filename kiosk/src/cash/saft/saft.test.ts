@@ -1,6 +1,7 @@
 import type { TCashReport } from '@club/shared/cash';
 import { advanceClock, clock } from '@club/shared/clock';
 import type { TOrder } from '@club/shared/orders';
+import { nextDay, startOfDay } from '@club/shared/time-zone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, newPlayer, startTestKiosk, type TestKiosk } from '../../../tests/harness.ts';
 import {
@@ -14,7 +15,6 @@ import {
 } from '../../../tests/saft-file.ts';
 import { createKiosk } from '../../app.ts';
 import { cartItems } from '../../db/schema.ts';
-import { nextDay, startOfDay } from '../../reports/time-zone.ts';
 
 let k: TestKiosk;
 let admin: string;

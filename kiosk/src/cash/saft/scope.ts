@@ -1,11 +1,11 @@
 import type { TClubDetails } from '@club/shared/cash';
 import { clock } from '@club/shared/clock';
 import type { TSaftQuery } from '@club/shared/saft';
+import { nextDay, startOfDay } from '@club/shared/time-zone';
 import { and, asc, eq, gte, lt, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cashJournal, cashPoints } from '../../db/schema.ts';
 import { clubTimeZone } from '../../discounts/club-time-zone.ts';
-import { nextDay, startOfDay } from '../../reports/time-zone.ts';
 import { getClubDetails } from '../../settings/club-details.ts';
 
 export interface SaftRegister {

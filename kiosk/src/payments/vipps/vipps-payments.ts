@@ -33,6 +33,13 @@ export interface VippsPayments {
   stop(): void;
 }
 
+/** What settling, cancelling and sweeping work with. */
+interface Settling {
+  db: Db;
+  client: VippsClient;
+  logger: Deps['logger'];
+}
+
 /**
  * Vipps for the kiosk: the real ePayment API when VIPPS_* is set, else the built-in
  * simulator (mounted at /vipps-sim). Webhooks and polling both end in `settle`, which reads
@@ -45,24 +52,8 @@ export function createVippsPayments(deps: Deps, kioskFetch: typeof fetch): Vipps
   const simulator = real
     ? undefined
     : createVippsSimulator({ publicBaseUrl: `${config.publicUrl}/vipps-sim`, deliver: kioskFetch });
-  const client = createVippsClient(
-    real
-      ? {
-          baseUrl: config.VIPPS_BASE_URL!,
-          clientId: config.VIPPS_CLIENT_ID!,
-          clientSecret: config.VIPPS_CLIENT_SECRET!,
-          subscriptionKey: config.VIPPS_SUBSCRIPTION_KEY ?? '',
-          msn: config.VIPPS_MSN ?? '',
-        }
-      : {
-          baseUrl: 'http://vipps-simulator.local',
-          clientId: 'sim',
-          clientSecret: 'sim',
-          subscriptionKey: 'sim',
-          msn: '123456',
-          fetch: simulator!.fetch,
-        },
-  );
+  const client = vippsClient(config, simulator);
+  const settling: Settling = { db, client, logger };
   let secret: Promise<string | undefined> | undefined = real ? Promise.resolve(config.VIPPS_WEBHOOK_SECRET) : undefined;
   let sweeper: NodeJS.Timeout | undefined;
 
@@ -72,96 +63,8 @@ export function createVippsPayments(deps: Deps, kioskFetch: typeof fetch): Vipps
     return secret;
   }
 
-  async function settle(reference: string): Promise<void> {
-    const remote = await client.getPayment(reference).catch(async (error: unknown) => {
-      if (!(error instanceof VippsError && error.status === 404)) throw error;
-      await forgetUnknown(reference);
-      return undefined;
-    });
-    if (!remote) return;
-    await withEvents(db, async (tx, emit) => {
-      const [payment] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
-      if (!payment || payment.state === 'CAPTURED') return;
-      if (remote.state === 'AUTHORIZED') {
-        const order = await lockOrder(tx, payment.orderId);
-        if (isFinalOrderStatus(order.status)) {
-          // settled some other way meanwhile: give the reserved money back
-          await client.cancel(reference);
-          await tx
-            .update(payments)
-            .set({ state: 'TERMINATED', updatedAt: clock.now() })
-            .where(eq(payments.id, payment.id));
-          logger.warn({ reference, orderId: order.id }, 'Vipps payment authorized for a settled order: cancelled');
-          return;
-        }
-        if (remote.aggregate.capturedAmount.value < payment.amount) await client.capture(reference, payment.amount);
-        await tx.update(payments).set({ state: 'CAPTURED', updatedAt: clock.now() }).where(eq(payments.id, payment.id));
-        await markPaid(tx, emit, order, 'vipps', null);
-      } else if (remote.state !== 'CREATED' && payment.state !== remote.state) {
-        await tx
-          .update(payments)
-          .set({ state: remote.state, updatedAt: clock.now() })
-          .where(eq(payments.id, payment.id));
-      }
-    });
-  }
-
-  /**
-   * Vipps has no payment by this reference: its creation failed. Once it is old enough that
-   * no init can still be creating it, it is marked FAILED, so polling stops asking.
-   */
+  const settle = (reference: string) => settleVipps(settling, reference);
   const context: VippsContext = { db, client, config, logger, webhookSecret, settle };
-
-  async function forgetUnknown(reference: string): Promise<void> {
-    await db
-      .update(payments)
-      .set({ state: 'FAILED', updatedAt: clock.now() })
-      .where(
-        and(
-          eq(payments.reference, reference),
-          eq(payments.state, 'CREATED'),
-          lt(payments.createdAt, new Date(clock.nowMs() - CREATE_GRACE_MS)),
-        ),
-      );
-  }
-
-  /** The payer changed their mind before approving: the open payment is stopped at Vipps too. */
-  async function cancel(by: { userId: number; isAdmin: boolean; sessionId: number }, orderId: number) {
-    const open = await db.transaction(async (tx) => {
-      const order = await ownedOrder(tx, by, orderId);
-      const [payment] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'vipps'), eq(payments.state, 'CREATED')))
-        .orderBy(desc(payments.id))
-        .limit(1);
-      return payment;
-    });
-    if (!open) throw new AppError('error.payment_not_initialized');
-    await client.cancel(open.reference).catch(() => {});
-    // whatever Vipps says now decides (it may have been approved a moment ago)
-    await settle(open.reference).catch(() => {});
-    await db
-      .update(payments)
-      .set({ state: 'TERMINATED', updatedAt: clock.now() })
-      .where(and(eq(payments.id, open.id), eq(payments.state, 'CREATED')));
-  }
-
-  /** Settles what is still open, in case a webhook never comes. */
-  async function sweep() {
-    const open = await db
-      .select({ reference: payments.reference })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.provider, 'vipps'),
-          inArray(payments.state, ['CREATED', 'AUTHORIZED']),
-          gt(payments.createdAt, new Date(clock.nowMs() - 24 * 3600_000)),
-        ),
-      );
-    for (const { reference } of open)
-      await settle(reference).catch((err) => logger.warn({ reference, err: String(err) }, 'Vipps poll failed'));
-  }
 
   return {
     client,
@@ -174,7 +77,7 @@ export function createVippsPayments(deps: Deps, kioskFetch: typeof fetch): Vipps
         // a slow Vipps must not pile sweeps on top of each other
         if (sweeping) return;
         sweeping = true;
-        void sweep()
+        void sweep(settling)
           .catch((err) => logger.warn({ err: String(err) }, 'Vipps sweep failed'))
           .finally(() => {
             sweeping = false;
@@ -186,9 +89,130 @@ export function createVippsPayments(deps: Deps, kioskFetch: typeof fetch): Vipps
       clearInterval(sweeper);
     },
     routes(app) {
-      vippsRoutes(app, { ...context, simulator, webhookUrl, cancel });
+      vippsRoutes(app, {
+        ...context,
+        simulator,
+        webhookUrl,
+        cancel: (by, orderId) => cancelVipps(settling, by, orderId),
+      });
     },
   };
+}
+
+/** The real ePayment API with the VIPPS_* settings, or the simulator behind the same client. */
+function vippsClient(config: Deps['config'], simulator: VippsSimulator | undefined): VippsClient {
+  return createVippsClient(
+    simulator
+      ? {
+          baseUrl: 'http://vipps-simulator.local',
+          clientId: 'sim',
+          clientSecret: 'sim',
+          subscriptionKey: 'sim',
+          msn: '123456',
+          fetch: simulator.fetch,
+        }
+      : {
+          baseUrl: config.VIPPS_BASE_URL!,
+          clientId: config.VIPPS_CLIENT_ID!,
+          clientSecret: config.VIPPS_CLIENT_SECRET!,
+          subscriptionKey: config.VIPPS_SUBSCRIPTION_KEY ?? '',
+          msn: config.VIPPS_MSN ?? '',
+        },
+  );
+}
+
+/** Settles a payment from what Vipps says now; safe to call any number of times. */
+async function settleVipps({ db, client, logger }: Settling, reference: string): Promise<void> {
+  const remote = await client.getPayment(reference).catch(async (error: unknown) => {
+    if (!(error instanceof VippsError && error.status === 404)) throw error;
+    await forgetUnknown(db, reference);
+    return undefined;
+  });
+  if (!remote) return;
+  await withEvents(db, async (tx, emit) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
+    if (!payment || payment.state === 'CAPTURED') return;
+    if (remote.state === 'AUTHORIZED') {
+      const order = await lockOrder(tx, payment.orderId);
+      if (isFinalOrderStatus(order.status)) {
+        // settled some other way meanwhile: give the reserved money back
+        await client.cancel(reference);
+        await tx
+          .update(payments)
+          .set({ state: 'TERMINATED', updatedAt: clock.now() })
+          .where(eq(payments.id, payment.id));
+        logger.warn({ reference, orderId: order.id }, 'Vipps payment authorized for a settled order: cancelled');
+        return;
+      }
+      if (remote.aggregate.capturedAmount.value < payment.amount) await client.capture(reference, payment.amount);
+      await tx.update(payments).set({ state: 'CAPTURED', updatedAt: clock.now() }).where(eq(payments.id, payment.id));
+      await markPaid(tx, emit, order, 'vipps', null);
+    } else if (remote.state !== 'CREATED' && payment.state !== remote.state) {
+      await tx.update(payments).set({ state: remote.state, updatedAt: clock.now() }).where(eq(payments.id, payment.id));
+    }
+  });
+}
+
+/**
+ * Vipps has no payment by this reference: its creation failed. Once it is old enough that
+ * no init can still be creating it, it is marked FAILED, so polling stops asking.
+ */
+async function forgetUnknown(db: Db, reference: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ state: 'FAILED', updatedAt: clock.now() })
+    .where(
+      and(
+        eq(payments.reference, reference),
+        eq(payments.state, 'CREATED'),
+        lt(payments.createdAt, new Date(clock.nowMs() - CREATE_GRACE_MS)),
+      ),
+    );
+}
+
+/** The payer changed their mind before approving: the open payment is stopped at Vipps too. */
+async function cancelVipps(
+  settling: Settling,
+  by: { userId: number; isAdmin: boolean; sessionId: number },
+  orderId: number,
+): Promise<void> {
+  const { db, client } = settling;
+  const open = await db.transaction(async (tx) => {
+    const order = await ownedOrder(tx, by, orderId);
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'vipps'), eq(payments.state, 'CREATED')))
+      .orderBy(desc(payments.id))
+      .limit(1);
+    return payment;
+  });
+  if (!open) throw new AppError('error.payment_not_initialized');
+  await client.cancel(open.reference).catch(() => {});
+  // whatever Vipps says now decides (it may have been approved a moment ago)
+  await settleVipps(settling, open.reference).catch(() => {});
+  await db
+    .update(payments)
+    .set({ state: 'TERMINATED', updatedAt: clock.now() })
+    .where(and(eq(payments.id, open.id), eq(payments.state, 'CREATED')));
+}
+
+/** Settles what is still open, in case a webhook never comes. */
+async function sweep(settling: Settling): Promise<void> {
+  const open = await settling.db
+    .select({ reference: payments.reference })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, 'vipps'),
+        inArray(payments.state, ['CREATED', 'AUTHORIZED']),
+        gt(payments.createdAt, new Date(clock.nowMs() - 24 * 3600_000)),
+      ),
+    );
+  for (const { reference } of open)
+    await settleVipps(settling, reference).catch((err) =>
+      settling.logger.warn({ reference, err: String(err) }, 'Vipps poll failed'),
+    );
 }
 
 export type { Db };

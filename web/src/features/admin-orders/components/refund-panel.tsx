@@ -8,6 +8,7 @@ import { Section } from '../../../components/page.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
+import { useOpenReturnReceipt } from '../api/open-return-receipt.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
 
 /** The refunds of an order and, while money is left, a form to give some (or all) of it back. */
@@ -16,6 +17,7 @@ export function RefundPanel({ order }: { order: TOrderDetail }) {
   const locale = currentLocale();
   const left = order.total - order.refunded_amount;
   const refundable = (order.status === 'paid' || order.status === 'approved') && left > 0;
+  const openReceipt = useOpenReturnReceipt();
   if (!refundable && order.refunds.length === 0) return null;
   return (
     <Section title={t('pay.refund.title')}>
@@ -30,6 +32,15 @@ export function RefundPanel({ order }: { order: TOrderDetail }) {
               <span className="muted small pay-row__when">{formatDateTime(r.created_at, locale)}</span>
               <span className="pill">{t(`pay.refund.state.${r.state}`)}</span>
               <strong className="pay-row__total">−{formatMoney(r.amount, locale)}</strong>
+              {r.receipt_number !== null && (
+                <Button
+                  variant="ghost"
+                  className="button--small"
+                  onClick={() => openReceipt.mutate({ orderId: order.id, number: r.receipt_number! })}
+                >
+                  {t('receipt_share.return_named', { number: r.receipt_number })}
+                </Button>
+              )}
             </li>
           ))}
         </ul>

@@ -1,6 +1,8 @@
 import type { TOrder } from '@club/shared/orders';
+import { pathTo } from '@club/shared/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import '../../../styles/payments.css';
@@ -41,5 +43,19 @@ export function OrderCard({ order, children }: { order: TOrder; children?: React
       </div>
       {children && <div className="order-card__actions">{children}</div>}
     </li>
+  );
+}
+
+/** "Pay now" on an order still to pay: to its payment page. */
+export function PayNowLink({ order }: { order: Pick<TOrder, 'id' | 'reference'> }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={pathTo('payment.overview', { id: order.id })}
+      className="button button--primary button--small"
+      aria-label={t('pay.waiting.pay_named', { reference: order.reference })}
+    >
+      {t('pay.waiting.pay_now')}
+    </Link>
   );
 }

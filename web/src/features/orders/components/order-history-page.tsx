@@ -6,7 +6,7 @@ import { ReceiptIcon } from '../../../components/icons.tsx';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { useMyOrders } from '../api/get-orders.ts';
-import { OrderCard } from './order-card.tsx';
+import { OrderCard, PayNowLink } from './order-card.tsx';
 
 const OPEN = ['waiting', 'pay_later'];
 
@@ -47,13 +47,7 @@ export function OrderHistoryPage() {
             {orders.data.data.map((order) => (
               <OrderCard key={order.id} order={order}>
                 {OPEN.includes(order.status) ? (
-                  <Link
-                    to={pathTo('payment.overview', { id: order.id })}
-                    className="button button--primary button--small"
-                    aria-label={t('pay.waiting.pay_named', { reference: order.reference })}
-                  >
-                    {t('pay.waiting.pay_now')}
-                  </Link>
+                  <PayNowLink order={order} />
                 ) : (
                   <Link
                     to={pathTo('payment.result', { id: order.id })}

@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx'
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useWaitingOrders } from '../api/get-orders.ts';
 import { IncomingTransfers } from './incoming-transfers.tsx';
-import { OrderCard } from './order-card.tsx';
+import { OrderCard, PayNowLink } from './order-card.tsx';
 
 /** `/profile/waiting-orders`: orders still to pay (after a game, handed to me, or on my tab). */
 export function WaitingOrdersPage() {
@@ -47,13 +47,7 @@ export function WaitingOrdersPage() {
           <ul className="list">
             {orders.data.map((order) => (
               <OrderCard key={order.id} order={order}>
-                <Link
-                  to={pathTo('payment.overview', { id: order.id })}
-                  className="button button--primary button--small"
-                  aria-label={t('pay.waiting.pay_named', { reference: order.reference })}
-                >
-                  {t('pay.waiting.pay_now')}
-                </Link>
+                <PayNowLink order={order} />
               </OrderCard>
             ))}
           </ul>

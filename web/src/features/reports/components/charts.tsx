@@ -24,6 +24,15 @@ export interface Palette {
   surface: string;
 }
 
+/** What a chart of figures is given: its title, a summary in words, the figures and how to show them. */
+interface FigureProps {
+  title: string;
+  summary: string;
+  data: Datum[];
+  type: TotalType;
+  locale: TLocale;
+}
+
 /** The theme's colours, read from the CSS variables (SVG attributes cannot use `var()`). */
 export function usePalette(): Palette {
   const theme = useTheme();
@@ -82,12 +91,7 @@ export function BarFigure({
   locale,
   horizontal = false,
   seriesName,
-}: {
-  title: string;
-  summary: string;
-  data: Datum[];
-  type: TotalType;
-  locale: TLocale;
+}: FigureProps & {
   /** bars across (long names: tables, products, people) */
   horizontal?: boolean;
   seriesName: string;
@@ -152,19 +156,7 @@ export function BarFigure({
 }
 
 /** Several figures side by side as bars in different colours (hours sold, used, outstanding). */
-export function CompareFigure({
-  title,
-  summary,
-  data,
-  type,
-  locale,
-}: {
-  title: string;
-  summary: string;
-  data: Datum[];
-  type: TotalType;
-  locale: TLocale;
-}) {
+export function CompareFigure({ title, summary, data, type, locale }: FigureProps) {
   const palette = usePalette();
   const tick = { fill: palette.muted, fontSize: 12 };
   return (
@@ -198,19 +190,7 @@ export function CompareFigure({
 }
 
 /** Shares of a whole (revenue by source). */
-export function PieFigure({
-  title,
-  summary,
-  data,
-  type,
-  locale,
-}: {
-  title: string;
-  summary: string;
-  data: Datum[];
-  type: TotalType;
-  locale: TLocale;
-}) {
+export function PieFigure({ title, summary, data, type, locale }: FigureProps) {
   const palette = usePalette();
   return (
     <Figure title={title} summary={summary}>

@@ -1,5 +1,6 @@
-import { addDays, instantOf, openIntervalOn } from '@club/shared/opening-hours';
+import { openIntervalOn } from '@club/shared/opening-hours';
 import type { TReservation } from '@club/shared/reservations';
+import { addDays, instantOf } from '@club/shared/time-zone';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';

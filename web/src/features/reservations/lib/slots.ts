@@ -1,5 +1,6 @@
-import { addDays, instantOf, openIntervalOn, type TOpeningHours } from '@club/shared/opening-hours';
+import { openIntervalOn, type TOpeningHours } from '@club/shared/opening-hours';
 import { SLOT_MINUTES } from '@club/shared/reservations';
+import { addDays } from '@club/shared/time-zone';
 
 const MIN = 60_000;
 
@@ -31,8 +32,4 @@ export function todayIn(timeZone: string, now: number): string {
 /** `19:00` of an instant in the club's time zone. */
 export function clockIn(instant: number | string, timeZone: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
-}
-
-export function dayStart(date: string, timeZone: string): number {
-  return instantOf(date, '00:00', timeZone);
 }
