@@ -47,6 +47,7 @@ export const ROUTES = {
   'admin.order': '/admin/orders/:id',
   'admin.discounts': '/admin/discounts',
   'admin.notifications': '/admin/notifications',
+  'admin.counter': '/admin/counter',
   'admin.cash': '/admin/cash',
   'admin.reservations': '/admin/reservations',
   'admin.openingHours': '/admin/opening-hours',

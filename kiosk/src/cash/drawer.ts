@@ -7,6 +7,7 @@ import type { AuthInfo } from '../http/context.ts';
 import { coveredRange } from './day-report.ts';
 import { drawerTotals } from './drawer-totals.ts';
 import { appendJournal, defaultCashPoint, type JournalEntry } from './journal.ts';
+import { registrar } from './operator-sessions.ts';
 import { journalRange } from './report-totals.ts';
 
 /**
@@ -24,7 +25,8 @@ function registerWithDrawer(
     await tx.select({ id: cashPoints.id }).from(cashPoints).where(eq(cashPoints.id, point.id)).for('update');
     const range = await coveredRange(tx, point.id);
     const before = drawerTotals(await journalRange(tx, point.id, range.fromNr, range.toNr));
-    const row = await appendJournal(tx, { ...decide(before), userId: by.userId }, point.id);
+    const { actorUserId } = await registrar(tx, by);
+    const row = await appendJournal(tx, { ...decide(before), userId: actorUserId }, point.id);
     const after = drawerTotals(await journalRange(tx, point.id, range.fromNr, row.nr));
     return { journal_nr: row.nr, drawer: after };
   });

@@ -1,18 +1,35 @@
 import type { TCashPayment, TCashReport, TReceipt } from '@club/shared/cash';
 import { OPERATOR_IDLE_MS, type TWalkIn } from '@club/shared/cash-operators';
 import type { TOrder } from '@club/shared/orders';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
-import { cartItems, cashJournal, cashPoints, oneTimeTokens, orders, users } from '../db/schema.ts';
+import {
+  cartItems,
+  cashJournal,
+  cashOperatorSessions,
+  cashPoints,
+  oneTimeTokens,
+  orders,
+  sessions,
+  users,
+} from '../db/schema.ts';
 
 let k: TestKiosk;
 let admin: string;
 let adminId: number;
+let adminSessionId: number;
 beforeAll(async () => {
   k = await startTestKiosk();
   admin = await k.login(ADMIN.email, ADMIN.password);
   adminId = ((await k.get('/v1/user/profile', admin)).body.user as { id: number }).id;
+  const [newest] = await db()
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, adminId))
+    .orderBy(desc(sessions.id))
+    .limit(1);
+  adminSessionId = newest!.id;
 });
 afterAll(() => k.close());
 
@@ -110,6 +127,24 @@ describe('operator log-in and log-out', () => {
     expect(again.body.message).toBe('error.operator_not_signed_in');
   });
 
+  it('serves concurrent sign-ins on one device one after the other: one operator is left signed in', async () => {
+    const point = await defaultPointId();
+    const [a, b, c] = [await staff('1212'), await staff('3434'), await staff('5656')];
+    const before = (await lastEvents(point, 1))[0]?.nr ?? 0;
+    const answers = await Promise.all([a, b, c].map((s) => signIn(admin, s, point)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    const open = await db()
+      .select()
+      .from(cashOperatorSessions)
+      .where(and(eq(cashOperatorSessions.sessionId, adminSessionId), isNull(cashOperatorSessions.signedOutAt)));
+    expect(open).toHaveLength(1);
+    const events = (await lastEvents(point, 10)).filter((e) => e.nr > before);
+    expect(events.map((e) => e.eventCode)).toEqual(['13003', '13004', '13003', '13004', '13003']);
+    expect(events.map((e) => e.nr)).toEqual([1, 2, 3, 4, 5].map((i) => before + i));
+    expect(events[4]?.userId).toBe(open[0]?.userId);
+    await k.post('/v1/cash/operator/logout', {}, admin);
+  });
+
   it('signs an operator out of the first device when they sign in on another', async () => {
     const point = await defaultPointId();
     const cara = await staff('5555');
@@ -167,6 +202,28 @@ describe('registrations name the counter operator', () => {
     expect(await html.text()).toContain(`Operator: ${eva.name}`);
     const report = (await k.get('/v1/cash/x-report', admin)).body.report as TCashReport;
     expect(report.by_operator).toContainEqual({ user_id: eva.id, name: eva.name, count: 1, amount: 9800 });
+    await k.post('/v1/cash/operator/logout', {}, admin);
+  });
+
+  it('a drawer opening and a cash return are registered in the signed-in operator’s name', async () => {
+    const point = await defaultPointId();
+    const ivar = await staff('8080');
+    const item = await product(6000);
+    expect((await signIn(admin, ivar, point)).status).toBe(200);
+    const opened = await k.post('/v1/cash/drawer-open', { note: 'Veksel' }, admin);
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const [opening] = await lastEvents(point, 1);
+    expect(opening).toMatchObject({ eventCode: '13005', userId: ivar.id });
+    const created = await k.post('/v1/cash/counter/order', { items: [{ product_id: item.id, count: 1 }] }, admin);
+    const order = created.body.order as TOrder;
+    expect((await k.post('/v1/payment/cash', { order_id: order.id, received: 6000 }, admin)).status).toBe(200);
+    const refunded = await k.post('/v1/order/refund', { id: order.id, reason: 'Feil vare' }, admin);
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    const [ret] = await db()
+      .select()
+      .from(cashJournal)
+      .where(and(eq(cashJournal.orderId, order.id), eq(cashJournal.eventCode, '13013')));
+    expect(ret).toMatchObject({ userId: ivar.id });
     await k.post('/v1/cash/operator/logout', {}, admin);
   });
 

@@ -5,6 +5,7 @@ import { formatMoney } from '@club/shared/money';
 import { orderReference } from '@club/shared/orders';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { journalReturn } from '../cash/journal-return.ts';
+import { registrar } from '../cash/operator-sessions.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { notifications, orders, payments, refunds, users } from '../db/schema.ts';
 import type { AuthInfo, Deps } from '../http/context.ts';
@@ -34,7 +35,7 @@ export async function refundOrder(
   const { order, refund } = await db.transaction((tx) => reserveRefund(tx, by, input));
   try {
     const providerReference = await pay(deps, providers, order, refund);
-    const done = await withEvents(db, (tx, emit) => complete(tx, emit, refund, providerReference, by.userId));
+    const done = await withEvents(db, (tx, emit) => complete(tx, emit, refund, providerReference, refund.actorUserId));
     return done ?? (await db.transaction((tx) => lockOrder(tx, order.id)));
   } catch (error) {
     logger.error(
@@ -86,7 +87,8 @@ export async function reserveRefund(
       amount,
       reason: input.reason,
       state: 'PENDING',
-      actorUserId: by.userId,
+      // the counter's signed-in operator, whose name the return is journaled in
+      actorUserId: (await registrar(tx, by)).actorUserId,
       createdAt: clock.now(),
     })
     .returning();

@@ -16,7 +16,6 @@ export const counterEn = {
   },
   counter: {
     title: 'Counter',
-    nav: 'Counter',
     intro: 'Walk-in guests, kiosk sales and payment at the till.',
     signed_in_as: 'Signed in: {{name}}, {{cash_point}}',
     idle_hint: 'Signs out by itself after 5 minutes without use.',
@@ -26,6 +25,7 @@ export const counterEn = {
     signed_out: 'Signed out of the counter.',
     pin: {
       title: 'Sign in with your PIN',
+      field: 'PIN',
       cash_point: 'Cash point',
       who: 'Who are you?',
       no_pin: 'no PIN yet',
@@ -43,6 +43,25 @@ export const counterEn = {
       label: 'New PIN',
       save: 'Save PIN',
       saved: 'Your PIN is saved.',
+    },
+    staff_pin: {
+      title: 'A staff member’s PIN',
+      text: 'Set the PIN for someone who has forgotten theirs.',
+      who: 'Staff member',
+      choose: 'Choose a person',
+      label: 'Their new PIN',
+      save: 'Set PIN',
+      saved: 'The PIN of {{name}} is set.',
+    },
+    points: {
+      title: 'Cash points',
+      text: 'Each cash point numbers its journal on its own; the name and number are printed on receipts.',
+      name: 'Name of cash point {{id}}',
+      rename: 'Rename',
+      renamed: 'The cash point is now called {{name}}.',
+      new: 'New cash point',
+      add: 'Add cash point',
+      added: '{{name}} is added.',
     },
     tabs: {
       label: 'What to do',
@@ -106,6 +125,7 @@ export const counterEn = {
       receipt_title: 'Receipt',
       next: 'Next customer',
       cancel: 'Back',
+      close: 'Close',
     },
   },
 };

@@ -15,8 +15,7 @@ export const counterNb = {
     no_operator: 'Ikke navngitt',
   },
   counter: {
-    title: 'Kasse',
-    nav: 'Kasse (disk)',
+    title: 'Kassedisk',
     intro: 'Drop-in-gjester, kiosksalg og betaling i kassen.',
     signed_in_as: 'Pålogget: {{name}}, {{cash_point}}',
     idle_hint: 'Logger ut av seg selv etter 5 minutter uten bruk.',
@@ -26,6 +25,7 @@ export const counterNb = {
     signed_out: 'Logget ut av kassen.',
     pin: {
       title: 'Logg inn med PIN-kode',
+      field: 'PIN-kode',
       cash_point: 'Kassepunkt',
       who: 'Hvem er du?',
       no_pin: 'ingen PIN ennå',
@@ -43,6 +43,25 @@ export const counterNb = {
       label: 'Ny PIN-kode',
       save: 'Lagre PIN-kode',
       saved: 'PIN-koden din er lagret.',
+    },
+    staff_pin: {
+      title: 'PIN-kode for en ansatt',
+      text: 'Sett PIN-koden for en som har glemt sin.',
+      who: 'Ansatt',
+      choose: 'Velg en person',
+      label: 'Ny PIN-kode for den ansatte',
+      save: 'Sett PIN-kode',
+      saved: 'PIN-koden til {{name}} er satt.',
+    },
+    points: {
+      title: 'Kassepunkter',
+      text: 'Hvert kassepunkt nummererer journalen sin for seg; navn og nummer står på kvitteringene.',
+      name: 'Navn på kassepunkt {{id}}',
+      rename: 'Gi nytt navn',
+      renamed: 'Kassepunktet heter nå {{name}}.',
+      new: 'Nytt kassepunkt',
+      add: 'Legg til kassepunkt',
+      added: '{{name}} er lagt til.',
     },
     tabs: {
       label: 'Hva skal gjøres',
@@ -106,6 +125,7 @@ export const counterNb = {
       receipt_title: 'Kvittering',
       next: 'Neste kunde',
       cancel: 'Tilbake',
+      close: 'Lukk',
     },
   },
 };

@@ -259,6 +259,9 @@ export const webEn = {
     notifications: {
       title: 'Messages',
     },
+    counter: {
+      title: 'Counter',
+    },
     cash: {
       title: 'Cash register',
     },

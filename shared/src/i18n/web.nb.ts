@@ -261,6 +261,9 @@ export const webNb: WebResources = {
     notifications: {
       title: 'Meldinger',
     },
+    counter: {
+      title: 'Kassedisk',
+    },
     cash: {
       title: 'Kasse',
     },

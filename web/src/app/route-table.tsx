@@ -293,6 +293,14 @@ export const routes = (
             />
             <Route path={ROUTES['admin.discounts']} element={adminPage(adminDiscounts, (m) => m.DiscountsAdminPage)} />
             <Route
+              path={ROUTES['admin.counter']}
+              element={adminPage(
+                () => import('../features/counter/components/counter-page.tsx'),
+                (m) => m.CounterPage,
+                ['counter'],
+              )}
+            />
+            <Route
               path={ROUTES['admin.reservations']}
               element={adminPage(adminReservations, (m) => m.AdminReservationsPage)}
             />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BoxIcon,
+  CardIcon,
   ChartIcon,
   ClockIcon,
   CoinsIcon,
@@ -37,5 +38,6 @@ export function useAdminSections(): AdminSection[] {
     { to: pathTo('admin.notifications'), label: t('admin.notifications.title'), icon: <MegaphoneIcon /> },
     { to: pathTo('admin.reports'), label: t('reports.title'), icon: <ChartIcon /> },
     { to: pathTo('admin.cash'), label: t('admin.cash.title'), icon: <CoinsIcon /> },
+    { to: pathTo('admin.counter'), label: t('admin.counter.title'), icon: <CardIcon /> },
   ];
 }

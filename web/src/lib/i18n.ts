@@ -30,7 +30,7 @@ const CORE: Record<TLocale, Load> = {
 };
 
 /** Texts that only some screens use: they load with those screens (`lazyPage` in the router). */
-export type TextGroup = 'admin' | 'pay' | 'store' | 'privacy' | 'cash';
+export type TextGroup = 'admin' | 'pay' | 'store' | 'privacy' | 'cash' | 'counter';
 
 const GROUPS: Record<TextGroup, Record<TLocale, Load>> = {
   admin: {
@@ -52,6 +52,10 @@ const GROUPS: Record<TextGroup, Record<TLocale, Load>> = {
   cash: {
     nb: async () => (await import('@club/shared/i18n/web-cash.nb')).tillNb,
     en: async () => (await import('@club/shared/i18n/web-cash.en')).tillEn,
+  },
+  counter: {
+    nb: async () => (await import('@club/shared/i18n/web-counter.nb')).counterNb,
+    en: async () => (await import('@club/shared/i18n/web-counter.en')).counterEn,
   },
 };
 

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { moveClock, newTable } from './support/players.ts';
+import { kr, nb, shoot } from './support/shots.ts';
+
+const PIN = '2468';
+
+/** The narrowest phone: nothing wider than the screen, so nothing scrolls sideways. */
+async function fitsIn320(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  if (size) await page.setViewportSize(size);
+}
+
+/**
+ * The counter tablet: staff sign in with their PIN, sell kiosk items over the counter, take
+ * cash and see the change to give and the receipt naming them; then start a walk-in table.
+ */
+test('staff sign in with a PIN, sell over the counter for cash, see the change and the receipt, and start a walk-in table', async ({
+  page,
+  api,
+  tokens,
+  loginAs,
+}) => {
+  test.setTimeout(120_000);
+  const admin = { authorization: `Bearer ${tokens.admin}` };
+  expect((await api.post('/v1/cash/operator/pin', { headers: admin, data: { pin: PIN } })).ok()).toBe(true);
+  const me = (await (await api.get('/v1/user/profile', { headers: admin })).json()) as {
+    user: { name: string; surname: string };
+  };
+  const myName = `${me.user.name} ${me.user.surname}`.trim();
+  const product = `Kakao ${Math.random().toString(36).slice(2, 6)}`;
+  const made = await api.post('/v1/product/create', {
+    headers: admin,
+    data: { name: product, price: 3500, count: 20 },
+  });
+  expect(made.ok()).toBe(true);
+  const table = await newTable(api, tokens.admin);
+  // a previous run's operator on this device would skip the PIN pad
+  await api.post('/v1/cash/operator/logout', { headers: admin });
+
+  await loginAs(page, 'admin');
+  await page.goto('/admin/counter');
+  await expect(page.getByRole('heading', { level: 1, name: nb('counter.title') })).toBeVisible();
+  await fitsIn320(page);
+  await page.getByRole('button', { name: myName, exact: true }).click();
+  // half on the pad, half on the keyboard into the PIN field, then Enter
+  await page.getByRole('button', { name: nb('counter.pin.digit', { digit: 2 }) }).click();
+  await page.getByRole('button', { name: nb('counter.pin.digit', { digit: 4 }) }).click();
+  const pinField = page.getByLabel(nb('counter.pin.field'), { exact: true });
+  await pinField.focus();
+  await page.keyboard.type('68');
+  await expect(page.getByText(nb('counter.pin.entered', { count: 4 }))).toBeVisible();
+  await shoot(page, 'counter-pin');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(nb('counter.signed_in_as', { name: myName, cash_point: 'Kasse 1' }))).toBeVisible();
+
+  await page.getByRole('button', { name: nb('counter.tabs.sell') }).click();
+  const add = page.getByRole('button', { name: nb('counter.sell.add', { name: product }) });
+  await add.click();
+  await add.click();
+  await expect(page.getByText(`2 × ${product}`)).toBeVisible();
+  await fitsIn320(page);
+  await shoot(page, 'counter-sell');
+  await page.getByRole('button', { name: nb('counter.sell.checkout') }).click();
+
+  await expect(page.getByRole('heading', { name: new RegExp(nb('counter.pay.title')) })).toBeVisible();
+  await page.getByLabel(nb('counter.pay.received')).fill('100');
+  await expect(page.getByText(kr(3000), { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: nb('counter.pay.confirm') }).click();
+  await expect(page.getByText(nb('counter.pay.paid'), { exact: true })).toBeVisible();
+  await expect(page.getByText(nb('counter.pay.give_change', { amount: kr(3000) }))).toBeVisible();
+  await shoot(page, 'counter-paid');
+
+  await page.getByRole('button', { name: nb('counter.pay.receipt') }).click();
+  const receipt = page.frameLocator('iframe.counter-receipt__frame');
+  await expect(receipt.getByRole('heading', { name: nb('cash.sales_receipt') })).toBeVisible();
+  await expect(receipt.getByText(`${nb('cash.operator')}: ${myName}`)).toBeVisible();
+  await expect(receipt.getByText(product)).toBeVisible();
+  await shoot(page, 'counter-receipt');
+  await page.getByRole('button', { name: nb('counter.pay.close') }).click();
+  await page.getByRole('button', { name: nb('counter.pay.next') }).click();
+
+  await page.getByRole('button', { name: nb('counter.tabs.walk_in') }).click();
+  await page.getByLabel(nb('counter.walk_in.name')).fill('Gjest Uten Konto');
+  await page.getByLabel(nb('counter.walk_in.table')).selectOption({
+    label: nb('counter.walk_in.table_option', { name: table.name, status: nb('counter.walk_in.free') }),
+  });
+  await page.getByRole('button', { name: nb('counter.walk_in.start') }).click();
+  await expect(
+    page.getByRole('button', { name: nb('counter.walk_in.stop_named', { name: 'Gjest Uten Konto' }) }),
+  ).toBeVisible();
+  await shoot(page, 'counter-walk-in');
+  // three minutes of play, within the operator's idle time
+  await moveClock(api, { advance_ms: 3 * 60_000 });
+
+  await page.getByRole('button', { name: nb('counter.walk_in.stop_named', { name: 'Gjest Uten Konto' }) }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: nb('counter.walk_in.stop') })
+    .click();
+  await expect(page.getByRole('heading', { name: new RegExp(nb('counter.pay.title')) })).toBeVisible();
+  await page.getByRole('button', { name: nb('counter.pay.card') }).click();
+  await page.getByRole('button', { name: nb('counter.pay.confirm') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: nb('counter.pay.confirm') })
+    .click();
+  await expect(page.getByText(nb('counter.pay.paid'), { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: nb('counter.sign_out') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: nb('counter.sign_out') })
+    .click();
+  await expect(page.getByRole('heading', { name: nb('counter.pin.title') })).toBeVisible();
+});

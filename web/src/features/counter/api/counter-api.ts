@@ -1,0 +1,225 @@
+import { list, one, ZOk } from '@club/shared/api';
+import { ZCashPayment } from '@club/shared/cash';
+import {
+  type TCounterOperator,
+  type TCounterOrderBody,
+  type TCounterPayBody,
+  type TOperatorLoginBody,
+  type TWalkInBody,
+  ZCashPoint,
+  ZCounterOperator,
+  ZOperatorCandidate,
+  ZUnpaidWalkIn,
+  ZWalkIn,
+} from '@club/shared/cash-operators';
+import { ZOrder, ZOrderDetail } from '@club/shared/orders';
+import { ZProduct } from '@club/shared/shop';
+import { ZTable } from '@club/shared/tables';
+import { z } from '@club/shared/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { orderKeys } from '../../../lib/query-keys.ts';
+
+/** The counter's own reads: nothing else shows them, and each refreshes after a counter action. */
+export const counterKeys = {
+  all: ['counter'] as const,
+  operator: () => [...counterKeys.all, 'operator'] as const,
+  operators: () => [...counterKeys.all, 'operators'] as const,
+  points: () => [...counterKeys.all, 'points'] as const,
+  walkIns: () => [...counterKeys.all, 'walk-ins'] as const,
+  products: () => [...counterKeys.all, 'products'] as const,
+  tables: () => [...counterKeys.all, 'tables'] as const,
+};
+
+const ZOperatorAnswer = one('operator', ZCounterOperator.nullable());
+const ZWalkInsAnswer = one('playing', z.array(ZWalkIn)).extend({ unpaid: z.array(ZUnpaidWalkIn) });
+
+export function useCounterOperator() {
+  return useQuery({
+    queryKey: counterKeys.operator(),
+    queryFn: ({ signal }): Promise<TCounterOperator | null> =>
+      api.get('/v1/cash/operator', { schema: ZOperatorAnswer, signal }).then((a) => a.operator),
+    staleTime: 0,
+    // the server signs an idle operator out; asking now and then shows it here too
+    refetchInterval: 30_000,
+  });
+}
+
+export function useOperatorCandidates() {
+  return useQuery({
+    queryKey: counterKeys.operators(),
+    queryFn: ({ signal }) =>
+      api
+        .get('/v1/cash/operators', { schema: one('operators', z.array(ZOperatorCandidate)), signal })
+        .then((a) => a.operators),
+  });
+}
+
+export function useCashPoints() {
+  return useQuery({
+    queryKey: counterKeys.points(),
+    queryFn: ({ signal }) =>
+      api
+        .get('/v1/cash/points', { schema: one('cash_points', z.array(ZCashPoint)), signal })
+        .then((a) => a.cash_points),
+  });
+}
+
+export function useWalkIns() {
+  return useQuery({
+    queryKey: counterKeys.walkIns(),
+    queryFn: ({ signal }) => api.get('/v1/cash/walk-ins', { schema: ZWalkInsAnswer, signal }),
+    staleTime: 0,
+  });
+}
+
+export function useCounterProducts() {
+  return useQuery({
+    queryKey: counterKeys.products(),
+    queryFn: ({ signal }) =>
+      api
+        .get('/v1/product/all', { schema: list(ZProduct), signal })
+        .then((a) => a.data.filter((p) => p.active && p.count > 0)),
+    staleTime: 0,
+  });
+}
+
+export function useCounterTables() {
+  return useQuery({
+    queryKey: counterKeys.tables(),
+    queryFn: ({ signal }) =>
+      api
+        .get('/v1/table/all', { schema: list(ZTable), signal })
+        .then((a) => a.data.filter((t) => t.active && !t.out_of_order)),
+    staleTime: 0,
+  });
+}
+
+/** After any counter action the counter's reads and the orders' lists are stale. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: counterKeys.all });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  };
+}
+
+export function useOperatorLogIn() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: TOperatorLoginBody) =>
+      api.post('/v1/cash/operator/login', { body, schema: one('operator', ZCounterOperator) }).then((a) => a.operator),
+    onSuccess: refresh,
+  });
+}
+
+export function useOperatorLogOut() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: () => api.post('/v1/cash/operator/logout', { schema: ZOk }),
+    onSettled: refresh,
+  });
+}
+
+export function useSetMyPin() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (pin: string) => api.post('/v1/cash/operator/pin', { body: { pin }, schema: ZOk }),
+    onSuccess: refresh,
+  });
+}
+
+export function useStartWalkIn() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: TWalkInBody) => api.post('/v1/cash/walk-ins', { body, schema: ZWalkInsAnswer }),
+    onSettled: refresh,
+  });
+}
+
+/** Stops a walk-in guest's time: their bill is made, to pay at the counter. */
+export function useStopWalkIn() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: { game_id: number; player_id: number }) =>
+      api.post('/v1/game/kick', { body, schema: one('order_id', z.number().int().nullable()) }),
+    onSettled: refresh,
+  });
+}
+
+export function useCounterOrder() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: TCounterOrderBody) =>
+      api.post('/v1/cash/counter/order', { body, schema: one('order', ZOrder) }).then((a) => a.order),
+    onSettled: refresh,
+  });
+}
+
+export function useCounterPay() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: TCounterPayBody) =>
+      api.post('/v1/cash/counter/pay', { body, schema: one('order', ZOrder) }).then((a) => a.order),
+    onSettled: refresh,
+  });
+}
+
+export function useCashPay() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: { order_id: number; received: number }) =>
+      api.post('/v1/payment/cash', { body, schema: one('payment', ZCashPayment) }).then((a) => a.payment),
+    onSettled: refresh,
+  });
+}
+
+export function useCounterOrderDetail(orderId: number) {
+  return useQuery({
+    queryKey: orderKeys.one(orderId),
+    queryFn: ({ signal }) =>
+      api.get(`/v1/order/${orderId}`, { schema: one('order', ZOrderDetail), signal }).then((a) => a.order),
+    enabled: orderId > 0,
+  });
+}
+
+/**
+ * The receipt's print page (80 mm / A4) as the kiosk renders it: fetched with the staff's
+ * token, as the page needs it, to show in a frame and print from there.
+ */
+export async function fetchReceiptHtml(orderId: number, lang: string, token: string | null): Promise<string> {
+  const response = await fetch(`/v1/receipt/${orderId}?format=html&lang=${encodeURIComponent(lang)}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error(`receipt ${response.status}`);
+  return response.text();
+}
+
+export function useSetStaffPin() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { user_id: number; pin: string }) =>
+      api.post(`/v1/cash/operators/${input.user_id}/pin`, { body: { pin: input.pin }, schema: ZOk }),
+    onSuccess: refresh,
+  });
+}
+
+export function useAddCashPoint() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (name: string) =>
+      api.post('/v1/cash/points', { body: { name }, schema: one('cash_point', ZCashPoint) }).then((a) => a.cash_point),
+    onSuccess: refresh,
+  });
+}
+
+export function useRenameCashPoint() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { id: number; name: string }) =>
+      api
+        .post(`/v1/cash/points/${input.id}`, { body: { name: input.name }, schema: one('cash_point', ZCashPoint) })
+        .then((a) => a.cash_point),
+    onSuccess: refresh,
+  });
+}

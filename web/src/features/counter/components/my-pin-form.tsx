@@ -1,0 +1,48 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, TextField } from '../../../components/form.tsx';
+import { notifySuccess } from '../../../lib/toast.ts';
+import { useSetMyPin } from '../api/counter-api.ts';
+
+/** The signed-in staff member chooses the PIN they sign in to the counter with. */
+export function MyPinForm() {
+  const { t } = useTranslation();
+  const save = useSetMyPin();
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{4,6}$/.test(pin)) {
+      setError(t('validation.pin'));
+      return;
+    }
+    setError(undefined);
+    save.mutate(pin, {
+      onSuccess: () => {
+        setPin('');
+        notifySuccess(t('counter.my_pin.saved'));
+      },
+    });
+  };
+
+  return (
+    <form className="card stack" onSubmit={submit} noValidate>
+      <h2 className="section__title">{t('counter.my_pin.title')}</h2>
+      <p className="muted small">{t('counter.my_pin.text')}</p>
+      <TextField
+        name="new_pin"
+        label={t('counter.my_pin.label')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        value={pin}
+        onChange={(v) => setPin(v.replace(/\D/g, '').slice(0, 6))}
+        error={error}
+      />
+      <Button type="submit" variant="secondary" busy={save.isPending}>
+        {t('counter.my_pin.save')}
+      </Button>
+    </form>
+  );
+}
