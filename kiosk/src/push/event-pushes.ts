@@ -72,7 +72,7 @@ export async function pushFor(
       const { user_id: userId, notification_id: id } = event.payload;
       if (userId === null) return null;
       const [note] = await db.select().from(notifications).where(eq(notifications.id, id));
-      if (!note || note.audience !== 'user') return null;
+      if (note?.audience !== 'user') return null;
       const locale = await userLocale(db, userId);
       return {
         userId,
