@@ -16,6 +16,8 @@ export const ZCashPoint = z.object({ id: z.number().int(), name: z.string() }).m
 export type TCashPoint = z.infer<typeof ZCashPoint>;
 export const ZCashPointBody = z.object({ name: zText(100) }).meta({ id: 'CashPointBody' });
 export type TCashPointBody = z.input<typeof ZCashPointBody>;
+/** Which cash point a report or drawer registration is for; without it, the operator's on this device, else the first. */
+export const ZCashPointQuery = z.object({ cash_point_id: zId().optional() });
 
 /** A staff member who may sign in at the counter; `has_pin` false until they choose one. */
 export const ZOperatorCandidate = z

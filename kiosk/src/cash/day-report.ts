@@ -4,8 +4,10 @@ import { AppError } from '@club/shared/errors';
 import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { cashJournal, cashPoints } from '../db/schema.ts';
+import type { AuthInfo } from '../http/context.ts';
 import { getClubDetails } from '../settings/club-details.ts';
-import { appendJournal, defaultCashPoint } from './journal.ts';
+import { appendJournal } from './journal.ts';
+import { pointFor } from './point-for.ts';
 import { totalsOf } from './report-totals.ts';
 
 /** What a report covers: the journal after the previous Z report, up to its last entry. */
@@ -29,9 +31,9 @@ export async function coveredRange(tx: Executor, pointId: number) {
  * the transaction, so of two concurrent Z requests the second covers only what came after
  * the first; the Z's number and range live in its own journal entry, which nobody can change.
  */
-export function cashReport(db: Db, kind: 'X' | 'Z', userId: number): Promise<TCashReport> {
+export function cashReport(db: Db, kind: 'X' | 'Z', by: AuthInfo, cashPointId?: number): Promise<TCashReport> {
   return db.transaction(async (tx) => {
-    const point = await defaultCashPoint(tx);
+    const { point, actorUserId: userId } = await pointFor(tx, by, cashPointId);
     await tx.select({ id: cashPoints.id }).from(cashPoints).where(eq(cashPoints.id, point.id)).for('update');
     const range = await coveredRange(tx, point.id);
     const totals = await totalsOf(tx, point.id, range.fromNr, range.toNr);
@@ -59,8 +61,8 @@ export function cashReport(db: Db, kind: 'X' | 'Z', userId: number): Promise<TCa
 }
 
 /** A Z report printed again: its stored range, added up as when it was made. */
-export async function storedZReport(db: Db, number: number): Promise<TCashReport> {
-  const point = await defaultCashPoint(db);
+export async function storedZReport(db: Db, by: AuthInfo, number: number, cashPointId?: number): Promise<TCashReport> {
+  const { point } = await pointFor(db, by, cashPointId);
   const [z] = await db
     .select()
     .from(cashJournal)
@@ -86,8 +88,8 @@ export async function storedZReport(db: Db, number: number): Promise<TCashReport
 }
 
 /** The Z reports made so far, newest first, as the cash page lists them. */
-export async function listZReports(db: Db): Promise<TZReportSummary[]> {
-  const point = await defaultCashPoint(db);
+export async function listZReports(db: Db, by: AuthInfo, cashPointId?: number): Promise<TZReportSummary[]> {
+  const { point } = await pointFor(db, by, cashPointId);
   const rows = await db
     .select()
     .from(cashJournal)

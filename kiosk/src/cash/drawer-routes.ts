@@ -7,6 +7,7 @@ import {
   ZDrawerOpenBody,
   ZZReportSummary,
 } from '@club/shared/cash';
+import { ZCashPointQuery } from '@club/shared/cash-operators';
 import type { z } from '@club/shared/zod';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { caller } from '../http/auth.ts';
@@ -28,7 +29,7 @@ export function drawerRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       tags,
       summary,
       ...access.admin,
-      request: jsonBody(body),
+      request: { ...jsonBody(body), query: ZCashPointQuery },
       responses: answers(ZDrawerReply),
     });
   app.openapi(
@@ -37,18 +38,24 @@ export function drawerRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       'The opening float: the cash in the drawer as the day starts (once per day)',
       ZCashFloatBody,
     ),
-    async (c) => c.json(ok(await recordFloat(db, caller(c), c.req.valid('json'))), 200),
+    async (c) =>
+      c.json(ok(await recordFloat(db, caller(c), c.req.valid('json'), c.req.valid('query').cash_point_id)), 200),
   );
   app.openapi(
     route('/v1/cash/withdrawal', 'Cash taken out of the drawer; never more than should be there', ZCashMovementBody),
-    async (c) => c.json(ok(await recordWithdrawal(db, caller(c), c.req.valid('json'))), 200),
+    async (c) =>
+      c.json(ok(await recordWithdrawal(db, caller(c), c.req.valid('json'), c.req.valid('query').cash_point_id)), 200),
   );
   app.openapi(route('/v1/cash/deposit', 'Cash put into the drawer during the day', ZCashMovementBody), async (c) =>
-    c.json(ok(await recordDeposit(db, caller(c), c.req.valid('json'))), 200),
+    c.json(ok(await recordDeposit(db, caller(c), c.req.valid('json'), c.req.valid('query').cash_point_id)), 200),
   );
   app.openapi(
     route('/v1/cash/drawer-open', 'The drawer opened without a sale; counted on X and Z reports', ZDrawerOpenBody),
-    async (c) => c.json(ok(await recordDrawerOpening(db, caller(c), c.req.valid('json'))), 200),
+    async (c) =>
+      c.json(
+        ok(await recordDrawerOpening(db, caller(c), c.req.valid('json'), c.req.valid('query').cash_point_id)),
+        200,
+      ),
   );
   app.openapi(
     route(
@@ -56,7 +63,8 @@ export function drawerRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       'The cash counted against the expected cash; the difference goes to the Z report',
       ZCashCountBody,
     ),
-    async (c) => c.json(ok(await countCash(db, caller(c), c.req.valid('json'))), 200),
+    async (c) =>
+      c.json(ok(await countCash(db, caller(c), c.req.valid('json'), c.req.valid('query').cash_point_id)), 200),
   );
   app.openapi(
     createRoute({
@@ -65,8 +73,9 @@ export function drawerRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       tags,
       summary: 'The Z reports made so far, newest first (admin)',
       ...access.admin,
+      request: { query: ZCashPointQuery },
       responses: answers(list(ZZReportSummary)),
     }),
-    async (c) => c.json(ok({ data: await listZReports(db) }), 200),
+    async (c) => c.json(ok({ data: await listZReports(db, caller(c), c.req.valid('query').cash_point_id) }), 200),
   );
 }

@@ -6,8 +6,8 @@ import { cashPoints } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { coveredRange } from './day-report.ts';
 import { drawerTotals } from './drawer-totals.ts';
-import { appendJournal, defaultCashPoint, type JournalEntry } from './journal.ts';
-import { registrar } from './operator-sessions.ts';
+import { appendJournal, type JournalEntry } from './journal.ts';
+import { pointFor } from './point-for.ts';
 import { journalRange } from './report-totals.ts';
 
 /**
@@ -18,14 +18,14 @@ import { journalRange } from './report-totals.ts';
 function registerWithDrawer(
   db: Db,
   by: AuthInfo,
+  cashPointId: number | undefined,
   decide: (drawer: ReturnType<typeof drawerTotals>) => Omit<JournalEntry, 'userId'>,
 ): Promise<TDrawerAnswer> {
   return db.transaction(async (tx: Tx) => {
-    const point = await defaultCashPoint(tx);
+    const { point, actorUserId } = await pointFor(tx, by, cashPointId);
     await tx.select({ id: cashPoints.id }).from(cashPoints).where(eq(cashPoints.id, point.id)).for('update');
     const range = await coveredRange(tx, point.id);
     const before = drawerTotals(await journalRange(tx, point.id, range.fromNr, range.toNr));
-    const { actorUserId } = await registrar(tx, by);
     const row = await appendJournal(tx, { ...decide(before), userId: actorUserId }, point.id);
     const after = drawerTotals(await journalRange(tx, point.id, range.fromNr, row.nr));
     return { journal_nr: row.nr, drawer: after };
@@ -33,8 +33,13 @@ function registerWithDrawer(
 }
 
 /** The cash in the drawer when the day starts (once per day: after a Z report it may be set again). */
-export function recordFloat(db: Db, by: AuthInfo, input: { amount: number }): Promise<TDrawerAnswer> {
-  return registerWithDrawer(db, by, (drawer) => {
+export function recordFloat(
+  db: Db,
+  by: AuthInfo,
+  input: { amount: number },
+  cashPointId?: number,
+): Promise<TDrawerAnswer> {
+  return registerWithDrawer(db, by, cashPointId, (drawer) => {
     if (drawer.float > 0) throw new AppError('error.cash_float_recorded');
     return {
       event: JOURNAL_EVENTS.other,
@@ -44,8 +49,8 @@ export function recordFloat(db: Db, by: AuthInfo, input: { amount: number }): Pr
 }
 
 /** Cash taken out of the drawer (to the bank, the safe): never more than should be there. */
-export function recordWithdrawal(db: Db, by: AuthInfo, input: { amount: number; note: string }) {
-  return registerWithDrawer(db, by, (drawer) => {
+export function recordWithdrawal(db: Db, by: AuthInfo, input: { amount: number; note: string }, cashPointId?: number) {
+  return registerWithDrawer(db, by, cashPointId, (drawer) => {
     if (input.amount > drawer.expected) throw new AppError('error.cash_not_enough');
     return {
       event: JOURNAL_EVENTS.cashWithdrawal,
@@ -55,24 +60,24 @@ export function recordWithdrawal(db: Db, by: AuthInfo, input: { amount: number; 
 }
 
 /** Cash put into the drawer during the day (more change). */
-export function recordDeposit(db: Db, by: AuthInfo, input: { amount: number; note: string }) {
-  return registerWithDrawer(db, by, () => ({
+export function recordDeposit(db: Db, by: AuthInfo, input: { amount: number; note: string }, cashPointId?: number) {
+  return registerWithDrawer(db, by, cashPointId, () => ({
     event: JOURNAL_EVENTS.other,
     detail: { kind: 'deposit', transaction_code: CASH_MOVEMENTS.deposit, ...input },
   }));
 }
 
 /** The drawer opened without a sale ("nullinnslag"): counted on the X and Z reports. */
-export function recordDrawerOpening(db: Db, by: AuthInfo, input: { note: string }) {
-  return registerWithDrawer(db, by, () => ({
+export function recordDrawerOpening(db: Db, by: AuthInfo, input: { note: string }, cashPointId?: number) {
+  return registerWithDrawer(db, by, cashPointId, () => ({
     event: JOURNAL_EVENTS.drawerOpen,
     detail: { kind: 'drawer_open', ...input },
   }));
 }
 
 /** The cash counted, against what should be there; the difference goes into the journal and the Z report. */
-export function countCash(db: Db, by: AuthInfo, input: { counted: number }) {
-  return registerWithDrawer(db, by, (drawer) => ({
+export function countCash(db: Db, by: AuthInfo, input: { counted: number }, cashPointId?: number) {
+  return registerWithDrawer(db, by, cashPointId, (drawer) => ({
     event: JOURNAL_EVENTS.other,
     detail: {
       kind: 'cash_count',

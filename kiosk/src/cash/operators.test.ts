@@ -264,7 +264,23 @@ describe('registrations name the counter operator', () => {
       admin,
     );
     expect(missing.body.message).toBe('error.cash_point_not_found');
+
+    // reports are per cash point: the operator's own by default, another one when asked for
+    const x = (await k.get('/v1/cash/x-report', admin)).body.report as TCashReport;
+    expect(x).toMatchObject({ cash_point: { id: bar.id }, sales: { count: 2, amount: 15000 } });
+    const first = await defaultPointId();
+    const other = (await k.get(`/v1/cash/x-report?cash_point_id=${first}`, admin)).body.report as TCashReport;
+    expect(other.cash_point.id).toBe(first);
+    const z = await k.post(`/v1/cash/z-report?cash_point_id=${bar.id}`, {}, admin);
+    expect(z.body.report).toMatchObject({ number: 1, cash_point: { id: bar.id }, sales: { count: 2 } });
+    const zs = (await k.get(`/v1/cash/z-reports?cash_point_id=${bar.id}`, admin)).body.data as { number: number }[];
+    expect(zs.map((r) => r.number)).toEqual([1]);
+    expect((await k.get('/v1/cash/x-report?cash_point_id=99999', admin)).body.message).toBe(
+      'error.cash_point_not_found',
+    );
     await k.post('/v1/cash/operator/logout', {}, admin);
+    const afterLogout = (await k.get('/v1/cash/x-report', admin)).body.report as TCashReport;
+    expect(afterLogout.cash_point.id).toBe(first);
   });
 });
 

@@ -1,5 +1,6 @@
 import { one, ZIdParam, ZOk } from '@club/shared/api';
 import { ZCashPayment, ZCashPaymentBody, ZCashReport, ZReceipt } from '@club/shared/cash';
+import { ZCashPointQuery } from '@club/shared/cash-operators';
 import { ZLocale } from '@club/shared/users';
 import { zId } from '@club/shared/validation';
 import { z } from '@club/shared/zod';
@@ -24,6 +25,7 @@ const ZPublicKeyAnswer = ZOk.extend({ public_key: z.string(), key_version: z.num
 
 /** Receipts and reports answer JSON, or the page to print in the language asked for. */
 const ZPrintQuery = z.object({ format: z.enum(['json', 'html']).default('json'), lang: ZLocale.optional() });
+const ZReportQuery = ZPrintQuery.extend(ZCashPointQuery.shape);
 function jsonOrPage<K extends string, S extends z.ZodType>(key: K, schema: S, description: string) {
   return {
     ...answers(one(key, schema)),
@@ -124,7 +126,7 @@ export function cashRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
     async (c) => c.json(ok(await emailReceipt(deps, caller(c), c.req.valid('param').id)), 200),
   );
   drawerRoutes(app, deps);
-  const printable = { query: ZPrintQuery };
+  const printable = { query: ZReportQuery };
   const reportAnswers = jsonOrPage('report', ZCashReport, 'The report, as JSON or a page to print');
   app.openapi(
     createRoute({
@@ -137,8 +139,8 @@ export function cashRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
       responses: reportAnswers,
     }),
     async (c) => {
-      const report = await cashReport(db, 'X', caller(c).userId);
-      const { format, lang } = c.req.valid('query');
+      const { format, lang, cash_point_id } = c.req.valid('query');
+      const report = await cashReport(db, 'X', caller(c), cash_point_id);
       if (format === 'json') return c.json(ok({ report }), 200);
       return c.html(reportHtml(report, lang ?? 'nb'), 200);
     },
@@ -154,8 +156,8 @@ export function cashRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
       responses: reportAnswers,
     }),
     async (c) => {
-      const report = await storedZReport(db, c.req.valid('param').number);
-      const { format, lang } = c.req.valid('query');
+      const { format, lang, cash_point_id } = c.req.valid('query');
+      const report = await storedZReport(db, caller(c), c.req.valid('param').number, cash_point_id);
       if (format === 'json') return c.json(ok({ report }), 200);
       return c.html(reportHtml(report, lang ?? 'nb'), 200);
     },
@@ -167,9 +169,10 @@ export function cashRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
       tags,
       summary: 'Z report: closes the day with the next number; what it covers is never in the next one (admin)',
       ...access.admin,
+      request: { query: ZCashPointQuery },
       responses: answers(one('report', ZCashReport)),
     }),
-    async (c) => c.json(ok({ report: await cashReport(db, 'Z', caller(c).userId) }), 200),
+    async (c) => c.json(ok({ report: await cashReport(db, 'Z', caller(c), c.req.valid('query').cash_point_id) }), 200),
   );
   app.openapi(
     createRoute({
