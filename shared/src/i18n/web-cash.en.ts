@@ -12,6 +12,7 @@ export const tillEn = {
     },
   },
   till: {
+    cash_point: 'Cash point',
     method: {
       physical: 'Card',
       vipps: 'Vipps',

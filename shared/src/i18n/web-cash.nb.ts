@@ -12,6 +12,7 @@ export const tillNb = {
     },
   },
   till: {
+    cash_point: 'Kasse',
     method: {
       physical: 'Kort',
       vipps: 'Vipps-appen',

@@ -9,12 +9,14 @@ import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useCloseDay } from '../api/close-day.ts';
+import { forCashPoint, useCashPointId } from '../lib/cash-point.tsx';
 
 /** The day close: asks first, then makes the Z report and offers to print it. */
 export function DayCloseSection() {
   const { t } = useTranslation();
   const close = useCloseDay();
   const print = useOpenPrintable();
+  const pointId = useCashPointId();
   const [asking, setAsking] = useState(false);
   const [made, setMade] = useState<TCashReport | null>(null);
   const confirm = () =>
@@ -45,7 +47,7 @@ export function DayCloseSection() {
                 <Button
                   variant="secondary"
                   busy={print.isPending}
-                  onClick={() => print.mutate(`/v1/cash/z-report/${made.number}?format=html`)}
+                  onClick={() => print.mutate(forCashPoint(`/v1/cash/z-report/${made.number}?format=html`, pointId))}
                 >
                   {t('till.print_z', { number: made.number })}
                 </Button>

@@ -11,15 +11,17 @@ import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { cashKeys, useXReport } from '../api/get-x-report.ts';
 import { type DrawerAction, useRecordDrawer } from '../api/record-drawer.ts';
+import { useCashPointId } from '../lib/cash-point.tsx';
 
 /** After a registration: the drawer it answers goes into the X report on screen, without running a new one. */
 function useDrawerAction() {
   const queryClient = useQueryClient();
   const record = useRecordDrawer();
+  const pointId = useCashPointId();
   const run = (action: DrawerAction, done: (answer: TDrawerAnswer) => void) =>
     record.mutate(action, {
       onSuccess: (answer) => {
-        queryClient.setQueryData<TCashReport>(cashKeys.xReport(), (old) =>
+        queryClient.setQueryData<TCashReport>(cashKeys.xReport(pointId), (old) =>
           old
             ? {
                 ...old,

@@ -7,6 +7,7 @@ import { useOpenPrintable } from '../../../lib/api-files.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useXReport } from '../api/get-x-report.ts';
+import { forCashPoint, useCashPointId } from '../lib/cash-point.tsx';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -60,6 +61,7 @@ function XFigures({ report }: { report: TCashReport }) {
 export function XReportSection() {
   const { t } = useTranslation();
   const report = useXReport();
+  const pointId = useCashPointId();
   const print = useOpenPrintable();
   return (
     <Section
@@ -71,7 +73,7 @@ export function XReportSection() {
           </Button>
           <Button
             variant="secondary"
-            onClick={() => print.mutate('/v1/cash/x-report?format=html')}
+            onClick={() => print.mutate(forCashPoint('/v1/cash/x-report?format=html', pointId))}
             busy={print.isPending}
           >
             {t('till.print_x')}

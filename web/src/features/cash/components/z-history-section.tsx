@@ -6,12 +6,14 @@ import { useOpenPrintable } from '../../../lib/api-files.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useZReports } from '../api/get-z-reports.ts';
+import { forCashPoint, useCashPointId } from '../lib/cash-point.tsx';
 
 /** Earlier Z reports, newest first; each prints again as it was made. */
 export function ZHistorySection() {
   const { t } = useTranslation();
   const locale = currentLocale();
   const reports = useZReports();
+  const pointId = useCashPointId();
   const print = useOpenPrintable();
   return (
     <Section title={t('till.history_title')}>
@@ -39,7 +41,7 @@ export function ZHistorySection() {
               <Button
                 variant="secondary"
                 aria-label={`${t('till.reprint')}: ${t('till.z_number', { number: z.number })}`}
-                onClick={() => print.mutate(`/v1/cash/z-report/${z.number}?format=html`)}
+                onClick={() => print.mutate(forCashPoint(`/v1/cash/z-report/${z.number}?format=html`, pointId))}
               >
                 {t('till.reprint')}
               </Button>

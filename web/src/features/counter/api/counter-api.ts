@@ -17,6 +17,7 @@ import { ZProduct } from '@club/shared/shop';
 import { ZTable } from '@club/shared/tables';
 import { z } from '@club/shared/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cashPointsKey } from '../../../api/get-cash-points.ts';
 import { api } from '../../../lib/api.ts';
 import { orderKeys } from '../../../lib/query-keys.ts';
 
@@ -25,7 +26,6 @@ export const counterKeys = {
   all: ['counter'] as const,
   operator: () => [...counterKeys.all, 'operator'] as const,
   operators: () => [...counterKeys.all, 'operators'] as const,
-  points: () => [...counterKeys.all, 'points'] as const,
   walkIns: () => [...counterKeys.all, 'walk-ins'] as const,
   products: () => [...counterKeys.all, 'products'] as const,
   tables: () => [...counterKeys.all, 'tables'] as const,
@@ -52,16 +52,6 @@ export function useOperatorCandidates() {
       api
         .get('/v1/cash/operators', { schema: one('operators', z.array(ZOperatorCandidate)), signal })
         .then((a) => a.operators),
-  });
-}
-
-export function useCashPoints() {
-  return useQuery({
-    queryKey: counterKeys.points(),
-    queryFn: ({ signal }) =>
-      api
-        .get('/v1/cash/points', { schema: one('cash_points', z.array(ZCashPoint)), signal })
-        .then((a) => a.cash_points),
   });
 }
 
@@ -100,6 +90,7 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: counterKeys.all });
+    void queryClient.invalidateQueries({ queryKey: cashPointsKey });
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   };
 }

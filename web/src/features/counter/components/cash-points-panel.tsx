@@ -1,11 +1,12 @@
 import type { TCashPoint } from '@club/shared/cash-operators';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCashPoints } from '../../../api/get-cash-points.ts';
 import { InputField } from '../../../components/fields.tsx';
 import { Button } from '../../../components/form.tsx';
 import { ErrorState, Loading } from '../../../components/states.tsx';
 import { notifySuccess } from '../../../lib/toast.ts';
-import { useAddCashPoint, useCashPoints, useRenameCashPoint } from '../api/counter-api.ts';
+import { useAddCashPoint, useRenameCashPoint } from '../api/counter-api.ts';
 
 /** The club's cash points: renamed in place, or a new one added (its journal starts at 1). */
 export function CashPointsPanel() {

@@ -1,11 +1,12 @@
 import type { TCashPoint, TOperatorCandidate } from '@club/shared/cash-operators';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCashPoints } from '../../../api/get-cash-points.ts';
 import { SelectField } from '../../../components/fields.tsx';
 import { Button } from '../../../components/form.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { notifySuccess } from '../../../lib/toast.ts';
-import { useCashPoints, useOperatorCandidates, useOperatorLogIn } from '../api/counter-api.ts';
+import { useOperatorCandidates, useOperatorLogIn } from '../api/counter-api.ts';
 
 const MAX_PIN = 6;
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
