@@ -6,7 +6,7 @@
  * mailbox and nowhere in the processes' output.
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +46,7 @@ beforeAll(async () => {
       GATEWAY_URL: gatewayUrl,
       GATEWAY_SECRET: SECRET,
       AUTH_RATE_LIMIT: '1000',
+      ...vapidKeys(),
     },
     compiled,
   );
@@ -128,3 +129,14 @@ describe('the compiled server', () => {
     expect(refusal).toMatch(/^Refusing to start with NODE_ENV=production: DEMO \(/);
   });
 });
+
+/** A VAPID key pair for Web Push, as `web-push generate-vapid-keys` makes one (P-256, base64url). */
+function vapidKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
+    VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url'),
+    VAPID_SUBJECT: 'mailto:drift@klubb.example.no',
+  };
+}
