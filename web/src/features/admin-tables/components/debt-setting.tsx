@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useDebtSettings } from '../api/get-debt-settings.ts';
@@ -10,9 +10,10 @@ export function DebtSetting() {
   const id = useId();
   const settings = useDebtSettings();
   const save = useSaveDebtSettings();
-  const blocked = save.isPending
-    ? (save.variables?.block_new_games ?? false)
-    : (settings.data?.block_new_games ?? false);
+  // the tick shows at once, in the same render as the click (the mutation's own pending state
+  // arrives a tick later, and the box would flick back); a failed save shows the server's again
+  const [ticked, setTicked] = useState<boolean | null>(null);
+  const blocked = ticked ?? settings.data?.block_new_games ?? false;
   return (
     <section className="card stack" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="section__title">
@@ -24,12 +25,13 @@ export function DebtSetting() {
           type="checkbox"
           checked={blocked}
           disabled={!settings.data || save.isPending}
-          onChange={(event) =>
+          onChange={(event) => {
+            setTicked(event.target.checked);
             save.mutate(
               { block_new_games: event.target.checked },
-              { onSuccess: () => notifySuccess(t('games.debts.saved')) },
-            )
-          }
+              { onSuccess: () => notifySuccess(t('games.debts.saved')), onSettled: () => setTicked(null) },
+            );
+          }}
         />
         <span>{t('games.debts.block')}</span>
       </label>

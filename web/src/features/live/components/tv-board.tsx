@@ -1,5 +1,5 @@
 import type { TFloorTable } from '@club/shared/realtime';
-import { memo, useEffect, useState } from 'react';
+import { type CSSProperties, memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoIcon, TableIcon, WifiOffIcon } from '../../../components/icons.tsx';
 import { ReservationBadge } from '../../../components/reservation-badge.tsx';
@@ -185,21 +185,33 @@ function Clock({ now }: { now: number }) {
   return <time className="tv-board__clock">{formatClockTime(new Date(now))}</time>;
 }
 
+/** How much a card's lines shrink for the lines it has beyond name, status, time and seats. */
+const CARD_FIT = [1, 0.85, 0.75, 0.68] as const;
+
+/** The lines a card has beyond the usual: the predicted free time, a hold, a reservation near. */
+function extraLines(table: TFloorTable, busy: boolean): 0 | 1 | 2 | 3 {
+  const free = busy && table.predicted_free_at ? 1 : 0;
+  const held = !busy && table.held_for ? 1 : 0;
+  const reserved = table.out_of_order || table.reserved_from ? 1 : 0;
+  return (free + held + reserved) as 0 | 1 | 2 | 3;
+}
+
 function TvCard({ table, now }: { table: TFloorTable; now: number }) {
   const { t } = useTranslation();
   const timeZone = useOpeningStatus().data?.time_zone;
   const status = statusOf(table);
   const busy = status === 'playing' || status === 'paused';
   return (
-    <li className={`tv-card tv-card--${status}`} data-testid={`tv-table-${table.id}`}>
+    <li
+      className={`tv-card tv-card--${status}`}
+      data-testid={`tv-table-${table.id}`}
+      style={{ '--fit': String(CARD_FIT[extraLines(table, busy)]) } as CSSProperties}
+    >
       <div className="tv-card__main">
         <h2 className="tv-card__name">{table.name}</h2>
         <p className="tv-card__status">
           {table.out_of_order && status === 'closed' ? t('booking.out_of_order') : t(`live.status.${status}`)}
         </p>
-        {!(table.out_of_order && status === 'closed') && (
-          <ReservationBadge table={table} className="tv-card__reserved" timeZone={timeZone} />
-        )}
         {busy && (
           <p className="tv-card__elapsed">
             <span className="visually-hidden">{t('live.tv.elapsed')} </span>
@@ -212,6 +224,9 @@ function TvCard({ table, now }: { table: TFloorTable; now: number }) {
           </p>
         )}
         {!busy && table.held_for && <p className="tv-card__free">{t('waitlist.held')}</p>}
+        {!(table.out_of_order && status === 'closed') && (
+          <ReservationBadge table={table} className="tv-card__reserved" timeZone={timeZone} />
+        )}
         <p className="tv-card__seats">
           {status === 'closed'
             ? table.out_of_order
