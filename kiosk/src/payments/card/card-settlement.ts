@@ -1,0 +1,111 @@
+import { isFinalOrderStatus } from '@club/machines/order';
+import { clock } from '@club/shared/clock';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { cardWebhookEvents, payments, refunds } from '../../db/schema.ts';
+import type { Deps } from '../../http/context.ts';
+import { lockOrder } from '../../orders/change-order.ts';
+import { markPaid } from '../../orders/manage-orders.ts';
+import { type Emit, withEvents } from '../../outbox/with-events.ts';
+import type { CardClient, CardSession, Stripe } from './stripe-card.ts';
+
+/**
+ * What Stripe says of a Checkout Session, applied to its payment: webhooks and status reads
+ * both end in `apply`, which only moves a payment forward, so replayed and out-of-order
+ * events change nothing twice.
+ */
+export function createCardSettlement({ db, logger }: Pick<Deps, 'db' | 'logger'>, client: CardClient) {
+  /** Moves the payment of `session` forward; answers a session paid for an order settled otherwise. */
+  async function apply(tx: Executor, emit: Emit, session: CardSession, failed = false): Promise<'refund' | undefined> {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.reference, session.id), eq(payments.provider, 'card')))
+      .for('update');
+    if (!payment || payment.state === 'CAPTURED') return undefined;
+    const setState = (state: string) =>
+      tx.update(payments).set({ state, updatedAt: clock.now() }).where(eq(payments.id, payment.id));
+    if (session.payment_status === 'paid') {
+      const order = await lockOrder(tx, payment.orderId);
+      if (session.amount_total !== order.total || session.currency !== 'nok') {
+        logger.error(
+          {
+            alert: 'card_amount_mismatch',
+            orderId: order.id,
+            session: session.id,
+            paid: session.amount_total,
+            total: order.total,
+          },
+          'Card payment does not match the order: not paid, staff must refund it',
+        );
+        await setState('FAILED');
+        return undefined;
+      }
+      await setState('CAPTURED');
+      if (isFinalOrderStatus(order.status)) {
+        logger.warn({ orderId: order.id, session: session.id }, 'Card payment for a settled order: refunded');
+        return 'refund';
+      }
+      await markPaid(tx, emit, order, 'card', null);
+    } else if (session.status === 'complete') {
+      await setState(failed ? 'FAILED' : 'PENDING');
+    } else if (session.status === 'expired') {
+      await setState('EXPIRED');
+    }
+    return undefined;
+  }
+
+  /** Gives back a payment that arrived for an order already settled some other way. */
+  async function refundDouble(session: CardSession) {
+    const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    if (!intent) return;
+    await client
+      .refund({ paymentIntent: intent, key: `double-${session.id}`, orderId: Number(session.client_reference_id) })
+      .catch((err: unknown) =>
+        logger.error(
+          { alert: 'card_refund_failed', session: session.id, err: String(err) },
+          'Refund of a double card payment failed',
+        ),
+      );
+  }
+
+  async function settle(sessionId: string): Promise<void> {
+    const session = await client.getCheckout(sessionId);
+    const outcome = await withEvents(db, (tx, emit) => apply(tx, emit, session));
+    if (outcome === 'refund') await refundDouble(session);
+  }
+
+  async function handleEvent(event: Stripe.Event): Promise<void> {
+    const session = event.type.startsWith('checkout.session.')
+      ? (event.data.object as Stripe.Checkout.Session)
+      : undefined;
+    const outcome = await withEvents(db, async (tx, emit) => {
+      const [fresh] = await tx
+        .insert(cardWebhookEvents)
+        .values({ id: event.id, type: event.type, receivedAt: clock.now() })
+        .onConflictDoNothing()
+        .returning();
+      if (fresh && event.type === 'charge.refunded') await checkRefunds(tx, event.data.object as Stripe.Charge);
+      if (!fresh || !session) return undefined;
+      return apply(tx, emit, session, event.type === 'checkout.session.async_payment_failed');
+    });
+    if (outcome === 'refund' && session) await refundDouble(session);
+  }
+
+  /** Stripe says more was given back than the club recorded: a refund made outside the app (the dashboard). */
+  async function checkRefunds(tx: Executor, charge: Stripe.Charge) {
+    const orderId = Number(charge.metadata?.order_id);
+    if (!Number.isInteger(orderId)) return;
+    const [{ recorded } = { recorded: 0 }] = await tx
+      .select({ recorded: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), eq(refunds.method, 'card'), ne(refunds.state, 'FAILED')));
+    if (charge.amount_refunded > Number(recorded))
+      logger.error(
+        { alert: 'card_refund_outside_app', orderId, charge: charge.id, stripe: charge.amount_refunded, recorded },
+        'Stripe refunded more than the club recorded: record it on the order',
+      );
+  }
+
+  return { settle, handleEvent };
+}
