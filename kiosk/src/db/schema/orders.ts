@@ -1,0 +1,143 @@
+/** The database: orders and payments. */
+import type { TPaymentMethod } from '@club/shared/orders';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { at, createdAt, updatedAt } from './columns.ts';
+import { users } from './people.ts';
+import { products, subscriptionProducts } from './shop.ts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: varchar('kind', { length: 10 }).notNull().$type<'game' | 'shop'>(),
+    status: varchar('status', { length: 12 })
+      .notNull()
+      .$type<'waiting' | 'paid' | 'canceled' | 'deleted' | 'pay_later' | 'transferred' | 'approved' | 'refunded'>(),
+    method: varchar('method', { length: 10 }).$type<TPaymentMethod>(),
+    // 64-bit: a sum of lines can pass what 32 bits hold (JS numbers are exact to 2^53)
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    discountAmount: bigint('discount_amount', { mode: 'number' }).notNull().default(0),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    /** øre given back so far (the sum of `refunds` that did not fail) */
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+    /** the order a transfer created for the receiver */
+    transferredToOrderId: integer('transferred_to_order_id'),
+    /** who has been asked to take the order over, and when; it stays the sender's until they accept */
+    transferToUserId: integer('transfer_to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    transferRequestedAt: at('transfer_requested_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    settledAt: at('settled_at'),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    index('orders_status_idx').on(t.status),
+    index('orders_transfer_to_idx').on(t.transferToUserId).where(sql`${t.transferToUserId} is not null`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 12 }).notNull().$type<'game' | 'product' | 'subscription'>(),
+    description: varchar('description', { length: 300 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    subscriptionId: integer('subscription_id').references(() => subscriptionProducts.id, { onDelete: 'set null' }),
+    /** game segments: the player, table and minutes billed */
+    playerId: integer('player_id'),
+    tableId: integer('table_id'),
+    minutes: integer('minutes'),
+    subscriptionMinutes: integer('subscription_minutes'),
+    /** VAT percent of the line and the VAT in øre of what it costs after its share of the discount */
+    vatRate: smallint('vat_rate').notNull().default(25),
+    vat: bigint('vat', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** The order timeline: every status change, who made it and how. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    actorUserId: integer('actor_user_id'),
+    fromStatus: varchar('from_status', { length: 12 }),
+    toStatus: varchar('to_status', { length: 12 }).notNull(),
+    method: varchar('method', { length: 10 }),
+    at: at('at').notNull(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: varchar('provider', { length: 10 }).notNull().$type<'vipps' | 'physical' | 'system' | 'card'>(),
+    /** the provider's reference (Vipps: our unique payment reference; card: the Checkout Session id) */
+    reference: varchar('reference', { length: 64 }).notNull(),
+    state: varchar('state', { length: 20 }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    redirectUrl: text('redirect_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payments_reference_key').on(t.reference), index('payments_order_idx').on(t.orderId)],
+);
+
+/** Money given back on an order; `PENDING` while the provider has not confirmed it. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    method: varchar('method', { length: 10 }).notNull().$type<TPaymentMethod>(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    state: varchar('state', { length: 10 }).notNull().$type<'PENDING' | 'SUCCEEDED' | 'FAILED'>(),
+    /** the provider's refund id (Stripe `re_…`) or our idempotency key (Vipps) */
+    providerReference: varchar('provider_reference', { length: 100 }),
+    actorUserId: integer('actor_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_created_idx').on(t.createdAt),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Stripe events already applied: each event id once, however often it is delivered. */
+export const cardWebhookEvents = pgTable('card_webhook_events', {
+  id: varchar('id', { length: 255 }).primaryKey(),
+  type: varchar('type', { length: 100 }).notNull(),
+  receivedAt: at('received_at').notNull().defaultNow(),
+});

@@ -1,0 +1,100 @@
+/** The database: shop. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { at, createdAt, updatedAt } from './columns.ts';
+import { users } from './people.ts';
+
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 150 }).notNull(),
+  description: text('description').notNull().default(''),
+  image: varchar('image', { length: 300 }),
+  price: integer('price').notNull(),
+  count: integer('count').notNull().default(0),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  /** VAT percent inside the price (25, 15, 12 or 0) */
+  vatRate: smallint('vat_rate').notNull().default(25),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const subscriptionProducts = pgTable('subscription_products', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 150 }).notNull(),
+  durationHours: integer('duration_hours').notNull(),
+  price: integer('price').notNull(),
+  active: boolean('active').notNull().default(true),
+  /** VAT percent inside the price (25, 15, 12 or 0) */
+  vatRate: smallint('vat_rate').notNull().default(25),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id').references(() => subscriptionProducts.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_user_product_key').on(t.userId, t.productId).where(sql`${t.productId} is not null`),
+    uniqueIndex('cart_items_user_subscription_key')
+      .on(t.userId, t.subscriptionId)
+      .where(sql`${t.subscriptionId} is not null`),
+    check('cart_items_one_thing', sql`(${t.productId} is null) <> (${t.subscriptionId} is null)`),
+  ],
+);
+
+export const userSubscriptions = pgTable(
+  'user_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptionProducts.id),
+    name: varchar('name', { length: 150 }).notNull(),
+    durationHours: integer('duration_hours').notNull(),
+    usedMinutes: integer('used_minutes').notNull().default(0),
+    status: varchar('status', { length: 10 }).notNull().$type<'active' | 'paused' | 'expired' | 'deleted'>(),
+    orderId: integer('order_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('user_subscriptions_user_idx').on(t.userId)],
+);
+
+/** Pauses and resumptions of a user's subscription: billing skips the paused stretches. */
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: serial('id').primaryKey(),
+    userSubscriptionId: integer('user_subscription_id')
+      .notNull()
+      .references(() => userSubscriptions.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 12 }).notNull().$type<'paused' | 'unpaused' | 'deleted' | 'expired' | 'added'>(),
+    at: at('at').notNull(),
+    actorUserId: integer('actor_user_id'),
+  },
+  (t) => [index('subscription_events_subscription_idx').on(t.userSubscriptionId)],
+);

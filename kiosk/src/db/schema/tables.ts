@@ -1,0 +1,141 @@
+/** The database: tables and games. */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { at, createdAt, updatedAt } from './columns.ts';
+import { roles, users } from './people.ts';
+
+export const poolTables = pgTable(
+  'pool_tables',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    capacity: smallint('capacity').notNull(),
+    pricePerMinute: integer('price_per_minute').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** position on the floor plan, 0–100 % of its width and height */
+    x: real('x').notNull().default(0),
+    y: real('y').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** deleted tables stay for the history of their games */
+    deletedAt: at('deleted_at'),
+    /** set: the table is out of order (why, for staff and the floor); nobody joins or books it */
+    outOfOrderReason: varchar('out_of_order_reason', { length: 200 }),
+  },
+  (t) => [
+    check('pool_tables_capacity_check', sql`${t.capacity} between 1 and 50`),
+    check('pool_tables_price_check', sql`${t.pricePerMinute} >= 0`),
+  ],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => poolTables.id),
+    status: varchar('status', { length: 10 }).notNull().$type<'playing' | 'paused' | 'ended'>(),
+    startedAt: at('started_at').notNull(),
+    endingAt: at('ending_at'),
+    endedAt: at('ended_at'),
+  },
+  (t) => [
+    index('games_table_idx').on(t.tableId),
+    // at most one running game per table, enforced by the database
+    uniqueIndex('games_one_running_per_table').on(t.tableId).where(sql`${t.status} <> 'ended'`),
+  ],
+);
+
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** the host player a guest is billed on */
+    guestOf: integer('guest_of'),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    /** fixed when the player joins */
+    pricePerMinute: integer('price_per_minute').notNull(),
+    joinedAt: at('joined_at').notNull(),
+    leftAt: at('left_at'),
+    status: varchar('status', { length: 10 }).notNull().$type<'joined' | 'left' | 'kicked' | 'switched'>(),
+    orderId: integer('order_id'),
+    /** after a table switch: this person's row at the previous table (one session, several segments) */
+    previousPlayerId: integer('previous_player_id'),
+    /** the subscription paying this session's first minutes, and its minutes left when the session began */
+    subscriptionId: integer('subscription_id'),
+    subscriptionMinutes: integer('subscription_minutes').notNull().default(0),
+    /** when the player was told their prepaid time is nearly out, and that it is out */
+    subscriptionLowNotifiedAt: at('subscription_low_notified_at'),
+    subscriptionOutNotifiedAt: at('subscription_out_notified_at'),
+  },
+  (t) => [
+    index('players_game_idx').on(t.gameId),
+    index('players_user_idx').on(t.userId),
+    // the seated count of each game, read by every table list
+    index('players_seated_game_idx').on(t.gameId).where(sql`${t.status} = 'joined'`),
+    // a host's guests, read by every leave
+    index('players_guest_of_idx').on(t.guestOf).where(sql`${t.guestOf} is not null`),
+    // a person plays at one table at a time
+    uniqueIndex('players_one_active_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} = 'joined' and ${t.userId} is not null`),
+  ],
+);
+
+/** What happened in a game, in order: the billing function reads these. */
+export const gameEvents = pgTable(
+  'game_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    playerId: integer('player_id'),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    at: at('at').notNull(),
+    actorUserId: integer('actor_user_id'),
+  },
+  (t) => [index('game_events_game_idx').on(t.gameId)],
+);
+
+export const rolePricing = pgTable(
+  'role_pricing',
+  {
+    id: serial('id').primaryKey(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    tableId: integer('table_id').references(() => poolTables.id, { onDelete: 'cascade' }),
+    pricePerMinute: integer('price_per_minute').notNull(),
+  },
+  (t) => [unique('role_pricing_role_table_key').on(t.roleId, t.tableId).nullsNotDistinct()],
+);
+
+/** Club-wide settings as JSON by key (billing: rounding, minimum charge, grace period). */
+export const settings = pgTable('settings', {
+  key: varchar('key', { length: 50 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});

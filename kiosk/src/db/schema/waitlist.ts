@@ -1,0 +1,74 @@
+/** The database: waitlist and Web Push (DESIGN §13). */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns.ts';
+import { users } from './people.ts';
+import { poolTables } from './tables.ts';
+
+/**
+ * Parties waiting for a table, in `position` order. An `offered` entry holds its table until
+ * `offer_expires_at`; the database keeps one open entry per person and one offer per table.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    /** null for a walk-in staff added by name */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    partySize: smallint('party_size').notNull(),
+    /** line order; staff moving a party swaps two positions */
+    position: doublePrecision('position').notNull(),
+    status: varchar('status', { length: 10 })
+      .notNull()
+      .$type<'waiting' | 'offered' | 'seated' | 'left' | 'expired' | 'removed'>(),
+    createdAt: createdAt(),
+    offeredTableId: integer('offered_table_id').references(() => poolTables.id),
+    offeredAt: at('offered_at'),
+    offerExpiresAt: at('offer_expires_at'),
+    endedAt: at('ended_at'),
+  },
+  (t) => [
+    check('waitlist_entries_party_size_check', sql`${t.partySize} between 1 and 50`),
+    check(
+      'waitlist_entries_offer_check',
+      sql`${t.status} <> 'offered' or (${t.offeredTableId} is not null and ${t.offerExpiresAt} is not null)`,
+    ),
+    uniqueIndex('waitlist_one_open_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} in ('waiting', 'offered') and ${t.userId} is not null`),
+    uniqueIndex('waitlist_one_offer_per_table').on(t.offeredTableId).where(sql`${t.status} = 'offered'`),
+    index('waitlist_open_idx').on(t.position).where(sql`${t.status} in ('waiting', 'offered')`),
+  ],
+);
+
+/** A device that allowed notifications: where its push service takes messages, and its keys. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: varchar('p256dh', { length: 200 }).notNull(),
+    auth: varchar('auth', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
