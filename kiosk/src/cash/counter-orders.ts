@@ -1,11 +1,9 @@
-import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
-import { orderEvents, orderItems, orders, products, users } from '../db/schema.ts';
-import { orderDiscount } from '../discounts/applicable.ts';
-import { changeOrder, lockOrder, type OrderRow, settleIfFree } from '../orders/change-order.ts';
-import { withLineVat } from '../orders/line-vat.ts';
+import { products, users } from '../db/schema.ts';
+import { changeOrder, lockOrder, type OrderRow } from '../orders/change-order.ts';
+import { insertShopOrder } from '../orders/insert-shop-order.ts';
 import { type Emit, withEvents } from '../outbox/with-events.ts';
 
 type Operator = { user_id: number; cash_point: { id: number } };
@@ -52,34 +50,13 @@ export function createCounterOrder(
   return withEvents(db, async (tx, emit) => {
     const roleId = await buyerRole(tx, input.user_id);
     const lines = await takeLines(tx, input.items);
-    const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
-    const now = clock.now();
-    const discount = await orderDiscount(tx, {
+    const orderId = await insertShopOrder(tx, emit, {
+      userId: input.user_id ?? null,
+      actorUserId: operator.user_id,
       roleId,
-      at: now.getTime(),
-      totals: { products: subtotal, subscriptions: 0 },
+      lines,
     });
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId: input.user_id ?? null,
-        kind: 'shop',
-        status: 'waiting',
-        subtotal,
-        discountAmount: discount,
-        total: subtotal - discount,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!order) throw new AppError('error.unable_to_create_order');
-    await tx.insert(orderItems).values(withLineVat(lines, discount).map((l) => ({ ...l, orderId: order.id })));
-    await tx
-      .insert(orderEvents)
-      .values({ orderId: order.id, actorUserId: operator.user_id, fromStatus: null, toStatus: 'waiting', at: now });
-    await emit({ type: 'order.created', payload: { order_id: order.id, user_id: order.userId } });
-    await settleIfFree(tx, emit, order.id);
-    return lockOrder(tx, order.id);
+    return lockOrder(tx, orderId);
   });
 }
 

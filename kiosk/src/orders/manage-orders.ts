@@ -7,19 +7,18 @@ import type { Db, Executor } from '../db/client.ts';
 import {
   cartItems,
   orderEvents,
-  orderItems,
+  type orderItems,
   orders,
   products,
   roles,
   subscriptionProducts,
   users,
 } from '../db/schema.ts';
-import { orderDiscount } from '../discounts/applicable.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { type Emit, withEvents } from '../outbox/with-events.ts';
 import { requirePaymentMethod } from '../settings/payment-methods.ts';
-import { changeOrder, lockOrder, type OrderRow, settleIfFree } from './change-order.ts';
-import { withLineVat } from './line-vat.ts';
+import { changeOrder, lockOrder, type OrderRow } from './change-order.ts';
+import { insertShopOrder } from './insert-shop-order.ts';
 
 /** An order its owner or an admin may act on; anyone else learns nothing (404). */
 export async function ownedOrder(tx: Executor, by: AuthInfo, id: number): Promise<OrderRow> {
@@ -201,39 +200,15 @@ export function initOrder(db: Db, userId: number) {
         throw new AppError('error.unable_to_create_order');
       }
     }
-    const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
-    const now = clock.now();
     const [buyer] = await tx.select({ roleId: users.roleId }).from(users).where(eq(users.id, userId));
-    const discount = await orderDiscount(tx, {
-      roleId: buyer?.roleId ?? null,
-      at: now.getTime(),
-      totals: {
-        products: lines.filter((l) => l.kind === 'product').reduce((s, l) => s + l.total, 0),
-        subscriptions: lines.filter((l) => l.kind === 'subscription').reduce((s, l) => s + l.total, 0),
-      },
-    });
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId,
-        kind: 'shop',
-        status: 'waiting',
-        subtotal,
-        discountAmount: discount,
-        total: subtotal - discount,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!order) throw new AppError('error.unable_to_create_order');
-    await tx.insert(orderItems).values(withLineVat(lines, discount).map((l) => ({ ...l, orderId: order.id })));
-    await tx
-      .insert(orderEvents)
-      .values({ orderId: order.id, actorUserId: userId, fromStatus: null, toStatus: 'waiting', at: now });
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-    await emit({ type: 'order.created', payload: { order_id: order.id, user_id: userId } });
-    await settleIfFree(tx, emit, order.id);
-    return (await tx.select().from(orders).where(eq(orders.id, order.id)))[0]!;
+    const orderId = await insertShopOrder(tx, emit, {
+      userId,
+      actorUserId: userId,
+      roleId: buyer?.roleId ?? null,
+      lines,
+    });
+    return (await tx.select().from(orders).where(eq(orders.id, orderId)))[0]!;
   });
 }
 
