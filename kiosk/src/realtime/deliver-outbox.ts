@@ -97,6 +97,7 @@ export function createOutboxDelivery(options: {
   let unsubscribe = () => {};
   const queue = createOutboxQueue(db, shared);
   const loop = createWorkerLoop({
+    name: 'realtime delivery worker',
     work: () => deliverDue(state, parts),
     logger,
     active: () => state.started && !state.stopped && state.send !== null,

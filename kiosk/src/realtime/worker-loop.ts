@@ -6,6 +6,8 @@ import type { Logger } from '../logger.ts';
  */
 export function createWorkerLoop(options: {
   work: () => Promise<number>;
+  /** what the log calls a failed round's worker */
+  name: string;
   logger: Logger;
   /** whether rounds may start (started, not stopped, somewhere to send to) */
   active: () => boolean;
@@ -43,7 +45,7 @@ export function createWorkerLoop(options: {
 
   async function run() {
     timer = undefined;
-    await flush().catch((error) => options.logger.error({ err: error }, 'realtime delivery worker failed'));
+    await flush().catch((error) => options.logger.error({ err: error }, `${options.name} failed`));
     // a kick may have scheduled the next run already
     if (!timer) schedule(options.nextInMs());
   }

@@ -2,6 +2,7 @@ import { AsyncResource } from 'node:async_hooks';
 import { parseKioskEvent } from '@club/shared/realtime';
 import type { Logger } from '../logger.ts';
 import { onEvents } from '../outbox/committed-events.ts';
+import { createWorkerLoop } from '../realtime/worker-loop.ts';
 import { type MatchContext, matchWaitlist } from './match-waitlist.ts';
 
 /** what may free a table or change the line: the waitlist looks again after these commit */
@@ -21,59 +22,33 @@ export interface WaitlistWorker {
  * last process stopped. It runs outside the request that woke it, in its own transaction.
  */
 export function createWaitlistWorker(ctx: MatchContext & { logger: Logger; intervalMs?: number }): WaitlistWorker {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let again = false;
   let stopped = true;
   let unsubscribe: (() => void) | undefined;
-
-  function flush(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let count = 0;
-      do {
-        again = false;
-        count += await matchWaitlist(ctx);
-      } while (again && !stopped);
-      return count;
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  function schedule(ms: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      flush()
-        .catch((error: unknown) => ctx.logger.error({ err: error }, 'waitlist worker failed'))
-        .finally(() => schedule(ctx.intervalMs ?? 5000));
-    }, ms);
-    timer.unref();
-  }
-
+  const loop = createWorkerLoop({
+    name: 'waitlist worker',
+    work: () => matchWaitlist(ctx),
+    logger: ctx.logger,
+    active: () => !stopped,
+    stopped: () => stopped,
+    nextInMs: () => ctx.intervalMs ?? 5000,
+  });
   // bound now, at start-up: a kick from inside a request must not run in that request's context
-  const kick = AsyncResource.bind(() => schedule(0));
+  const kick = AsyncResource.bind(() => loop.kick());
 
   return {
-    flush,
+    flush: loop.flush,
     start() {
       stopped = false;
       unsubscribe = onEvents((written) => {
         if (written.db !== ctx.db || stopped) return;
         if (written.events.some((e) => TRIGGERS.has(e.type) && parseKioskEvent(e))) kick();
       });
-      schedule(0);
+      loop.schedule(0);
     },
     async stop() {
       stopped = true;
       unsubscribe?.();
-      clearTimeout(timer);
-      await running?.catch(() => {});
+      await loop.stop();
     },
   };
 }
