@@ -200,6 +200,12 @@ describe('registrations name the counter operator', () => {
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(await html.text()).toContain(`Operator: ${eva.name}`);
+    // the second print was a copy (13014), registered in the operator's name too
+    const [copy] = await db()
+      .select()
+      .from(cashJournal)
+      .where(and(eq(cashJournal.orderId, order.id), eq(cashJournal.eventCode, '13014')));
+    expect(copy).toMatchObject({ userId: eva.id, cashPointId: point });
     const report = (await k.get('/v1/cash/x-report', admin)).body.report as TCashReport;
     expect(report.by_operator).toContainEqual({ user_id: eva.id, name: eva.name, count: 1, amount: 9800 });
     await k.post('/v1/cash/operator/logout', {}, admin);

@@ -9,6 +9,7 @@ import { readOrder } from '../orders/manage-orders.ts';
 import { getClubDetails } from '../settings/club-details.ts';
 import { appendJournal } from './journal.ts';
 import { journalOperatorName } from './operator-pins.ts';
+import { registrar } from './operator-sessions.ts';
 
 /**
  * Prints an order's sales receipt (its owner or an admin). The first print is the original;
@@ -37,7 +38,7 @@ export function printReceipt(db: Db, by: AuthInfo, orderId: number): Promise<TRe
         {
           event: JOURNAL_EVENTS.copyReceipt,
           orderId: order.id,
-          userId: by.userId,
+          userId: (await registrar(tx, by)).actorUserId,
           detail: { receipt_number: sale.journal.nr, print_number: printNumber },
         },
         sale.point.id,

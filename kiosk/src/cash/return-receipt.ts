@@ -10,6 +10,7 @@ import { getClubDetails } from '../settings/club-details.ts';
 import { appendJournal } from './journal.ts';
 import { type ReturnLine, returnDetail } from './journal-return.ts';
 import { journalOperatorName } from './operator-pins.ts';
+import { registrar } from './operator-sessions.ts';
 
 function perRate(lines: ReturnLine[]): TReceipt['vat_per_rate'] {
   const byRate = new Map<number, { vat_rate: number; gross: number; vat: number; net: number }>();
@@ -60,7 +61,7 @@ export function printReturnReceipt(db: Db, by: AuthInfo, orderId: number, receip
         {
           event: JOURNAL_EVENTS.copyReceipt,
           orderId: order.id,
-          userId: by.userId,
+          userId: (await registrar(tx, by)).actorUserId,
           detail: { receipt_number: journal.nr, print_number: printNumber, kind: 'return', amount: total },
         },
         point.id,
