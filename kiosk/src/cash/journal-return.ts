@@ -27,7 +27,7 @@ export const returnDetail = (row: JournalRow) => row.detail as ReturnDetail;
  * A refund the provider has confirmed is a return (13013): journaled and signed with
  * negative amounts, in the transaction that records the refund as done. Journaled then and
  * not when the refund is asked for, so the register's books hold only money that moved.
- * The amount is spread over the order's lines in proportion to what is left of each (after
+ * It goes to the register of the sale. The amount is spread over the order's lines in proportion to what is left of each (after
  * earlier returns), so returns per VAT rate and per group never pass what was sold, and a
  * refund of all that is left takes exactly what is left of every line.
  */
@@ -36,7 +36,7 @@ export async function journalReturn(tx: Executor, refund: typeof refunds.$inferS
   const gross = lines.reduce((s, l) => s + l.gross, 0);
   const vat = lines.reduce((s, l) => s + l.vat, 0);
   const [sale] = await tx
-    .select({ nr: cashJournal.nr })
+    .select({ nr: cashJournal.nr, cashPointId: cashJournal.cashPointId })
     .from(cashJournal)
     .where(and(eq(cashJournal.orderId, refund.orderId), eq(cashJournal.eventCode, JOURNAL_EVENTS.salesReceipt)))
     .orderBy(asc(cashJournal.id))
@@ -48,13 +48,18 @@ export async function journalReturn(tx: Executor, refund: typeof refunds.$inferS
     sale_receipt_number: sale?.nr ?? null,
     lines,
   };
-  return appendJournal(tx, {
-    event: JOURNAL_EVENTS.returnReceipt,
-    orderId: refund.orderId,
-    userId: actorUserId,
-    amounts: { in: gross, ex: gross - vat },
-    detail: { ...detail },
-  });
+  return appendJournal(
+    tx,
+    {
+      event: JOURNAL_EVENTS.returnReceipt,
+      orderId: refund.orderId,
+      userId: actorUserId,
+      amounts: { in: gross, ex: gross - vat },
+      detail: { ...detail },
+    },
+    // at the register of the sale, whose day close then nets it
+    sale?.cashPointId,
+  );
 }
 
 async function returnLines(tx: Executor, orderId: number, amount: number): Promise<ReturnLine[]> {

@@ -242,6 +242,7 @@ describe('registrations name the counter operator', () => {
     expect((await k.get('/v1/cash/points', admin)).body.cash_points).toContainEqual(renamed.body.cash_point);
     const fia = await staff('3691');
     const item = await product(2500);
+    let vippsAtTill = 0;
     expect((await signIn(admin, fia, bar.id)).status).toBe(200);
     for (const method of ['physical', 'vipps'] as const) {
       const created = await k.post('/v1/cash/counter/order', { items: [{ product_id: item.id, count: 3 }] }, admin);
@@ -257,6 +258,7 @@ describe('registrations name the counter operator', () => {
       expect(sale).toMatchObject({ userId: fia.id, cashPointId: bar.id, amountIn: 7500 });
       const twice = await k.post('/v1/cash/counter/pay', { order_id: order.id, method }, admin);
       expect(twice.status).toBe(409);
+      vippsAtTill = order.id;
     }
     const journal = await lastEvents(bar.id, 10);
     expect(journal.map((e) => [e.nr, e.eventCode])).toEqual([
@@ -284,6 +286,15 @@ describe('registrations name the counter operator', () => {
     expect((await k.get('/v1/cash/x-report?cash_point_id=99999', admin)).body.message).toBe(
       'error.cash_point_not_found',
     );
+    // Vipps at the till is given back there: the refund is recorded and journaled, no Vipps call
+    const refunded = await k.post('/v1/order/refund', { id: vippsAtTill, reason: 'Feil vare' }, admin);
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect(refunded.body.order).toMatchObject({ status: 'refunded', refunded_amount: 7500 });
+    const [back] = await db()
+      .select()
+      .from(cashJournal)
+      .where(and(eq(cashJournal.orderId, vippsAtTill), eq(cashJournal.eventCode, '13013')));
+    expect(back).toMatchObject({ amountIn: -7500, cashPointId: bar.id, userId: fia.id });
     await k.post('/v1/cash/operator/logout', {}, admin);
     const afterLogout = (await k.get('/v1/cash/x-report', admin)).body.report as TCashReport;
     expect(afterLogout.cash_point.id).toBe(first);

@@ -109,7 +109,17 @@ export async function pay(
     .where(and(eq(payments.orderId, order.id), eq(payments.provider, refund.method), eq(payments.state, 'CAPTURED')))
     .orderBy(desc(payments.id))
     .limit(1);
-  if (!payment) throw new AppError('error.payment_method_not_found');
+  if (!payment) {
+    // paid at the till (Vipps on the club's own number) there is no provider payment to
+    // refund through: the money goes back there, by hand, as with cash
+    const [online] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.provider, refund.method)))
+      .limit(1);
+    if (!online) return null;
+    throw new AppError('error.payment_method_not_found');
+  }
   // the refund's own id keys the provider call: a retry refunds once
   const key = `refund-${refund.id}`;
   if (refund.method === 'vipps') {
