@@ -35,8 +35,9 @@ test('installs as an app, shows the offline page without a network, and leaves l
   );
   expect(offlineRead).toBe('failed');
 
+  // back online, the offline page reloads itself into the page the person asked for
   await context.setOffline(false);
-  await page.goto('/profile');
-  await expect(page.getByRole('heading', { level: 1, name: nb('profile.title') })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: nb('profile.title') })).toBeVisible({ timeout: 15_000 });
   expect(await page.evaluate(() => fetch('/v1/health').then((r) => r.status))).toBe(200);
 });
