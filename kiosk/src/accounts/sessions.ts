@@ -1,5 +1,5 @@
 import { clock } from '@club/shared/clock';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { CACHE_TTL_MS, databaseOf } from '../db/read-cache.ts';
 import { sessions, users } from '../db/schema.ts';
@@ -22,7 +22,7 @@ export async function createSession(db: Executor, userId: number, userAgent?: st
   return token;
 }
 
-type Found = { sessionId: number; userId: number; isAdmin: boolean };
+type Found = { sessionId: number; userId: number; isAdmin: boolean; emailVerified: boolean };
 
 /**
  * Sessions looked up by token digest, kept for a moment: every request of a player asks,
@@ -46,7 +46,7 @@ function cacheOf(db: Executor) {
   return { cache: known.get(key)!, changed: changing.get(key)! };
 }
 
-/** The live session a bearer token belongs to, with its user's admin flag. */
+/** The live session a bearer token belongs to, with its user's admin flag and whether their address is proven. */
 export async function findSession(db: Executor, token: string): Promise<Found | undefined> {
   const digest = hashToken(token);
   const { cache, changed } = cacheOf(db);
@@ -59,6 +59,7 @@ export async function findSession(db: Executor, token: string): Promise<Found | 
       sessionId: sessions.id,
       userId: users.id,
       isAdmin: users.isAdmin,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
@@ -75,8 +76,8 @@ export async function findSession(db: Executor, token: string): Promise<Found | 
 }
 
 /**
- * Forgets a user's sessions at once (a logout, a revocation, a changed admin flag, a deleted
- * account): the next request of theirs reads the database. Called inside the changing
+ * Forgets a user's sessions at once (a logout, a revocation, a changed admin flag, an address
+ * no longer proven, a deleted account): the next request of theirs reads the database. Called inside the changing
  * transaction, it also keeps their lookups out of the cache until that has surely committed.
  */
 export function forgetUserSessions(db: Executor, userId: number): void {

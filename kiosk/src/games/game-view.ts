@@ -6,6 +6,7 @@ import type { TGame, TPlayer } from '@club/shared/tables';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
+import { jsonRows } from '../db/json-rows.ts';
 import { gameEvents, games, players, subscriptionEvents } from '../db/schema.ts';
 import { tableTimeWindows } from '../discounts/applicable.ts';
 import { getBillingSettings } from '../settings/billing-settings.ts';
@@ -156,25 +157,33 @@ export function toPlayer(row: PlayerRow, billing: TBillingInput, bill: Bill): TP
   };
 }
 
+const playerRows = jsonRows(players);
+// spelled out: in a select from one table Drizzle leaves columns unqualified, also inside its
+// subqueries, where a bare "id" would be the subquery's own table's
+const thisGame = sql`${games}.${sql.identifier(games.id.name)}`;
+
 /**
- * The game, its players and its pause log in one query: it runs for every `GET /v1/game/{id}`
- * and for every event the phones are told of. Prepared once per database for reads outside a
- * transaction (a prepared query runs on the database, never in the caller's transaction).
+ * The game, its players and its pause log in one query and one row: it runs for every
+ * `GET /v1/game/{id}` and for every event the phones are told of. The players and the log come
+ * as JSON arrays, each read once, so the answer grows with the players plus the log (a join
+ * would repeat the game and its log on every player's row). Prepared once per database for
+ * reads outside a transaction (a prepared query runs on the database, never in the caller's
+ * transaction).
  */
 function gameQuery(db: Executor) {
   return db
     .select({
       game: games,
-      player: players,
+      players: sql<
+        unknown[][]
+      >`coalesce((select json_agg(${playerRows.array} order by ${players.joinedAt}, ${players.id}) from ${players} where ${players.gameId} = ${thisGame}), '[]'::json)`,
       // [kind, at] of the entries that open and close pauses, in order
       log: sql<
         [string, string][]
-      >`coalesce((select json_agg(json_build_array(${gameEvents.kind}, ${gameEvents.at}) order by ${gameEvents.at}, ${gameEvents.id}) from ${gameEvents} where ${gameEvents.gameId} = ${games.id} and ${gameEvents.kind} in ('paused', 'unpaused', 'ended')), '[]'::json)`,
+      >`coalesce((select json_agg(json_build_array(${gameEvents.kind}, ${gameEvents.at}) order by ${gameEvents.at}, ${gameEvents.id}) from ${gameEvents} where ${gameEvents.gameId} = ${thisGame} and ${gameEvents.kind} in ('paused', 'unpaused', 'ended')), '[]'::json)`,
     })
     .from(games)
-    .leftJoin(players, eq(players.gameId, games.id))
-    .where(eq(games.id, sql.placeholder('id')))
-    .orderBy(asc(players.joinedAt), asc(players.id));
+    .where(eq(games.id, sql.placeholder('id')));
 }
 type GameQuery = ReturnType<ReturnType<typeof gameQuery>['prepare']>;
 const prepared = new WeakMap<object, GameQuery>();
@@ -187,11 +196,10 @@ function readGame(db: Executor, gameId: number) {
 
 /** A game with its players and their running totals at `now`. */
 export async function gameView(db: Executor, gameId: number, now: Date): Promise<TGame> {
-  const found = await readGame(db, gameId);
-  const first = found[0];
+  const [first] = await readGame(db, gameId);
   if (!first) throw new AppError('error.game_not_found');
   const { game } = first;
-  const rows = found.flatMap((f) => (f.player ? [f.player] : []));
+  const rows = first.players.map(playerRows.parse);
   const pauses = pausesFrom(first.log.map(([kind, at]) => ({ kind, at: new Date(at) })));
   const { inputs } = await billingFor(db, rows, [game], new Map([[game.id, pauses]]));
   return {

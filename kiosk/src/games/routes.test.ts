@@ -257,6 +257,28 @@ describe('pause, bill and leave', () => {
     expect((await k.post('/v1/game/pause', { game_id: game.id }, admin)).status).toBe(200);
   });
 
+  it('shows each game with its own players and pauses only, among other games', async () => {
+    const [one, two] = [await newTable(), await newTable()];
+    const [a, b, c] = [await newPlayer(k), await newPlayer(k), await newPlayer(k)];
+    const first = gameOf(await join(one.id, a.token));
+    await join(two.id, b.token);
+    const second = gameOf(await join(two.id, c.token));
+    expect((await k.post('/v1/game/pause', { game_id: second.id }, b.token)).status).toBe(200);
+    await k.post('/v1/game/leave', { game_id: second.id }, c.token);
+
+    const read = async (id: number) => (await k.get(`/v1/game/${id}`, a.token)).body.game as TGame;
+    const [viewOne, viewTwo] = [await read(first.id), await read(second.id)];
+    expect(viewOne.players.map((p) => p.user_id)).toEqual([a.user.id]);
+    expect(viewOne.players[0]!.billing.segments[0]!.pauses).toEqual([]);
+    expect(viewTwo.players.map((p) => [p.user_id, p.status])).toEqual([
+      [b.user.id, 'joined'],
+      [c.user.id, 'left'],
+    ]);
+    expect(viewTwo.players.every((p) => p.game_id === second.id)).toBe(true);
+    expect(viewTwo.players[0]!.billing.segments[0]!.pauses).toHaveLength(1);
+    expect(viewTwo.players[1]!.joined_at).toBe(second.players[1]!.joined_at);
+  });
+
   it('bills the host for their guests and leaves them with the host', async () => {
     const table = await newTable({ price_per_minute: 100 });
     await setPrice(3, table.id, 50);

@@ -18,6 +18,8 @@ export interface AuthInfo {
   userId: number;
   sessionId: number;
   isAdmin: boolean;
+  /** the address was proven when the session was looked up (a lapse forgets the lookup) */
+  emailVerified?: boolean;
 }
 
 export type AppEnv = { Variables: { auth?: AuthInfo } };

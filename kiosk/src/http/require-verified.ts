@@ -14,6 +14,8 @@ export function requireVerified(db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const auth = c.get('auth');
     if (!auth) throw new AppError('error.auth_required');
+    // proven at the session's lookup; a proof since then is read below
+    if (auth.emailVerified) return next();
     const [user] = await db
       .select({ verifiedAt: users.emailVerifiedAt })
       .from(users)

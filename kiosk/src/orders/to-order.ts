@@ -1,7 +1,8 @@
 import { JOURNAL_EVENTS } from '@club/shared/cash';
 import { orderReference, type TOrder, type TOrderDetail } from '@club/shared/orders';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { jsonRows } from '../db/json-rows.ts';
 import { cashJournal, orderEvents, orderItems, type orders, payments, refunds, roles, users } from '../db/schema.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -23,22 +24,41 @@ function toItem(i: ItemRow) {
   };
 }
 
+const itemRows = jsonRows(orderItems);
+
+/**
+ * The items of some orders and the names of some users, in one statement: each answer with
+ * orders needs both (a payment's, the phones' events).
+ */
+async function itemsAndNames(db: Executor, orderIds: number[], userIds: number[]) {
+  const ids = (list: number[]) => sql.join(
+    list.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const names = userIds.length
+    ? sql`(select json_agg(json_build_array(u.id, u.name, u.surname)) from ${users} u where u.id in (${ids(userIds)}))`
+    : sql`null`;
+  const { rows } = (await db.execute(sql`
+    select
+      (select json_agg(${itemRows.array} order by ${orderItems.id}) from ${orderItems} where ${orderItems.orderId} in (${ids(orderIds)})) as items,
+      ${names} as names`)) as { rows: { items: unknown[][] | null; names: [number, string, string][] | null }[] };
+  const [row] = rows;
+  return {
+    items: (row?.items ?? []).map(itemRows.parse),
+    names: new Map((row?.names ?? []).map(([id, name, surname]) => [id, `${name} ${surname}`])),
+  };
+}
+
 /** Orders with their items and owners' names, in the order given. */
 export async function toOrders(db: Executor, rows: OrderRow[]): Promise<TOrder[]> {
   if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
-  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id));
   const userIds = [
     ...new Set(rows.flatMap((r) => [r.userId, r.transferToUserId]).filter((id): id is number => id !== null)),
   ];
-  const names = new Map(
-    (userIds.length
-      ? await db
-          .select({ id: users.id, name: users.name, surname: users.surname })
-          .from(users)
-          .where(inArray(users.id, userIds))
-      : []
-    ).map((u) => [u.id, `${u.name} ${u.surname}`]),
+  const { items, names } = await itemsAndNames(
+    db,
+    rows.map((r) => r.id),
+    userIds,
   );
   return rows.map((r) => ({
     id: r.id,

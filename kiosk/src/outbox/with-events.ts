@@ -17,6 +17,26 @@ export type Emit = (...events: TKioskEventBody[]) => Promise<void>;
  * however often it emits, and the outbox's lock is held only from there to the commit.
  */
 export async function withEvents<T>(db: Db, work: (tx: Tx, emit: Emit) => Promise<T>): Promise<T> {
+  writers.set(db, (writers.get(db) ?? 0) + 1);
+  try {
+    return await writeWithEvents(db, work);
+  } finally {
+    writers.set(db, (writers.get(db) ?? 1) - 1);
+  }
+}
+
+/** `withEvents` transactions of this process begun and not ended, per database */
+const writers = new WeakMap<Db, number>();
+
+/**
+ * Whether the writer should read what its events changed itself: only when no other write is
+ * under way. Under load the outbox worker reads once for all the events committed meanwhile
+ * (a table read once for many of its changes, one read of the orders), and on the embedded
+ * database, which runs one statement at a time, the writers behind do not wait for reads.
+ */
+const readsItself = (db: Db) => (writers.get(db) ?? 0) <= 1;
+
+async function writeWithEvents<T>(db: Db, work: (tx: Tx, emit: Emit) => Promise<T>): Promise<T> {
   const emitted: TKioskEventBody[] = [];
   let written: TKioskEvent[] = [];
   let done = false;
@@ -31,7 +51,7 @@ export async function withEvents<T>(db: Db, work: (tx: Tx, emit: Emit) => Promis
       const value = await work(tx, emit);
       done = true;
       written = await writeEvents(tx, emitted);
-      if (written.length && describer?.inTransaction) {
+      if (written.length && describer?.inTransaction && readsItself(db)) {
         read = await tx.transaction((savepoint) => describer.describe(savepoint, written)).catch(() => undefined);
       }
       return value;
@@ -40,7 +60,8 @@ export async function withEvents<T>(db: Db, work: (tx: Tx, emit: Emit) => Promis
       done = true;
     });
   if (!written.length) return result;
-  if (describer && !describer.inTransaction) read = await describer.describe(db, written).catch(() => undefined);
+  if (describer && !describer.inTransaction && readsItself(db))
+    read = await describer.describe(db, written).catch(() => undefined);
   tellEvents({ events: written, db, read });
   // one turn of the event loop before the writer goes on, so the worker's webhook leaves
   // now: on the embedded database the rest of a request runs as microtasks, and the

@@ -6,24 +6,27 @@ import { journalSettingsChange } from '../cash/journal-settings-change.ts';
 import type { Db } from '../db/client.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { forgetBillingSettings, getBillingSettings, saveBillingSettings } from './billing-settings.ts';
-import { getClubDetails, saveClubDetails } from './club-details.ts';
+import { forgetClubDetails, readClubDetails, saveClubDetails } from './club-details.ts';
 import { getPaymentMethods, savePaymentMethods } from './payment-methods.ts';
 
 /* Settings that matter to the cash register: saved and journaled (before → after) together. */
 
-export function changeClubDetails(db: Db, by: AuthInfo, value: TClubDetails): Promise<TClubDetails> {
-  return db.transaction(async (tx) => {
-    const before = await getClubDetails(tx);
-    const after = await saveClubDetails(tx, value);
-    await journalSettingsChange(tx, 'club_details', before, after, by.userId);
+export async function changeClubDetails(db: Db, by: AuthInfo, value: TClubDetails): Promise<TClubDetails> {
+  const after = await db.transaction(async (tx) => {
+    // the journal's "before" is what was saved, not what this process kept
+    const before = await readClubDetails(tx);
+    const saved = await saveClubDetails(tx, value);
+    await journalSettingsChange(tx, 'club_details', before, saved, by.userId);
     await journalPriceChange(
       tx,
       { item: 'table_time', id: null },
       { price: null, vat_rate: before.table_time_vat_rate },
-      { price: null, vat_rate: after.table_time_vat_rate },
+      { price: null, vat_rate: saved.table_time_vat_rate },
     );
-    return after;
+    return saved;
   });
+  forgetClubDetails(db);
+  return after;
 }
 
 export async function changeBillingSettings(db: Db, by: AuthInfo, value: TBillingSettings): Promise<TBillingSettings> {

@@ -1,7 +1,7 @@
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import type { TTable, TTableHold } from '@club/shared/tables';
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { games, players, poolTables, waitlistEntries } from '../db/schema.ts';
@@ -52,19 +52,14 @@ export function toTable(row: TableRow, live: TableLive, model?: FreeTimeModel, n
 }
 
 function tablesQuery(db: Executor, one: boolean) {
-  const seated = db
-    .select({ gameId: players.gameId, n: count().as('n') })
-    .from(players)
-    .where(eq(players.status, 'joined'))
-    .groupBy(players.gameId)
-    .as('seated');
   return db
     .select({
       table: poolTables,
       gameId: games.id,
       status: games.status,
       startedAt: games.startedAt,
-      players: seated.n,
+      // counted per running game (by the index of seated players), not grouped over every seat
+      players: sql<number>`(select count(*) from ${players} where ${players.gameId} = ${games.id} and ${players.status} = 'joined')`,
       holdId: waitlistEntries.id,
       holdParty: waitlistEntries.partySize,
       holdUntil: waitlistEntries.offerExpiresAt,
@@ -75,7 +70,6 @@ function tablesQuery(db: Executor, one: boolean) {
     })
     .from(poolTables)
     .leftJoin(games, and(eq(games.tableId, poolTables.id), ne(games.status, 'ended')))
-    .leftJoin(seated, eq(seated.gameId, games.id))
     .leftJoin(
       waitlistEntries,
       and(eq(waitlistEntries.offeredTableId, poolTables.id), eq(waitlistEntries.status, 'offered')),

@@ -70,8 +70,9 @@ export async function updateUser(db: Db, by: AuthInfo, input: UserUpdate) {
     if (emailChanged) await revokeTokens(tx, row.id);
     // losing admin rights takes effect at once
     if (current.isAdmin && !row.isAdmin) await revokeUserSessions(tx, emit, row.id);
-    // a granted admin flag takes effect at once too: their next request reads it
-    else if (current.isAdmin !== row.isAdmin) forgetUserSessions(tx, row.id);
+    // a granted admin flag, and an address no longer proven, take effect at once too: their next request reads them
+    else if (current.isAdmin !== row.isAdmin || (current.emailVerifiedAt && !row.emailVerifiedAt))
+      forgetUserSessions(tx, row.id);
     return row;
   }).catch(mapUniqueViolation);
 }

@@ -16,6 +16,12 @@ export interface MatchContext {
   club: string;
 }
 
+/** Whether anyone waits or holds an offer: with nobody in line there is nothing to match. */
+export async function lineIsOpen(db: Executor): Promise<boolean> {
+  const [open] = await db.select({ id: waitlistEntries.id }).from(waitlistEntries).where(isOpen).limit(1);
+  return open !== undefined;
+}
+
 /** a table booked to start within this long is not offered: the party would have to leave before it starts */
 const RESERVATION_MARGIN_MINUTES = 60;
 
@@ -58,11 +64,9 @@ function freeTables(tx: Executor, now: Date) {
  * Hands free tables to the line: every waiting party, in line order, is offered the smallest
  * free table that seats it (so a smaller party behind one that fits nothing is served), held
  * for the club's claim minutes. Offers that ran out go first. One run at a time (the line's
- * lock). Answers how many offers were made or ran out.
+ * lock), when someone is in line (`lineIsOpen`). Answers how many offers were made or ran out.
  */
 export async function matchWaitlist(ctx: MatchContext): Promise<number> {
-  const [open] = await ctx.db.select({ id: waitlistEntries.id }).from(waitlistEntries).where(isOpen).limit(1);
-  if (!open) return 0;
   const changed = await withEvents(ctx.db, async (tx, emit) => {
     await lockLine(tx);
     const now = clock.now();

@@ -3,10 +3,12 @@ import { parseKioskEvent } from '@club/shared/realtime';
 import type { Logger } from '../logger.ts';
 import { onEvents } from '../outbox/committed-events.ts';
 import { createWorkerLoop } from '../realtime/worker-loop.ts';
-import { type MatchContext, matchWaitlist } from './match-waitlist.ts';
+import { lineIsOpen, type MatchContext, matchWaitlist } from './match-waitlist.ts';
 
 /** what may free a table or change the line: the waitlist looks again after these commit */
 const TRIGGERS = new Set(['table.updated', 'game.updated', 'waitlist.updated']);
+/** what may put someone in line */
+const LINE_CHANGES = new Set(['waitlist.updated']);
 
 export interface WaitlistWorker {
   /** Runs the waitlist once now (tests, and after a change); answers offers made or ended. */
@@ -24,9 +26,16 @@ export interface WaitlistWorker {
 export function createWaitlistWorker(ctx: MatchContext & { logger: Logger; intervalMs?: number }): WaitlistWorker {
   let stopped = true;
   let unsubscribe: (() => void) | undefined;
+  // Nobody in line at the last look: a freed table has nobody to go to, so only a change to the
+  // line (or the timer, for one made by another process) looks again. Spares every game's write
+  // a query while the line is empty, which it is most of an evening.
+  let lineEmpty = false;
   const loop = createWorkerLoop({
     name: 'waitlist worker',
-    work: () => matchWaitlist(ctx),
+    work: async () => {
+      lineEmpty = !(await lineIsOpen(ctx.db));
+      return lineEmpty ? 0 : matchWaitlist(ctx);
+    },
     logger: ctx.logger,
     active: () => !stopped,
     stopped: () => stopped,
@@ -41,6 +50,8 @@ export function createWaitlistWorker(ctx: MatchContext & { logger: Logger; inter
       stopped = false;
       unsubscribe = onEvents((written) => {
         if (written.db !== ctx.db || stopped) return;
+        const lineChanged = written.events.some((e) => LINE_CHANGES.has(e.type));
+        if (lineEmpty && !lineChanged) return;
         if (written.events.some((e) => TRIGGERS.has(e.type) && parseKioskEvent(e))) kick();
       });
       loop.schedule(0);
