@@ -194,14 +194,29 @@ function readGame(db: Executor, gameId: number) {
   return prepared.get(db)!.execute({ id: gameId });
 }
 
-/** A game with its players and their running totals at `now`. */
-export async function gameView(db: Executor, gameId: number, now: Date): Promise<TGame> {
+/** A game's row with all its players (in the order they joined) and its pause log. */
+export interface GameRead {
+  game: GameRow;
+  players: PlayerRow[];
+  /** the entries that open and close pauses, in order */
+  log: { kind: string; at: Date }[];
+}
+
+/** The game's rows as one statement reads them (in a transaction, as they stand in it). */
+export async function readGameRows(db: Executor, gameId: number): Promise<GameRead | undefined> {
   const [first] = await readGame(db, gameId);
-  if (!first) throw new AppError('error.game_not_found');
-  const { game } = first;
-  const rows = first.players.map(playerRows.parse);
-  const pauses = pausesFrom(first.log.map(([kind, at]) => ({ kind, at: new Date(at) })));
-  const { inputs } = await billingFor(db, rows, [game], new Map([[game.id, pauses]]));
+  if (!first) return undefined;
+  return {
+    game: first.game,
+    players: first.players.map(playerRows.parse),
+    log: first.log.map(([kind, at]) => ({ kind, at: new Date(at) })),
+  };
+}
+
+/** A game with its players and their running totals at `now`, from its rows. */
+export async function viewOf(db: Executor, read: GameRead, now: Date): Promise<TGame> {
+  const { game, players: rows } = read;
+  const { inputs } = await billingFor(db, rows, [game], new Map([[game.id, pausesFrom(read.log)]]));
   return {
     id: game.id,
     table_id: game.tableId,
@@ -214,4 +229,11 @@ export async function gameView(db: Executor, gameId: number, now: Date): Promise
       return toPlayer(r, input, computeBill(input, now));
     }),
   };
+}
+
+/** A game with its players and their running totals at `now`. */
+export async function gameView(db: Executor, gameId: number, now: Date): Promise<TGame> {
+  const read = await readGameRows(db, gameId);
+  if (!read) throw new AppError('error.game_not_found');
+  return viewOf(db, read, now);
 }

@@ -1,13 +1,19 @@
+import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
+import type { TGame } from '@club/shared/tables';
 import type { Db } from '../db/client.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { withEvents } from '../outbox/with-events.ts';
+import { viewOf } from './game-view.ts';
 import { lockGame, logGameEvent, saveGameStatus, seatAmong, transition } from './seats.ts';
 
-/** Pauses or resumes a game, for everyone at the table: a player there, or an admin. */
-export async function setPaused(db: Db, by: AuthInfo, gameId: number, paused: boolean): Promise<void> {
-  await withEvents(db, async (tx, emit) => {
-    const { game, table, seated } = await lockGame(tx, gameId);
+/**
+ * Pauses or resumes a game, for everyone at the table: a player there, or an admin. Answers
+ * the game as the change left it, made from the rows read under the lock (nothing read again).
+ */
+export async function setPaused(db: Db, by: AuthInfo, gameId: number, paused: boolean): Promise<TGame> {
+  return withEvents(db, async (tx, emit) => {
+    const { game, table, seated, read } = await lockGame(tx, gameId);
     if (!by.isAdmin) seatAmong(seated, by.userId);
     const next = transition(
       { status: game.status, capacity: table.capacity, players: seated.length },
@@ -15,11 +21,18 @@ export async function setPaused(db: Db, by: AuthInfo, gameId: number, paused: bo
       'error.nothing_happened',
     );
     if (next.status === game.status) throw new AppError('error.nothing_happened');
+    const at = clock.now();
+    const kind = paused ? 'paused' : 'unpaused';
     await saveGameStatus(tx, game, next.status);
-    await logGameEvent(tx, game.id, paused ? 'paused' : 'unpaused', { actorUserId: by.userId });
+    await logGameEvent(tx, game.id, kind, { actorUserId: by.userId, at });
     await emit(
       { type: 'game.updated', payload: { game_id: game.id, table_id: table.id } },
       { type: 'table.updated', payload: { table_id: table.id } },
+    );
+    return viewOf(
+      tx,
+      { game: { ...game, status: next.status }, players: read.players, log: [...read.log, { kind, at }] },
+      at,
     );
   });
 }

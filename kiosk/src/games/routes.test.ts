@@ -257,6 +257,20 @@ describe('pause, bill and leave', () => {
     expect((await k.post('/v1/game/pause', { game_id: game.id }, admin)).status).toBe(200);
   });
 
+  it('answers a pause and a resume with the game exactly as it is read afterwards', async () => {
+    const table = await newTable();
+    const [a, b] = [await newPlayer(k), await newPlayer(k)];
+    await join(table.id, a.token);
+    const game = gameOf(await join(table.id, b.token));
+    await advance(k, 7 * MIN);
+    for (const path of ['/v1/game/pause', '/v1/game/unpause', '/v1/game/pause']) {
+      const answer = await k.post(path, { game_id: game.id }, a.token);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(gameOf(answer)).toEqual((await k.get(`/v1/game/${game.id}`, b.token)).body.game);
+      await advance(k, 3 * MIN);
+    }
+  });
+
   it('shows each game with its own players and pauses only, among other games', async () => {
     const [one, two] = [await newTable(), await newTable()];
     const [a, b, c] = [await newPlayer(k), await newPlayer(k), await newPlayer(k)];

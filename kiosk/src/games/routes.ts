@@ -108,8 +108,7 @@ export function gameRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       }),
       async (c) => {
         const { game_id } = c.req.valid('json');
-        await setPaused(db, caller(c), game_id, paused);
-        return c.json(ok({ game: await view(game_id) }), 200);
+        return c.json(ok({ game: await setPaused(db, caller(c), game_id, paused) }), 200);
       },
     );
   }

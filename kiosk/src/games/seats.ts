@@ -6,7 +6,7 @@ import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { gameEvents, games, players, poolTables } from '../db/schema.ts';
 import { rolePricesOf } from '../pricing/role-prices.ts';
-import type { GameRow, PlayerRow } from './game-view.ts';
+import { type GameRead, type GameRow, type PlayerRow, readGameRows } from './game-view.ts';
 
 type TableRow = typeof poolTables.$inferSelect;
 
@@ -34,14 +34,15 @@ export async function runningGameAt(tx: Executor, tableId: number): Promise<Game
 }
 
 /**
- * A running game with its table locked (DESIGN §7: one writer per table at a time), and the
- * players seated in it. Two statements: the lock, then the game with its seats, read after
- * the lock so they hold every change made under it.
+ * A running game with its table locked (DESIGN §7: one writer per table at a time), its rows
+ * (all its players and its pause log, as a view is made of) and the players seated in it. Two
+ * statements: the lock, then the game, read after the lock so it holds every change made
+ * under it.
  */
 export async function lockGame(
   tx: Executor,
   gameId: number,
-): Promise<{ game: GameRow; table: TableRow; seated: PlayerRow[] }> {
+): Promise<{ game: GameRow; table: TableRow; seated: PlayerRow[]; read: GameRead }> {
   const [table] = await tx
     .select()
     .from(poolTables)
@@ -53,15 +54,9 @@ export async function lockGame(
     )
     .for('update');
   if (!table) throw new AppError('error.game_not_found');
-  const rows = await tx
-    .select({ game: games, player: players })
-    .from(games)
-    .leftJoin(players, and(eq(players.gameId, games.id), eq(players.status, 'joined')))
-    .where(eq(games.id, gameId))
-    .orderBy(asc(players.joinedAt), asc(players.id));
-  const game = rows[0]?.game;
-  if (!game || game.status === 'ended') throw new AppError('error.game_not_found');
-  return { game, table, seated: rows.flatMap((r) => (r.player ? [r.player] : [])) };
+  const read = await readGameRows(tx, gameId);
+  if (!read || read.game.status === 'ended') throw new AppError('error.game_not_found');
+  return { game: read.game, table, seated: read.players.filter((p) => p.status === 'joined'), read };
 }
 
 /** The seat of `userId` among a game's seated players, or `error.game_user_not_found`. */
@@ -106,11 +101,15 @@ export async function logGameEvent(
   tx: Executor,
   gameId: number,
   kind: string,
-  options: { playerId?: number; actorUserId?: number } = {},
+  options: { playerId?: number; actorUserId?: number; at?: Date } = {},
 ): Promise<void> {
-  await tx
-    .insert(gameEvents)
-    .values({ gameId, kind, at: clock.now(), playerId: options.playerId, actorUserId: options.actorUserId });
+  await tx.insert(gameEvents).values({
+    gameId,
+    kind,
+    at: options.at ?? clock.now(),
+    playerId: options.playerId,
+    actorUserId: options.actorUserId,
+  });
 }
 
 /** The caller's seat in a game, or `error.game_user_not_found`. */
