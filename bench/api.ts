@@ -23,9 +23,9 @@ import os from 'node:os';
 import { join } from 'node:path';
 import type { Request } from 'autocannon';
 import pg from 'pg';
+import { startTestPostgres } from '../tests/support/postgres.ts';
 import { ADMIN, api, PLAYERS, type Player, pool, SEATS, setUpClub, TABLES } from './api-club.ts';
 import { auth, cycle, json, load, median, pauseCycle, pooled, type Run, round2 } from './api-load.ts';
-import { startTestPostgres } from '../tests/support/postgres.ts';
 import { freePort, machine, sleep, startScript, stopChild, table, waitHttp, writeResult } from './lib.ts';
 
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);

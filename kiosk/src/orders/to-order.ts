@@ -31,10 +31,11 @@ const itemRows = jsonRows(orderItems);
  * orders needs both (a payment's, the phones' events).
  */
 async function itemsAndNames(db: Executor, orderIds: number[], userIds: number[]) {
-  const ids = (list: number[]) => sql.join(
-    list.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
+  const ids = (list: number[]) =>
+    sql.join(
+      list.map((id) => sql`${id}::int`),
+      sql`, `,
+    );
   const names = userIds.length
     ? sql`(select json_agg(json_build_array(u.id, u.name, u.surname)) from ${users} u where u.id in (${ids(userIds)}))`
     : sql`null`;
