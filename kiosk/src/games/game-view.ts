@@ -14,13 +14,13 @@ import { getBillingSettings } from '../settings/billing-settings.ts';
 export type PlayerRow = typeof players.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
 
-interface Interval {
+export interface Interval {
   from: string;
   to: string | null;
 }
 
 /** A game's pauses from its log's `paused`, `unpaused` and `ended` entries, in order. */
-function pausesFrom(events: { kind: string; at: Date }[]): Interval[] {
+export function pausesFrom(events: { kind: string; at: Date }[]): Interval[] {
   const list: Interval[] = [];
   for (const e of events) {
     const open = list.at(-1);

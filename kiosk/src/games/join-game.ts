@@ -4,10 +4,11 @@ import { AppError } from '@club/shared/errors';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { games, players, users } from '../db/schema.ts';
-import { withEvents } from '../outbox/with-events.ts';
+import { knownGame, withEvents } from '../outbox/with-events.ts';
 import { holdAtJoin } from '../reservations/table-hold.ts';
 import { refuseDebtors } from '../settings/debt-settings.ts';
 import { claimHeldTable, type Hold } from '../waitlist/claim-table.ts';
+import { gameView } from './game-view.ts';
 import { lockTable, logGameEvent, priceFor, transition } from './seats.ts';
 
 const UNIQUE_VIOLATION = '23505';
@@ -94,6 +95,8 @@ export async function joinGame(db: Db, userId: number, tableId: number): Promise
       })
       .returning({ id: players.id });
     await logGameEvent(tx, gameId, 'joined', { playerId: player?.id, actorUserId: userId });
+    // the answer and the phones' event both show this view: read once, here
+    knownGame(tx, await gameView(tx, gameId, now));
     await emit(
       { type: 'game.updated', payload: { game_id: gameId, table_id: tableId } },
       { type: 'table.updated', payload: { table_id: tableId } },

@@ -1,3 +1,4 @@
+import type { GameStatus } from '@club/machines/game';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import type { TKioskEventBody } from '@club/shared/realtime';
@@ -6,8 +7,8 @@ import type { Db, Executor } from '../db/client.ts';
 import { gameEvents, players } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { createGameOrder } from '../orders/create-game-order.ts';
-import { withEvents } from '../outbox/with-events.ts';
-import type { GameRow, PlayerRow } from './game-view.ts';
+import { knownGame, withEvents } from '../outbox/with-events.ts';
+import { type GameRead, type GameRow, type Interval, type PlayerRow, pausesFrom, viewOf } from './game-view.ts';
 import { guestsAmong, lockGame, saveGameStatus, seatAmong, transition } from './seats.ts';
 
 type Ending = 'left' | 'kicked';
@@ -20,15 +21,17 @@ const seatsChanged = (game: GameRow): TKioskEventBody[] => [
 
 /**
  * Ends the seats of a host (with their guests) or of one guest, and the game if it empties;
- * answers the ended rows. The caller tells the phones (`seatsChanged`).
+ * answers the ended rows. The caller tells the phones (`seatsChanged`); the game's view as
+ * this leaves it is made from the rows read under the lock (`knownGame`), and its pauses are
+ * answered for the order's bill.
  */
 async function unseat(
   tx: Executor,
-  at: { game: GameRow; capacity: number; seated: number },
+  at: { game: GameRow; capacity: number; seated: number; read: GameRead },
   rows: PlayerRow[],
   ending: Ending,
   actorUserId: number,
-): Promise<PlayerRow[]> {
+): Promise<{ ended: PlayerRow[]; pauses: Interval[] }> {
   const { game } = at;
   const next = transition(
     { status: game.status, capacity: at.capacity, players: at.seated },
@@ -50,7 +53,7 @@ async function unseat(
     )
     .returning();
   if (updated.length !== rows.length) throw new AppError('error.game_user_not_found');
-  await saveGameStatus(tx, game, next.status);
+  await saveGameStatus(tx, game, next.status, now);
   // the seats' log entries (and the game's end) in one insert
   const log: (typeof gameEvents.$inferInsert)[] = updated.map((row) => ({
     gameId: game.id,
@@ -61,7 +64,19 @@ async function unseat(
   }));
   if (next.status === 'ended') log.push({ gameId: game.id, kind: 'ended', at: now, actorUserId });
   await tx.insert(gameEvents).values(log);
-  return updated;
+  const after = afterUnseat(at.read, updated, next.status, now);
+  knownGame(tx, await viewOf(tx, after, now));
+  return { ended: updated, pauses: pausesFrom(after.log) };
+}
+
+/** The game's rows as an unseat leaves them. */
+function afterUnseat(read: GameRead, ended: PlayerRow[], status: GameStatus, at: Date): GameRead {
+  const byId = new Map(ended.map((r) => [r.id, r]));
+  return {
+    game: { ...read.game, status, endedAt: status === 'ended' ? at : read.game.endedAt },
+    players: read.players.map((p) => byId.get(p.id) ?? p),
+    log: status === 'ended' ? [...read.log, { kind: 'ended', at }] : read.log,
+  };
 }
 
 /**
@@ -70,9 +85,9 @@ async function unseat(
  */
 export async function leaveGame(db: Db, by: AuthInfo, input: { gameId: number; playerId?: number | undefined }) {
   return withEvents(db, async (tx, emit) => {
-    const { game, table, seated } = await lockGame(tx, input.gameId);
+    const { game, table, seated, read } = await lockGame(tx, input.gameId);
     const me = seatAmong(seated, by.userId);
-    const at = { game, capacity: table.capacity, seated: seated.length };
+    const at = { game, capacity: table.capacity, seated: seated.length, read };
     if (input.playerId !== undefined && input.playerId !== me.id) {
       const guest = guestsAmong(seated, me.id).find((g) => g.id === input.playerId);
       if (!guest) throw new AppError('error.game_user_not_found');
@@ -80,23 +95,23 @@ export async function leaveGame(db: Db, by: AuthInfo, input: { gameId: number; p
       await emit(...seatsChanged(game));
       return null;
     }
-    const ended = await unseat(tx, at, [me, ...guestsAmong(seated, me.id)], 'left', by.userId);
+    const { ended, pauses } = await unseat(tx, at, [me, ...guestsAmong(seated, me.id)], 'left', by.userId);
     // RETURNING does not keep the order of the ids asked for
     const host = ended.find((r) => r.id === me.id)!;
-    return createGameOrder(tx, emit, host, by.userId, { game, table, events: seatsChanged(game) });
+    return createGameOrder(tx, emit, host, by.userId, { game, table, events: seatsChanged(game), pauses });
   });
 }
 
 /** An admin removes a player (with their guests); a host's time becomes their waiting order. */
 export async function kickPlayer(db: Db, by: AuthInfo, input: { gameId: number; playerId: number }) {
   return withEvents(db, async (tx, emit) => {
-    const { game, table, seated } = await lockGame(tx, input.gameId);
+    const { game, table, seated, read } = await lockGame(tx, input.gameId);
     const target = seated.find((p) => p.id === input.playerId);
     if (!target) throw new AppError('error.game_user_not_found');
     const rows = target.guestOf === null ? [target, ...guestsAmong(seated, target.id)] : [target];
-    const ended = await unseat(
+    const { ended, pauses } = await unseat(
       tx,
-      { game, capacity: table.capacity, seated: seated.length },
+      { game, capacity: table.capacity, seated: seated.length, read },
       rows,
       'kicked',
       by.userId,
@@ -104,7 +119,7 @@ export async function kickPlayer(db: Db, by: AuthInfo, input: { gameId: number; 
     const kicked = ended.find((r) => r.id === target.id)!;
     await emit(...seatsChanged(game));
     const orderId =
-      target.guestOf === null ? await createGameOrder(tx, emit, kicked, by.userId, { game, table }) : null;
+      target.guestOf === null ? await createGameOrder(tx, emit, kicked, by.userId, { game, table, pauses }) : null;
     await emit({
       type: 'player.kicked',
       payload: { game_id: game.id, player_id: target.id, user_id: target.userId, order_id: orderId },

@@ -3,7 +3,7 @@ import { AppError } from '@club/shared/errors';
 import type { TGame } from '@club/shared/tables';
 import type { Db } from '../db/client.ts';
 import type { AuthInfo } from '../http/context.ts';
-import { withEvents } from '../outbox/with-events.ts';
+import { knownGame, withEvents } from '../outbox/with-events.ts';
 import { viewOf } from './game-view.ts';
 import { lockGame, logGameEvent, saveGameStatus, seatAmong, transition } from './seats.ts';
 
@@ -29,10 +29,12 @@ export async function setPaused(db: Db, by: AuthInfo, gameId: number, paused: bo
       { type: 'game.updated', payload: { game_id: game.id, table_id: table.id } },
       { type: 'table.updated', payload: { table_id: table.id } },
     );
-    return viewOf(
+    const view = await viewOf(
       tx,
       { game: { ...game, status: next.status }, players: read.players, log: [...read.log, { kind, at }] },
       at,
     );
+    knownGame(tx, view);
+    return view;
   });
 }

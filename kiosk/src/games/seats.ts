@@ -89,11 +89,16 @@ export function transition(
 }
 
 /** Saves a game's new status (and when it ended) if the machine moved it. */
-export async function saveGameStatus(tx: Executor, game: GameRow, status: GameStatus): Promise<void> {
+export async function saveGameStatus(
+  tx: Executor,
+  game: GameRow,
+  status: GameStatus,
+  at: Date = clock.now(),
+): Promise<void> {
   if (status === game.status) return;
   await tx
     .update(games)
-    .set({ status, endedAt: status === 'ended' ? clock.now() : null })
+    .set({ status, endedAt: status === 'ended' ? at : null })
     .where(eq(games.id, game.id));
 }
 

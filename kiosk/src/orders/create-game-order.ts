@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { orderEvents, orderItems, orders, players, poolTables, userSubscriptions } from '../db/schema.ts';
 import { orderDiscount } from '../discounts/applicable.ts';
-import { billingFor, type GameRow, type PlayerRow } from '../games/game-view.ts';
+import { billingFor, type GameRow, type Interval, type PlayerRow } from '../games/game-view.ts';
 import type { Emit } from '../outbox/with-events.ts';
 import { getClubDetails } from '../settings/club-details.ts';
 import { settleIfFree } from './change-order.ts';
@@ -27,15 +27,21 @@ async function sessionIds(tx: Executor, last: PlayerRow): Promise<number[]> {
  * Writes the waiting order for a host whose session just ended (left or kicked): one line
  * per table of their session and of each guest they brought, priced by the same billing
  * function the phone ticks with. The subscription's minutes are used up here. `at` is the
- * game and table the caller has read already (not read again), and `events` what it has to
- * tell the phones too, written with the order's own event.
+ * game and table the caller has read already (not read again), with the game's pauses when
+ * it has them, and `events` what it has to tell the phones too, written with the order's own event.
  */
 export async function createGameOrder(
   tx: Executor,
   emit: Emit,
   host: PlayerRow,
   actorUserId: number,
-  at: { game: GameRow; table: { id: number; name: string }; events?: TKioskEventBody[] },
+  at: {
+    game: GameRow;
+    table: { id: number; name: string };
+    events?: TKioskEventBody[];
+    /** the game's pauses as this transaction leaves them, when the caller has them */
+    pauses?: Interval[];
+  },
 ): Promise<number> {
   const hostIds = await sessionIds(tx, host);
   // a guest's last row (the ones that switched table continue in a later row)
@@ -44,7 +50,12 @@ export async function createGameOrder(
     .from(players)
     .where(and(inArray(players.guestOf, hostIds), inArray(players.status, ['left', 'kicked'])));
   const billed = [host, ...guests];
-  const { inputs } = await billingFor(tx, billed, [at.game]);
+  const { inputs } = await billingFor(
+    tx,
+    billed,
+    [at.game],
+    at.pauses ? new Map([[at.game.id, at.pauses]]) : undefined,
+  );
   const now = clock.now();
   const tableIds = [...new Set([...inputs.values()].flatMap((i) => i.segments.map((s) => s.table_id)))];
   const tables = new Map([[at.table.id, at.table.name]]);

@@ -1,4 +1,5 @@
 import type { TKioskEvent, TKioskRead } from '@club/shared/realtime';
+import type { TGame } from '@club/shared/tables';
 import type { Db, Executor } from '../db/client.ts';
 
 /** Events as the outbox holds them, told once they committed. */
@@ -8,6 +9,8 @@ export interface WrittenEvents {
   db: Db;
   /** what they changed, read at their commit, when it could be */
   read?: TKioskRead;
+  /** games as their transaction left them, made by its writer (`knownGame`) */
+  known?: TGame[];
 }
 
 const listeners = new Set<(written: WrittenEvents) => void>();
@@ -26,7 +29,12 @@ export function tellEvents(written: WrittenEvents): void {
 }
 
 /** Reads what some events changed: in their transaction, or on the database after it. */
-export type DescribeWritten = (on: Executor, events: TKioskEvent[]) => Promise<TKioskRead | undefined>;
+export type DescribeWritten = (
+  on: Executor,
+  events: TKioskEvent[],
+  /** games whose views the writer made: not read again */
+  known?: TGame[],
+) => Promise<TKioskRead | undefined>;
 
 export interface Describer {
   describe: DescribeWritten;

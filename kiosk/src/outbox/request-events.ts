@@ -30,11 +30,13 @@ export function trackRequestEvents<T>(work: (mine: RequestEvents) => Promise<T>)
 }
 
 /**
- * The game as the current request's last transaction left it (read at its commit), when that
- * transaction's events named it: a write answers with it instead of reading it again.
+ * The game as the current request's last transaction left it (made by its writer, or read at
+ * its commit), when that transaction's events named it: a write answers with it instead of reading it again.
  */
 export function committedGame(gameId: number): TGame | undefined {
-  return current.getStore()?.last?.read?.games.find((g) => g.id === gameId);
+  const last = current.getStore()?.last;
+  const byId = (g: TGame) => g.id === gameId;
+  return last?.known?.find(byId) ?? last?.read?.games.find(byId);
 }
 
 /** The order as the current request's last transaction left it, like `committedGame`. */

@@ -1,6 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import type { TKioskEvent, TKioskEventBody, TKioskRead } from '@club/shared/realtime';
-import type { Db, Tx } from '../db/client.ts';
+import type { TGame } from '@club/shared/tables';
+import type { Db, Executor, Tx } from '../db/client.ts';
 import { describerOf, tellEvents } from './committed-events.ts';
 import { writeEvents } from './write-events.ts';
 
@@ -36,23 +37,40 @@ const writers = new WeakMap<Db, number>();
  */
 const readsItself = (db: Db) => (writers.get(db) ?? 0) <= 1;
 
+/** the games each running `withEvents` transaction made views of */
+const knownIn = new WeakMap<Executor, TGame[]>();
+
+/**
+ * Gives the view of a game as the caller's transaction leaves it, made from what it read and
+ * wrote under the table's lock: whoever tells the phones of its events (and the request's
+ * answer, `committedGame`) takes it from here instead of reading the game again. Outside a
+ * `withEvents` transaction it does nothing.
+ */
+export function knownGame(tx: Executor, view: TGame): void {
+  knownIn.get(tx)?.push(view);
+}
+
 async function writeWithEvents<T>(db: Db, work: (tx: Tx, emit: Emit) => Promise<T>): Promise<T> {
   const emitted: TKioskEventBody[] = [];
   let written: TKioskEvent[] = [];
   let done = false;
   const describer = describerOf(db);
   let read: TKioskRead | undefined;
+  const known: TGame[] = [];
   const emit: Emit = async (...events) => {
     if (done) throw new Error('events emitted after their transaction ended');
     emitted.push(...events);
   };
   const result = await db
     .transaction(async (tx) => {
+      knownIn.set(tx, known);
       const value = await work(tx, emit);
       done = true;
       written = await writeEvents(tx, emitted);
       if (written.length && describer?.inTransaction && readsItself(db)) {
-        read = await tx.transaction((savepoint) => describer.describe(savepoint, written)).catch(() => undefined);
+        read = await tx
+          .transaction((savepoint) => describer.describe(savepoint, written, known))
+          .catch(() => undefined);
       }
       return value;
     })
@@ -61,8 +79,8 @@ async function writeWithEvents<T>(db: Db, work: (tx: Tx, emit: Emit) => Promise<
     });
   if (!written.length) return result;
   if (describer && !describer.inTransaction && readsItself(db))
-    read = await describer.describe(db, written).catch(() => undefined);
-  tellEvents({ events: written, db, read });
+    read = await describer.describe(db, written, known).catch(() => undefined);
+  tellEvents({ events: written, db, read, known });
   // one turn of the event loop before the writer goes on, so the worker's webhook leaves
   // now: on the embedded database the rest of a request runs as microtasks, and the
   // request's socket is only written when they have run out (2.5 ms later, measured)

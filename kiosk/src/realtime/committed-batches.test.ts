@@ -1,4 +1,5 @@
 import type { TKioskEvent, TKioskRead } from '@club/shared/realtime';
+import type { TGame } from '@club/shared/tables';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { createCommittedBatches } from './committed-batches.ts';
@@ -48,5 +49,24 @@ describe('committed batches', () => {
     batches.keep({ events: [event(1)], db, read: read(1, []) });
     batches.keep({ events: [event(2)], db });
     expect(batches.readOf([event(1), event(2)])).toBeUndefined();
+  });
+
+  it('give the games their writers made views of, unless a later transaction changed them without one', () => {
+    const batches = createCommittedBatches();
+    const gameEvent = (id: number, gameId: number): TKioskEvent => ({
+      id,
+      type: 'game.updated',
+      payload: { game_id: gameId, table_id: gameId },
+      created_at: '2026-11-21T18:00:00.000Z',
+    });
+    const view = (id: number, status: string) => ({ id, status }) as unknown as TGame;
+    batches.keep({ events: [gameEvent(1, 10), gameEvent(2, 20)], db, known: [view(10, 'paused'), view(20, 'paused')] });
+    batches.keep({ events: [gameEvent(3, 10)], db, known: [view(10, 'playing')] });
+    batches.keep({ events: [gameEvent(4, 20)], db });
+    const known = batches.knownOf([1, 2, 3, 4].map((id) => gameEvent(id, id === 1 || id === 3 ? 10 : 20)));
+    // game 10 as its last writer made it; game 20 changed again without a view: read
+    expect(known.map((g) => [g.id, g.status])).toEqual([[10, 'playing']]);
+    // an event not from memory (another process's) is read too
+    expect(batches.knownOf([gameEvent(1, 10), gameEvent(9, 10)])).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import type { TKioskEvent, TKioskRead } from '@club/shared/realtime';
+import { changedIds, type TKioskEvent, type TKioskRead } from '@club/shared/realtime';
+import type { TGame } from '@club/shared/tables';
 import type { WrittenEvents } from '../outbox/committed-events.ts';
 import { BATCH } from './outbox-queue.ts';
 
@@ -60,6 +61,24 @@ export function createCommittedBatches() {
         ),
         notifications: latest((r) => r.notifications, byId),
       };
+    },
+
+    /**
+     * The games of a batch whose views their writers made (`knownGame`), as the batch leaves
+     * them: a game a later transaction of the batch changed without making its view (or one
+     * not from memory) is not among them, and is read.
+     */
+    knownOf(events: TKioskEvent[]): TGame[] {
+      const games = new Map<number, TGame>();
+      for (const event of events) {
+        const known = ready.get(event.id)?.written.known;
+        for (const id of changedIds([event]).game_ids) {
+          const view = known?.find((g) => g.id === id);
+          if (view) games.set(id, view);
+          else games.delete(id);
+        }
+      }
+      return [...games.values()];
     },
 
     forget(ids: number[]) {

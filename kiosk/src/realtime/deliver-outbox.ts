@@ -1,4 +1,5 @@
 import type { TKioskEvent, TKioskRead } from '@club/shared/realtime';
+import type { TGame } from '@club/shared/tables';
 import type { Db, Executor } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { describeWritten, onEvents } from '../outbox/committed-events.ts';
@@ -16,7 +17,12 @@ export type SendEvents = (events: TKioskEvent[], read?: TKioskRead) => Promise<v
  * Reads what a batch changed (tables, games, orders), or nothing when it names none; on the
  * database, or in the transaction that wrote the events, before it commits.
  */
-export type DescribeEvents = (events: TKioskEvent[], on?: Executor) => Promise<TKioskRead | undefined>;
+export type DescribeEvents = (
+  events: TKioskEvent[],
+  on?: Executor,
+  /** games whose views their writers made: not read again */
+  known?: TGame[],
+) => Promise<TKioskRead | undefined>;
 
 export interface OutboxDelivery {
   /** Delivers what is due now (one batch at a time, in id order); the worker calls it, tests may too. */
@@ -164,7 +170,10 @@ async function deliverDue(state: WorkerState, parts: WorkerParts): Promise<numbe
     if (!events.length) break;
     const ids = events.map((e) => e.id);
     try {
-      await target(events, committed.readOf(events) ?? (await describe?.(events)));
+      await target(
+        events,
+        committed.readOf(events) ?? (await describe?.(events, undefined, committed.knownOf(events))),
+      );
     } catch (error) {
       // the retry reads the head of the queue again, and fresh rows
       state.nextId = undefined;
@@ -224,7 +233,7 @@ function describeWhileSendingOn(db: Db, state: WorkerState, describe: DescribeEv
   describeWritten(
     db,
     state.started && !state.stopped && state.send && describe
-      ? { describe: (on, events) => describe(events, on), inTransaction: !shared }
+      ? { describe: (on, events, known) => describe(events, on, known), inTransaction: !shared }
       : null,
   );
 }

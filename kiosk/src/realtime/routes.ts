@@ -51,12 +51,15 @@ export function realtimeRoutes(app: OpenAPIHono<AppEnv>, deps: Deps, database: '
     logger,
     shared: database === 'postgres',
     send: config.GATEWAY_URL && config.GATEWAY_SECRET ? httpSender(config.GATEWAY_URL, config.GATEWAY_SECRET) : null,
-    async describe(events, on = db) {
+    async describe(events, on = db, known = []) {
       const ids = changedIds(events);
       if (!Object.values(ids).some((list) => list.length)) return undefined;
       // what is read holds the batch's events (in their transaction, no later ones): claim no more
       const seq = events.at(-1)?.id ?? 0;
-      return ok(await readChanged(on, ids, { playerOrders: false, seq }));
+      const made = known.filter((g) => ids.game_ids.includes(g.id));
+      const toRead = { ...ids, game_ids: ids.game_ids.filter((id) => !made.some((g) => g.id === id)) };
+      const read = await readChanged(on, toRead, { playerOrders: false, seq });
+      return ok({ ...read, games: [...read.games, ...made] });
     },
   });
   deliveries.set(app, delivery);
