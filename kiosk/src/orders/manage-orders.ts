@@ -77,6 +77,7 @@ export function payOrder(db: Db, by: AuthInfo, input: { id: number; method: 'phy
  * takes the row's lock itself; when it changes nothing, the order is read to say why.
  */
 async function payPhysical(tx: Executor, emit: Emit, by: AuthInfo, id: number): Promise<OrderRow> {
+  await requirePaymentMethod(tx, 'physical');
   const [updated] = await tx
     .update(orders)
     .set({ method: 'physical', updatedAt: clock.now() })

@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { forgetBillingSettings, getBillingSettings, saveBillingSettings } from './billing-settings.ts';
 import { forgetClubDetails, readClubDetails, saveClubDetails } from './club-details.ts';
-import { getPaymentMethods, savePaymentMethods } from './payment-methods.ts';
+import { forgetPaymentMethods, readPaymentMethods, savePaymentMethods } from './payment-methods.ts';
 
 /* Settings that matter to the cash register: saved and journaled (before → after) together. */
 
@@ -40,11 +40,14 @@ export async function changeBillingSettings(db: Db, by: AuthInfo, value: TBillin
   return after;
 }
 
-export function changePaymentMethods(db: Db, by: AuthInfo, value: TPaymentMethodSettings) {
-  return db.transaction(async (tx) => {
-    const before = await getPaymentMethods(tx);
-    const after = await savePaymentMethods(tx, value);
-    await journalSettingsChange(tx, 'payment_methods', before, after, by.userId);
-    return after;
+export async function changePaymentMethods(db: Db, by: AuthInfo, value: TPaymentMethodSettings) {
+  const after = await db.transaction(async (tx) => {
+    // the journal's "before" is what was saved, not what this process kept
+    const before = await readPaymentMethods(tx);
+    const saved = await savePaymentMethods(tx, value);
+    await journalSettingsChange(tx, 'payment_methods', before, saved, by.userId);
+    return saved;
   });
+  forgetPaymentMethods(db);
+  return after;
 }

@@ -31,9 +31,10 @@ describe('which ways of paying are on', () => {
       await k.post('/v1/payment/card/init', { order_id: orderId }, p.token),
       await k.post('/v1/payment/vipps/init', { order_id: orderId, phone: '912 34 567' }, p.token),
       await k.post('/v1/payment/physical', { order_id: orderId }, p.token),
+      await k.post('/v1/order/pay', { id: orderId, method: 'physical' }, p.token),
     ];
     expect(refused.map((r) => [r.status, r.body.message])).toEqual(
-      Array.from({ length: 3 }, () => [404, 'error.payment_method_not_found']),
+      Array.from({ length: 4 }, () => [404, 'error.payment_method_not_found']),
     );
 
     await k.post('/v1/settings/payments', { vipps: false, card: true, physical: false }, admin);

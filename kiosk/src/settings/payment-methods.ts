@@ -3,14 +3,28 @@ import { AppError } from '@club/shared/errors';
 import { DEFAULT_PAYMENT_METHODS, type TPaymentMethodSettings, ZPaymentMethodSettings } from '@club/shared/orders';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { cachedRead } from '../db/read-cache.ts';
 import { settings } from '../db/schema.ts';
 
 const KEY = 'payment_methods';
 
-export async function getPaymentMethods(db: Executor): Promise<TPaymentMethodSettings> {
+/** The ways of paying as saved. */
+export async function readPaymentMethods(db: Executor): Promise<TPaymentMethodSettings> {
   const [row] = await db.select().from(settings).where(eq(settings.key, KEY)).limit(1);
   const parsed = ZPaymentMethodSettings.safeParse(row?.value);
   return parsed.success ? parsed.data : DEFAULT_PAYMENT_METHODS;
+}
+
+// every payment asks: kept in memory, forgotten when saved
+const paymentMethods = cachedRead(readPaymentMethods);
+
+export function getPaymentMethods(db: Executor): Promise<TPaymentMethodSettings> {
+  return paymentMethods.get(db);
+}
+
+/** After a transaction that saved them committed: the next read sees the change. */
+export function forgetPaymentMethods(db: Executor): void {
+  paymentMethods.forget(db);
 }
 
 export async function savePaymentMethods(db: Executor, value: TPaymentMethodSettings): Promise<TPaymentMethodSettings> {
@@ -18,6 +32,7 @@ export async function savePaymentMethods(db: Executor, value: TPaymentMethodSett
     .insert(settings)
     .values({ key: KEY, value, updatedAt: clock.now() })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: clock.now() } });
+  paymentMethods.forget(db);
   return value;
 }
 
