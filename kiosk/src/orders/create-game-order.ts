@@ -6,10 +6,11 @@ import type { Executor } from '../db/client.ts';
 import { orderEvents, orderItems, orders, players, poolTables, userSubscriptions } from '../db/schema.ts';
 import { orderDiscount } from '../discounts/applicable.ts';
 import { billingFor, type GameRow, type Interval, type PlayerRow } from '../games/game-view.ts';
-import type { Emit } from '../outbox/with-events.ts';
+import { type Emit, knownOrder } from '../outbox/with-events.ts';
 import { getClubDetails } from '../settings/club-details.ts';
 import { settleIfFree } from './change-order.ts';
 import { withLineVat } from './line-vat.ts';
+import { toOrders } from './to-order.ts';
 
 /** Every row of a session, from its first table to `last`. */
 async function sessionIds(tx: Executor, last: PlayerRow): Promise<number[]> {
@@ -126,7 +127,7 @@ export async function createGameOrder(
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: orders.id });
+    .returning();
   if (!order) throw new Error('insert returned nothing');
   if (items.length)
     await tx.insert(orderItems).values(withLineVat(items, discount).map((i) => ({ ...i, orderId: order.id })));
@@ -166,5 +167,7 @@ export async function createGameOrder(
   await emit(...(at.events ?? []), { type: 'order.created', payload: { order_id: order.id, user_id: host.userId } });
   // a bill with something to pay stays waiting: no need to read the order again to know
   if (subtotal - discount === 0) await settleIfFree(tx, emit, order.id);
+  // the phones' event shows the waiting order: read once, here
+  else knownOrder(tx, (await toOrders(tx, [order]))[0]!);
   return order.id;
 }

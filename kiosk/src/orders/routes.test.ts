@@ -104,6 +104,15 @@ describe('reading orders', () => {
 });
 
 describe('settling', () => {
+  it('answers the choice of the card terminal with the order as it is read afterwards', async () => {
+    const { p, orderId } = await gameOrder();
+    const chosen = await k.post('/v1/order/pay', { id: orderId, method: 'physical' }, p.token);
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    const { order } = chosen.body as { order: TOrderDetail };
+    expect(order.items.length).toBeGreaterThan(0);
+    expect(await detail(orderId, p.token)).toMatchObject(order);
+  });
+
   it('card at the kiosk: waits for staff, then approved; final after that', async () => {
     const { p, orderId } = await gameOrder();
     const chosen = await k.post('/v1/payment/physical', { order_id: orderId }, p.token);

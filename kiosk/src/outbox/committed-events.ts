@@ -1,4 +1,5 @@
 import type { TKioskEvent, TKioskRead } from '@club/shared/realtime';
+import type { TOrder } from '@club/shared/orders';
 import type { TGame } from '@club/shared/tables';
 import type { Db, Executor } from '../db/client.ts';
 
@@ -9,8 +10,14 @@ export interface WrittenEvents {
   db: Db;
   /** what they changed, read at their commit, when it could be */
   read?: TKioskRead;
-  /** games as their transaction left them, made by its writer (`knownGame`) */
-  known?: TGame[];
+  /** games and orders as their transaction left them, made by its writer (`knownGame`, `knownOrder`) */
+  known?: KnownViews;
+}
+
+/** Views a writer made of what its transaction changed: nobody reads those again. */
+export interface KnownViews {
+  games: TGame[];
+  orders: TOrder[];
 }
 
 const listeners = new Set<(written: WrittenEvents) => void>();
@@ -32,8 +39,8 @@ export function tellEvents(written: WrittenEvents): void {
 export type DescribeWritten = (
   on: Executor,
   events: TKioskEvent[],
-  /** games whose views the writer made: not read again */
-  known?: TGame[],
+  /** what the writer made views of: not read again */
+  known?: KnownViews,
 ) => Promise<TKioskRead | undefined>;
 
 export interface Describer {

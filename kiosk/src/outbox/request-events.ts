@@ -36,10 +36,12 @@ export function trackRequestEvents<T>(work: (mine: RequestEvents) => Promise<T>)
 export function committedGame(gameId: number): TGame | undefined {
   const last = current.getStore()?.last;
   const byId = (g: TGame) => g.id === gameId;
-  return last?.known?.find(byId) ?? last?.read?.games.find(byId);
+  return last?.known?.games.find(byId) ?? last?.read?.games.find(byId);
 }
 
 /** The order as the current request's last transaction left it, like `committedGame`. */
 export function committedOrder(orderId: number): TOrder | undefined {
-  return current.getStore()?.last?.read?.orders.find((o) => o.id === orderId);
+  const last = current.getStore()?.last;
+  const byId = (o: TOrder) => o.id === orderId;
+  return last?.known?.orders.find(byId) ?? last?.read?.orders.find(byId);
 }

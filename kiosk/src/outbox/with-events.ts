@@ -1,8 +1,9 @@
 import { setImmediate } from 'node:timers/promises';
 import type { TKioskEvent, TKioskEventBody, TKioskRead } from '@club/shared/realtime';
+import type { TOrder } from '@club/shared/orders';
 import type { TGame } from '@club/shared/tables';
 import type { Db, Executor, Tx } from '../db/client.ts';
-import { describerOf, tellEvents } from './committed-events.ts';
+import { describerOf, type KnownViews, tellEvents } from './committed-events.ts';
 import { writeEvents } from './write-events.ts';
 
 /** Adds events to the transaction it was handed with. */
@@ -37,8 +38,8 @@ const writers = new WeakMap<Db, number>();
  */
 const readsItself = (db: Db) => (writers.get(db) ?? 0) <= 1;
 
-/** the games each running `withEvents` transaction made views of */
-const knownIn = new WeakMap<Executor, TGame[]>();
+/** what each running `withEvents` transaction made views of */
+const knownIn = new WeakMap<Executor, KnownViews>();
 
 /**
  * Gives the view of a game as the caller's transaction leaves it, made from what it read and
@@ -47,7 +48,12 @@ const knownIn = new WeakMap<Executor, TGame[]>();
  * `withEvents` transaction it does nothing.
  */
 export function knownGame(tx: Executor, view: TGame): void {
-  knownIn.get(tx)?.push(view);
+  knownIn.get(tx)?.games.push(view);
+}
+
+/** Like `knownGame`, for an order as the caller's transaction leaves it (`committedOrder`). */
+export function knownOrder(tx: Executor, order: TOrder): void {
+  knownIn.get(tx)?.orders.push(order);
 }
 
 async function writeWithEvents<T>(db: Db, work: (tx: Tx, emit: Emit) => Promise<T>): Promise<T> {
@@ -56,7 +62,7 @@ async function writeWithEvents<T>(db: Db, work: (tx: Tx, emit: Emit) => Promise<
   let done = false;
   const describer = describerOf(db);
   let read: TKioskRead | undefined;
-  const known: TGame[] = [];
+  const known: KnownViews = { games: [], orders: [] };
   const emit: Emit = async (...events) => {
     if (done) throw new Error('events emitted after their transaction ended');
     emitted.push(...events);

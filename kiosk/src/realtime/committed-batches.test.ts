@@ -60,13 +60,17 @@ describe('committed batches', () => {
       created_at: '2026-11-21T18:00:00.000Z',
     });
     const view = (id: number, status: string) => ({ id, status }) as unknown as TGame;
-    batches.keep({ events: [gameEvent(1, 10), gameEvent(2, 20)], db, known: [view(10, 'paused'), view(20, 'paused')] });
-    batches.keep({ events: [gameEvent(3, 10)], db, known: [view(10, 'playing')] });
+    batches.keep({
+      events: [gameEvent(1, 10), gameEvent(2, 20)],
+      db,
+      known: { games: [view(10, 'paused'), view(20, 'paused')], orders: [] },
+    });
+    batches.keep({ events: [gameEvent(3, 10)], db, known: { games: [view(10, 'playing')], orders: [] } });
     batches.keep({ events: [gameEvent(4, 20)], db });
     const known = batches.knownOf([1, 2, 3, 4].map((id) => gameEvent(id, id === 1 || id === 3 ? 10 : 20)));
     // game 10 as its last writer made it; game 20 changed again without a view: read
-    expect(known.map((g) => [g.id, g.status])).toEqual([[10, 'playing']]);
+    expect(known.games.map((g) => [g.id, g.status])).toEqual([[10, 'playing']]);
     // an event not from memory (another process's) is read too
-    expect(batches.knownOf([gameEvent(1, 10), gameEvent(9, 10)])).toEqual([]);
+    expect(batches.knownOf([gameEvent(1, 10), gameEvent(9, 10)]).games).toEqual([]);
   });
 });

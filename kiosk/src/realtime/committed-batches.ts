@@ -1,6 +1,7 @@
 import { changedIds, type TKioskEvent, type TKioskRead } from '@club/shared/realtime';
+import type { TOrder } from '@club/shared/orders';
 import type { TGame } from '@club/shared/tables';
-import type { WrittenEvents } from '../outbox/committed-events.ts';
+import type { KnownViews, WrittenEvents } from '../outbox/committed-events.ts';
 import { BATCH } from './outbox-queue.ts';
 
 /** committed events kept for sending from memory; past this (the gateway away a long time) they are read back */
@@ -64,21 +65,27 @@ export function createCommittedBatches() {
     },
 
     /**
-     * The games of a batch whose views their writers made (`knownGame`), as the batch leaves
-     * them: a game a later transaction of the batch changed without making its view (or one
-     * not from memory) is not among them, and is read.
+     * What of a batch its writers made views of (`knownGame`, `knownOrder`), as the batch
+     * leaves it: a game or order a later event of the batch changed without one (or one not
+     * from memory, another process's) is not among them, and is read.
      */
-    knownOf(events: TKioskEvent[]): TGame[] {
+    knownOf(events: TKioskEvent[]): KnownViews {
       const games = new Map<number, TGame>();
+      const orders = new Map<number, TOrder>();
+      const take = <T extends { id: number }>(into: Map<number, T>, ids: number[], made: T[] = []) => {
+        for (const id of ids) {
+          const view = made.find((v) => v.id === id);
+          if (view) into.set(id, view);
+          else into.delete(id);
+        }
+      };
       for (const event of events) {
         const known = ready.get(event.id)?.written.known;
-        for (const id of changedIds([event]).game_ids) {
-          const view = known?.find((g) => g.id === id);
-          if (view) games.set(id, view);
-          else games.delete(id);
-        }
+        const changed = changedIds([event]);
+        take(games, changed.game_ids, known?.games);
+        take(orders, changed.order_ids, known?.orders);
       }
-      return [...games.values()];
+      return { games: [...games.values()], orders: [...orders.values()] };
     },
 
     forget(ids: number[]) {

@@ -1,8 +1,7 @@
 import type { TKioskEvent, TKioskRead } from '@club/shared/realtime';
-import type { TGame } from '@club/shared/tables';
 import type { Db, Executor } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
-import { describeWritten, onEvents } from '../outbox/committed-events.ts';
+import { describeWritten, type KnownViews, onEvents } from '../outbox/committed-events.ts';
 import { type CommittedBatches, createCommittedBatches } from './committed-batches.ts';
 import { createDeliveredMarks, type DeliveredMarks } from './delivered-marks.ts';
 import { BATCH, createOutboxQueue, type OutboxQueue } from './outbox-queue.ts';
@@ -20,8 +19,8 @@ export type SendEvents = (events: TKioskEvent[], read?: TKioskRead) => Promise<v
 export type DescribeEvents = (
   events: TKioskEvent[],
   on?: Executor,
-  /** games whose views their writers made: not read again */
-  known?: TGame[],
+  /** what their writers made views of: not read again */
+  known?: KnownViews,
 ) => Promise<TKioskRead | undefined>;
 
 export interface OutboxDelivery {

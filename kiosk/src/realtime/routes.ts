@@ -51,15 +51,22 @@ export function realtimeRoutes(app: OpenAPIHono<AppEnv>, deps: Deps, database: '
     logger,
     shared: database === 'postgres',
     send: config.GATEWAY_URL && config.GATEWAY_SECRET ? httpSender(config.GATEWAY_URL, config.GATEWAY_SECRET) : null,
-    async describe(events, on = db, known = []) {
+    async describe(events, on = db, known = { games: [], orders: [] }) {
       const ids = changedIds(events);
       if (!Object.values(ids).some((list) => list.length)) return undefined;
       // what is read holds the batch's events (in their transaction, no later ones): claim no more
       const seq = events.at(-1)?.id ?? 0;
-      const made = known.filter((g) => ids.game_ids.includes(g.id));
-      const toRead = { ...ids, game_ids: ids.game_ids.filter((id) => !made.some((g) => g.id === id)) };
-      const read = await readChanged(on, toRead, { playerOrders: false, seq });
-      return ok({ ...read, games: [...read.games, ...made] });
+      // what the writers made views of is not read again
+      const games = known.games.filter((g) => ids.game_ids.includes(g.id));
+      const orders = known.orders.filter((o) => ids.order_ids.includes(o.id));
+      const unknown = (wanted: number[], made: { id: number }[]) =>
+        wanted.filter((id) => !made.some((v) => v.id === id));
+      const read = await readChanged(
+        on,
+        { ...ids, game_ids: unknown(ids.game_ids, games), order_ids: unknown(ids.order_ids, orders) },
+        { playerOrders: false, seq },
+      );
+      return ok({ ...read, games: [...read.games, ...games], orders: [...read.orders, ...orders] });
     },
   });
   deliveries.set(app, delivery);
