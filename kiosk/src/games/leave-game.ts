@@ -5,11 +5,12 @@ import type { TKioskEventBody } from '@club/shared/realtime';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { gameEvents, players } from '../db/schema.ts';
+import { writeTogether } from '../db/write-together.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { createGameOrder } from '../orders/create-game-order.ts';
 import { knownGame, withEvents } from '../outbox/with-events.ts';
 import { type GameRead, type GameRow, type Interval, type PlayerRow, pausesFrom, viewOf } from './game-view.ts';
-import { guestsAmong, lockGame, saveGameStatus, seatAmong, transition } from './seats.ts';
+import { gameStatusWrite, guestsAmong, lockGame, seatAmong, transition } from './seats.ts';
 
 type Ending = 'left' | 'kicked';
 
@@ -53,7 +54,6 @@ async function unseat(
     )
     .returning();
   if (updated.length !== rows.length) throw new AppError('error.game_user_not_found');
-  await saveGameStatus(tx, game, next.status, now);
   // the seats' log entries (and the game's end) in one insert
   const log: (typeof gameEvents.$inferInsert)[] = updated.map((row) => ({
     gameId: game.id,
@@ -63,7 +63,7 @@ async function unseat(
     actorUserId,
   }));
   if (next.status === 'ended') log.push({ gameId: game.id, kind: 'ended', at: now, actorUserId });
-  await tx.insert(gameEvents).values(log);
+  await writeTogether(tx, gameStatusWrite(tx, game, next.status, now), tx.insert(gameEvents).values(log));
   const after = afterUnseat(at.read, updated, next.status, now);
   knownGame(tx, await viewOf(tx, after, now));
   return { ended: updated, pauses: pausesFrom(after.log) };

@@ -2,10 +2,11 @@ import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import type { TGame } from '@club/shared/tables';
 import type { Db } from '../db/client.ts';
+import { writeTogether } from '../db/write-together.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { knownGame, withEvents } from '../outbox/with-events.ts';
 import { viewOf } from './game-view.ts';
-import { lockGame, logGameEvent, saveGameStatus, seatAmong, transition } from './seats.ts';
+import { gameEventWrite, gameStatusWrite, lockGame, seatAmong, transition } from './seats.ts';
 
 /**
  * Pauses or resumes a game, for everyone at the table: a player there, or an admin. Answers
@@ -23,8 +24,11 @@ export async function setPaused(db: Db, by: AuthInfo, gameId: number, paused: bo
     if (next.status === game.status) throw new AppError('error.nothing_happened');
     const at = clock.now();
     const kind = paused ? 'paused' : 'unpaused';
-    await saveGameStatus(tx, game, next.status);
-    await logGameEvent(tx, game.id, kind, { actorUserId: by.userId, at });
+    await writeTogether(
+      tx,
+      gameStatusWrite(tx, game, next.status, at),
+      gameEventWrite(tx, game.id, kind, { actorUserId: by.userId, at }),
+    );
     await emit(
       { type: 'game.updated', payload: { game_id: game.id, table_id: table.id } },
       { type: 'table.updated', payload: { table_id: table.id } },

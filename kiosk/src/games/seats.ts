@@ -2,7 +2,7 @@ import { type GameEvent, type GameStatus, nextGameState } from '@club/machines/g
 import { resolvePrice } from '@club/shared/billing';
 import { clock } from '@club/shared/clock';
 import { AppError, type ErrorKey } from '@club/shared/errors';
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { gameEvents, games, players, poolTables } from '../db/schema.ts';
 import { rolePricesOf } from '../pricing/role-prices.ts';
@@ -88,6 +88,15 @@ export function transition(
   return next;
 }
 
+/** The write of a game's new status (and when it ended), if the machine moved it. */
+export function gameStatusWrite(tx: Executor, game: GameRow, status: GameStatus, at: Date = clock.now()) {
+  if (status === game.status) return undefined;
+  return tx
+    .update(games)
+    .set({ status, endedAt: status === 'ended' ? at : null })
+    .where(eq(games.id, game.id));
+}
+
 /** Saves a game's new status (and when it ended) if the machine moved it. */
 export async function saveGameStatus(
   tx: Executor,
@@ -95,11 +104,23 @@ export async function saveGameStatus(
   status: GameStatus,
   at: Date = clock.now(),
 ): Promise<void> {
-  if (status === game.status) return;
-  await tx
-    .update(games)
-    .set({ status, endedAt: status === 'ended' ? at : null })
-    .where(eq(games.id, game.id));
+  await gameStatusWrite(tx, game, status, at);
+}
+
+/** The write of an entry in a game's log. */
+export function gameEventWrite(
+  tx: Executor,
+  gameId: number,
+  kind: string,
+  options: { playerId?: number; actorUserId?: number; at?: Date } = {},
+) {
+  return tx.insert(gameEvents).values({
+    gameId,
+    kind,
+    at: options.at ?? clock.now(),
+    playerId: options.playerId,
+    actorUserId: options.actorUserId,
+  });
 }
 
 export async function logGameEvent(
@@ -108,13 +129,7 @@ export async function logGameEvent(
   kind: string,
   options: { playerId?: number; actorUserId?: number; at?: Date } = {},
 ): Promise<void> {
-  await tx.insert(gameEvents).values({
-    gameId,
-    kind,
-    at: options.at ?? clock.now(),
-    playerId: options.playerId,
-    actorUserId: options.actorUserId,
-  });
+  await gameEventWrite(tx, gameId, kind, options);
 }
 
 /** The caller's seat in a game, or `error.game_user_not_found`. */

@@ -4,6 +4,7 @@ import type { TKioskEventBody } from '@club/shared/realtime';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { orderEvents, orderItems, orders, players, poolTables, userSubscriptions } from '../db/schema.ts';
+import { writeTogether } from '../db/write-together.ts';
 import { orderDiscount } from '../discounts/applicable.ts';
 import { billingFor, type GameRow, type Interval, type PlayerRow } from '../games/game-view.ts';
 import { type Emit, knownOrder } from '../outbox/with-events.ts';
@@ -129,20 +130,22 @@ export async function createGameOrder(
     })
     .returning();
   if (!order) throw new Error('insert returned nothing');
-  if (items.length)
-    await tx.insert(orderItems).values(withLineVat(items, discount).map((i) => ({ ...i, orderId: order.id })));
-  await tx
-    .insert(orderEvents)
-    .values({ orderId: order.id, actorUserId, fromStatus: null, toStatus: 'waiting', at: now });
-  await tx
-    .update(players)
-    .set({ orderId: order.id })
-    .where(
-      inArray(
-        players.id,
-        billed.map((r) => r.id),
+  // the order's lines, its log's first entry and the seats it bills: one statement
+  await writeTogether(
+    tx,
+    items.length > 0 &&
+      tx.insert(orderItems).values(withLineVat(items, discount).map((i) => ({ ...i, orderId: order.id }))),
+    tx.insert(orderEvents).values({ orderId: order.id, actorUserId, fromStatus: null, toStatus: 'waiting', at: now }),
+    tx
+      .update(players)
+      .set({ orderId: order.id })
+      .where(
+        inArray(
+          players.id,
+          billed.map((r) => r.id),
+        ),
       ),
-    );
+  );
 
   // the session's first row names its subscription
   const root =

@@ -108,7 +108,7 @@ describe('settling', () => {
     const { p, orderId } = await gameOrder();
     const chosen = await k.post('/v1/order/pay', { id: orderId, method: 'physical' }, p.token);
     expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
-    const { order } = chosen.body as { order: TOrderDetail };
+    const { order } = chosen.body as unknown as { order: TOrderDetail };
     expect(order.items.length).toBeGreaterThan(0);
     expect(await detail(orderId, p.token)).toMatchObject(order);
   });

@@ -1,5 +1,5 @@
-import type { TKioskEvent, TKioskRead } from '@club/shared/realtime';
 import type { TOrder } from '@club/shared/orders';
+import type { TKioskEvent, TKioskRead } from '@club/shared/realtime';
 import type { TGame } from '@club/shared/tables';
 import type { Db, Executor } from '../db/client.ts';
 

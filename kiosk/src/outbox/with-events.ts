@@ -1,6 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
-import type { TKioskEvent, TKioskEventBody, TKioskRead } from '@club/shared/realtime';
 import type { TOrder } from '@club/shared/orders';
+import type { TKioskEvent, TKioskEventBody, TKioskRead } from '@club/shared/realtime';
 import type { TGame } from '@club/shared/tables';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import { describerOf, type KnownViews, tellEvents } from './committed-events.ts';

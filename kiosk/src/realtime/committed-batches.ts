@@ -1,5 +1,5 @@
-import { changedIds, type TKioskEvent, type TKioskRead } from '@club/shared/realtime';
 import type { TOrder } from '@club/shared/orders';
+import { changedIds, type TKioskEvent, type TKioskRead } from '@club/shared/realtime';
 import type { TGame } from '@club/shared/tables';
 import type { KnownViews, WrittenEvents } from '../outbox/committed-events.ts';
 import { BATCH } from './outbox-queue.ts';
