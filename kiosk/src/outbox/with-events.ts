@@ -38,6 +38,9 @@ const writers = new WeakMap<Db, number>();
  */
 const readsItself = (db: Db) => (writers.get(db) ?? 0) <= 1;
 
+/** Whether other `withEvents` transactions on `db` are under way besides the caller's own. */
+export const othersWriting = (db: Db) => !readsItself(db);
+
 /** what each running `withEvents` transaction made views of */
 const knownIn = new WeakMap<Executor, KnownViews>();
 

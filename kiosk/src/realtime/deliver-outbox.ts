@@ -2,6 +2,7 @@ import type { TKioskEvent, TKioskRead } from '@club/shared/realtime';
 import type { Db, Executor } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { describeWritten, type KnownViews, onEvents } from '../outbox/committed-events.ts';
+import { othersWriting } from '../outbox/with-events.ts';
 import { type CommittedBatches, createCommittedBatches } from './committed-batches.ts';
 import { createDeliveredMarks, type DeliveredMarks } from './delivered-marks.ts';
 import { BATCH, createOutboxQueue, type OutboxQueue } from './outbox-queue.ts';
@@ -33,6 +34,8 @@ export interface OutboxDelivery {
 }
 
 const MAX_BACKOFF_MS = 30_000;
+/** how long events may wait for others while writes are under way */
+const COALESCE_MS = 10;
 
 export function deliveryBackoffMs(attempts: number): number {
   const base = Math.min(MAX_BACKOFF_MS, 200 * 2 ** Math.max(0, attempts - 1));
@@ -139,7 +142,10 @@ export function createOutboxDelivery(options: {
       // events go out as soon as they commit, not at the next look
       unsubscribe = onEvents((written) => {
         if (written.db === db && state.send && !state.stopped) parts.committed.keep(written);
-        loop.kick();
+        // under load the events of the writes finishing meanwhile go out together, and what
+        // they changed is read once for all of them (a table once, not once per change)
+        if (written.db === db && othersWriting(db)) loop.kickWithin(COALESCE_MS);
+        else loop.kick();
       });
       queue
         .takeOverLeases()

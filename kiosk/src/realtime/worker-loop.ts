@@ -15,6 +15,8 @@ export function createWorkerLoop(options: {
   nextInMs: () => number;
 }) {
   let timer: NodeJS.Timeout | undefined;
+  /** when the timer fires */
+  let dueAt = Number.POSITIVE_INFINITY;
   let running: Promise<number> | undefined;
   let again = false;
 
@@ -41,10 +43,12 @@ export function createWorkerLoop(options: {
     clearTimeout(timer);
     timer = setTimeout(run, ms);
     timer.unref();
+    dueAt = Date.now() + ms;
   }
 
   async function run() {
     timer = undefined;
+    dueAt = Number.POSITIVE_INFINITY;
     await flush().catch((error) => options.logger.error({ err: error }, `${options.name} failed`));
     // a kick may have scheduled the next run already
     if (!timer) schedule(options.nextInMs());
@@ -61,6 +65,14 @@ export function createWorkerLoop(options: {
         clearTimeout(timer);
         void run();
       }
+    },
+    /**
+     * A round within `ms`, for what can wait that long: the kicks meanwhile share it (a round
+     * already due sooner, or running, takes them along).
+     */
+    kickWithin(ms: number) {
+      if (running) again = true;
+      else if (dueAt > Date.now() + ms) schedule(ms);
     },
     async stop() {
       clearTimeout(timer);
