@@ -3,9 +3,9 @@ import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
-import { games, players, users } from '../db/schema.ts';
+import { gameEvents, games, players, users } from '../db/schema.ts';
 import { knownGame, withEvents } from '../outbox/with-events.ts';
-import { holdAtJoin } from '../reservations/table-hold.ts';
+import { heldNowColumn, holdAtJoin } from '../reservations/table-hold.ts';
 import { refuseDebtors } from '../settings/debt-settings.ts';
 import { claimHeldTable, type Hold } from '../waitlist/claim-table.ts';
 import { gameView } from './game-view.ts';
@@ -18,11 +18,14 @@ const codeOf = (error: unknown) =>
 /**
  * After the table's lock, in one statement: the user, where they are seated already, their
  * oldest active subscription with minutes left (none is in play, as they are not seated),
- * and the table's running game with its seated count.
+ * the table's running game with its seated count, and the booking that may hold the table.
  */
-async function joinReads(tx: Executor, userId: number, tableId: number) {
+async function joinReads(tx: Executor, userId: number, tableId: number, nowMs: number) {
+  const held = heldNowColumn(tableId, nowMs);
   const [row] = await tx
     .select({
+      // the booking that may hold the table now
+      held: held.sql,
       name: users.name,
       surname: users.surname,
       roleId: users.roleId,
@@ -44,7 +47,7 @@ async function joinReads(tx: Executor, userId: number, tableId: number) {
     })
     .from(users)
     .where(eq(users.id, userId));
-  return row;
+  return row && { ...row, held: held.parse(row.held) };
 }
 
 /**
@@ -54,12 +57,12 @@ async function joinReads(tx: Executor, userId: number, tableId: number) {
 export async function joinGame(db: Db, userId: number, tableId: number): Promise<number> {
   return withEvents(db, async (tx, emit) => {
     const table = await lockTable(tx, tableId);
-    const user = await joinReads(tx, userId, tableId);
+    const user = await joinReads(tx, userId, tableId, clock.nowMs());
     if (user?.seatedAt != null)
       throw new AppError(user.seatedAt === tableId ? 'error.user_already_joined_game' : 'error.user_already_playing');
     if (!table.active) throw new AppError('error.unable_to_join_game');
     await refuseDebtors(tx, userId);
-    await holdAtJoin(tx, table, userId);
+    await holdAtJoin(tx, table, userId, user && { held: user.held });
     if (user && (user.hold || user.inLine !== null))
       await claimHeldTable(tx, emit, { userId, tableId, hold: user.hold });
 
@@ -80,7 +83,7 @@ export async function joinGame(db: Db, userId: number, tableId: number): Promise
       await logGameEvent(tx, gameId, 'started', { actorUserId: userId });
     }
     if (!user) throw new AppError('error.user_not_found');
-    const [player] = await tx
+    const seat = tx
       .insert(players)
       .values({
         gameId,
@@ -94,7 +97,11 @@ export async function joinGame(db: Db, userId: number, tableId: number): Promise
         subscriptionMinutes: user.subscription?.[1] ?? 0,
       })
       .returning({ id: players.id });
-    await logGameEvent(tx, gameId, 'joined', { playerId: player?.id, actorUserId: userId });
+    // the seat and its log entry in one statement
+    await tx.execute(sql`
+      with seat as (${seat.getSQL()})
+      insert into ${gameEvents} (game_id, player_id, kind, at, actor_user_id)
+      select ${gameId}::int, seat.id, 'joined', ${now.toISOString()}::timestamptz, ${userId}::int from seat`);
     // the answer and the phones' event both show this view: read once, here
     knownGame(tx, await gameView(tx, gameId, now));
     await emit(

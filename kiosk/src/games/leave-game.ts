@@ -32,7 +32,7 @@ async function unseat(
   rows: PlayerRow[],
   ending: Ending,
   actorUserId: number,
-): Promise<{ ended: PlayerRow[]; pauses: Interval[] }> {
+): Promise<{ ended: PlayerRow[]; pauses: Interval[]; players: PlayerRow[] }> {
   const { game } = at;
   const next = transition(
     { status: game.status, capacity: at.capacity, players: at.seated },
@@ -66,7 +66,7 @@ async function unseat(
   await writeTogether(tx, gameStatusWrite(tx, game, next.status, now), tx.insert(gameEvents).values(log));
   const after = afterUnseat(at.read, updated, next.status, now);
   knownGame(tx, await viewOf(tx, after, now));
-  return { ended: updated, pauses: pausesFrom(after.log) };
+  return { ended: updated, pauses: pausesFrom(after.log), players: after.players };
 }
 
 /** The game's rows as an unseat leaves them. */
@@ -95,10 +95,10 @@ export async function leaveGame(db: Db, by: AuthInfo, input: { gameId: number; p
       await emit(...seatsChanged(game));
       return null;
     }
-    const { ended, pauses } = await unseat(tx, at, [me, ...guestsAmong(seated, me.id)], 'left', by.userId);
+    const { ended, ...after } = await unseat(tx, at, [me, ...guestsAmong(seated, me.id)], 'left', by.userId);
     // RETURNING does not keep the order of the ids asked for
     const host = ended.find((r) => r.id === me.id)!;
-    return createGameOrder(tx, emit, host, by.userId, { game, table, events: seatsChanged(game), pauses });
+    return createGameOrder(tx, emit, host, by.userId, { game, table, events: seatsChanged(game), ...after });
   });
 }
 
@@ -109,7 +109,7 @@ export async function kickPlayer(db: Db, by: AuthInfo, input: { gameId: number; 
     const target = seated.find((p) => p.id === input.playerId);
     if (!target) throw new AppError('error.game_user_not_found');
     const rows = target.guestOf === null ? [target, ...guestsAmong(seated, target.id)] : [target];
-    const { ended, pauses } = await unseat(
+    const { ended, ...after } = await unseat(
       tx,
       { game, capacity: table.capacity, seated: seated.length, read },
       rows,
@@ -119,7 +119,7 @@ export async function kickPlayer(db: Db, by: AuthInfo, input: { gameId: number; 
     const kicked = ended.find((r) => r.id === target.id)!;
     await emit(...seatsChanged(game));
     const orderId =
-      target.guestOf === null ? await createGameOrder(tx, emit, kicked, by.userId, { game, table, pauses }) : null;
+      target.guestOf === null ? await createGameOrder(tx, emit, kicked, by.userId, { game, table, ...after }) : null;
     await emit({
       type: 'player.kicked',
       payload: { game_id: game.id, player_id: target.id, user_id: target.userId, order_id: orderId },

@@ -43,14 +43,21 @@ export async function createGameOrder(
     events?: TKioskEventBody[];
     /** the game's pauses as this transaction leaves them, when the caller has them */
     pauses?: Interval[];
+    /** all the game's players as this transaction leaves them, when the caller has them */
+    players?: PlayerRow[];
   },
 ): Promise<number> {
   const hostIds = await sessionIds(tx, host);
-  // a guest's last row (the ones that switched table continue in a later row)
-  const guests = await tx
-    .select()
-    .from(players)
-    .where(and(inArray(players.guestOf, hostIds), inArray(players.status, ['left', 'kicked'])));
+  // a guest's last row (the ones that switched table continue in a later row); a host who
+  // never switched has theirs among the game's rows, when the caller has them
+  const ended = (p: PlayerRow) => p.status === 'left' || p.status === 'kicked';
+  const guests =
+    hostIds.length === 1 && at.players
+      ? at.players.filter((p) => p.guestOf === host.id && ended(p))
+      : await tx
+          .select()
+          .from(players)
+          .where(and(inArray(players.guestOf, hostIds), inArray(players.status, ['left', 'kicked'])));
   const billed = [host, ...guests];
   const { inputs } = await billingFor(
     tx,

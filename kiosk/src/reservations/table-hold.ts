@@ -1,12 +1,39 @@
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { HOLD_BEFORE_START_MINUTES } from '@club/shared/reservations';
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { jsonRows } from '../db/json-rows.ts';
 import { type poolTables, reservations } from '../db/schema.ts';
 import { getReservationSettings } from '../settings/opening-hours.ts';
 
 const MIN = 60_000;
+
+type Reservation = typeof reservations.$inferSelect;
+const reservationRows = jsonRows(reservations);
+
+/** The booking or block that may hold a table at `nowMs`: booked, starting within the hold's lead, not over. */
+function heldNow(tableId: number, nowMs: number) {
+  return and(
+    eq(reservations.tableId, tableId),
+    eq(reservations.status, 'booked'),
+    lte(reservations.startsAt, new Date(nowMs + HOLD_BEFORE_START_MINUTES * MIN)),
+    gt(reservations.endsAt, new Date(nowMs)),
+  );
+}
+
+/**
+ * `heldNow` as a column of another statement (a JSON row, or null), so a join reads it with
+ * its other reads: the first by start, as `holdAtJoin` takes it.
+ */
+export function heldNowColumn(tableId: number, nowMs: number) {
+  return {
+    sql: sql<
+      unknown[] | null
+    >`(select ${reservationRows.array} from ${reservations} where ${heldNow(tableId, nowMs)} order by ${reservations.startsAt} limit 1)`,
+    parse: (row: unknown[] | null): Reservation | null => (row ? reservationRows.parse(row) : null),
+  };
+}
 
 /**
  * What a reservation means for someone sitting down at a table now, under the table's lock:
@@ -18,22 +45,16 @@ export async function holdAtJoin(
   tx: Executor,
   table: typeof poolTables.$inferSelect,
   userId: number,
+  /** the booking holding the table now (`heldNow`), when the caller read it already */
+  known?: { held: Reservation | null },
 ): Promise<{ claimed: boolean }> {
   if (table.outOfOrderReason !== null) throw new AppError('error.table_out_of_order');
   const now = clock.nowMs();
-  const [held] = await tx
-    .select()
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.tableId, table.id),
-        eq(reservations.status, 'booked'),
-        lte(reservations.startsAt, new Date(now + HOLD_BEFORE_START_MINUTES * MIN)),
-        gt(reservations.endsAt, new Date(now)),
-      ),
-    )
-    .orderBy(asc(reservations.startsAt))
-    .limit(1);
+  const held = known
+    ? known.held
+    : (
+        await tx.select().from(reservations).where(heldNow(table.id, now)).orderBy(asc(reservations.startsAt)).limit(1)
+      )[0];
   if (!held) return { claimed: false };
   if (held.kind === 'booking') {
     const { grace_minutes } = await getReservationSettings(tx);
