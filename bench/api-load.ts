@@ -34,6 +34,12 @@ export async function load(url: string, requestsOf: (p: Player) => Request[], pl
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
   };
+  // what the errors were: answers by status (not 2xx), and timeouts
+  const failed = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
+  if (failed.length || result.timeouts)
+    console.error(
+      `[api] ${url}: ${JSON.stringify(Object.fromEntries(failed.map(([code, s]) => [code, s.count])))} timeouts ${result.timeouts}`,
+    );
   return run;
 }
 

@@ -1,9 +1,9 @@
 /**
  * How many database round trips each hot call of the kiosk API makes (`npm run bench -- api`
  * measures their speed; this says where that speed goes). The kiosk runs in this process on
- * a fresh database (PGlite in memory, and PostgreSQL when BENCH_DATABASE_URL or
- * TEST_DATABASE_URL is set), its outbox delivered to a gateway that takes every batch, as
- * main.ts wires it. Each call is counted twice: the queries until its answer, and those its
+ * a fresh database (PGlite in memory, and PostgreSQL: the server BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL names, else one started for the run), its outbox delivered to a gateway
+ * that takes every batch, as main.ts wires it. Each call is counted twice: the queries until its answer, and those its
  * events cost the outbox worker afterwards. `QUERIES=1` prints each query too.
  *
  *   node --import tsx bench/api-queries.ts
@@ -15,6 +15,7 @@ import { openDatabase } from '@club/kiosk/db/client';
 import { createLogger } from '@club/kiosk/logger';
 import { outboxDeliveryOf } from '@club/kiosk/realtime/routes';
 import pg from 'pg';
+import { startTestPostgres } from '../tests/support/postgres.ts';
 import { sleep, table } from './lib.ts';
 
 const ADMIN = { email: 'queries-admin@club.test', password: 'queries-admin-password' };
@@ -120,7 +121,9 @@ async function countOn(engine: 'pglite' | 'postgres', url?: string): Promise<Cou
 
 async function main() {
   const rows = await countOn('pglite');
-  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const given = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const server = given ? undefined : await startTestPostgres();
+  const serverUrl = given ?? server?.url;
   if (serverUrl) {
     const name = `bench_queries_${process.pid}`;
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -133,6 +136,7 @@ async function main() {
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
+      await server?.stop();
     }
   }
   console.log(
