@@ -27,8 +27,10 @@ export async function load(url: string, requestsOf: (p: Player) => Request[], pl
     },
   });
   const run: Run = {
-    // completed requests over the run's length (autocannon's per-second average drops a last partial second)
-    req_per_s: Math.round(result.requests.total / Math.max(1, result.duration)),
+    // answered requests over the run's length (autocannon's per-second average drops a last
+    // partial second), failed answers not counted: a handler that fails fast (the bare join
+    // losing a race for a table's new game) must not count as doing the work
+    req_per_s: Math.round((result.requests.total - result.non2xx) / Math.max(1, result.duration)),
     p50_ms: result.latency.p50,
     p99_ms: result.latency.p99,
     requests: result.requests.total,

@@ -325,7 +325,7 @@ async function main() {
 
   const path = writeResult('api', {
     ...machine(),
-    note: `${PLAYERS} connections (one per player, each with its own session; pause: one per table), ${BLOCKS} blocks of ${SECONDS} s per call, ours and bare taking turns, after a 2 s warm-up each; kiosk = main.ts; bare = Hono + Drizzle handlers doing the same reads/writes without auth, validation, billing or outbox (bench/bare-api.ts); throughput_ratio = ours req/s ÷ bare, p99_ratio = ours p99 ÷ bare, each the median of the blocks'; ours/bare = the blocks pooled (mean req/s, median p50, worst p99); errors = socket errors + timeouts + non-2xx; goals: read ≥ ${GOALS.read.throughput}× req/s and ≤ ${GOALS.read.p99}× p99, write ≥ ${GOALS.write.throughput}× req/s`,
+    note: `${PLAYERS} connections (one per player, each with its own session; pause: one per table), ${BLOCKS} blocks of ${SECONDS} s per call, ours and bare taking turns, after a 2 s warm-up each; kiosk = main.ts; bare = Hono + Drizzle handlers doing the same reads/writes without auth, validation, billing or outbox (bench/bare-api.ts); req/s counts 2xx answers only; throughput_ratio = ours req/s ÷ bare, p99_ratio = ours p99 ÷ bare, each the median of the blocks'; ours/bare = the blocks pooled (mean req/s, median p50, worst p99); errors = socket errors + timeouts + non-2xx; goals: read ≥ ${GOALS.read.throughput}× req/s and ≤ ${GOALS.read.p99}× p99, write ≥ ${GOALS.write.throughput}× req/s`,
     players: PLAYERS,
     seconds: SECONDS,
     blocks: BLOCKS,
