@@ -7,7 +7,7 @@ import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
-import { toOrders } from '../orders/to-order.ts';
+import { toOrder } from '../orders/to-order.ts';
 import { createCounterOrder, payAtCounter } from './counter-orders.ts';
 import { requireOperator } from './operator-sessions.ts';
 import { playingWalkIns, startWalkIn, unpaidWalkInOrders } from './walk-ins.ts';
@@ -17,7 +17,7 @@ const ZWalkInsAnswer = ZOk.extend({ playing: z.array(ZWalkIn), unpaid: z.array(Z
 
 /** The counter: walk-in guests, kiosk items sold over the counter and payment at the till. */
 export function counterRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
-  const single = async (row: Parameters<typeof toOrders>[1][number]) => (await toOrders(db, [row]))[0]!;
+  const single = (row: Parameters<typeof toOrder>[1]) => toOrder(db, row);
 
   app.openapi(
     createRoute({

@@ -11,7 +11,7 @@ import { type Emit, knownOrder } from '../outbox/with-events.ts';
 import { getClubDetails } from '../settings/club-details.ts';
 import { settleIfFree } from './change-order.ts';
 import { withLineVat } from './line-vat.ts';
-import { toOrders } from './to-order.ts';
+import { toOrder } from './to-order.ts';
 
 /** Every row of a session, from its first table to `last`. */
 async function sessionIds(tx: Executor, last: PlayerRow): Promise<number[]> {
@@ -178,6 +178,6 @@ export async function createGameOrder(
   // a bill with something to pay stays waiting: no need to read the order again to know
   if (subtotal - discount === 0) await settleIfFree(tx, emit, order.id);
   // the phones' event shows the waiting order: read once, here
-  else knownOrder(tx, (await toOrders(tx, [order]))[0]!);
+  else knownOrder(tx, await toOrder(tx, order));
   return order.id;
 }

@@ -19,7 +19,7 @@ import { type Emit, knownOrder, withEvents } from '../outbox/with-events.ts';
 import { requirePaymentMethod } from '../settings/payment-methods.ts';
 import { changeOrder, lockOrder, type OrderRow } from './change-order.ts';
 import { insertShopOrder } from './insert-shop-order.ts';
-import { toOrders } from './to-order.ts';
+import { toOrder } from './to-order.ts';
 
 /** An order its owner or an admin may act on; anyone else learns nothing (404). */
 export async function ownedOrder(tx: Executor, by: AuthInfo, id: number): Promise<OrderRow> {
@@ -93,7 +93,7 @@ async function payPhysical(tx: Executor, emit: Emit, by: AuthInfo, id: number): 
   if (!updated) return choosePhysical(tx, emit, await ownedOrder(tx, by, id), by.userId);
   await logPhysical(tx, emit, updated, by.userId);
   // the answer and the phones' event both show the order: read once, here
-  knownOrder(tx, (await toOrders(tx, [updated]))[0]!);
+  knownOrder(tx, await toOrder(tx, updated));
   return updated;
 }
 

@@ -14,7 +14,6 @@ import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody, verifiedUser } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
-import { committedOrder } from '../outbox/request-events.ts';
 import { allOrders, myOrders, myWaitingOrders } from './list-orders.ts';
 import {
   approveOrder,
@@ -25,7 +24,7 @@ import {
   readOrder,
   searchUsers,
 } from './manage-orders.ts';
-import { toOrderDetail, toOrders } from './to-order.ts';
+import { answerOrder, toOrderDetail, toOrders } from './to-order.ts';
 import {
   acceptTransfer,
   cancelTransfer,
@@ -45,10 +44,9 @@ export function orderRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
   transferRoutes(app, deps, answer);
 }
 
-/** A write answers with the order as its transaction left it, when that was read already. */
+/** A write answers with the order as its transaction left it, when that was made already. */
 function orderAnswer(db: Deps['db']) {
-  return async (row: Parameters<typeof toOrders>[1][number]) =>
-    committedOrder(row.id) ?? (await toOrders(db, [row]))[0]!;
+  return (row: Parameters<typeof answerOrder>[1]) => answerOrder(db, row);
 }
 type OrderAnswer = ReturnType<typeof orderAnswer>;
 

@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { jsonRows } from '../db/json-rows.ts';
 import { cashJournal, orderEvents, orderItems, type orders, payments, refunds, roles, users } from '../db/schema.ts';
+import { committedOrder } from '../outbox/request-events.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -79,6 +80,19 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<TOrder[]
   }));
 }
 
+/** One order with its items and owner's name. */
+export async function toOrder(db: Executor, row: OrderRow): Promise<TOrder> {
+  return (await toOrders(db, [row]))[0]!;
+}
+
+/**
+ * What a write answers with: the order as the request's last transaction left it when its
+ * writer made that view (`knownOrder`), else read now.
+ */
+export async function answerOrder(db: Executor, row: OrderRow): Promise<TOrder> {
+  return committedOrder(row.id) ?? toOrder(db, row);
+}
+
 /** A request to take the order over that is still open (an order settled meanwhile has none). */
 function pendingTransfer(r: OrderRow, names: Map<number, string>): TOrder['pending_transfer'] {
   if (r.transferToUserId === null || r.transferRequestedAt === null) return null;
@@ -92,7 +106,7 @@ function pendingTransfer(r: OrderRow, names: Map<number, string>): TOrder['pendi
 
 /** One order with its payments, whether its owner may pay later, and (for admins) its timeline. */
 export async function toOrderDetail(db: Executor, row: OrderRow, withTimeline: boolean): Promise<TOrderDetail> {
-  const [order] = await toOrders(db, [row]);
+  const order = await toOrder(db, row);
   const paymentRows = await db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(asc(payments.id));
   let canPayLater = false;
   if (row.userId !== null) {

@@ -7,8 +7,7 @@ import { access, answers, jsonBody, verifiedUser } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { lockOrder } from '../orders/change-order.ts';
 import { choosePhysical, markPaid, ownedOrder } from '../orders/manage-orders.ts';
-import { toOrders } from '../orders/to-order.ts';
-import { committedOrder } from '../outbox/request-events.ts';
+import { answerOrder } from '../orders/to-order.ts';
 import { withEvents } from '../outbox/with-events.ts';
 import type { CardPayments } from './card/card-payments.ts';
 import { paymentStatus } from './payment-status.ts';
@@ -25,9 +24,7 @@ export function paymentRoutes(
   { vipps, card }: { vipps: VippsPayments; card: CardPayments },
 ): void {
   const { db } = deps;
-  // a write answers with the order as its transaction left it, when that was read already
-  const single = async (row: Parameters<typeof toOrders>[1][number]) =>
-    committedOrder(row.id) ?? (await toOrders(db, [row]))[0]!;
+  const single = (row: Parameters<typeof answerOrder>[1]) => answerOrder(db, row);
 
   app.openapi(
     createRoute({
