@@ -3,14 +3,13 @@ import { clock } from '@club/shared/clock';
 import type { TKioskEventBody } from '@club/shared/realtime';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { orderEvents, orderItems, orders, players, poolTables, userSubscriptions } from '../db/schema.ts';
-import { writeTogether } from '../db/write-together.ts';
+import { type orderItems, players, poolTables, userSubscriptions } from '../db/schema.ts';
 import { orderDiscount } from '../discounts/applicable.ts';
 import { billingFor, type GameRow, type Interval, type PlayerRow } from '../games/game-view.ts';
 import { type Emit, knownOrder } from '../outbox/with-events.ts';
 import { getClubDetails } from '../settings/club-details.ts';
 import { settleIfFree } from './change-order.ts';
-import { withLineVat } from './line-vat.ts';
+import { insertWaitingOrder } from './insert-waiting-order.ts';
 import { toOrder } from './to-order.ts';
 
 /** Every row of a session, from its first table to `last`. */
@@ -123,35 +122,20 @@ export async function createGameOrder(
       at: now.getTime(),
       totals: { table_time: subtotal - billedDiscount },
     }));
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      userId: host.userId,
-      kind: 'game',
-      status: 'waiting',
-      subtotal,
-      discountAmount: discount,
-      total: subtotal - discount,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!order) throw new Error('insert returned nothing');
-  // the order's lines, its log's first entry and the seats it bills: one statement
-  await writeTogether(
+  // the seats it bills are written with the order's lines
+  const order = await insertWaitingOrder(
     tx,
-    items.length > 0 &&
-      tx.insert(orderItems).values(withLineVat(items, discount).map((i) => ({ ...i, orderId: order.id }))),
-    tx.insert(orderEvents).values({ orderId: order.id, actorUserId, fromStatus: null, toStatus: 'waiting', at: now }),
-    tx
-      .update(players)
-      .set({ orderId: order.id })
-      .where(
-        inArray(
-          players.id,
-          billed.map((r) => r.id),
+    { userId: host.userId, kind: 'game', lines: items, subtotal, discount, actorUserId, at: now },
+    (orderId) =>
+      tx
+        .update(players)
+        .set({ orderId })
+        .where(
+          inArray(
+            players.id,
+            billed.map((r) => r.id),
+          ),
         ),
-      ),
   );
 
   // the session's first row names its subscription

@@ -1,11 +1,10 @@
 import { clock } from '@club/shared/clock';
-import { AppError } from '@club/shared/errors';
 import type { Executor } from '../db/client.ts';
-import { orderEvents, orderItems, orders } from '../db/schema.ts';
 import { orderDiscount } from '../discounts/applicable.ts';
 import type { Emit } from '../outbox/with-events.ts';
 import { settleIfFree } from './change-order.ts';
-import { withLineVat } from './line-vat.ts';
+import { insertWaitingOrder } from './insert-waiting-order.ts';
+import type { withLineVat } from './line-vat.ts';
 
 type ShopLine = Parameters<typeof withLineVat>[0][number];
 
@@ -30,24 +29,15 @@ export async function insertShopOrder(
     at: now.getTime(),
     totals: { products: sumOf(lines, 'product'), subscriptions: sumOf(lines, 'subscription') },
   });
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      userId: input.userId,
-      kind: 'shop',
-      status: 'waiting',
-      subtotal,
-      discountAmount: discount,
-      total: subtotal - discount,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!order) throw new AppError('error.unable_to_create_order');
-  await tx.insert(orderItems).values(withLineVat(lines, discount).map((l) => ({ ...l, orderId: order.id })));
-  await tx
-    .insert(orderEvents)
-    .values({ orderId: order.id, actorUserId: input.actorUserId, fromStatus: null, toStatus: 'waiting', at: now });
+  const order = await insertWaitingOrder(tx, {
+    userId: input.userId,
+    kind: 'shop',
+    lines,
+    subtotal,
+    discount,
+    actorUserId: input.actorUserId,
+    at: now,
+  });
   await emit({ type: 'order.created', payload: { order_id: order.id, user_id: order.userId } });
   await settleIfFree(tx, emit, order.id);
   return order.id;
