@@ -18,6 +18,7 @@ import { createLogger } from '@club/kiosk/logger';
 import { outboxDeliveryOf } from '@club/kiosk/realtime/routes';
 import { DEMO_LOGINS } from '@club/kiosk/seed/seed';
 import { createGateway, type Gateway } from '@club/realtime/gateway';
+import { keepIdleConnectionsOpen } from '@club/realtime/keep-alive';
 import { createKioskClient } from '@club/realtime/kiosk-client';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -104,6 +105,7 @@ async function main() {
       console.log(`\nDemo club ready at ${config.publicUrl}\n${lines.join('\n')}\n`);
     }
   });
+  keepIdleConnectionsOpen(server as HttpServer);
 
   if (!config.GATEWAY_URL) {
     gateway = createGateway({

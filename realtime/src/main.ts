@@ -11,6 +11,7 @@ import pino from 'pino';
 import { ensureAttachmentsTable, postgresAdapter } from './adapter.ts';
 import { ConfigError, loadGatewayConfig } from './config.ts';
 import { createGateway } from './gateway.ts';
+import { keepIdleConnectionsOpen } from './keep-alive.ts';
 import { createKioskClient } from './kiosk-client.ts';
 import { createPgLeader, type Leader } from './leader.ts';
 import { kioskEventsApp } from './webhook.ts';
@@ -37,6 +38,7 @@ async function main() {
 
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end();
   const server = createServer((req, res) => handle(req, res));
+  keepIdleConnectionsOpen(server);
   const kiosk = createKioskClient({ baseUrl: config.KIOSK_URL, secret: config.GATEWAY_SECRET, trackSkew: true });
   const gateway = createGateway({
     httpServer: server,

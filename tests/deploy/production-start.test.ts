@@ -4,6 +4,7 @@
  * `npm start`'s demo (no NODE_ENV) still seeds its club and logins.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -69,8 +70,21 @@ describe('a production start', () => {
   });
 });
 
+/** The local port of the connection a GET of `url` went over. */
+function connectionOf(url: string, agent: Agent): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    const sent = request(url, { agent }, (answer) => {
+      const port = answer.socket.localPort;
+      answer.resume();
+      answer.on('end', () => resolve(port));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
 describe('the demo (npm start, no NODE_ENV)', () => {
-  it('still seeds the demo club and lets its admin log in', async () => {
+  it('still seeds the demo club, lets its admin log in, and keeps an idle connection open past 5 s', async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const demo = startNodeProcess('main.ts', {
@@ -88,6 +102,14 @@ describe('the demo (npm start, no NODE_ENV)', () => {
       });
       expect(login.status).toBe(200);
       expect(demo.output()).toContain('admin@cueclub.demo');
+
+      // a client that keeps its connection 6 s without asking finds it still open: had the
+      // server closed it at Node's 5 s, a request sent as it closes is reset unanswered
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const first = await connectionOf(`${url}/v1/health`, agent);
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(await connectionOf(`${url}/v1/health`, agent)).toBe(first);
+      agent.destroy();
     } finally {
       await demo.stop();
     }
