@@ -37,20 +37,45 @@ interface Piece {
 
 const ms = (iso: string) => Date.parse(iso);
 
+type Intervals = TBillingSegment['pauses'];
+interface Parsed {
+  /** the list's length and last end when parsed: a list appended to or closed is parsed again */
+  length: number;
+  lastTo: string | null | undefined;
+  /** epoch ms, by start; an open pause ends at +∞ */
+  spans: { from: number; to: number }[];
+}
+const parsed = new WeakMap<Intervals, Parsed>();
+
+/**
+ * A segment's pauses as numbers, sorted, parsed once per list: the phone runs the bill every
+ * second and the gateway on every tick, over the same pauses, and a game paused often has
+ * hundreds (each player of a game may also share the game's one list).
+ */
+function spansOf(pauses: Intervals): Parsed['spans'] {
+  const lastTo = pauses.at(-1)?.to;
+  const known = parsed.get(pauses);
+  if (known && known.length === pauses.length && known.lastTo === lastTo) return known.spans;
+  const spans = pauses
+    .map((p) => ({ from: ms(p.from), to: p.to === null ? Number.POSITIVE_INFINITY : ms(p.to) }))
+    .sort((a, b) => a.from - b.from);
+  parsed.set(pauses, { length: pauses.length, lastTo, spans });
+  return spans;
+}
+
 /** The billable pieces of a segment up to `at`: its time minus the pauses. */
 function pieces(segment: TBillingSegment, index: number, at: number): Piece[] {
   const start = ms(segment.from);
   const end = Math.min(segment.to === null ? at : ms(segment.to), at);
   if (!(end > start)) return [];
-  const pauses = segment.pauses
-    .map((p) => ({ from: Math.max(ms(p.from), start), to: Math.min(p.to === null ? end : ms(p.to), end) }))
-    .filter((p) => p.to > p.from)
-    .sort((a, b) => a.from - b.from);
   const out: Piece[] = [];
   let cursor = start;
-  for (const pause of pauses) {
-    if (pause.from > cursor) out.push({ segment: index, from: cursor, to: pause.from });
-    cursor = Math.max(cursor, pause.to);
+  for (const pause of spansOf(segment.pauses)) {
+    const from = Math.max(pause.from, start);
+    const to = Math.min(pause.to, end);
+    if (!(to > from)) continue;
+    if (from > cursor) out.push({ segment: index, from: cursor, to: from });
+    cursor = Math.max(cursor, to);
   }
   if (end > cursor) out.push({ segment: index, from: cursor, to: end });
   return out;

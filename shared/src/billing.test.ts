@@ -42,6 +42,26 @@ describe('computeBill', () => {
     expect(computeBill(s, T0 + 50 * MIN).total).toBe(2000);
   });
 
+  it('follows a pause list that grows or closes between two bills of the same list', () => {
+    const s = session([seg(0, null, 100, [[10 * MIN, null]])]);
+    expect(computeBill(s, T0 + 50 * MIN).total).toBe(1000);
+    s.segments[0]!.pauses[0]!.to = iso(20 * MIN);
+    expect(computeBill(s, T0 + 50 * MIN).total).toBe(4000);
+    s.segments[0]!.pauses.push({ from: iso(30 * MIN), to: null });
+    expect(computeBill(s, T0 + 50 * MIN).total).toBe(2000);
+  });
+
+  it('bills players sharing one pause list each for the pauses in their own time, the list in any order', () => {
+    const pauses = [
+      { from: iso(30 * MIN), to: iso(35 * MIN) },
+      { from: iso(10 * MIN), to: iso(20 * MIN) },
+    ];
+    const first = session([{ ...seg(0, null), pauses }]);
+    const later = session([{ ...seg(15 * MIN, null), pauses }]);
+    expect(computeBill(first, T0 + 40 * MIN).minutes).toBe(25);
+    expect(computeBill(later, T0 + 40 * MIN).minutes).toBe(15);
+  });
+
   it('stops at leave, whatever instant it is asked at', () => {
     const s = session([seg(0, 30 * MIN + 5)]);
     expect(computeBill(s, T0 + 90 * MIN).total).toBe(31 * 250);

@@ -10,7 +10,6 @@ import { type Emit, knownOrder } from '../outbox/with-events.ts';
 import { getClubDetails } from '../settings/club-details.ts';
 import { settleIfFree } from './change-order.ts';
 import { insertWaitingOrder } from './insert-waiting-order.ts';
-import { toOrder } from './to-order.ts';
 
 /** Every row of a session, from its first table to `last`. */
 async function sessionIds(tx: Executor, last: PlayerRow): Promise<number[]> {
@@ -123,7 +122,7 @@ export async function createGameOrder(
       totals: { table_time: subtotal - billedDiscount },
     }));
   // the seats it bills are written with the order's lines
-  const order = await insertWaitingOrder(
+  const { row: order, view } = await insertWaitingOrder(
     tx,
     { userId: host.userId, kind: 'game', lines: items, subtotal, discount, actorUserId, at: now },
     (orderId) =>
@@ -161,7 +160,7 @@ export async function createGameOrder(
   await emit(...(at.events ?? []), { type: 'order.created', payload: { order_id: order.id, user_id: host.userId } });
   // a bill with something to pay stays waiting: no need to read the order again to know
   if (subtotal - discount === 0) await settleIfFree(tx, emit, order.id);
-  // the phones' event shows the waiting order: read once, here
-  else knownOrder(tx, await toOrder(tx, order));
+  // the phones' event shows the waiting order as the insert answered it
+  else knownOrder(tx, view);
   return order.id;
 }

@@ -29,7 +29,7 @@ export async function insertShopOrder(
     at: now.getTime(),
     totals: { products: sumOf(lines, 'product'), subscriptions: sumOf(lines, 'subscription') },
   });
-  const order = await insertWaitingOrder(tx, {
+  const { row: order } = await insertWaitingOrder(tx, {
     userId: input.userId,
     kind: 'shop',
     lines,
@@ -39,6 +39,7 @@ export async function insertShopOrder(
     at: now,
   });
   await emit({ type: 'order.created', payload: { order_id: order.id, user_id: order.userId } });
-  await settleIfFree(tx, emit, order.id);
+  // an order with something to pay stays waiting
+  if (order.total === 0) await settleIfFree(tx, emit, order.id);
   return order.id;
 }

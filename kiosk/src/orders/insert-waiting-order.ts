@@ -1,16 +1,27 @@
-import { AppError } from '@club/shared/errors';
-import type { SQLWrapper } from 'drizzle-orm';
+import type { TOrder } from '@club/shared/orders';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { orderEvents, orderItems, orders } from '../db/schema.ts';
-import { writeTogether } from '../db/write-together.ts';
+import { jsonRows } from '../db/json-rows.ts';
+import { orderEvents, orderItems, orders, users } from '../db/schema.ts';
 import { withLineVat } from './line-vat.ts';
+import { orderOf } from './to-order.ts';
 
 type Line = Parameters<typeof withLineVat>[0][number];
+type OrderRow = typeof orders.$inferSelect;
+
+const orderRows = jsonRows(orders);
+const itemRows = jsonRows(orderItems);
+const NEW_ORDER = sql.identifier('new_order');
+const NEW_ITEMS = sql.identifier('new_items');
+/** the new order's id, for the statement's other writes */
+const newOrderId = sql`(select ${sql.identifier('id')} from ${NEW_ORDER})`;
 
 /**
- * A new waiting order: its row, then in one statement its lines (each with its VAT after its
- * share of the discount), its log's first entry and `also` (the seats a game order bills).
- * Answers the order's row.
+ * A new waiting order in one statement: its row, its lines (each with its VAT after its share
+ * of the discount), its log's first entry and `also` (the seats a game order bills), each
+ * write taking the order's id from the row's insert (data-modifying common table expressions).
+ * The same statement answers the row, the lines and the owner's name, so the order's view
+ * needs no read after it.
  */
 export async function insertWaitingOrder(
   tx: Executor,
@@ -23,10 +34,10 @@ export async function insertWaitingOrder(
     actorUserId: number;
     at: Date;
   },
-  also?: (orderId: number) => SQLWrapper,
-) {
+  also?: (orderId: SQL) => SQLWrapper,
+): Promise<{ row: OrderRow; view: TOrder }> {
   const { lines, subtotal, discount, at } = input;
-  const [order] = await tx
+  const row = tx
     .insert(orders)
     .values({
       userId: input.userId,
@@ -39,15 +50,34 @@ export async function insertWaitingOrder(
       updatedAt: at,
     })
     .returning();
-  if (!order) throw new AppError('error.unable_to_create_order');
-  await writeTogether(
-    tx,
-    lines.length > 0 &&
-      tx.insert(orderItems).values(withLineVat(lines, discount).map((l) => ({ ...l, orderId: order.id }))),
-    tx
-      .insert(orderEvents)
-      .values({ orderId: order.id, actorUserId: input.actorUserId, fromStatus: null, toStatus: 'waiting', at }),
-    also?.(order.id),
-  );
-  return order;
+  const items = lines.length
+    ? tx
+        .insert(orderItems)
+        .values(withLineVat(lines, discount).map((l) => ({ ...l, orderId: newOrderId })))
+        .returning()
+    : undefined;
+  const writes = [
+    tx.insert(orderEvents).values({ orderId: newOrderId, actorUserId: input.actorUserId, toStatus: 'waiting', at }),
+    also?.(newOrderId),
+  ].filter((w): w is SQLWrapper => Boolean(w));
+  const ctes = [
+    sql`${NEW_ORDER} as (${row.getSQL()})`,
+    ...(items ? [sql`${NEW_ITEMS} as (${items.getSQL()})`] : []),
+    ...writes.map((w, i) => sql`${sql.identifier(`write_${i}`)} as (${w.getSQL()})`),
+  ];
+  const lineList = items
+    ? sql`(select json_agg(${itemRows.array} order by ${orderItems.id}) from ${NEW_ITEMS} as ${orderItems})`
+    : sql`null`;
+  const { rows } = (await tx.execute(sql`
+    with ${sql.join(ctes, sql`, `)}
+    select ${orderRows.array} as row, ${lineList} as items,
+      (select ${users.name} || ' ' || ${users.surname} from ${users} where ${users.id} = ${orders.userId}) as owner
+    from ${NEW_ORDER} as ${orders}`)) as {
+    rows: { row: unknown[]; items: unknown[][] | null; owner: string | null }[];
+  };
+  const [written] = rows;
+  if (!written) throw new Error('the new order was not written');
+  const order = orderRows.parse(written.row);
+  const names = new Map(order.userId !== null && written.owner !== null ? [[order.userId, written.owner]] : []);
+  return { row: order, view: orderOf(order, (written.items ?? []).map(itemRows.parse), names) };
 }

@@ -62,7 +62,12 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<TOrder[]
     rows.map((r) => r.id),
     userIds,
   );
-  return rows.map((r) => ({
+  return rows.map((r) => orderOf(r, items, names));
+}
+
+/** An order's view from its row, items (any orders', its own are picked) and the users' names by id. */
+export function orderOf(r: OrderRow, items: ItemRow[], names: Map<number, string>): TOrder {
+  return {
     id: r.id,
     reference: orderReference(r.id),
     kind: r.kind,
@@ -77,7 +82,7 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<TOrder[]
     total: r.total,
     refunded_amount: r.refundedAmount,
     pending_transfer: pendingTransfer(r, names),
-  }));
+  };
 }
 
 /** One order with its items and owner's name. */
