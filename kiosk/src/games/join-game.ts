@@ -1,7 +1,7 @@
 import { type GameStatus, newGame } from '@club/machines/game';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { gameEvents, games, players, users } from '../db/schema.ts';
 import { knownGame, withEvents } from '../outbox/with-events.ts';
@@ -9,7 +9,9 @@ import { heldNowColumn, holdAtJoin } from '../reservations/table-hold.ts';
 import { refuseDebtors } from '../settings/debt-settings.ts';
 import { claimHeldTable, type Hold } from '../waitlist/claim-table.ts';
 import { gameView } from './game-view.ts';
-import { lockTable, logGameEvent, priceFor, transition } from './seats.ts';
+import { lockTable, priceFor, transition } from './seats.ts';
+
+const NEW_GAME = sql.identifier('new_game');
 
 const UNIQUE_VIOLATION = '23505';
 const codeOf = (error: unknown) =>
@@ -72,21 +74,17 @@ export async function joinGame(db: Db, userId: number, tableId: number): Promise
       : newGame(table.capacity);
     const next = transition(current, { type: 'JOIN', seats: 1 }, 'error.table_full');
     const now = clock.now();
-    let gameId = running?.[0];
-    if (gameId === undefined) {
-      const [game] = await tx
-        .insert(games)
-        .values({ tableId, status: next.status, startedAt: now })
-        .returning({ id: games.id });
-      if (!game) throw new AppError('error.unable_to_join_game');
-      gameId = game.id;
-      await logGameEvent(tx, gameId, 'started', { actorUserId: userId });
-    }
     if (!user) throw new AppError('error.user_not_found');
+    // a new game's id comes from its insert, in the same statement as the seat
+    const started =
+      running === null
+        ? tx.insert(games).values({ tableId, status: next.status, startedAt: now }).returning({ id: games.id })
+        : undefined;
+    const game = running ? sql`${running[0]}::int` : sql`(select ${sql.identifier('id')} from ${NEW_GAME})`;
     const seat = tx
       .insert(players)
       .values({
-        gameId,
+        gameId: game,
         userId,
         name: `${user.name} ${user.surname}`.trim(),
         roleId: user.roleId,
@@ -97,11 +95,16 @@ export async function joinGame(db: Db, userId: number, tableId: number): Promise
         subscriptionMinutes: user.subscription?.[1] ?? 0,
       })
       .returning({ id: players.id });
-    // the seat and its log entry in one statement
-    await tx.execute(sql`
-      with seat as (${seat.getSQL()})
+    const entry = (player: SQL, kind: string) =>
+      sql`select ${game}, ${player}, ${kind}::varchar, ${now.toISOString()}::timestamptz, ${userId}::int`;
+    // the game (when it starts), the seat and their log entries in one statement
+    const { rows } = (await tx.execute(sql`
+      with ${started ? sql`${NEW_GAME} as (${started.getSQL()}), ` : sql``}seat as (${seat.getSQL()})
       insert into ${gameEvents} (game_id, player_id, kind, at, actor_user_id)
-      select ${gameId}::int, seat.id, 'joined', ${now.toISOString()}::timestamptz, ${userId}::int from seat`);
+      ${started ? sql`${entry(sql`null::int`, 'started')} union all ` : sql``}${entry(sql`seat.id`, 'joined')} from seat
+      returning game_id`)) as { rows: { game_id: number }[] };
+    const gameId = rows[0]?.game_id;
+    if (gameId === undefined) throw new AppError('error.unable_to_join_game');
     // the answer and the phones' event both show this view: read once, here
     knownGame(tx, await gameView(tx, gameId, now));
     await emit(

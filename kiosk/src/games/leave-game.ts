@@ -2,10 +2,10 @@ import type { GameStatus } from '@club/machines/game';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import type { TKioskEventBody } from '@club/shared/realtime';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
+import { jsonRows } from '../db/json-rows.ts';
 import { gameEvents, players } from '../db/schema.ts';
-import { writeTogether } from '../db/write-together.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { createGameOrder } from '../orders/create-game-order.ts';
 import { knownGame, withEvents } from '../outbox/with-events.ts';
@@ -13,6 +13,9 @@ import { type GameRead, type GameRow, type Interval, type PlayerRow, pausesFrom,
 import { gameStatusWrite, guestsAmong, lockGame, seatAmong, transition } from './seats.ts';
 
 type Ending = 'left' | 'kicked';
+
+const seatRows = jsonRows(players);
+const LEFT = sql.identifier('left_seats');
 
 /** What the phones are told when seats at a table change. */
 const seatsChanged = (game: GameRow): TKioskEventBody[] => [
@@ -40,30 +43,26 @@ async function unseat(
     'error.game_user_not_found',
   );
   const now = clock.now();
-  const updated = await tx
+  const ids = rows.map((r) => r.id);
+  const update = tx
     .update(players)
     .set({ status: ending, leftAt: now })
-    .where(
-      and(
-        inArray(
-          players.id,
-          rows.map((r) => r.id),
-        ),
-        eq(players.status, 'joined'),
-      ),
-    )
+    .where(and(inArray(players.id, ids), eq(players.status, 'joined')))
     .returning();
+  // each seat's log entry, and the game's end after them when it empties
+  const entry = (player: SQL, kind: SQL) =>
+    sql`select ${game.id}::int, ${player}, ${kind}, ${now.toISOString()}::timestamptz, ${actorUserId}::int`;
+  const log = sql`insert into ${gameEvents} (game_id, player_id, kind, at, actor_user_id)
+    ${entry(sql`seat.id`, sql`${ending}::varchar`)} from ${LEFT} as seat
+    ${next.status === 'ended' ? sql`union all ${entry(sql`null`, sql`'ended'`)}` : sql``}`;
+  const status = gameStatusWrite(tx, game, next.status, now);
+  // the seats, their log and the game's status in one statement
+  const { rows: found } = (await tx.execute(sql`
+    with ${LEFT} as (${update.getSQL()}), ${sql.identifier('log')} as (${log})
+    ${status ? sql`, ${sql.identifier('status')} as (${status.getSQL()})` : sql``}
+    select ${seatRows.array} as seat from ${LEFT} as ${players}`)) as { rows: { seat: unknown[] }[] };
+  const updated = found.map((r) => seatRows.parse(r.seat));
   if (updated.length !== rows.length) throw new AppError('error.game_user_not_found');
-  // the seats' log entries (and the game's end) in one insert
-  const log: (typeof gameEvents.$inferInsert)[] = updated.map((row) => ({
-    gameId: game.id,
-    kind: ending,
-    at: now,
-    playerId: row.id,
-    actorUserId,
-  }));
-  if (next.status === 'ended') log.push({ gameId: game.id, kind: 'ended', at: now, actorUserId });
-  await writeTogether(tx, gameStatusWrite(tx, game, next.status, now), tx.insert(gameEvents).values(log));
   const after = afterUnseat(at.read, updated, next.status, now);
   knownGame(tx, await viewOf(tx, after, now));
   return { ended: updated, pauses: pausesFrom(after.log), players: after.players };
