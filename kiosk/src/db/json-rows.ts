@@ -9,8 +9,10 @@ import { type Column, getTableColumns, type InferSelectModel, type SQL, sql, typ
 export function jsonRows<T extends Table>(table: T): { array: SQL; parse(values: unknown[]): InferSelectModel<T> } {
   const columns = Object.entries(getTableColumns(table)) as [string, Column][];
   return {
+    // each column with its table spelled out: a select from one table leaves its own columns
+    // unqualified, also inside subqueries, where a bare name would be the subquery's table's
     array: sql`json_build_array(${sql.join(
-      columns.map(([, c]) => c),
+      columns.map(([, c]) => sql`${table}.${sql.identifier(c.name)}`),
       sql`, `,
     )})`,
     parse(values) {

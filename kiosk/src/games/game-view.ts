@@ -158,9 +158,19 @@ export function toPlayer(row: PlayerRow, billing: TBillingInput, bill: Bill): TP
 }
 
 const playerRows = jsonRows(players);
+const gameRows = jsonRows(games);
 // spelled out: in a select from one table Drizzle leaves columns unqualified, also inside its
 // subqueries, where a bare "id" would be the subquery's own table's
-const thisGame = sql`${games}.${sql.identifier(games.id.name)}`;
+const column = (table: typeof games, name: string) => sql`${table}.${sql.identifier(name)}`;
+const thisGame = column(games, games.id.name);
+/** the players of the game in the enclosing `from games`, in the order they joined */
+const playersOfGame = sql<
+  unknown[][]
+>`coalesce((select json_agg(${playerRows.array} order by ${players.joinedAt}, ${players.id}) from ${players} where ${players.gameId} = ${thisGame}), '[]'::json)`;
+/** [kind, at] of the entries that open and close its pauses, in order */
+const pauseLogOfGame = sql<
+  [string, string][]
+>`coalesce((select json_agg(json_build_array(${gameEvents.kind}, ${gameEvents.at}) order by ${gameEvents.at}, ${gameEvents.id}) from ${gameEvents} where ${gameEvents.gameId} = ${thisGame} and ${gameEvents.kind} in ('paused', 'unpaused', 'ended')), '[]'::json)`;
 
 /**
  * The game, its players and its pause log in one query and one row: it runs for every
@@ -172,16 +182,7 @@ const thisGame = sql`${games}.${sql.identifier(games.id.name)}`;
  */
 function gameQuery(db: Executor) {
   return db
-    .select({
-      game: games,
-      players: sql<
-        unknown[][]
-      >`coalesce((select json_agg(${playerRows.array} order by ${players.joinedAt}, ${players.id}) from ${players} where ${players.gameId} = ${thisGame}), '[]'::json)`,
-      // [kind, at] of the entries that open and close pauses, in order
-      log: sql<
-        [string, string][]
-      >`coalesce((select json_agg(json_build_array(${gameEvents.kind}, ${gameEvents.at}) order by ${gameEvents.at}, ${gameEvents.id}) from ${gameEvents} where ${gameEvents.gameId} = ${thisGame} and ${gameEvents.kind} in ('paused', 'unpaused', 'ended')), '[]'::json)`,
-    })
+    .select({ game: games, players: playersOfGame, log: pauseLogOfGame })
     .from(games)
     .where(eq(games.id, sql.placeholder('id')));
 }
@@ -205,12 +206,29 @@ export interface GameRead {
 /** The game's rows as one statement reads them (in a transaction, as they stand in it). */
 export async function readGameRows(db: Executor, gameId: number): Promise<GameRead | undefined> {
   const [first] = await readGame(db, gameId);
-  if (!first) return undefined;
+  return first && gameReadOf(first.game, first.players, first.log);
+}
+
+function gameReadOf(game: GameRow, rows: unknown[][], log: [string, string][]): GameRead {
   return {
-    game: first.game,
-    players: first.players.map(playerRows.parse),
-    log: first.log.map(([kind, at]) => ({ kind, at: new Date(at) })),
+    game,
+    players: rows.map(playerRows.parse),
+    log: log.map(([kind, at]) => ({ kind, at: new Date(at) })),
   };
+}
+
+export type RunningGameJson = [unknown[], unknown[][], [string, string][]];
+
+/**
+ * The running game at a table with its rows, as one JSON value for a statement that reads
+ * more besides (`runningGameOf` makes them rows again); null when the table is free.
+ */
+export function runningGameJsonAt(tableId: number) {
+  return sql<RunningGameJson | null>`(select json_build_array(${gameRows.array}, ${playersOfGame}, ${pauseLogOfGame}) from ${games} where ${column(games, games.tableId.name)} = ${tableId} and ${column(games, games.status.name)} <> 'ended' limit 1)`;
+}
+
+export function runningGameOf(value: RunningGameJson | null): GameRead | null {
+  return value && gameReadOf(gameRows.parse(value[0]), value[1], value[2]);
 }
 
 /** A game with its players and their running totals at `now`, from its rows. */

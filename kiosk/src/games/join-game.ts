@@ -1,17 +1,21 @@
-import { type GameStatus, newGame } from '@club/machines/game';
+import { newGame } from '@club/machines/game';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
+import { jsonRows } from '../db/json-rows.ts';
 import { gameEvents, games, players, users } from '../db/schema.ts';
 import { knownGame, withEvents } from '../outbox/with-events.ts';
 import { heldNowColumn, holdAtJoin } from '../reservations/table-hold.ts';
 import { refuseDebtors } from '../settings/debt-settings.ts';
 import { claimHeldTable, type Hold } from '../waitlist/claim-table.ts';
-import { gameView } from './game-view.ts';
+import { type GameRead, runningGameJsonAt, runningGameOf, viewOf } from './game-view.ts';
 import { lockTable, priceFor, transition } from './seats.ts';
 
 const NEW_GAME = sql.identifier('new_game');
+const SEAT = sql.identifier('seat');
+const seatRows = jsonRows(players);
+const gameRows = jsonRows(games);
 
 const UNIQUE_VIOLATION = '23505';
 const codeOf = (error: unknown) =>
@@ -38,9 +42,8 @@ async function joinReads(tx: Executor, userId: number, tableId: number, nowMs: n
       subscription: sql<
         [number, number] | null
       >`(select json_build_array(s.id, s.duration_hours * 60 - s.used_minutes) from user_subscriptions s where s.user_id = "users"."id" and s.status = 'active' and s.duration_hours * 60 - s.used_minutes > 0 order by s.created_at, s.id limit 1)`,
-      game: sql<
-        [number, GameStatus, number] | null
-      >`(select json_build_array(g.id, g.status, (select count(*) from players p where p.game_id = g.id and p.status = 'joined')) from games g where g.table_id = ${tableId} and g.status <> 'ended' limit 1)`,
+      // the running game with all its rows, to make its view with the new seat
+      game: runningGameJsonAt(tableId),
       // the waitlist party this table is held for, and the caller's own place in line
       hold: sql<Hold | null>`(select json_build_array(w.id, w.user_id, w.offer_expires_at) from waitlist_entries w where w.offered_table_id = ${tableId} and w.status = 'offered' limit 1)`,
       inLine: sql<
@@ -49,7 +52,7 @@ async function joinReads(tx: Executor, userId: number, tableId: number, nowMs: n
     })
     .from(users)
     .where(eq(users.id, userId));
-  return row && { ...row, held: held.parse(row.held) };
+  return row && { ...row, held: held.parse(row.held), game: runningGameOf(row.game) };
 }
 
 /**
@@ -70,7 +73,11 @@ export async function joinGame(db: Db, userId: number, tableId: number): Promise
 
     const running = user?.game ?? null;
     const current = running
-      ? { status: running[1], capacity: table.capacity, players: Number(running[2]) }
+      ? {
+          status: running.game.status,
+          capacity: table.capacity,
+          players: running.players.filter((p) => p.status === 'joined').length,
+        }
       : newGame(table.capacity);
     const next = transition(current, { type: 'JOIN', seats: 1 }, 'error.table_full');
     const now = clock.now();
@@ -78,9 +85,9 @@ export async function joinGame(db: Db, userId: number, tableId: number): Promise
     // a new game's id comes from its insert, in the same statement as the seat
     const started =
       running === null
-        ? tx.insert(games).values({ tableId, status: next.status, startedAt: now }).returning({ id: games.id })
+        ? tx.insert(games).values({ tableId, status: next.status, startedAt: now }).returning()
         : undefined;
-    const game = running ? sql`${running[0]}::int` : sql`(select ${sql.identifier('id')} from ${NEW_GAME})`;
+    const game = running ? sql`${running.game.id}::int` : sql`(select ${sql.identifier('id')} from ${NEW_GAME})`;
     const seat = tx
       .insert(players)
       .values({
@@ -94,19 +101,26 @@ export async function joinGame(db: Db, userId: number, tableId: number): Promise
         subscriptionId: user.subscription?.[0] ?? null,
         subscriptionMinutes: user.subscription?.[1] ?? 0,
       })
-      .returning({ id: players.id });
+      .returning();
     const entry = (player: SQL, kind: string) =>
       sql`select ${game}, ${player}, ${kind}::varchar, ${now.toISOString()}::timestamptz, ${userId}::int`;
-    // the game (when it starts), the seat and their log entries in one statement
+    // the game (when it starts), the seat and their log entries in one statement, answering
+    // the rows the game's view needs besides those read above
     const { rows } = (await tx.execute(sql`
-      with ${started ? sql`${NEW_GAME} as (${started.getSQL()}), ` : sql``}seat as (${seat.getSQL()})
-      insert into ${gameEvents} (game_id, player_id, kind, at, actor_user_id)
-      ${started ? sql`${entry(sql`null::int`, 'started')} union all ` : sql``}${entry(sql`seat.id`, 'joined')} from seat
-      returning game_id`)) as { rows: { game_id: number }[] };
-    const gameId = rows[0]?.game_id;
-    if (gameId === undefined) throw new AppError('error.unable_to_join_game');
-    // the answer and the phones' event both show this view: read once, here
-    knownGame(tx, await gameView(tx, gameId, now));
+      with ${started ? sql`${NEW_GAME} as (${started.getSQL()}), ` : sql``}${SEAT} as (${seat.getSQL()}),
+      ${sql.identifier('log')} as (insert into ${gameEvents} (game_id, player_id, kind, at, actor_user_id)
+        ${started ? sql`${entry(sql`null::int`, 'started')} union all ` : sql``}${entry(sql`${SEAT}.id`, 'joined')} from ${SEAT})
+      select ${seatRows.array} as seat, ${started ? sql`(select ${gameRows.array} from ${NEW_GAME} as ${games})` : sql`null`} as game
+      from ${SEAT} as ${players}`)) as { rows: { seat: unknown[]; game: unknown[] | null }[] };
+    const [written] = rows;
+    if (!written) throw new AppError('error.unable_to_join_game');
+    const seated = seatRows.parse(written.seat);
+    const read: GameRead = running
+      ? { ...running, players: [...running.players, seated] }
+      : { game: gameRows.parse(written.game ?? []), players: [seated], log: [] };
+    const gameId = read.game.id;
+    // the answer and the phones' event both show this view, made here from the rows above
+    knownGame(tx, await viewOf(tx, read, now));
     await emit(
       { type: 'game.updated', payload: { game_id: gameId, table_id: tableId } },
       { type: 'table.updated', payload: { table_id: tableId } },

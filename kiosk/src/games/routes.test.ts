@@ -271,6 +271,29 @@ describe('pause, bill and leave', () => {
     }
   });
 
+  it('answers a join with the game exactly as it is read afterwards, a new game or one paused and left', async () => {
+    const table = await newTable();
+    const [a, b, c] = [await newPlayer(k), await newPlayer(k), await newPlayer(k)];
+    const started = await join(table.id, a.token);
+    expect(gameOf(started)).toEqual((await k.get(`/v1/game/${gameOf(started).id}`, a.token)).body.game);
+    const id = gameOf(started).id;
+    await join(table.id, b.token);
+    await advance(k, 4 * MIN);
+    await k.post('/v1/game/pause', { game_id: id }, a.token);
+    await advance(k, 2 * MIN);
+    await k.post('/v1/game/unpause', { game_id: id }, a.token);
+    await k.post('/v1/game/leave', { game_id: id }, b.token);
+    await advance(k, 3 * MIN);
+    const joined = gameOf(await join(table.id, c.token));
+    expect(joined.players.map((p) => [p.user_id, p.status])).toEqual([
+      [a.user.id, 'joined'],
+      [b.user.id, 'left'],
+      [c.user.id, 'joined'],
+    ]);
+    expect(joined.players[0]!.billing.segments[0]!.pauses).toHaveLength(1);
+    expect(joined).toEqual((await k.get(`/v1/game/${id}`, c.token)).body.game);
+  });
+
   it('shows each game with its own players and pauses only, among other games', async () => {
     const [one, two] = [await newTable(), await newTable()];
     const [a, b, c] = [await newPlayer(k), await newPlayer(k), await newPlayer(k)];
