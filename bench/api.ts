@@ -228,17 +228,29 @@ async function measureHotCalls(
       await api(kioskUrl, '/v1/game/unpause', { game_id: p.gameId }, p.token).catch(() => {});
     });
   };
-  const everyoneStanding = async () => {
-    // the kiosk may still be finishing requests autocannon left in flight
-    await sleep(500);
-    // on PostgreSQL the bare handlers' seats are in the same database: they stand up first
-    if (shared) await api(bareUrl, '/unseat-all', {});
-    await pool(players, 8, async (p) => {
-      const active = (await api(kioskUrl, '/v1/game/active', undefined, p.token)).game as { id: number } | null;
-      // a leave that lost a race with one still in flight finds the seat gone: nothing to do
-      if (active) await api(kioskUrl, '/v1/game/leave', { game_id: active.id }, p.token).catch(() => {});
-    });
+  // after a block the server may still be finishing requests autocannon left in flight (a
+  // join landing after the tables were cleared would leave its player seated, and that
+  // player's joins refused for the whole next block): clear again until nobody was seated
+  const untilNobodySat = async (pass: () => Promise<number>) => {
+    for (let round = 0; round < 20; round++) {
+      await sleep(500);
+      if ((await pass()) === 0) return;
+    }
   };
+  const unseatAll = async () => ((await api(bareUrl, '/unseat-all', {})) as { unseated: number }).unseated;
+  const everyoneStanding = () =>
+    untilNobodySat(async () => {
+      // on PostgreSQL the bare handlers' seats are in the same database: they stand up first
+      let seated = shared ? await unseatAll() : 0;
+      await pool(players, 8, async (p) => {
+        const active = (await api(kioskUrl, '/v1/game/active', undefined, p.token)).game as { id: number } | null;
+        if (!active) return;
+        seated += 1;
+        // a leave that lost a race with one still in flight finds the seat gone: nothing to do
+        await api(kioskUrl, '/v1/game/leave', { game_id: active.id }, p.token).catch(() => {});
+      });
+      return seated;
+    });
 
   await measure(
     'GET /v1/table/all',
@@ -299,10 +311,7 @@ async function measureHotCalls(
     {
       url: bareUrl,
       requestsOf: (p) => cycle(p, false),
-      reset: async () => {
-        await sleep(500);
-        await api(bareUrl, '/unseat-all', {});
-      },
+      reset: () => untilNobodySat(unseatAll),
     },
   );
 }

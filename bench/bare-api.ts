@@ -163,10 +163,15 @@ app.post('/unpause-all', async (c) => {
 });
 
 // between runs: everyone stands up, so the join/leave cycle starts from empty tables
+// (answers how many sat: the bench repeats it until requests still in flight have all landed)
 app.post('/unseat-all', async (c) => {
-  await db.execute(sql`update players set status = 'left', left_at = now() where status = 'joined'`);
+  const unseated = await db
+    .update(players)
+    .set({ status: 'left', leftAt: sql`now()` })
+    .where(eq(players.status, 'joined'))
+    .returning({ id: players.id });
   await db.execute(sql`update games set status = 'ended', ended_at = now() where status <> 'ended'`);
-  return c.json({ ok: true });
+  return c.json({ ok: true, unseated: unseated.length });
 });
 
 // each distinct failure once on stderr: the bench counts them, this says what they were
