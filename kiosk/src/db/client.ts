@@ -6,7 +6,7 @@ import type { ExtractTablesWithRelations, Logger as QueryLogger } from 'drizzle-
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, PgliteTransaction } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { holdDataDir } from './data-dir-lock.ts';
@@ -17,6 +17,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Either the database or a transaction on it: services take this. */
 export type Executor = Db | Tx;
+
+/**
+ * Whether `tx` is a transaction on the embedded database, which runs one transaction at a time:
+ * PGlite has one connection, and every other statement waits until the transaction ends.
+ */
+export const oneTransactionAtATime = (tx: Executor): boolean => tx instanceof PgliteTransaction;
 
 export interface Database {
   db: Db;

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { jsonRows } from '../db/json-rows.ts';
-import { gameEvents, games, players, subscriptionEvents } from '../db/schema.ts';
+import { gameEvents, games, players, poolTables, subscriptionEvents } from '../db/schema.ts';
 import { tableTimeWindows } from '../discounts/applicable.ts';
 import { getBillingSettings } from '../settings/billing-settings.ts';
 
@@ -161,7 +161,7 @@ const playerRows = jsonRows(players);
 const gameRows = jsonRows(games);
 // spelled out: in a select from one table Drizzle leaves columns unqualified, also inside its
 // subqueries, where a bare "id" would be the subquery's own table's
-const column = (table: typeof games, name: string) => sql`${table}.${sql.identifier(name)}`;
+const column = (table: typeof games | typeof poolTables, name: string) => sql`${table}.${sql.identifier(name)}`;
 const thisGame = column(games, games.id.name);
 /** the players of the game in the enclosing `from games`, in the order they joined */
 const playersOfGame = sql<
@@ -215,6 +215,30 @@ function gameReadOf(game: GameRow, rows: unknown[][], log: [string, string][]): 
     players: rows.map(playerRows.parse),
     log: log.map(([kind, at]) => ({ kind, at: new Date(at) })),
   };
+}
+
+const tableRows = jsonRows(poolTables);
+
+/**
+ * A game's rows and its table's (null when the table is deleted) in one statement, for a
+ * reader that needs no lock of the table to read them (see `lockGame`).
+ */
+export async function readGameAndTable(
+  db: Executor,
+  gameId: number,
+): Promise<{ read: GameRead; table: typeof poolTables.$inferSelect | null } | undefined> {
+  const [row] = await db
+    .select({
+      game: games,
+      players: playersOfGame,
+      log: pauseLogOfGame,
+      table: sql<
+        unknown[] | null
+      >`(select ${tableRows.array} from ${poolTables} where ${column(poolTables, poolTables.id.name)} = ${column(games, games.tableId.name)} and ${column(poolTables, poolTables.deletedAt.name)} is null)`,
+    })
+    .from(games)
+    .where(eq(games.id, gameId));
+  return row && { read: gameReadOf(row.game, row.players, row.log), table: row.table && tableRows.parse(row.table) };
 }
 
 export type RunningGameJson = [unknown[], unknown[][], [string, string][]];

@@ -2,9 +2,9 @@ import { newGame } from '@club/machines/game';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client.ts';
+import { type Db, type Executor, oneTransactionAtATime } from '../db/client.ts';
 import { jsonRows } from '../db/json-rows.ts';
-import { gameEvents, games, players, users } from '../db/schema.ts';
+import { gameEvents, games, players, poolTables, users } from '../db/schema.ts';
 import { knownGame, withEvents } from '../outbox/with-events.ts';
 import { heldNowColumn, holdAtJoin } from '../reservations/table-hold.ts';
 import { refuseDebtors } from '../settings/debt-settings.ts';
@@ -16,6 +16,7 @@ const NEW_GAME = sql.identifier('new_game');
 const SEAT = sql.identifier('seat');
 const seatRows = jsonRows(players);
 const gameRows = jsonRows(games);
+const tableRows = jsonRows(poolTables);
 
 const UNIQUE_VIOLATION = '23505';
 const codeOf = (error: unknown) =>
@@ -26,7 +27,7 @@ const codeOf = (error: unknown) =>
  * oldest active subscription with minutes left (none is in play, as they are not seated),
  * the table's running game with its seated count, and the booking that may hold the table.
  */
-async function joinReads(tx: Executor, userId: number, tableId: number, nowMs: number) {
+async function joinReads(tx: Executor, userId: number, tableId: number, nowMs: number, withTable: boolean) {
   const held = heldNowColumn(tableId, nowMs);
   const [row] = await tx
     .select({
@@ -42,6 +43,12 @@ async function joinReads(tx: Executor, userId: number, tableId: number, nowMs: n
       subscription: sql<
         [number, number] | null
       >`(select json_build_array(s.id, s.duration_hours * 60 - s.used_minutes) from user_subscriptions s where s.user_id = "users"."id" and s.status = 'active' and s.duration_hours * 60 - s.used_minutes > 0 order by s.created_at, s.id limit 1)`,
+      // the table itself, where it needs no lock (see `lockGame`)
+      table: withTable
+        ? sql<
+            unknown[] | null
+          >`(select ${tableRows.array} from ${poolTables} where ${poolTables}.id = ${tableId} and ${poolTables}.deleted_at is null)`
+        : sql<null>`null`,
       // the running game with all its rows, to make its view with the new seat
       game: runningGameJsonAt(tableId),
       // the waitlist party this table is held for, and the caller's own place in line
@@ -52,7 +59,14 @@ async function joinReads(tx: Executor, userId: number, tableId: number, nowMs: n
     })
     .from(users)
     .where(eq(users.id, userId));
-  return row && { ...row, held: held.parse(row.held), game: runningGameOf(row.game) };
+  return (
+    row && {
+      ...row,
+      held: held.parse(row.held),
+      game: runningGameOf(row.game),
+      table: row.table && tableRows.parse(row.table),
+    }
+  );
 }
 
 /**
@@ -61,8 +75,11 @@ async function joinReads(tx: Executor, userId: number, tableId: number, nowMs: n
  */
 export async function joinGame(db: Db, userId: number, tableId: number): Promise<number> {
   return withEvents(db, async (tx, emit) => {
-    const table = await lockTable(tx, tableId);
-    const user = await joinReads(tx, userId, tableId, clock.nowMs());
+    // the table's lock first, where it needs one; else read with the rest
+    const together = oneTransactionAtATime(tx);
+    const locked = together ? null : await lockTable(tx, tableId);
+    const user = await joinReads(tx, userId, tableId, clock.nowMs(), together);
+    const table = locked ?? user?.table ?? (await lockTable(tx, tableId));
     if (user?.seatedAt != null)
       throw new AppError(user.seatedAt === tableId ? 'error.user_already_joined_game' : 'error.user_already_playing');
     if (!table.active) throw new AppError('error.unable_to_join_game');

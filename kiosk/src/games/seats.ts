@@ -3,10 +3,10 @@ import { resolvePrice } from '@club/shared/billing';
 import { clock } from '@club/shared/clock';
 import { AppError, type ErrorKey } from '@club/shared/errors';
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import { type Executor, oneTransactionAtATime } from '../db/client.ts';
 import { gameEvents, games, players, poolTables } from '../db/schema.ts';
 import { rolePricesOf } from '../pricing/role-prices.ts';
-import { type GameRead, type GameRow, type PlayerRow, readGameRows } from './game-view.ts';
+import { type GameRead, type GameRow, type PlayerRow, readGameAndTable, readGameRows } from './game-view.ts';
 
 type TableRow = typeof poolTables.$inferSelect;
 
@@ -37,12 +37,25 @@ export async function runningGameAt(tx: Executor, tableId: number): Promise<Game
  * A running game with its table locked (DESIGN §7: one writer per table at a time), its rows
  * (all its players and its pause log, as a view is made of) and the players seated in it. Two
  * statements: the lock, then the game, read after the lock so it holds every change made
- * under it.
+ * under it. The embedded database runs one transaction at a time (every other statement waits
+ * for it to end), so there the table needs no lock of its own and one statement reads both.
  */
 export async function lockGame(
   tx: Executor,
   gameId: number,
 ): Promise<{ game: GameRow; table: TableRow; seated: PlayerRow[]; read: GameRead }> {
+  const { table, read } = oneTransactionAtATime(tx) ? await readUnlocked(tx, gameId) : await lockThenRead(tx, gameId);
+  if (!read || read.game.status === 'ended') throw new AppError('error.game_not_found');
+  return { game: read.game, table, seated: read.players.filter((p) => p.status === 'joined'), read };
+}
+
+async function readUnlocked(tx: Executor, gameId: number) {
+  const found = await readGameAndTable(tx, gameId);
+  if (!found?.table) throw new AppError('error.game_not_found');
+  return { table: found.table, read: found.read };
+}
+
+async function lockThenRead(tx: Executor, gameId: number) {
   const [table] = await tx
     .select()
     .from(poolTables)
@@ -54,9 +67,7 @@ export async function lockGame(
     )
     .for('update');
   if (!table) throw new AppError('error.game_not_found');
-  const read = await readGameRows(tx, gameId);
-  if (!read || read.game.status === 'ended') throw new AppError('error.game_not_found');
-  return { game: read.game, table, seated: read.players.filter((p) => p.status === 'joined'), read };
+  return { table, read: await readGameRows(tx, gameId) };
 }
 
 /** The seat of `userId` among a game's seated players, or `error.game_user_not_found`. */
