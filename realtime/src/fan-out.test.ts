@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ADMIN_ROOM, FLOOR_ROOM, tableRoom } from '@club/shared/realtime';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFanOut } from './fan-out.ts';
 import { createLiveView } from './live-view.ts';
 import { createSocketServer, type GatewayServer } from './socket-server.ts';
@@ -69,6 +69,30 @@ describe('the fan-out', () => {
     await eventually(() => tableHeard.length === 1 && admin.length === 2, 2000, 'the messages');
     expect(tableHeard[0]).toMatchObject({ event: 'game:updated', payload: { game: { id: 9 }, table: { id: 2 } } });
     expect(admin.map((h) => h.event)).toEqual(['table:updated', 'game:updated']);
+  });
+
+  it('alone, sends nothing to a room nobody is in, yet moves its sequence number; shared, sends anyway', async () => {
+    const view = createLiveView();
+    const broadcast = vi.spyOn(io.of('/').adapter, 'broadcast');
+    const sentTo = (room: string) => broadcast.mock.calls.filter(([, opts]) => opts.rooms.has(room)).length;
+    try {
+      const fanOut = createFanOut(io, view);
+      fanOut.game(game(21, 20, [player(1, 21)]), 30);
+      fanOut.tick(tableRoom(20), { game_id: 21, table_id: 20, players: [] });
+      expect(sentTo(tableRoom(20))).toBe(0);
+      expect(view.roomSeqs.get(tableRoom(20))).toBe(30);
+
+      const heard = await listener(tableRoom(20));
+      fanOut.game(game(21, 20, [player(1, 21)]), 31);
+      await eventually(() => heard.length === 1, 2000, 'the event');
+      expect(heard[0]!.payload).toMatchObject({ seq: 31, prev_seq: 30 });
+      expect(sentTo(tableRoom(20))).toBe(1);
+
+      createFanOut(io, view, { shared: true }).tick(tableRoom(22), { game_id: 23, table_id: 22, players: [] });
+      expect(sentTo(tableRoom(22))).toBe(1);
+    } finally {
+      broadcast.mockRestore();
+    }
   });
 
   it('sends a tick with the room’s sequence number as its own, so no gap shows', async () => {

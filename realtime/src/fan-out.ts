@@ -34,11 +34,15 @@ export interface WaitlistOffer {
 
 /**
  * Sends to the rooms that may see a change, each payload stamped with its sequence number and
- * the room's previous one (a client that sees a gap asks for `sync`).
+ * the room's previous one (a client that sees a gap asks for `sync`). `shared`: other gateways
+ * share the rooms (an adapter), so a room empty here may have sockets there.
  */
-export function createFanOut(io: GatewayServer, view: LiveView) {
+export function createFanOut(io: GatewayServer, view: LiveView, options: { shared?: boolean } = {}) {
   /** the rooms sent to since `startRound`, with their newest sequence number (for the peers) */
   let touched = new Map<string, number>();
+  // a room nobody is in is not sent to (its message would be encoded for no one): most tables
+  // have no phone watching, and the staff screen is often closed. Its sequence number still moves.
+  const heard = (room: string) => options.shared === true || (io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0;
 
   function send<E extends Emittable>(room: string, event: E, body: Body<E>, eventSeq: number) {
     const prev = view.roomSeqs.get(room) ?? null;
@@ -46,6 +50,7 @@ export function createFanOut(io: GatewayServer, view: LiveView) {
       view.roomSeqs.set(room, eventSeq);
       touched.set(room, eventSeq);
     }
+    if (!heard(room)) return;
     const payload = { ...body, room, seq: eventSeq, prev_seq: prev };
     (io.to(room).emit as (event: string, payload: unknown) => boolean)(event, payload);
   }
@@ -119,6 +124,7 @@ export function createFanOut(io: GatewayServer, view: LiveView) {
 
     /** A tick repeats the room's sequence number: it is no event, and no gap. */
     tick(room: string, body: Body<'game:tick'>) {
+      if (!heard(room)) return;
       const s = view.roomSeqs.get(room) ?? view.seq;
       io.to(room).emit('game:tick', { ...body, room, seq: s, prev_seq: s });
     },

@@ -90,7 +90,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const io = createSocketServer(options.httpServer, options);
 
   const view = createLiveView();
-  const fanOut = createFanOut(io, view);
+  const fanOut = createFanOut(io, view, { shared: options.adapter !== undefined });
   const peers = createPeers(io, view, options.adapter !== undefined);
   const events = createEventApplier({ io, kiosk, auth, view, fanOut, peers, logger, now });
   const poll = createPollSource({ kiosk, view, fanOut, leader, now });
