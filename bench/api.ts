@@ -222,24 +222,33 @@ async function measureHotCalls(
   shared: boolean,
 ) {
   const leader = (p: Player) => p.index % SEATS === 0;
-  // between blocks: the kiosk's own calls, so its state stays its own
-  const everyonePlaying = async () => {
-    await pool(players.filter(leader), 8, async (p) => {
-      await api(kioskUrl, '/v1/game/unpause', { game_id: p.gameId }, p.token).catch(() => {});
-    });
-  };
   // after a block the server may still be finishing requests autocannon left in flight (a
   // join landing after the tables were cleared would leave its player seated, and that
-  // player's joins refused for the whole next block): clear again until nobody was seated
-  const untilNobodySat = async (pass: () => Promise<number>) => {
+  // player's joins refused for the whole next block; a pause, its first pause refused): clear
+  // again until a round finds nothing to clear
+  const untilSettled = async (pass: () => Promise<number>) => {
     for (let round = 0; round < 20; round++) {
       await sleep(500);
       if ((await pass()) === 0) return;
     }
   };
+  // between blocks: the kiosk's own calls, so its state stays its own
+  const everyonePlaying = () =>
+    untilSettled(async () => {
+      let paused = 0;
+      await pool(players.filter(leader), 8, async (p) => {
+        // refused when the game plays already
+        await api(kioskUrl, '/v1/game/unpause', { game_id: p.gameId }, p.token).then(
+          () => (paused += 1),
+          () => {},
+        );
+      });
+      return paused;
+    });
+  const unpauseAll = async () => ((await api(bareUrl, '/unpause-all', {})) as { unpaused: number }).unpaused;
   const unseatAll = async () => ((await api(bareUrl, '/unseat-all', {})) as { unseated: number }).unseated;
   const everyoneStanding = () =>
-    untilNobodySat(async () => {
+    untilSettled(async () => {
       // on PostgreSQL the bare handlers' seats are in the same database: they stand up first
       let seated = shared ? await unseatAll() : 0;
       await pool(players, 8, async (p) => {
@@ -272,10 +281,7 @@ async function measureHotCalls(
       url: bareUrl,
       requestsOf: (p) => pauseCycle(p, false),
       who: leader,
-      reset: async () => {
-        await sleep(500);
-        await api(bareUrl, '/unpause-all', {});
-      },
+      reset: () => untilSettled(unpauseAll),
     },
   );
   await measure(
@@ -311,7 +317,7 @@ async function measureHotCalls(
     {
       url: bareUrl,
       requestsOf: (p) => cycle(p, false),
-      reset: () => untilNobodySat(unseatAll),
+      reset: () => untilSettled(unseatAll),
     },
   );
 }

@@ -158,8 +158,12 @@ app.post('/order/pay', async (c) => {
 
 // between runs: every game plays again
 app.post('/unpause-all', async (c) => {
-  await db.execute(sql`update games set status = 'playing' where status = 'paused'`);
-  return c.json({ ok: true });
+  const unpaused = await db
+    .update(games)
+    .set({ status: 'playing' })
+    .where(eq(games.status, 'paused'))
+    .returning({ id: games.id });
+  return c.json({ ok: true, unpaused: unpaused.length });
 });
 
 // between runs: everyone stands up, so the join/leave cycle starts from empty tables
