@@ -6,13 +6,17 @@ import { type Column, getTableColumns, type InferSelectModel, type SQL, sql, typ
  * is an array of its columns in the table's order (no keys to repeat), read back by the
  * columns' own mapping (a `timestamptz` becomes a Date, as a plain select gives it).
  */
+/**
+ * A column with its table spelled out: a select from one table leaves its own columns
+ * unqualified, also inside subqueries, where a bare name would be the subquery's own table's.
+ */
+export const spelledOut = (table: Table, column: Column): SQL => sql`${table}.${sql.identifier(column.name)}`;
+
 export function jsonRows<T extends Table>(table: T): { array: SQL; parse(values: unknown[]): InferSelectModel<T> } {
   const columns = Object.entries(getTableColumns(table)) as [string, Column][];
   return {
-    // each column with its table spelled out: a select from one table leaves its own columns
-    // unqualified, also inside subqueries, where a bare name would be the subquery's table's
     array: sql`json_build_array(${sql.join(
-      columns.map(([, c]) => sql`${table}.${sql.identifier(c.name)}`),
+      columns.map(([, c]) => spelledOut(table, c)),
       sql`, `,
     )})`,
     parse(values) {

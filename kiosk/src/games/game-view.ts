@@ -6,7 +6,7 @@ import type { TGame, TPlayer } from '@club/shared/tables';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
-import { jsonRows } from '../db/json-rows.ts';
+import { jsonRows, spelledOut } from '../db/json-rows.ts';
 import { gameEvents, games, players, poolTables, subscriptionEvents } from '../db/schema.ts';
 import { tableTimeWindows } from '../discounts/applicable.ts';
 import { getBillingSettings } from '../settings/billing-settings.ts';
@@ -159,10 +159,8 @@ export function toPlayer(row: PlayerRow, billing: TBillingInput, bill: Bill): TP
 
 const playerRows = jsonRows(players);
 const gameRows = jsonRows(games);
-// spelled out: in a select from one table Drizzle leaves columns unqualified, also inside its
-// subqueries, where a bare "id" would be the subquery's own table's
-const column = (table: typeof games | typeof poolTables, name: string) => sql`${table}.${sql.identifier(name)}`;
-const thisGame = column(games, games.id.name);
+// the outer game of the subqueries below, spelled out (`spelledOut`)
+const thisGame = spelledOut(games, games.id);
 /** the players of the game in the enclosing `from games`, in the order they joined */
 const playersOfGame = sql<
   unknown[][]
@@ -234,7 +232,7 @@ export async function readGameAndTable(
       log: pauseLogOfGame,
       table: sql<
         unknown[] | null
-      >`(select ${tableRows.array} from ${poolTables} where ${column(poolTables, poolTables.id.name)} = ${column(games, games.tableId.name)} and ${column(poolTables, poolTables.deletedAt.name)} is null)`,
+      >`(select ${tableRows.array} from ${poolTables} where ${spelledOut(poolTables, poolTables.id)} = ${spelledOut(games, games.tableId)} and ${spelledOut(poolTables, poolTables.deletedAt)} is null)`,
     })
     .from(games)
     .where(eq(games.id, gameId));
@@ -248,7 +246,7 @@ export type RunningGameJson = [unknown[], unknown[][], [string, string][]];
  * more besides (`runningGameOf` makes them rows again); null when the table is free.
  */
 export function runningGameJsonAt(tableId: number) {
-  return sql<RunningGameJson | null>`(select json_build_array(${gameRows.array}, ${playersOfGame}, ${pauseLogOfGame}) from ${games} where ${column(games, games.tableId.name)} = ${tableId} and ${column(games, games.status.name)} <> 'ended' limit 1)`;
+  return sql<RunningGameJson | null>`(select json_build_array(${gameRows.array}, ${playersOfGame}, ${pauseLogOfGame}) from ${games} where ${spelledOut(games, games.tableId)} = ${tableId} and ${spelledOut(games, games.status)} <> 'ended' limit 1)`;
 }
 
 export function runningGameOf(value: RunningGameJson | null): GameRead | null {

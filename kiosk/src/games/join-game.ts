@@ -3,7 +3,7 @@ import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, type Executor, oneTransactionAtATime } from '../db/client.ts';
-import { jsonRows } from '../db/json-rows.ts';
+import { jsonRows, spelledOut } from '../db/json-rows.ts';
 import { gameEvents, games, players, poolTables, users } from '../db/schema.ts';
 import { knownGame, withEvents } from '../outbox/with-events.ts';
 import { heldNowColumn, holdAtJoin } from '../reservations/table-hold.ts';
@@ -23,9 +23,10 @@ const codeOf = (error: unknown) =>
   (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
 
 /**
- * After the table's lock, in one statement: the user, where they are seated already, their
+ * After the table's lock (where it takes one), in one statement: the user, where they are seated already, their
  * oldest active subscription with minutes left (none is in play, as they are not seated),
- * the table's running game with its seated count, and the booking that may hold the table.
+ * the table's running game with all its rows, the booking that may hold the table and the
+ * waitlist's claims on it; with `withTable`, the table itself.
  */
 async function joinReads(tx: Executor, userId: number, tableId: number, nowMs: number, withTable: boolean) {
   const held = heldNowColumn(tableId, nowMs);
@@ -47,7 +48,7 @@ async function joinReads(tx: Executor, userId: number, tableId: number, nowMs: n
       table: withTable
         ? sql<
             unknown[] | null
-          >`(select ${tableRows.array} from ${poolTables} where ${poolTables}.id = ${tableId} and ${poolTables}.deleted_at is null)`
+          >`(select ${tableRows.array} from ${poolTables} where ${spelledOut(poolTables, poolTables.id)} = ${tableId} and ${spelledOut(poolTables, poolTables.deletedAt)} is null)`
         : sql<null>`null`,
       // the running game with all its rows, to make its view with the new seat
       game: runningGameJsonAt(tableId),

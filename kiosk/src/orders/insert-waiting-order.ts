@@ -1,3 +1,4 @@
+import { AppError } from '@club/shared/errors';
 import type { TOrder } from '@club/shared/orders';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
@@ -76,7 +77,7 @@ export async function insertWaitingOrder(
     rows: { row: unknown[]; items: unknown[][] | null; owner: string | null }[];
   };
   const [written] = rows;
-  if (!written) throw new Error('the new order was not written');
+  if (!written) throw new AppError('error.unable_to_create_order');
   const order = orderRows.parse(written.row);
   const names = new Map(order.userId !== null && written.owner !== null ? [[order.userId, written.owner]] : []);
   return { row: order, view: orderOf(order, (written.items ?? []).map(itemRows.parse), names) };
