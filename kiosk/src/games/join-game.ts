@@ -23,10 +23,10 @@ const codeOf = (error: unknown) =>
   (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
 
 /**
- * After the table's lock (where it takes one), in one statement: the user, where they are seated already, their
- * oldest active subscription with minutes left (none is in play, as they are not seated),
- * the table's running game with all its rows, the booking that may hold the table and the
- * waitlist's claims on it; with `withTable`, the table itself.
+ * After the table's lock (where it takes one), in one statement: the user, where they are
+ * seated already, their oldest active subscription with minutes left (none is in play, as they
+ * are not seated), the table's running game with all its rows, the booking that may hold the
+ * table and the waitlist's claims on it; with `withTable`, the table itself.
  */
 async function joinReads(tx: Executor, userId: number, tableId: number, nowMs: number, withTable: boolean) {
   const held = heldNowColumn(tableId, nowMs);
