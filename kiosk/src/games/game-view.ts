@@ -157,8 +157,10 @@ export function toPlayer(row: PlayerRow, billing: TBillingInput, bill: Bill): TP
   };
 }
 
-const playerRows = jsonRows(players);
-const gameRows = jsonRows(games);
+/** the rows of players, games and tables carried in JSON (`jsonRows`), for the statements that read them */
+export const playerRows = jsonRows(players);
+export const gameRows = jsonRows(games);
+export const tableRows = jsonRows(poolTables);
 // the outer game of the subqueries below, spelled out (`spelledOut`)
 const thisGame = spelledOut(games, games.id);
 /** the players of the game in the enclosing `from games`, in the order they joined */
@@ -214,8 +216,6 @@ function gameReadOf(game: GameRow, rows: unknown[][], log: [string, string][]): 
     log: log.map(([kind, at]) => ({ kind, at: new Date(at) })),
   };
 }
-
-const tableRows = jsonRows(poolTables);
 
 /**
  * A game's rows and its table's (null when the table is deleted) in one statement, for a

@@ -3,20 +3,25 @@ import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, type Executor, oneTransactionAtATime } from '../db/client.ts';
-import { jsonRows, spelledOut } from '../db/json-rows.ts';
-import { gameEvents, games, players, poolTables, users } from '../db/schema.ts';
+import { spelledOut } from '../db/json-rows.ts';
+import { games, players, poolTables, users } from '../db/schema.ts';
 import { knownGame, withEvents } from '../outbox/with-events.ts';
 import { heldNowColumn, holdAtJoin } from '../reservations/table-hold.ts';
 import { refuseDebtors } from '../settings/debt-settings.ts';
 import { claimHeldTable, type Hold } from '../waitlist/claim-table.ts';
-import { type GameRead, runningGameJsonAt, runningGameOf, viewOf } from './game-view.ts';
-import { lockTable, priceFor, transition } from './seats.ts';
+import {
+  type GameRead,
+  gameRows,
+  playerRows,
+  runningGameJsonAt,
+  runningGameOf,
+  tableRows,
+  viewOf,
+} from './game-view.ts';
+import { gameLogInsert, gameLogRow, lockTable, priceFor, transition } from './seats.ts';
 
 const NEW_GAME = sql.identifier('new_game');
 const SEAT = sql.identifier('seat');
-const seatRows = jsonRows(players);
-const gameRows = jsonRows(games);
-const tableRows = jsonRows(poolTables);
 
 const UNIQUE_VIOLATION = '23505';
 const codeOf = (error: unknown) =>
@@ -120,19 +125,19 @@ export async function joinGame(db: Db, userId: number, tableId: number): Promise
         subscriptionMinutes: user.subscription?.[1] ?? 0,
       })
       .returning();
-    const entry = (player: SQL, kind: string) =>
-      sql`select ${game}, ${player}, ${kind}::varchar, ${now.toISOString()}::timestamptz, ${userId}::int`;
+    const entry = (player: SQL, kind: string) => gameLogRow(game, player, kind, now, userId);
     // the game (when it starts), the seat and their log entries in one statement, answering
     // the rows the game's view needs besides those read above
     const { rows } = (await tx.execute(sql`
       with ${started ? sql`${NEW_GAME} as (${started.getSQL()}), ` : sql``}${SEAT} as (${seat.getSQL()}),
-      ${sql.identifier('log')} as (insert into ${gameEvents} (game_id, player_id, kind, at, actor_user_id)
-        ${started ? sql`${entry(sql`null::int`, 'started')} union all ` : sql``}${entry(sql`${SEAT}.id`, 'joined')} from ${SEAT})
-      select ${seatRows.array} as seat, ${started ? sql`(select ${gameRows.array} from ${NEW_GAME} as ${games})` : sql`null`} as game
+      ${sql.identifier('log')} as (${gameLogInsert(
+        sql`${started ? sql`${entry(sql`null::int`, 'started')} union all ` : sql``}${entry(sql`${SEAT}.id`, 'joined')} from ${SEAT}`,
+      )})
+      select ${playerRows.array} as seat, ${started ? sql`(select ${gameRows.array} from ${NEW_GAME} as ${games})` : sql`null`} as game
       from ${SEAT} as ${players}`)) as { rows: { seat: unknown[]; game: unknown[] | null }[] };
     const [written] = rows;
     if (!written) throw new AppError('error.unable_to_join_game');
-    const seated = seatRows.parse(written.seat);
+    const seated = playerRows.parse(written.seat);
     const read: GameRead = running
       ? { ...running, players: [...running.players, seated] }
       : { game: gameRows.parse(written.game ?? []), players: [seated], log: [] };

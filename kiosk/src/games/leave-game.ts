@@ -4,17 +4,23 @@ import { AppError } from '@club/shared/errors';
 import type { TKioskEventBody } from '@club/shared/realtime';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
-import { jsonRows } from '../db/json-rows.ts';
-import { gameEvents, players } from '../db/schema.ts';
+import { players } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { createGameOrder } from '../orders/create-game-order.ts';
 import { knownGame, withEvents } from '../outbox/with-events.ts';
-import { type GameRead, type GameRow, type Interval, type PlayerRow, pausesFrom, viewOf } from './game-view.ts';
-import { gameStatusWrite, guestsAmong, lockGame, seatAmong, transition } from './seats.ts';
+import {
+  type GameRead,
+  type GameRow,
+  type Interval,
+  type PlayerRow,
+  pausesFrom,
+  playerRows,
+  viewOf,
+} from './game-view.ts';
+import { gameLogInsert, gameLogRow, gameStatusWrite, guestsAmong, lockGame, seatAmong, transition } from './seats.ts';
 
 type Ending = 'left' | 'kicked';
 
-const seatRows = jsonRows(players);
 const LEFT = sql.identifier('left_seats');
 
 /** What the phones are told when seats at a table change. */
@@ -50,18 +56,17 @@ async function unseat(
     .where(and(inArray(players.id, ids), eq(players.status, 'joined')))
     .returning();
   // each seat's log entry, and the game's end after them when it empties
-  const entry = (player: SQL, kind: SQL) =>
-    sql`select ${game.id}::int, ${player}, ${kind}, ${now.toISOString()}::timestamptz, ${actorUserId}::int`;
-  const log = sql`insert into ${gameEvents} (game_id, player_id, kind, at, actor_user_id)
-    ${entry(sql`seat.id`, sql`${ending}::varchar`)} from ${LEFT} as seat
-    ${next.status === 'ended' ? sql`union all ${entry(sql`null`, sql`'ended'`)}` : sql``}`;
+  const entry = (player: SQL, kind: string) => gameLogRow(sql`${game.id}::int`, player, kind, now, actorUserId);
+  const log = gameLogInsert(
+    sql`${entry(sql`seat.id`, ending)} from ${LEFT} as seat ${next.status === 'ended' ? sql`union all ${entry(sql`null::int`, 'ended')}` : sql``}`,
+  );
   const status = gameStatusWrite(tx, game, next.status, now);
   // the seats, their log and the game's status in one statement
   const { rows: found } = (await tx.execute(sql`
     with ${LEFT} as (${update.getSQL()}), ${sql.identifier('log')} as (${log})
     ${status ? sql`, ${sql.identifier('status')} as (${status.getSQL()})` : sql``}
-    select ${seatRows.array} as seat from ${LEFT} as ${players}`)) as { rows: { seat: unknown[] }[] };
-  const updated = found.map((r) => seatRows.parse(r.seat));
+    select ${playerRows.array} as seat from ${LEFT} as ${players}`)) as { rows: { seat: unknown[] }[] };
+  const updated = found.map((r) => playerRows.parse(r.seat));
   if (updated.length !== rows.length) throw new AppError('error.game_user_not_found');
   const after = afterUnseat(at.read, updated, next.status, now);
   knownGame(tx, await viewOf(tx, after, now));

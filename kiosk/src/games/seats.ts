@@ -2,7 +2,7 @@ import { type GameEvent, type GameStatus, nextGameState } from '@club/machines/g
 import { resolvePrice } from '@club/shared/billing';
 import { clock } from '@club/shared/clock';
 import { AppError, type ErrorKey } from '@club/shared/errors';
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type Executor, oneTransactionAtATime } from '../db/client.ts';
 import { gameEvents, games, players, poolTables } from '../db/schema.ts';
 import { rolePricesOf } from '../pricing/role-prices.ts';
@@ -117,6 +117,16 @@ export async function saveGameStatus(
 ): Promise<void> {
   await gameStatusWrite(tx, game, status, at);
 }
+
+/**
+ * Log entries written by a statement that makes them from its own rows (a seat's id from its
+ * insert or update): `gameLogInsert` of `gameLogRow`s joined by `union all`.
+ */
+export const gameLogInsert = (rows: SQL) =>
+  sql`insert into ${gameEvents} (game_id, player_id, kind, at, actor_user_id) ${rows}`;
+
+export const gameLogRow = (game: SQL, player: SQL, kind: string, at: Date, actorUserId: number) =>
+  sql`select ${game}, ${player}, ${kind}::varchar, ${at.toISOString()}::timestamptz, ${actorUserId}::int`;
 
 /** The write of an entry in a game's log. */
 export function gameEventWrite(

@@ -5,13 +5,12 @@ import type { Executor } from '../db/client.ts';
 import { jsonRows } from '../db/json-rows.ts';
 import { orderEvents, orderItems, orders, users } from '../db/schema.ts';
 import { withLineVat } from './line-vat.ts';
-import { orderOf } from './to-order.ts';
+import { itemRows, orderOf } from './to-order.ts';
 
 type Line = Parameters<typeof withLineVat>[0][number];
 type OrderRow = typeof orders.$inferSelect;
 
 const orderRows = jsonRows(orders);
-const itemRows = jsonRows(orderItems);
 const NEW_ORDER = sql.identifier('new_order');
 const NEW_ITEMS = sql.identifier('new_items');
 /** the new order's id, for the statement's other writes */

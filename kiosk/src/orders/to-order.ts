@@ -25,7 +25,8 @@ function toItem(i: ItemRow) {
   };
 }
 
-const itemRows = jsonRows(orderItems);
+/** order lines carried in JSON (`jsonRows`) */
+export const itemRows = jsonRows(orderItems);
 
 /**
  * The items of some orders and the names of some users, in one statement: each answer with
