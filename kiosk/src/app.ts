@@ -1,6 +1,5 @@
 import { enableControllableClock } from '@club/shared/clock';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './accounts/routes.ts';
 import { recordAppStart } from './cash/app-start.ts';
@@ -15,6 +14,7 @@ import { docsRoutes } from './docs/routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import { healthRoutes, testClockRoutes } from './health/routes.ts';
 import { authenticate } from './http/auth.ts';
+import { limitBody } from './http/body-limit.ts';
 import type { AppEnv, Deps } from './http/context.ts';
 import { notFound, onError, validationError } from './http/errors.ts';
 import { refuseNul } from './http/refuse-nul.ts';
@@ -123,7 +123,7 @@ export async function createKiosk(options: {
   app.use('*', strictTransport({ publicUrl: config.publicUrl, trustProxy: config.TRUST_PROXY > 0 }));
   app.use('/v1/*', serverTiming());
   app.use('/v1/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
-  const jsonLimit = bodyLimit({ maxSize: 256 * 1024 });
+  const jsonLimit = limitBody(256 * 1024);
   // photo uploads have a larger limit of their own
   app.use('/v1/*', (c, next) => (c.req.path === '/v1/product/image' ? next() : jsonLimit(c, next)));
   app.use('/v1/*', refuseNul);

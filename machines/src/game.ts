@@ -1,4 +1,5 @@
 import { assign, getNextSnapshot, type SnapshotFrom, setup } from 'xstate';
+import { remembered } from './remembered.ts';
 
 /**
  * A game at a table (DESIGN §7): playing ⇄ paused → ended. It ends when the last player
@@ -81,12 +82,16 @@ export function gameState(status: GameStatus, capacity: number, players: number)
 export function nextGameState(
   current: { status: GameStatus; capacity: number; players: number },
   event: GameEvent,
-): { status: GameStatus; players: number } | null {
-  const snapshot = gameState(current.status, current.capacity, current.players);
+): Readonly<{ status: GameStatus; players: number }> | null {
+  return nextGameStateOf(current.status, current.capacity, current.players, event);
+}
+
+const nextGameStateOf = remembered((status: GameStatus, capacity: number, players: number, event: GameEvent) => {
+  const snapshot = gameState(status, capacity, players);
   if (!snapshot.can(event)) return null;
   const next = getNextSnapshot(gameMachine, snapshot, event);
   return { status: next.value as GameStatus, players: next.context.players };
-}
+});
 
 /** A new game on a free table: playing, nobody seated yet. */
 export function newGame(capacity: number) {

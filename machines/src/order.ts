@@ -1,4 +1,5 @@
 import { getNextSnapshot, setup } from 'xstate';
+import { remembered } from './remembered.ts';
 
 /**
  * An order's life (DESIGN §7). Created `waiting`; paid online or by an admin (`paid`),
@@ -80,8 +81,8 @@ export function isFinalOrderStatus(status: OrderStatus): boolean {
 }
 
 /** The status an event leads to, or null when the machine refuses it. */
-export function nextOrderStatus(current: OrderStatus, event: OrderEvent): OrderStatus | null {
+export const nextOrderStatus = remembered((current: OrderStatus, event: OrderEvent): OrderStatus | null => {
   const snapshot = orderMachine.resolveState({ value: current, context: undefined });
   if (!snapshot.can(event)) return null;
   return getNextSnapshot(orderMachine, snapshot, event).value as OrderStatus;
-}
+});

@@ -1,4 +1,5 @@
 import { getNextSnapshot, setup } from 'xstate';
+import { remembered } from './remembered.ts';
 
 /** A player's time at a table (DESIGN §7): joined → left | kicked | switched, all final. */
 export type PlayerEvent = { type: 'LEAVE' } | { type: 'KICK' } | { type: 'SWITCH' };
@@ -15,8 +16,8 @@ export const playerMachine = setup({ types: { events: {} as PlayerEvent } }).cre
   },
 });
 
-export function nextPlayerStatus(current: PlayerStatus, event: PlayerEvent): PlayerStatus | null {
+export const nextPlayerStatus = remembered((current: PlayerStatus, event: PlayerEvent): PlayerStatus | null => {
   const snapshot = playerMachine.resolveState({ value: current, context: undefined });
   if (!snapshot.can(event)) return null;
   return getNextSnapshot(playerMachine, snapshot, event).value as PlayerStatus;
-}
+});

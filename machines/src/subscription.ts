@@ -1,4 +1,5 @@
 import { getNextSnapshot, setup } from 'xstate';
+import { remembered } from './remembered.ts';
 
 /**
  * A user's prepaid hours (DESIGN §7): active ⇄ paused → expired (no minutes left) | deleted.
@@ -18,11 +19,10 @@ export const subscriptionMachine = setup({ types: { events: {} as SubscriptionEv
   },
 });
 
-export function nextSubscriptionStatus(
-  current: SubscriptionStatus,
-  event: SubscriptionEvent,
-): SubscriptionStatus | null {
-  const snapshot = subscriptionMachine.resolveState({ value: current, context: undefined });
-  if (!snapshot.can(event)) return null;
-  return getNextSnapshot(subscriptionMachine, snapshot, event).value as SubscriptionStatus;
-}
+export const nextSubscriptionStatus = remembered(
+  (current: SubscriptionStatus, event: SubscriptionEvent): SubscriptionStatus | null => {
+    const snapshot = subscriptionMachine.resolveState({ value: current, context: undefined });
+    if (!snapshot.can(event)) return null;
+    return getNextSnapshot(subscriptionMachine, snapshot, event).value as SubscriptionStatus;
+  },
+);

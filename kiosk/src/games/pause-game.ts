@@ -2,9 +2,8 @@ import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import type { TGame } from '@club/shared/tables';
 import type { Db } from '../db/client.ts';
-import { writeTogether } from '../db/write-together.ts';
 import type { AuthInfo } from '../http/context.ts';
-import { knownGame, withEvents } from '../outbox/with-events.ts';
+import { knownGame, withEvents, writeWithTheEvents } from '../outbox/with-events.ts';
 import { viewOf } from './game-view.ts';
 import { gameEventWrite, gameStatusWrite, lockGame, seatAmong, transition } from './seats.ts';
 
@@ -24,7 +23,7 @@ export async function setPaused(db: Db, by: AuthInfo, gameId: number, paused: bo
     if (next.status === game.status) throw new AppError('error.nothing_happened');
     const at = clock.now();
     const kind = paused ? 'paused' : 'unpaused';
-    await writeTogether(
+    await writeWithTheEvents(
       tx,
       gameStatusWrite(tx, game, next.status, at),
       gameEventWrite(tx, game.id, kind, { actorUserId: by.userId, at }),

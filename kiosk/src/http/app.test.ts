@@ -37,6 +37,49 @@ describe('the HTTP boundary', () => {
     expect((await k.get('/v1/health')).status).toBe(200);
   });
 
+  it('refuses an oversized body sent in chunks, without a stated length, with error.payload_too_large', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 6) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const res = await fetch(`${k.url}/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', connection: 'close' },
+      body,
+      duplex: 'half',
+    } as RequestInit).catch((error: unknown) => error);
+    if (res instanceof Response) {
+      expect(res.status).toBe(413);
+      expect(await res.json()).toMatchObject({ message: 'error.payload_too_large' });
+    }
+    expect((await k.get('/v1/health')).status).toBe(200);
+  });
+
+  it('reads a small body sent in chunks like one with a stated length', async () => {
+    const text = JSON.stringify({ email: 'nobody@example.no', password: 'wrong-password' });
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(text.slice(0, 10)));
+        controller.enqueue(new TextEncoder().encode(text.slice(10)));
+        controller.close();
+      },
+    });
+    const res = await fetch(`${k.url}/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect([res.status, ((await res.json()) as { message: string }).message]).toEqual([
+      401,
+      'error.invalid_credentials',
+    ]);
+  });
+
   it('says in Server-Timing when a write’s events were written, and nothing on a read', async () => {
     const admin = await k.login(ADMIN.email, ADMIN.password);
     const timingOf = async (path: string, body?: unknown) => {
