@@ -1,11 +1,13 @@
 import { setImmediate } from 'node:timers/promises';
+import { clock } from '@club/shared/clock';
 import type { TOrder } from '@club/shared/orders';
 import type { TKioskEvent, TKioskEventBody, TKioskRead } from '@club/shared/realtime';
 import type { TGame } from '@club/shared/tables';
 import type { Db, Executor, Tx } from '../db/client.ts';
+import { transactionEndingWith } from '../db/commit-with.ts';
 import { type Write, writeTogether } from '../db/write-together.ts';
 import { describerOf, type KnownViews, tellEvents } from './committed-events.ts';
-import { writeEvents } from './write-events.ts';
+import { eventsStatement, writeEvents, writtenEvents } from './write-events.ts';
 
 /** Adds events to the transaction it was handed with. */
 export type Emit = (...events: TKioskEventBody[]) => Promise<void>;
@@ -85,25 +87,30 @@ async function writeWithEvents<T>(db: Db, work: (tx: Tx, emit: Emit) => Promise<
     if (done) throw new Error('events emitted after their transaction ended');
     emitted.push(...events);
   };
-  const result = await db
-    .transaction(async (tx) => {
-      knownIn.set(tx, known);
-      const writes: Write[] = [];
-      writesIn.set(tx, writes);
-      const value = await work(tx, emit);
-      done = true;
-      writesIn.delete(tx);
-      written = await writeEvents(tx, emitted, writes);
-      if (written.length && describer?.inTransaction && readsItself(db)) {
-        read = await tx
-          .transaction((savepoint) => describer.describe(savepoint, written, known))
-          .catch(() => undefined);
-      }
-      return value;
-    })
-    .finally(() => {
-      done = true;
-    });
+  // the embedded database reads what the events changed inside the transaction (`Describer`)
+  const readsInside = describer?.inTransaction === true;
+  let at = '';
+  const { value: result, rows } = await transactionEndingWith(db, async (tx) => {
+    knownIn.set(tx, known);
+    const writes: Write[] = [];
+    writesIn.set(tx, writes);
+    const value = await work(tx, emit);
+    done = true;
+    writesIn.delete(tx);
+    if (!readsInside) {
+      // the events' statement goes with the commit: the outbox's lock is held the shortest time
+      at = clock.now().toISOString();
+      return { value, last: eventsStatement(emitted, writes, at) };
+    }
+    written = await writeEvents(tx, emitted, writes);
+    if (written.length && readsItself(db)) {
+      read = await tx.transaction((savepoint) => describer.describe(savepoint, written, known)).catch(() => undefined);
+    }
+    return { value };
+  }).finally(() => {
+    done = true;
+  });
+  if (!readsInside && emitted.length) written = writtenEvents(emitted, rows, at);
   if (!written.length) return result;
   if (describer && !describer.inTransaction && readsItself(db))
     read = await describer.describe(db, written, known).catch(() => undefined);
