@@ -3,7 +3,8 @@
  * goes"): each call's queries, counted by a Drizzle logger in the request's async context, stay
  * within what the lean versions need, on either engine, with the outbox delivered in-process as
  * main.ts does (its read of what changed is part of a write's cost). PostgreSQL's counts include
- * `begin` and `commit`.
+ * `begin` and `commit` where they travel alone; a write's travel with its first and last
+ * statements (`transactionEndingWith`).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { TGame, TTable } from '@club/shared/tables';

@@ -67,6 +67,28 @@ describe('a transaction ended with a statement and its commit', () => {
     expect(await namesLike('After')).toEqual(['After']);
   });
 
+  it('keeps nothing when the first statement, sent with the begin, fails; the connection serves again', async () => {
+    for (let i = 0; i < 12; i++) {
+      await expect(
+        transactionEndingWith(database.db, async (tx) => {
+          await tx.execute(sql`select 1 / 0`);
+          return { value: i, last: insertTable(`Never ${i}`) };
+        }),
+      ).rejects.toThrow();
+    }
+    expect(await namesLike('Never')).toEqual([]);
+    expect(await transactionEndingWith(database.db, async () => ({ value: 'nothing to do' }))).toEqual({
+      value: 'nothing to do',
+      rows: [],
+    });
+    const { rows } = await transactionEndingWith(database.db, async (tx) => {
+      const [{ n }] = (await tx.execute(sql`select 41 + 1 as n`)).rows as [{ n: number }];
+      return { value: n, last: insertTable(`Then ${n}`) };
+    });
+    expect(rows).toHaveLength(1);
+    expect(await namesLike('Then')).toEqual(['Then 42']);
+  });
+
   it('keeps nothing when the work fails', async () => {
     await expect(
       transactionEndingWith(database.db, async (tx) => {
