@@ -82,7 +82,8 @@ describe('a transaction ended with a statement and its commit', () => {
       rows: [],
     });
     const { rows } = await transactionEndingWith(database.db, async (tx) => {
-      const [{ n }] = (await tx.execute(sql`select 41 + 1 as n`)).rows as [{ n: number }];
+      const { rows: read } = (await tx.execute(sql`select 41 + 1 as n`)) as unknown as { rows: [{ n: number }] };
+      const n = read[0].n;
       return { value: n, last: insertTable(`Then ${n}`) };
     });
     expect(rows).toHaveLength(1);
