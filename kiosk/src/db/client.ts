@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite, PgliteTransaction } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { holdDataDir } from './data-dir-lock.ts';
+import { namingStatements } from './named-statements.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -59,8 +60,8 @@ export async function openDatabase(options: {
     pool.on('connect', (client) => {
       client.on('error', () => {});
     });
-    const db = drizzleNodePg(pool, { schema, logger });
-    await migrateNodePg(db, { migrationsFolder });
+    await migrateNodePg(drizzleNodePg(pool), { migrationsFolder });
+    const db = drizzleNodePg(namingStatements(pool), { schema, logger });
     return {
       db: db as unknown as Db,
       kind: 'postgres',

@@ -4,6 +4,7 @@ import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { RelationalSchemaConfig, TablesRelationalConfig } from 'drizzle-orm/relations';
 import pg from 'pg';
 import type { Db, Tx } from './client.ts';
+import { named } from './named-statements.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -105,12 +106,16 @@ function pipelined(
 ): Promise<pg.QueryResult<Row>> {
   return new Promise((resolve, reject) => {
     // always the extended protocol (a statement without values would go as a simple query)
-    const query = new pg.Query({ ...config, queryMode: 'extended' } as pg.QueryConfig, undefined, (error, results) => {
-      if (error) return reject(error);
-      // one result per command; the statement's follows `before`'s
-      const all = (Array.isArray(results) ? results : [results]) as pg.QueryResult<Row>[];
-      resolve(all[around.before ? 1 : 0]!);
-    });
+    const query = new pg.Query(
+      named({ ...config, queryMode: 'extended' } as pg.QueryConfig),
+      undefined,
+      (error, results) => {
+        if (error) return reject(error);
+        // one result per command; the statement's follows `before`'s
+        const all = (Array.isArray(results) ? results : [results]) as pg.QueryResult<Row>[];
+        resolve(all[around.before ? 1 : 0]!);
+      },
+    );
     const submit = query.submit.bind(query);
     query.submit = (messages) => {
       const connection = messages as unknown as PipelineConnection;
