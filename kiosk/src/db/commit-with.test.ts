@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../tests/harness.ts';
 import type { Database } from './client.ts';
-import { transactionEndingWith } from './commit-with.ts';
+import { transactionEndingWith, transactionOfOne } from './commit-with.ts';
 import { poolTables } from './schema.ts';
 
 let database: Database;
@@ -118,5 +118,42 @@ describe('a transaction ended with a statement and its commit', () => {
     // each read the capacity under the row's lock, which the last statement's commit let go
     const [after] = await database.db.select().from(poolTables).where(eq(poolTables.id, table!.id));
     expect(after?.capacity).toBe(12);
+  });
+});
+
+describe('a transaction of one statement after a lock', () => {
+  const LOCK = 'select pg_advisory_xact_lock(424242)';
+
+  it('waits for the lock, and then sees what its holder committed', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = () => {};
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(LOCK));
+      await tx.insert(poolTables).values({ name: 'Held', capacity: 4, pricePerMinute: 100 });
+      locked();
+      await held;
+    });
+    await lockTaken;
+    const counting = transactionOfOne(
+      database.db,
+      [LOCK],
+      sql`select count(*)::int as n from pool_tables where name = ${'Held'}`,
+    );
+    setTimeout(release, 200);
+    const [rows] = await Promise.all([counting, holder]);
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+
+  it('keeps nothing when its statement fails, and the connection serves again', async () => {
+    for (let i = 0; i < 12; i++) {
+      await expect(transactionOfOne(database.db, [LOCK], sql`select 1 / ${0}::int`)).rejects.toThrow();
+    }
+    expect(await transactionOfOne(database.db, [LOCK], sql`select ${7}::int as n`)).toEqual([{ n: 7 }]);
   });
 });

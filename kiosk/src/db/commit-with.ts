@@ -51,7 +51,7 @@ export async function transactionEndingWith<T>(
       }
       const query = session.dialect.sqlToQuery(last);
       session.options.logger?.logQuery(query.sql, query.params);
-      const ending = { before: client.begun() ? undefined : 'begin', after: 'commit' };
+      const ending = { before: client.begun() ? [] : ['begin'], after: ['commit'] };
       const { rows } = await pipelined(pooled, { text: query.sql, values: query.params }, ending);
       return { value, rows };
     } catch (error) {
@@ -65,6 +65,36 @@ export async function transactionEndingWith<T>(
 }
 
 /**
+ * One statement in a transaction of its own, after `first` (fixed statements without
+ * values: taking a lock); answers its rows. On PostgreSQL all of it is one message and one
+ * round trip, so a lock `first` takes is held only while the server runs the statement and
+ * commits, and the statement, run after the lock was granted, sees everything committed
+ * before that.
+ */
+export async function transactionOfOne(db: Db, first: string[], statement: SQL): Promise<Row[]> {
+  const session = nodePgSession(db);
+  if (!session) {
+    return db.transaction(async (tx) => {
+      for (const text of first) await tx.execute(text);
+      return ((await tx.execute(statement)) as unknown as { rows: Row[] }).rows;
+    });
+  }
+  const client = await session.client.connect();
+  try {
+    const query = session.dialect.sqlToQuery(statement);
+    session.options.logger?.logQuery(query.sql, query.params);
+    const around = { before: ['begin', ...first], after: ['commit'] };
+    return (await pipelined(client, { text: query.sql, values: query.params }, around)).rows;
+  } catch (error) {
+    // a failure before the commit leaves the transaction open (and aborted)
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
  * The pool's client for one transaction, whose `begin` goes with its first statement, in the
  * same message: a round trip less. Drizzle's session sends everything through `query`.
  */
@@ -73,7 +103,7 @@ function beginningWithFirstStatement(client: pg.PoolClient) {
   const query = (config: pg.QueryConfig, values?: unknown[]) => {
     if (begun) return client.query(config, values);
     begun = true;
-    return pipelined(client, { ...config, values: values ?? config.values }, { before: 'begin' });
+    return pipelined(client, { ...config, values: values ?? config.values }, { before: ['begin'] });
   };
   return Object.assign(Object.create(client) as pg.PoolClient, { query, begun: () => begun });
 }
@@ -93,7 +123,7 @@ function nodePgSession(db: Db): SessionParts | undefined {
 
 /**
  * One statement with fixed statements (`begin`, `commit`) around it, as one pipeline of the
- * extended protocol: each as Parse, Bind, (Describe,) Execute, then one Sync; answers the
+ * extended protocol: each as Parse, Bind, Describe, Execute, then one Sync; answers the
  * statement's result. node-postgres writes a query's messages in one go (corked) and ends them
  * with `sync()`; the others are put before and after, in the same write. When one fails, the
  * server skips the rest up to the Sync: a failed statement is not committed, and the caller
@@ -102,7 +132,7 @@ function nodePgSession(db: Db): SessionParts | undefined {
 function pipelined(
   client: pg.PoolClient,
   config: pg.QueryConfig,
-  around: { before?: string | undefined; after?: string | undefined },
+  around: { before?: string[]; after?: string[] },
 ): Promise<pg.QueryResult<Row>> {
   return new Promise((resolve, reject) => {
     // always the extended protocol (a statement without values would go as a simple query)
@@ -113,25 +143,27 @@ function pipelined(
         if (error) return reject(error);
         // one result per command; the statement's follows `before`'s
         const all = (Array.isArray(results) ? results : [results]) as pg.QueryResult<Row>[];
-        resolve(all[around.before ? 1 : 0]!);
+        resolve(all[around.before?.length ?? 0]!);
       },
     );
     const submit = query.submit.bind(query);
     query.submit = (messages) => {
       const connection = messages as unknown as PipelineConnection;
       const sync = connection.sync;
+      // described too: a row (the lock's select answers one) needs its fields to be read
       const send = (text: string) => {
         connection.parse({ text });
         connection.bind({});
+        connection.describe({ type: 'P' });
         connection.execute({});
       };
       connection.sync = () => {
-        if (around.after) send(around.after);
+        for (const text of around.after ?? []) send(text);
         sync.call(connection);
       };
       connection.stream.cork();
       try {
-        if (around.before) send(around.before);
+        for (const text of around.before ?? []) send(text);
         return submit(messages);
       } finally {
         connection.sync = sync;
@@ -147,6 +179,7 @@ interface PipelineConnection {
   stream: { cork(): void; uncork(): void };
   parse(message: { text: string }): void;
   bind(message: object): void;
+  describe(message: { type: 'P' | 'S' }): void;
   execute(message: object): void;
   sync(): void;
 }

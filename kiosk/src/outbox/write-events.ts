@@ -9,13 +9,11 @@ const OUTBOX_LOCK = 7_334_201;
 const lock = sql`pg_advisory_xact_lock(${OUTBOX_LOCK})`;
 
 /**
- * Until the caller's transaction ends, no one else writes events (so sequence numbers follow
- * commit order and a client never skips an event that committed late), and whoever reads the
- * outbox next waits for the commit.
+ * The statement that waits for every writer that has written events and not committed yet, and
+ * then holds them off until the caller's transaction ends (`transactionOfOne`). It has no
+ * values, so it can travel with others in one message.
  */
-export async function lockEvents(tx: Executor): Promise<void> {
-  await tx.execute(sql`select ${lock}`);
-}
+export const LOCK_EVENTS = `select pg_advisory_xact_lock(${OUTBOX_LOCK})`;
 
 /**
  * Records events in the caller's transaction, so an event exists exactly when its change

@@ -1,8 +1,9 @@
 import type { TKioskEvent } from '@club/shared/realtime';
 import { and, asc, gt, inArray, isNull, notExists, notInArray, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
+import { transactionOfOne } from '../db/commit-with.ts';
 import { outbox } from '../db/schema.ts';
-import { lockEvents } from '../outbox/write-events.ts';
+import { LOCK_EVENTS } from '../outbox/write-events.ts';
 
 /** The first this many undelivered rows are the head of the queue: one batch. */
 export const BATCH = 100;
@@ -12,7 +13,16 @@ export const BATCH = 100;
  */
 const LEASE_MS = 10_000;
 
-type OutboxRow = typeof outbox.$inferSelect;
+type OutboxRow = Pick<typeof outbox.$inferSelect, 'id' | 'type' | 'payload' | 'createdAt' | 'attempts'>;
+
+/** A leased row as node-postgres reads it raw (a bigint as text, a timestamp as a Date). */
+const leasedRow = (r: Record<string, unknown>): OutboxRow => ({
+  id: Number(r.id),
+  type: String(r.type),
+  payload: r.payload,
+  createdAt: new Date(r.created_at as Date | string),
+  attempts: Number(r.attempts),
+});
 
 const toEvent = (r: OutboxRow): TKioskEvent => ({
   id: Number(r.id),
@@ -35,14 +45,16 @@ export function createOutboxQueue(db: Db, shared: boolean) {
 
   /**
    * One statement: the head (locked), unless some of it is leased by another process or
-   * backing off after a failure, in which case the whole head waits.
+   * backing off after a failure, in which case the whole head waits. It runs after the events'
+   * lock, all in one message (`transactionOfOne`): a writer that has written events but not
+   * committed yet is waited for, and writers wait for the lease only while the server runs it.
    */
-  async function leaseFrom(tx: Executor) {
+  async function leaseHead() {
     const now = new Date();
-    const head = tx
+    const head = db
       .$with('head')
       .as(
-        tx
+        db
           .select({ id: outbox.id, next: outbox.nextAttemptAt })
           .from(outbox)
           .where(isNull(outbox.deliveredAt))
@@ -51,17 +63,25 @@ export function createOutboxQueue(db: Db, shared: boolean) {
           .for('update'),
       );
     const mine = [...owned];
-    const blocked = tx
+    const blocked = db
       .select({ id: head.id })
       .from(head)
       .where(and(gt(head.next, now), mine.length ? notInArray(head.id, mine) : undefined));
-    const rows = await tx
+    const lease = db
       .with(head)
       .update(outbox)
       .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-      .where(and(inArray(outbox.id, tx.select({ id: head.id }).from(head)), notExists(blocked)))
-      .returning();
-    rows.sort((a, b) => a.id - b.id);
+      .where(and(inArray(outbox.id, db.select({ id: head.id }).from(head)), notExists(blocked)))
+      .returning({
+        id: outbox.id,
+        type: outbox.type,
+        payload: outbox.payload,
+        createdAt: outbox.createdAt,
+        attempts: outbox.attempts,
+      });
+    // run raw, its rows come as node-postgres reads them
+    const raw = await transactionOfOne(db, [LOCK_EVENTS], lease.getSQL());
+    const rows = raw.map(leasedRow).sort((a, b) => a.id - b.id);
     for (const r of rows) owned.add(r.id);
     return rows;
   }
@@ -80,13 +100,7 @@ export function createOutboxQueue(db: Db, shared: boolean) {
   return {
     /** The head's events and how often they were tried; empty while it waits. */
     async lease(): Promise<{ events: TKioskEvent[]; attempts: number }> {
-      // a writer that has written events but not committed yet is waited for
-      const rows = shared
-        ? await db.transaction(async (tx) => {
-            await lockEvents(tx);
-            return leaseFrom(tx);
-          })
-        : await headOf();
+      const rows = shared ? await leaseHead() : await headOf();
       return { events: rows.map(toEvent), attempts: Math.max(0, ...rows.map((r) => r.attempts)) };
     },
 
