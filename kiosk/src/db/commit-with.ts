@@ -3,7 +3,7 @@ import { NodePgSession, type NodePgSessionOptions, NodePgTransaction } from 'dri
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { RelationalSchemaConfig, TablesRelationalConfig } from 'drizzle-orm/relations';
 import pg from 'pg';
-import type { Db, Tx } from './client.ts';
+import type { Db, Executor, Tx } from './client.ts';
 import { named } from './named-statements.ts';
 
 export type Row = Record<string, unknown>;
@@ -34,8 +34,7 @@ export async function transactionEndingWith<T>(
   if (!session) {
     return db.transaction(async (tx) => {
       const { value, last } = await work(tx);
-      const rows = last ? ((await tx.execute(last)) as unknown as { rows: Row[] }).rows : [];
-      return { value, rows };
+      return { value, rows: last ? await rowsOf(tx, last) : [] };
     });
   }
   const pooled = await session.client.connect();
@@ -49,11 +48,8 @@ export async function transactionEndingWith<T>(
         if (client.begun()) await tx.execute('commit');
         return { value, rows: [] };
       }
-      const query = session.dialect.sqlToQuery(last);
-      session.options.logger?.logQuery(query.sql, query.params);
       const ending = { before: client.begun() ? [] : ['begin'], after: ['commit'] };
-      const { rows } = await pipelined(pooled, { text: query.sql, values: query.params }, ending);
-      return { value, rows };
+      return { value, rows: await runLogged(session, pooled, last, ending) };
     } catch (error) {
       // after a failed commit the server has rolled back already, and this only warns
       if (client.begun()) await tx.execute('rollback').catch(() => {});
@@ -76,15 +72,12 @@ export async function transactionOfOne(db: Db, first: string[], statement: SQL):
   if (!session) {
     return db.transaction(async (tx) => {
       for (const text of first) await tx.execute(text);
-      return ((await tx.execute(statement)) as unknown as { rows: Row[] }).rows;
+      return rowsOf(tx, statement);
     });
   }
   const client = await session.client.connect();
   try {
-    const query = session.dialect.sqlToQuery(statement);
-    session.options.logger?.logQuery(query.sql, query.params);
-    const around = { before: ['begin', ...first], after: ['commit'] };
-    return (await pipelined(client, { text: query.sql, values: query.params }, around)).rows;
+    return await runLogged(session, client, statement, { before: ['begin', ...first], after: ['commit'] });
   } catch (error) {
     // a failure before the commit leaves the transaction open (and aborted)
     await client.query('rollback').catch(() => {});
@@ -108,6 +101,18 @@ function beginningWithFirstStatement(client: pg.PoolClient) {
   return Object.assign(Object.create(client) as pg.PoolClient, { query, begun: () => begun });
 }
 
+/** The rows a raw statement answers (both drivers answer it with its rows). */
+export async function rowsOf(tx: Executor, statement: SQL): Promise<Row[]> {
+  return ((await tx.execute(statement)) as unknown as { rows: Row[] }).rows;
+}
+
+/** `statement` sent in a pipeline (`pipelined`), and logged as Drizzle logs its own. */
+async function runLogged(session: SessionParts, client: pg.PoolClient, statement: SQL, around: Around) {
+  const query = session.dialect.sqlToQuery(statement);
+  session.options.logger?.logQuery(query.sql, query.params);
+  return (await pipelined(client, { text: query.sql, values: query.params }, around)).rows;
+}
+
 /** The parts of Drizzle's node-postgres session a transaction is made of (private in its types). */
 interface SessionParts {
   client: pg.Pool;
@@ -129,11 +134,7 @@ function nodePgSession(db: Db): SessionParts | undefined {
  * server skips the rest up to the Sync: a failed statement is not committed, and the caller
  * rolls back.
  */
-function pipelined(
-  client: pg.PoolClient,
-  config: pg.QueryConfig,
-  around: { before?: string[]; after?: string[] },
-): Promise<pg.QueryResult<Row>> {
+function pipelined(client: pg.PoolClient, config: pg.QueryConfig, around: Around): Promise<pg.QueryResult<Row>> {
   return new Promise((resolve, reject) => {
     // always the extended protocol (a statement without values would go as a simple query)
     const query = new pg.Query(
@@ -172,6 +173,12 @@ function pipelined(
     };
     client.query(query);
   });
+}
+
+/** Fixed statements without values, sent before and after a pipeline's statement. */
+interface Around {
+  before?: string[];
+  after?: string[];
 }
 
 /** The messages of node-postgres' connection that the pipeline sends (its types are older). */

@@ -11,9 +11,15 @@ export type Write = SQLWrapper | undefined | false;
  * others do not — an update and an insert into other tables, say. Nothing is answered.
  */
 export async function writeTogether(tx: Executor, ...writes: Write[]): Promise<void> {
+  const statement = togetherStatement(writes);
+  if (statement) await tx.execute(statement);
+}
+
+/** The statement `writeTogether` runs, or nothing when there is nothing to write. */
+export function togetherStatement(writes: Write[]): SQL | undefined {
   const all = writes.filter((w): w is SQLWrapper => Boolean(w));
   const last = all.pop();
-  if (last) await tx.execute(statementWith(all, last.getSQL()));
+  return last && statementWith(all, last.getSQL());
 }
 
 /**

@@ -1,9 +1,9 @@
 import { clock } from '@club/shared/clock';
 import type { TKioskEvent, TKioskEventBody } from '@club/shared/realtime';
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import type { Row } from '../db/commit-with.ts';
-import { statementWith, type Write } from '../db/write-together.ts';
+import { type Row, rowsOf } from '../db/commit-with.ts';
+import { statementWith, togetherStatement, type Write } from '../db/write-together.ts';
 
 const OUTBOX_LOCK = 7_334_201;
 const lock = sql`pg_advisory_xact_lock(${OUTBOX_LOCK})`;
@@ -28,9 +28,7 @@ export async function writeEvents(
   const at = clock.now().toISOString();
   const statement = eventsStatement(events, writes, at);
   if (!statement) return [];
-  // both drivers (node-postgres, PGlite) answer a raw statement with its rows
-  const { rows } = (await tx.execute(statement)) as unknown as { rows: Row[] };
-  return writtenEvents(events, rows, at);
+  return writtenEvents(events, await rowsOf(tx, statement), at);
 }
 
 /**
@@ -42,11 +40,7 @@ export async function writeEvents(
  * inserted, so no id is drawn before the lock is held. The ids follow the events' order.
  */
 export function eventsStatement(events: TKioskEventBody[], writes: Write[], at: string): SQL | undefined {
-  if (!events.length) {
-    const all = writes.filter((w): w is SQLWrapper => Boolean(w));
-    const last = all.pop();
-    return last && statementWith(all, last.getSQL());
-  }
+  if (!events.length) return togetherStatement(writes);
   const rows: SQL[] = events.map((e, i) => sql`(${i}::int, ${e.type}::varchar, ${JSON.stringify(e.payload)}::jsonb)`);
   return statementWith(
     writes,
