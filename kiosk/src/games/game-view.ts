@@ -19,15 +19,41 @@ export interface Interval {
   to: string | null;
 }
 
+/** An entry of a game's pause log: what happened, and when (ISO 8601, as the API writes times). */
+export interface LogEntry {
+  kind: string;
+  at: string;
+}
+
 /** A game's pauses from its log's `paused`, `unpaused` and `ended` entries, in order. */
-export function pausesFrom(events: { kind: string; at: Date }[]): Interval[] {
+export function pausesFrom(events: LogEntry[]): Interval[] {
   const list: Interval[] = [];
   for (const e of events) {
     const open = list.at(-1);
-    if (e.kind === 'paused' && (!open || open.to !== null)) list.push({ from: e.at.toISOString(), to: null });
-    if ((e.kind === 'unpaused' || e.kind === 'ended') && open && open.to === null) open.to = e.at.toISOString();
+    if (e.kind === 'paused' && (!open || open.to !== null)) list.push({ from: e.at, to: null });
+    if ((e.kind === 'unpaused' || e.kind === 'ended') && open && open.to === null) open.to = e.at;
   }
   return list;
+}
+
+/** at most this many times are kept converted (`isoOf`); then all are forgotten at once */
+const KEPT_TIMES = 20_000;
+const isoTimes = new Map<string, string>();
+
+/**
+ * A time as the database writes it in JSON, written as the API does (`toISOString`). A game's
+ * log is read again for every change and every read of the game, each entry as the same text,
+ * and a game paused often has hundreds: converting each once, not on every read, was a
+ * fourteenth of the kiosk's work on a pause.
+ */
+function isoOf(databaseTime: string): string {
+  let iso = isoTimes.get(databaseTime);
+  if (iso === undefined) {
+    iso = new Date(databaseTime).toISOString();
+    if (isoTimes.size >= KEPT_TIMES) isoTimes.clear();
+    isoTimes.set(databaseTime, iso);
+  }
+  return iso;
 }
 
 const PAUSE_KINDS = ['paused', 'unpaused', 'ended'];
@@ -41,7 +67,11 @@ async function pausesOf(db: Executor, gameIds: number[]): Promise<Map<number, In
     .from(gameEvents)
     .where(and(inArray(gameEvents.gameId, gameIds), inArray(gameEvents.kind, PAUSE_KINDS)))
     .orderBy(asc(gameEvents.at), asc(gameEvents.id));
-  for (const id of gameIds) out.set(id, pausesFrom(events.filter((e) => e.gameId === id)));
+  for (const id of gameIds)
+    out.set(
+      id,
+      pausesFrom(events.filter((e) => e.gameId === id).map((e) => ({ kind: e.kind, at: e.at.toISOString() }))),
+    );
   return out;
 }
 
@@ -200,7 +230,7 @@ export interface GameRead {
   game: GameRow;
   players: PlayerRow[];
   /** the entries that open and close pauses, in order */
-  log: { kind: string; at: Date }[];
+  log: LogEntry[];
 }
 
 /** The game's rows as one statement reads them (in a transaction, as they stand in it). */
@@ -213,7 +243,7 @@ function gameReadOf(game: GameRow, rows: unknown[][], log: [string, string][]): 
   return {
     game,
     players: rows.map(playerRows.parse),
-    log: log.map(([kind, at]) => ({ kind, at: new Date(at) })),
+    log: log.map(([kind, at]) => ({ kind, at: isoOf(at) })),
   };
 }
 

@@ -79,7 +79,7 @@ function afterUnseat(read: GameRead, ended: PlayerRow[], status: GameStatus, at:
   return {
     game: { ...read.game, status, endedAt: status === 'ended' ? at : read.game.endedAt },
     players: read.players.map((p) => byId.get(p.id) ?? p),
-    log: status === 'ended' ? [...read.log, { kind: 'ended', at }] : read.log,
+    log: status === 'ended' ? [...read.log, { kind: 'ended', at: at.toISOString() }] : read.log,
   };
 }
 

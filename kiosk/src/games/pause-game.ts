@@ -34,7 +34,11 @@ export async function setPaused(db: Db, by: AuthInfo, gameId: number, paused: bo
     );
     const view = await viewOf(
       tx,
-      { game: { ...game, status: next.status }, players: read.players, log: [...read.log, { kind, at }] },
+      {
+        game: { ...game, status: next.status },
+        players: read.players,
+        log: [...read.log, { kind, at: at.toISOString() }],
+      },
       at,
     );
     knownGame(tx, view);

@@ -279,9 +279,15 @@ describe('pause, bill and leave', () => {
     const id = gameOf(started).id;
     await join(table.id, b.token);
     await advance(k, 4 * MIN);
-    await k.post('/v1/game/pause', { game_id: id }, a.token);
+    const paused = gameOf(await k.post('/v1/game/pause', { game_id: id }, a.token));
     await advance(k, 2 * MIN);
-    await k.post('/v1/game/unpause', { game_id: id }, a.token);
+    const resumed = gameOf(await k.post('/v1/game/unpause', { game_id: id }, a.token));
+    // the pause as written when it began, and as read back from the log when it ended: the same time, written alike
+    const [pause] = paused.players[0]!.billing.segments[0]!.pauses;
+    expect(pause).toEqual({ from: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), to: null });
+    expect(resumed.players[0]!.billing.segments[0]!.pauses).toEqual([
+      { from: pause!.from, to: new Date(Date.parse(pause!.from) + 2 * MIN).toISOString() },
+    ]);
     await k.post('/v1/game/leave', { game_id: id }, b.token);
     await advance(k, 3 * MIN);
     const joined = gameOf(await join(table.id, c.token));
