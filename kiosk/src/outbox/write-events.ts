@@ -6,7 +6,6 @@ import { type Row, rowsOf } from '../db/commit-with.ts';
 import { statementWith, togetherStatement, type Write } from '../db/write-together.ts';
 
 const OUTBOX_LOCK = 7_334_201;
-const lock = sql`pg_advisory_xact_lock(${OUTBOX_LOCK})`;
 
 /**
  * The statement that waits for every writer that has written events and not committed yet, and
@@ -48,7 +47,7 @@ export function eventsStatement(events: TKioskEventBody[], writes: Write[], at: 
     insert into outbox (type, payload, created_at)
     select e.type, e.payload, ${at}::timestamptz
     from (values ${sql.join(rows, sql`, `)}) as e(n, type, payload)
-    cross join (select ${lock}) as held
+    cross join (${sql.raw(LOCK_EVENTS)}) as held
     order by e.n
     returning id`,
   );
