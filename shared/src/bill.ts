@@ -38,28 +38,39 @@ interface Piece {
 const ms = (iso: string) => Date.parse(iso);
 
 type Intervals = TBillingSegment['pauses'];
+type Span = { from: number; to: number };
 interface Parsed {
   /** the list's length and last end when parsed: a list appended to or closed is parsed again */
   length: number;
   lastTo: string | null | undefined;
   /** epoch ms, by start; an open pause ends at +∞ */
-  spans: { from: number; to: number }[];
+  spans: Span[];
 }
-const parsed = new WeakMap<Intervals, Parsed>();
+const parsedLists = new WeakMap<Intervals, Parsed>();
+/** each pause as numbers, with the text it was parsed from (a pause may be closed in place) */
+const parsedPauses = new WeakMap<Intervals[number], { from: string; to: string | null; span: Span }>();
+
+function spanOf(pause: Intervals[number]): Span {
+  const known = parsedPauses.get(pause);
+  if (known && known.from === pause.from && known.to === pause.to) return known.span;
+  const span = { from: ms(pause.from), to: pause.to === null ? Number.POSITIVE_INFINITY : ms(pause.to) };
+  parsedPauses.set(pause, { from: pause.from, to: pause.to, span });
+  return span;
+}
 
 /**
- * A segment's pauses as numbers, sorted, parsed once per list: the phone runs the bill every
- * second and the gateway on every tick, over the same pauses, and a game paused often has
- * hundreds (each player of a game may also share the game's one list).
+ * A segment's pauses as numbers, sorted. The phone runs the bill every second and the gateway
+ * on every tick, over the same pauses, and a game paused often has hundreds: a list is parsed
+ * once (each player of a game may also share the game's one list), and a list made from another
+ * one with a pause more parses only that pause.
  */
-function spansOf(pauses: Intervals): Parsed['spans'] {
+function spansOf(pauses: Intervals): Span[] {
   const lastTo = pauses.at(-1)?.to;
-  const known = parsed.get(pauses);
+  const known = parsedLists.get(pauses);
   if (known && known.length === pauses.length && known.lastTo === lastTo) return known.spans;
-  const spans = pauses
-    .map((p) => ({ from: ms(p.from), to: p.to === null ? Number.POSITIVE_INFINITY : ms(p.to) }))
-    .sort((a, b) => a.from - b.from);
-  parsed.set(pauses, { length: pauses.length, lastTo, spans });
+  const spans = pauses.map(spanOf);
+  if (spans.some((span, i) => i > 0 && span.from < spans[i - 1]!.from)) spans.sort((a, b) => a.from - b.from);
+  parsedLists.set(pauses, { length: pauses.length, lastTo, spans });
   return spans;
 }
 

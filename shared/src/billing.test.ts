@@ -51,6 +51,16 @@ describe('computeBill', () => {
     expect(computeBill(s, T0 + 50 * MIN).total).toBe(2000);
   });
 
+  it('follows a pause that two lists share and that is closed in place between their bills', () => {
+    const open = { from: iso(10 * MIN), to: null as string | null };
+    const short = session([{ ...seg(0, null, 100), pauses: [open] }]);
+    const long = session([{ ...seg(0, null, 100), pauses: [open, { from: iso(40 * MIN), to: null }] }]);
+    expect(computeBill(short, T0 + 50 * MIN).total).toBe(1000);
+    open.to = iso(20 * MIN);
+    expect(computeBill(long, T0 + 50 * MIN).total).toBe(3000);
+    expect(computeBill(short, T0 + 50 * MIN).total).toBe(4000);
+  });
+
   it('bills players sharing one pause list each for the pauses in their own time, the list in any order', () => {
     const pauses = [
       { from: iso(30 * MIN), to: iso(35 * MIN) },

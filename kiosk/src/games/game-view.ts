@@ -3,58 +3,26 @@ import type { TBillingInput, TBillingSettings } from '@club/shared/billing';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import type { TGame, TPlayer } from '@club/shared/tables';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { and, asc, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { rowsOf } from '../db/commit-with.ts';
 import { jsonRows, spelledOut } from '../db/json-rows.ts';
+import { renderedOnce } from '../db/rendered-once.ts';
 import { gameEvents, games, players, poolTables, subscriptionEvents } from '../db/schema.ts';
 import { tableTimeWindows } from '../discounts/applicable.ts';
 import { getBillingSettings } from '../settings/billing-settings.ts';
+import {
+  heldLog,
+  type Interval,
+  type LogEntry,
+  type LogRead,
+  logAfterRead,
+  pausesFrom,
+  pausesOfLog,
+} from './pause-log.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
-
-export interface Interval {
-  from: string;
-  to: string | null;
-}
-
-/** An entry of a game's pause log: what happened, and when (ISO 8601, as the API writes times). */
-export interface LogEntry {
-  kind: string;
-  at: string;
-}
-
-/** A game's pauses from its log's `paused`, `unpaused` and `ended` entries, in order. */
-export function pausesFrom(events: LogEntry[]): Interval[] {
-  const list: Interval[] = [];
-  for (const e of events) {
-    const open = list.at(-1);
-    if (e.kind === 'paused' && (!open || open.to !== null)) list.push({ from: e.at, to: null });
-    if ((e.kind === 'unpaused' || e.kind === 'ended') && open && open.to === null) open.to = e.at;
-  }
-  return list;
-}
-
-/** at most this many times are kept converted (`isoOf`); then all are forgotten at once */
-const KEPT_TIMES = 20_000;
-const isoTimes = new Map<string, string>();
-
-/**
- * A time as the database writes it in JSON, written as the API does (`toISOString`). A game's
- * log is read again for every change and every read of the game, each entry as the same text,
- * and a game paused often has hundreds: converting each once, not on every read, was a
- * fourteenth of the kiosk's work on a pause.
- */
-function isoOf(databaseTime: string): string {
-  let iso = isoTimes.get(databaseTime);
-  if (iso === undefined) {
-    iso = new Date(databaseTime).toISOString();
-    if (isoTimes.size >= KEPT_TIMES) isoTimes.clear();
-    isoTimes.set(databaseTime, iso);
-  }
-  return iso;
-}
 
 const PAUSE_KINDS = ['paused', 'unpaused', 'ended'];
 
@@ -197,33 +165,32 @@ const thisGame = spelledOut(games, games.id);
 const playersOfGame = sql<
   unknown[][]
 >`coalesce((select json_agg(${playerRows.array} order by ${players.joinedAt}, ${players.id}) from ${players} where ${players.gameId} = ${thisGame}), '[]'::json)`;
-/** [kind, at] of the entries that open and close its pauses, in order */
-const pauseLogOfGame = sql<
-  [string, string][]
->`coalesce((select json_agg(json_build_array(${gameEvents.kind}, ${gameEvents.at}) order by ${gameEvents.at}, ${gameEvents.id}) from ${gameEvents} where ${gameEvents.gameId} = ${thisGame} and ${gameEvents.kind} in ('paused', 'unpaused', 'ended')), '[]'::json)`;
+/**
+ * The game's pause log (the entries that open and close its pauses) as `LogRead`: how many
+ * entries there are, the sum of their ids, and `[id, kind, at]` of those after the id `after`,
+ * in order. A reader that holds the log already asks only for what was added since.
+ */
+const pauseLogAfter = (after: SQL | Placeholder) =>
+  sql<LogRead>`(select json_build_array(count(*), coalesce(sum(${gameEvents.id}), 0), coalesce(json_agg(json_build_array(${gameEvents.id}, ${gameEvents.kind}, ${gameEvents.at}) order by ${gameEvents.at}, ${gameEvents.id}) filter (where ${gameEvents.id} > ${after}), '[]'::json)) from ${gameEvents} where ${gameEvents.gameId} = ${thisGame} and ${gameEvents.kind} in ('paused', 'unpaused', 'ended'))`;
+
+/** the table of the game in the enclosing `from games`, unless it is deleted */
+const tableOfGame = sql`(select ${tableRows.array} from ${poolTables} where ${spelledOut(poolTables, poolTables.id)} = ${spelledOut(games, games.tableId)} and ${spelledOut(poolTables, poolTables.deletedAt)} is null)`;
+
+type GameJson = [unknown[], unknown[][], LogRead, (unknown[] | null)?];
 
 /**
- * The game, its players and its pause log in one query and one row: it runs for every
- * `GET /v1/game/{id}` and for every event the phones are told of. The players and the log come
- * as JSON arrays, each read once, so the answer grows with the players plus the log (a join
- * would repeat the game and its log on every player's row). Prepared once per database for
- * reads outside a transaction (a prepared query runs on the database, never in the caller's
- * transaction).
+ * The game, its players, its pause log and (`withTable`) its table, as one JSON value in one
+ * row: it runs for every `GET /v1/game/{id}`, every change of the game and every event the
+ * phones are told of. The players and the log are JSON arrays, each read once, so the answer
+ * grows with the players plus the log (a join would repeat the game and its log on every
+ * player's row).
  */
-function gameQuery(db: Executor) {
-  return db
-    .select({ game: games, players: playersOfGame, log: pauseLogOfGame })
-    .from(games)
-    .where(eq(games.id, sql.placeholder('id')));
-}
-type GameQuery = ReturnType<ReturnType<typeof gameQuery>['prepare']>;
-const prepared = new WeakMap<object, GameQuery>();
-
-function readGame(db: Executor, gameId: number) {
-  if (db instanceof PgTransaction) return gameQuery(db).execute({ id: gameId });
-  if (!prepared.has(db)) prepared.set(db, gameQuery(db).prepare('game_view'));
-  return prepared.get(db)!.execute({ id: gameId });
-}
+const gameStatement = (withTable: boolean) =>
+  renderedOnce<{ id: number; after: number }>(
+    sql`select json_build_array(${gameRows.array}, ${playersOfGame}, ${pauseLogAfter(sql.placeholder('after'))}${withTable ? sql`, ${tableOfGame}` : sql``}) as "game" from ${games} where ${games.id} = ${sql.placeholder('id')}`,
+  );
+const readGameStatement = gameStatement(false);
+const readGameAndTableStatement = gameStatement(true);
 
 /** A game's row with all its players (in the order they joined) and its pause log. */
 export interface GameRead {
@@ -233,18 +200,32 @@ export interface GameRead {
   log: LogEntry[];
 }
 
-/** The game's rows as one statement reads them (in a transaction, as they stand in it). */
-export async function readGameRows(db: Executor, gameId: number): Promise<GameRead | undefined> {
-  const [first] = await readGame(db, gameId);
-  return first && gameReadOf(first.game, first.players, first.log);
+/**
+ * The game's rows as one statement reads them (in a transaction, as they stand in it), with
+ * only the part of its pause log this process has not read yet; the whole log again when what
+ * it held no longer matches (`logAfterRead`).
+ */
+async function readGame(db: Executor, gameId: number, withTable: boolean) {
+  const statement = withTable ? readGameAndTableStatement : readGameStatement;
+  const read = async (before: ReturnType<typeof heldLog>) => {
+    const [row] = (await rowsOf(db, statement({ id: gameId, after: before?.lastId ?? 0 }))) as { game: GameJson }[];
+    if (!row) return undefined;
+    const [game, players, log, table] = row.game;
+    const entries = logAfterRead(db, gameId, before, log);
+    return entries && { read: gameReadOf(game, players, entries), table: table ?? null };
+  };
+  const before = heldLog(db, gameId);
+  const found = await read(before);
+  return found !== undefined || !before ? found : read(undefined);
 }
 
-function gameReadOf(game: GameRow, rows: unknown[][], log: [string, string][]): GameRead {
-  return {
-    game,
-    players: rows.map(playerRows.parse),
-    log: log.map(([kind, at]) => ({ kind, at: isoOf(at) })),
-  };
+/** The game's rows as one statement reads them (in a transaction, as they stand in it). */
+export async function readGameRows(db: Executor, gameId: number): Promise<GameRead | undefined> {
+  return (await readGame(db, gameId, false))?.read;
+}
+
+function gameReadOf(game: unknown[], rows: unknown[][], log: LogEntry[]): GameRead {
+  return { game: gameRows.parse(game), players: rows.map(playerRows.parse), log };
 }
 
 /**
@@ -255,38 +236,33 @@ export async function readGameAndTable(
   db: Executor,
   gameId: number,
 ): Promise<{ read: GameRead; table: typeof poolTables.$inferSelect | null } | undefined> {
-  const [row] = await db
-    .select({
-      game: games,
-      players: playersOfGame,
-      log: pauseLogOfGame,
-      table: sql<
-        unknown[] | null
-      >`(select ${tableRows.array} from ${poolTables} where ${spelledOut(poolTables, poolTables.id)} = ${spelledOut(games, games.tableId)} and ${spelledOut(poolTables, poolTables.deletedAt)} is null)`,
-    })
-    .from(games)
-    .where(eq(games.id, gameId));
-  return row && { read: gameReadOf(row.game, row.players, row.log), table: row.table && tableRows.parse(row.table) };
+  const found = await readGame(db, gameId, true);
+  return found && { read: found.read, table: found.table && tableRows.parse(found.table) };
 }
 
-export type RunningGameJson = [unknown[], unknown[][], [string, string][]];
+export type RunningGameJson = [unknown[], unknown[][], LogRead];
 
 /**
  * The running game at a table with its rows, as one JSON value for a statement that reads
- * more besides (`runningGameOf` makes them rows again); null when the table is free.
+ * more besides (`runningGameOf` makes them rows again); null when the table is free. Its
+ * pause log comes whole: which game runs there is not known before the statement.
  */
 export function runningGameJsonAt(tableId: number) {
-  return sql<RunningGameJson | null>`(select json_build_array(${gameRows.array}, ${playersOfGame}, ${pauseLogOfGame}) from ${games} where ${spelledOut(games, games.tableId)} = ${tableId} and ${spelledOut(games, games.status)} <> 'ended' limit 1)`;
+  return sql<RunningGameJson | null>`(select json_build_array(${gameRows.array}, ${playersOfGame}, ${pauseLogAfter(sql`0`)}) from ${games} where ${spelledOut(games, games.tableId)} = ${tableId} and ${spelledOut(games, games.status)} <> 'ended' limit 1)`;
 }
 
-export function runningGameOf(value: RunningGameJson | null): GameRead | null {
-  return value && gameReadOf(gameRows.parse(value[0]), value[1], value[2]);
+export function runningGameOf(db: Executor, value: RunningGameJson | null): GameRead | null {
+  if (!value) return null;
+  const game = gameRows.parse(value[0]);
+  // a whole log always adds up
+  const log = logAfterRead(db, game.id, undefined, value[2])!;
+  return { game, players: value[1].map(playerRows.parse), log };
 }
 
 /** A game with its players and their running totals at `now`, from its rows. */
 export async function viewOf(db: Executor, read: GameRead, now: Date): Promise<TGame> {
   const { game, players: rows } = read;
-  const { inputs } = await billingFor(db, rows, [game], new Map([[game.id, pausesFrom(read.log)]]));
+  const { inputs } = await billingFor(db, rows, [game], new Map([[game.id, pausesOfLog(read.log)]]));
   return {
     id: game.id,
     table_id: game.tableId,

@@ -69,7 +69,7 @@ async function joinReads(tx: Executor, userId: number, tableId: number, nowMs: n
     row && {
       ...row,
       held: held.parse(row.held),
-      game: runningGameOf(row.game),
+      game: runningGameOf(tx, row.game),
       table: row.table && tableRows.parse(row.table),
     }
   );

@@ -8,15 +8,8 @@ import { players } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { createGameOrder } from '../orders/create-game-order.ts';
 import { knownGame, withEvents } from '../outbox/with-events.ts';
-import {
-  type GameRead,
-  type GameRow,
-  type Interval,
-  type PlayerRow,
-  pausesFrom,
-  playerRows,
-  viewOf,
-} from './game-view.ts';
+import { type GameRead, type GameRow, type PlayerRow, playerRows, viewOf } from './game-view.ts';
+import { type Interval, logWith, pausesOfLog } from './pause-log.ts';
 import { gameLogInsert, gameLogRow, gameStatusWrite, guestsAmong, lockGame, seatAmong, transition } from './seats.ts';
 
 type Ending = 'left' | 'kicked';
@@ -70,7 +63,7 @@ async function unseat(
   if (updated.length !== rows.length) throw new AppError('error.game_user_not_found');
   const after = afterUnseat(at.read, updated, next.status, now);
   knownGame(tx, await viewOf(tx, after, now));
-  return { ended: updated, pauses: pausesFrom(after.log), players: after.players };
+  return { ended: updated, pauses: pausesOfLog(after.log), players: after.players };
 }
 
 /** The game's rows as an unseat leaves them. */
@@ -79,7 +72,7 @@ function afterUnseat(read: GameRead, ended: PlayerRow[], status: GameStatus, at:
   return {
     game: { ...read.game, status, endedAt: status === 'ended' ? at : read.game.endedAt },
     players: read.players.map((p) => byId.get(p.id) ?? p),
-    log: status === 'ended' ? [...read.log, { kind: 'ended', at: at.toISOString() }] : read.log,
+    log: status === 'ended' ? logWith(read.log, [{ kind: 'ended', at: at.toISOString() }]) : read.log,
   };
 }
 

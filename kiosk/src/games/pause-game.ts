@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { knownGame, withEvents, writeWithTheEvents } from '../outbox/with-events.ts';
 import { viewOf } from './game-view.ts';
+import { logWith } from './pause-log.ts';
 import { gameEventWrite, gameStatusWrite, lockGame, seatAmong, transition } from './seats.ts';
 
 /**
@@ -37,7 +38,7 @@ export async function setPaused(db: Db, by: AuthInfo, gameId: number, paused: bo
       {
         game: { ...game, status: next.status },
         players: read.players,
-        log: [...read.log, { kind, at: at.toISOString() }],
+        log: logWith(read.log, [{ kind, at: at.toISOString() }]),
       },
       at,
     );

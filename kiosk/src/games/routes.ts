@@ -11,6 +11,7 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody, verifiedUser } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { committedGame } from '../outbox/request-events.ts';
+import { answerGame } from './game-answer.ts';
 import { gameView } from './game-view.ts';
 import { joinGame } from './join-game.ts';
 import { joinGuest } from './join-guest.ts';
@@ -42,7 +43,7 @@ export function gameRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
         .from(players)
         .where(and(eq(players.userId, caller(c).userId), eq(players.status, 'joined')))
         .limit(1);
-      return c.json(ok({ game: seat ? await view(seat.gameId) : null }), 200);
+      return answerGame(c, ok({ game: seat ? await view(seat.gameId) : null }));
     },
   );
 
@@ -56,7 +57,7 @@ export function gameRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       request: { params: ZIdParam },
       responses: answers(ZGameAnswer),
     }),
-    async (c) => c.json(ok({ game: await view(c.req.valid('param').id) }), 200),
+    async (c) => answerGame(c, ok({ game: await view(c.req.valid('param').id) })),
   );
 
   app.openapi(
@@ -71,7 +72,7 @@ export function gameRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
     }),
     async (c) => {
       const gameId = await joinGame(db, caller(c).userId, c.req.valid('json').table_id);
-      return c.json(ok({ game: await view(gameId) }), 200);
+      return answerGame(c, ok({ game: await view(gameId) }));
     },
   );
 
@@ -88,7 +89,7 @@ export function gameRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
     async (c) => {
       const body = c.req.valid('json');
       const gameId = await joinGuest(db, caller(c).userId, { gameId: body.game_id, name: body.name });
-      return c.json(ok({ game: await view(gameId) }), 200);
+      return answerGame(c, ok({ game: await view(gameId) }));
     },
   );
 
@@ -108,7 +109,7 @@ export function gameRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       }),
       async (c) => {
         const { game_id } = c.req.valid('json');
-        return c.json(ok({ game: await setPaused(db, caller(c), game_id, paused) }), 200);
+        return answerGame(c, ok({ game: await setPaused(db, caller(c), game_id, paused) }));
       },
     );
   }
@@ -143,7 +144,7 @@ export function gameRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
     async (c) => {
       const body = c.req.valid('json');
       const gameId = await switchTable(db, caller(c), { gameId: body.game_id, tableId: body.table_id });
-      return c.json(ok({ game: await view(gameId) }), 200);
+      return answerGame(c, ok({ game: await view(gameId) }));
     },
   );
 
