@@ -30,13 +30,19 @@ type Found = { sessionId: number; userId: number; isAdmin: boolean; emailVerifie
  * forgets the user's sessions here (`forgetUserSessions`). Per database (the kiosk's tests
  * run several in one process); see CACHE_TTL_MS for writers this process cannot hear.
  */
-const known = new WeakMap<object, Map<string, { found: Found; expiresAt: number; at: number }>>();
+const known = new WeakMap<object, Map<string, { found: Found; expiresAt: number; until: number }>>();
 /**
  * Users whose sessions changed in a transaction that may not have committed yet: until then a
  * lookup may still read the old row, so none of theirs is kept for this long.
  */
 const changing = new WeakMap<object, Map<number, number>>();
 const CHANGE_WINDOW_MS = 10_000;
+/**
+ * Each session is kept for its own time, between half of CACHE_TTL_MS and all of it: players
+ * who came in together would otherwise all be looked up again in the same instant, a burst of
+ * queries in every request's way.
+ */
+const keptFor = () => CACHE_TTL_MS * (0.5 + Math.random() / 2);
 const MAX_KNOWN = 20_000;
 
 function cacheOf(db: Executor) {
@@ -52,7 +58,7 @@ export async function findSession(db: Executor, token: string): Promise<Found | 
   const { cache, changed } = cacheOf(db);
   const now = Date.now();
   const hit = cache.get(digest);
-  if (hit && now - hit.at < CACHE_TTL_MS && hit.expiresAt > clock.nowMs()) return hit.found;
+  if (hit && now < hit.until && hit.expiresAt > clock.nowMs()) return hit.found;
   if (hit) cache.delete(digest);
   const [row] = await db
     .select({
@@ -71,7 +77,7 @@ export async function findSession(db: Executor, token: string): Promise<Found | 
   const changedAt = changed.get(found.userId);
   if (changedAt !== undefined && now - changedAt < CHANGE_WINDOW_MS) return found;
   if (cache.size >= MAX_KNOWN) cache.delete(cache.keys().next().value!);
-  cache.set(digest, { found, expiresAt: expiresAt.getTime(), at: now });
+  cache.set(digest, { found, expiresAt: expiresAt.getTime(), until: now + keptFor() });
   return found;
 }
 

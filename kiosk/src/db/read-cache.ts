@@ -27,6 +27,8 @@ export interface CachedRead<T> {
 interface Entry<T> {
   value: T;
   at: number;
+  /** a caller is reading it again; the others answer this value meanwhile */
+  refreshing?: boolean;
 }
 
 /**
@@ -34,6 +36,11 @@ interface Entry<T> {
  * database. Only a finished read is shared: a transaction on the embedded database must never
  * wait for a read queued behind itself. A read that was running when `forget` was called is
  * used by its caller but not kept, as it may predate the change.
+ *
+ * When the value is older than the limit, the first caller reads it again and the others
+ * answer the value they have until that read is done. Read by every caller at once, as before,
+ * it was a burst of the same query from every request in flight, and that burst set the p99 of
+ * a game's read. After `forget` nothing is answered from before the change.
  */
 export function cachedRead<T>(load: (db: Executor) => Promise<T>, ttlMs = CACHE_TTL_MS): CachedRead<T> {
   const entries = new WeakMap<object, Entry<T>>();
@@ -43,11 +50,16 @@ export function cachedRead<T>(load: (db: Executor) => Promise<T>, ttlMs = CACHE_
       const key = databaseOf(db);
       const at = Date.now();
       const entry = entries.get(key);
-      if (entry && at - entry.at < ttlMs) return entry.value;
+      if (entry && (at - entry.at < ttlMs || entry.refreshing)) return entry.value;
+      if (entry) entry.refreshing = true;
       const revision = revisions.get(key) ?? 0;
-      const value = await load(db);
-      if ((revisions.get(key) ?? 0) === revision) entries.set(key, { value, at });
-      return value;
+      try {
+        const value = await load(db);
+        if ((revisions.get(key) ?? 0) === revision) entries.set(key, { value, at });
+        return value;
+      } finally {
+        if (entry) entry.refreshing = false;
+      }
     },
     forget(db) {
       const key = databaseOf(db);
