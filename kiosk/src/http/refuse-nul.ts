@@ -28,10 +28,11 @@ function parseOrNothing(text: string): unknown {
 export const refuseNul: MiddlewareHandler = async (c, next) => {
   // A NUL reaches a query only written as %00 (the HTTP parser refuses a raw one), and a JSON
   // text only as the escape \u0000 (JSON has no raw control characters in strings): without
-  // those, nothing is parsed here. Parsing every body twice, and the throw of parsing the empty
-  // body of a GET, were a tenth of the work of a game's read.
+  // those, nothing is parsed here; a GET or HEAD has no body to read. Parsing every body twice,
+  // and reading and parsing the empty body of a GET, were a tenth of the work of a game's read.
   let field = c.req.url.includes('%00') ? fieldWithNul(c.req.queries()) : undefined;
-  if (!field && (c.req.header('content-type') ?? '').includes('application/json')) {
+  const bodied = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+  if (!field && bodied && (c.req.header('content-type') ?? '').includes('application/json')) {
     // read as text first: a signed webhook's signature is over the exact bytes, which a parse
     // and re-serialisation would not keep
     const text = await c.req.text();
