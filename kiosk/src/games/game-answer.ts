@@ -6,9 +6,11 @@ import type { Interval } from './pause-log.ts';
 
 /** shorter pause lists are written where they stand */
 const SHARED_FROM = 4;
-// a mark no player's name can hold: this process's own random text
-const MARK = `\u0001pauses-${randomUUID()}:`;
-const MARKED = new RegExp(`"${JSON.stringify(MARK).slice(1, -1).replaceAll('\\', '\\\\')}(\\d+)"`, 'g');
+// a mark no player's name can hold: this process's own random text; JSON writes its first
+// character as the escape \u0001
+const MARK_ID = randomUUID();
+const MARK = `\u0001pauses-${MARK_ID}:`;
+const MARKED = new RegExp(`"\\\\u0001pauses-${MARK_ID}:(\\d+)"`, 'g');
 
 /**
  * An answer with a game as JSON text, with each pause list written once. Every player of a

@@ -81,7 +81,6 @@ export type LogRead = [count: number, idSum: number | string, after: [id: number
 /** A game's pause log as this process last read it. */
 export interface HeldLog {
   entries: LogEntry[];
-  ids: number[];
   count: number;
   idSum: number;
   lastId: number;
@@ -119,18 +118,17 @@ export function logAfterRead(
   read: LogRead,
 ): LogEntry[] | undefined {
   const [count, idSum, after] = read;
-  const base = before ?? { entries: [], ids: [], count: 0, idSum: 0, lastId: 0 };
+  const base = before ?? { entries: [], count: 0, idSum: 0, lastId: 0 };
   const sum = after.reduce((s, [id]) => s + id, base.idSum);
   if (count !== base.count + after.length || Number(idSum) !== sum) return undefined;
   if (before && !after.length) return before.entries;
   const added = after.map(([, kind, at]) => ({ kind, at: isoOf(at) }));
-  const ids = [...base.ids, ...after.map(([id]) => id)];
-  const merged = inOrder(logWith(base.entries, added), ids, base.entries.length);
+  const entries = inOrder(logWith(base.entries, added), base.entries.length);
   const logs = heldLogs(db);
   if (logs.size >= HELD_GAMES && !logs.has(gameId)) logs.clear();
   const lastId = after.reduce((last, [id]) => Math.max(last, id), base.lastId);
-  logs.set(gameId, { ...merged, count, idSum: sum, lastId });
-  return merged.entries;
+  logs.set(gameId, { entries, count, idSum: sum, lastId });
+  return entries;
 }
 
 /**
@@ -138,10 +136,7 @@ export function logAfterRead(
  * (`from` is the first new one); an entry written with an earlier time puts them all in order
  * again (a stable sort: entries of the same time keep the order they were read in).
  */
-function inOrder(entries: LogEntry[], ids: number[], from: number): { entries: LogEntry[]; ids: number[] } {
-  if (from === 0 || from >= entries.length || entries[from - 1]!.at <= entries[from]!.at) return { entries, ids };
-  const order = entries
-    .map((_, i) => i)
-    .sort((a, b) => (entries[a]!.at < entries[b]!.at ? -1 : entries[a]!.at > entries[b]!.at ? 1 : 0));
-  return { entries: order.map((i) => entries[i]!), ids: order.map((i) => ids[i]!) };
+function inOrder(entries: LogEntry[], from: number): LogEntry[] {
+  if (from === 0 || from >= entries.length || entries[from - 1]!.at <= entries[from]!.at) return entries;
+  return [...entries].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }
