@@ -80,8 +80,12 @@ test('two phones at table 1: join, a guest, pause, resume, leave and pay exactly
   await shoot(page, 'table-paused');
 
   // B resumes; two more minutes: 5 min 30 s played → 6 started minutes each
+  // the answer refreshes B's table: that read must be back before the clock jumps, or its
+  // older time and minutes would land after the gateway's tick and hide it
+  const refreshed = b.waitForResponse((r) => r.request().method() === 'GET' && r.url().endsWith('/v1/table/1'));
   await b.getByRole('button', { name: nb('games.table.unpause') }).click();
   await expect(b.getByText(nb('games.table.paused_title'), { exact: true })).toHaveCount(0);
+  await refreshed;
   await moveClock(api, { advance_ms: 2 * MINUTE });
   await expect(myTotal(page)).toHaveText(kr(2 * 6 * 250), { timeout: 10_000 });
   await expect(myTotal(b)).toHaveText(kr(6 * 250), { timeout: 10_000 });

@@ -1,5 +1,6 @@
 import type { TReservation } from '@club/shared/reservations';
 import type { TTable } from '@club/shared/tables';
+import { localDate } from '@club/shared/time-zone';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
@@ -66,7 +67,8 @@ describe('booking a table', () => {
     expect((await tableNow(table.id)).reserved_from).toBe(starts_at);
     const mine = (await k.get('/v1/reservation/my', p.token)).body.data as TReservation[];
     expect(mine.map((r) => r.id)).toEqual([reservationOf(answer).id]);
-    const day = starts_at.slice(0, 10);
+    // the day list is the club's calendar day: late in the evening, UTC's date is a day behind
+    const day = localDate(Date.parse(starts_at), k.kiosk.deps.config.CLUB_TIMEZONE);
     const all = (await k.get(`/v1/reservation/all?date=${day}`, admin)).body.data as TReservation[];
     expect(all.some((r) => r.id === reservationOf(answer).id)).toBe(true);
   });

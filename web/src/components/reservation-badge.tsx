@@ -1,27 +1,29 @@
+import { addDays, localDate } from '@club/shared/time-zone';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../lib/i18n.ts';
 
-/** A reservation further ahead than this (today and tomorrow) is no news on the floor. */
-const SHOW_WITHIN_MS = 36 * 60 * 60 * 1000;
 const INTL = { nb: 'nb-NO', en: 'en-GB' } as const;
 
-/** "reservert 19:00" or "i morgen", for a table's next reservation; null when none is near. */
+/**
+ * "reservert 19:00" or "reservert i morgen 19:00", for a table's next reservation; null when it is
+ * further ahead than tomorrow. Days are the club's calendar days, not a number of hours: just after
+ * midnight, tomorrow evening is almost two days of hours away and still tomorrow.
+ */
 export function reservedText(
   t: (key: string, values?: Record<string, string>) => string,
   reservedFrom: string | null,
-  timeZone?: string,
+  timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
   now: number = Date.now(),
 ): string | null {
   if (!reservedFrom) return null;
   const at = new Date(reservedFrom);
-  if (at.getTime() - now > SHOW_WITHIN_MS) return null;
-  const zone = timeZone ? { timeZone } : {};
-  const time = new Intl.DateTimeFormat(INTL[currentLocale()], { hour: '2-digit', minute: '2-digit', ...zone }).format(
+  const today = localDate(now, timeZone);
+  const day = localDate(at.getTime(), timeZone);
+  if (day > addDays(today, 1)) return null;
+  const time = new Intl.DateTimeFormat(INTL[currentLocale()], { hour: '2-digit', minute: '2-digit', timeZone }).format(
     at,
   );
-  const day = new Intl.DateTimeFormat('en-CA', zone);
-  const today = day.format(new Date(now)) === day.format(at);
-  return t(today || at.getTime() < now ? 'booking.reserved_at' : 'booking.reserved_tomorrow', { time });
+  return t(day > today && at.getTime() > now ? 'booking.reserved_tomorrow' : 'booking.reserved_at', { time });
 }
 
 /** What a reservation or a repair means for a table, as a small badge on the floor and the TV. */

@@ -14,6 +14,11 @@ describe('formatClockTime', () => {
         expect(formatClockTime(date)).toBe(new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(date));
     }
   });
+
+  it('writes the club’s time when given its zone, whatever the device’s', () => {
+    expect(formatClockTime(new Date('2026-11-26T23:33:00Z'), 'Europe/Oslo')).toBe('00:33');
+    expect(formatClockTime(new Date('2026-07-01T08:05:00Z'), 'Europe/Oslo')).toBe('10:05');
+  });
 });
 
 describe('formatDuration', () => {

@@ -1,4 +1,5 @@
 import { formatMoney } from '@club/shared/money';
+import { wallClock } from '@club/shared/time-zone';
 import type { TLocale } from '@club/shared/users';
 
 const INTL: Record<TLocale, string> = { nb: 'nb-NO', en: 'en-GB' };
@@ -17,12 +18,17 @@ export function formatDateTime(iso: string, locale: TLocale): string {
 }
 
 /**
- * A time of day as both languages write it short, `09:05` (24-hour clock, local time),
- * without Intl: a formatter's first construction loads the locale's data, tens of
+ * A time of day as both languages write it short, `09:05` (24-hour clock, the device's time
+ * or `timeZone`'s). The device's needs no Intl: a formatter's first construction loads the locale's data, tens of
  * milliseconds on a slow phone or a TV box, on the way to the first paint.
  */
-export function formatClockTime(date: Date): string {
+export function formatClockTime(date: Date, timeZone?: string): string {
   const two = (n: number) => String(n).padStart(2, '0');
+  if (timeZone) {
+    // a screen on the club's wall speaks the club's time, whatever zone its box was set to
+    const { hour, minute } = wallClock(date.getTime(), timeZone);
+    return `${two(hour)}:${two(minute)}`;
+  }
   return `${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 

@@ -85,6 +85,7 @@ export function TvBoard() {
   // a resync every minute keeps the server clock (elapsed times) and the board honest
   const room = useLiveRoom('floor', 'floor', { resyncEveryMs: 60_000 });
   const now = useLiveNow();
+  const timeZone = useOpeningStatus().data?.time_zone;
   useEffect(() => {
     document.title = `${t('live.tv.title')} · ${t('app.name')}`;
   }, [t]);
@@ -104,8 +105,8 @@ export function TvBoard() {
           {room.data ? t('live.tv.free_tables', { count: free, total: tables.length }) : t('live.tv.title')}
         </h1>
         <OpenNow />
-        <OfflineBadge />
-        <Clock now={now} />
+        <OfflineBadge timeZone={timeZone} />
+        <Clock now={now} timeZone={timeZone} />
       </header>
       {room.isPending ? (
         <div className="tv-board__empty" aria-busy="true">
@@ -136,7 +137,7 @@ export function TvBoard() {
  * `OFFLINE_AFTER_MS` without the gateway, a badge with the time the board was last current
  * (a quick reconnect stays silent). It goes away as soon as the connection is back.
  */
-function OfflineBadge() {
+function OfflineBadge({ timeZone }: { timeZone: string | undefined }) {
   const { t } = useTranslation();
   const status = useLiveStatus();
   const live = useLive();
@@ -155,7 +156,7 @@ function OfflineBadge() {
       {lostAt !== null && (
         <p className="tv-offline" data-testid="tv-offline">
           <WifiOffIcon />
-          <span>{t('live.tv.offline', { time: formatClockTime(new Date(lostAt)) })}</span>
+          <span>{t('live.tv.offline', { time: formatClockTime(new Date(lostAt), timeZone) })}</span>
         </p>
       )}
     </div>
@@ -181,8 +182,8 @@ function OpenNow() {
   );
 }
 
-function Clock({ now }: { now: number }) {
-  return <time className="tv-board__clock">{formatClockTime(new Date(now))}</time>;
+function Clock({ now, timeZone }: { now: number; timeZone: string | undefined }) {
+  return <time className="tv-board__clock">{formatClockTime(new Date(now), timeZone)}</time>;
 }
 
 /** How much a card's lines shrink for the lines it has beyond name, status, time and seats. */
@@ -220,7 +221,7 @@ function TvCard({ table, now }: { table: TFloorTable; now: number }) {
         )}
         {busy && table.predicted_free_at && (
           <p className="tv-card__free">
-            {t('waitlist.free_about', { time: formatClockTime(new Date(table.predicted_free_at)) })}
+            {t('waitlist.free_about', { time: formatClockTime(new Date(table.predicted_free_at), timeZone) })}
           </p>
         )}
         {!busy && table.held_for && <p className="tv-card__free">{t('waitlist.held')}</p>}
