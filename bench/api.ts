@@ -29,6 +29,7 @@ import { auth, cycle, json, load, median, pauseCycle, pooled, type Run, round2 }
 import { freePort, machine, sleep, startScript, stopChild, table, waitHttp, writeResult } from './lib.ts';
 
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
+const WARMUP_SECONDS = Number(process.env.BENCH_API_WARMUP_SECONDS ?? 2);
 const BLOCKS = Number(process.env.BENCH_API_BLOCKS ?? 3);
 // e.g. `pause,join`: the calls whose name holds one of these
 const CALLS = process.env.BENCH_API_CALLS?.split(',').filter(Boolean);
@@ -179,7 +180,7 @@ async function measureCall(
       const who = players.filter(side.who ?? (() => true));
       // warm-up before the first block: JIT, caches, connections
       if (b === 0) {
-        await load(side.url, side.requestsOf, who, 2);
+        await load(side.url, side.requestsOf, who, WARMUP_SECONDS);
         await side.reset?.();
       }
       return load(side.url, side.requestsOf, who, SECONDS);
@@ -340,7 +341,7 @@ async function main() {
 
   const path = writeResult('api', {
     ...machine(),
-    note: `${PLAYERS} connections (one per player, each with its own session; pause: one per table), ${BLOCKS} blocks of ${SECONDS} s per call, ours and bare taking turns, after a 2 s warm-up each; kiosk = main.ts; bare = Hono + Drizzle handlers doing the same reads/writes without auth, validation, billing or outbox (bench/bare-api.ts); req/s counts 2xx answers only; throughput_ratio = ours req/s ÷ bare, p99_ratio = ours p99 ÷ bare, each the median of the blocks'; ours/bare = the blocks pooled (mean req/s, median p50, worst p99); errors = socket errors + timeouts + non-2xx; goals: read ≥ ${GOALS.read.throughput}× req/s and ≤ ${GOALS.read.p99}× p99, write ≥ ${GOALS.write.throughput}× req/s`,
+    note: `${PLAYERS} connections (one per player, each with its own session; pause: one per table), ${BLOCKS} blocks of ${SECONDS} s per call, ours and bare taking turns, after a ${WARMUP_SECONDS} s warm-up each; kiosk = main.ts; bare = Hono + Drizzle handlers doing the same reads/writes without auth, validation, billing or outbox (bench/bare-api.ts); req/s counts 2xx answers only; throughput_ratio = ours req/s ÷ bare, p99_ratio = ours p99 ÷ bare, each the median of the blocks'; ours/bare = the blocks pooled (mean req/s, median p50, worst p99); errors = socket errors + timeouts + non-2xx; goals: read ≥ ${GOALS.read.throughput}× req/s and ≤ ${GOALS.read.p99}× p99, write ≥ ${GOALS.write.throughput}× req/s`,
     players: PLAYERS,
     seconds: SECONDS,
     blocks: BLOCKS,
