@@ -6,8 +6,15 @@ import { sessions } from '../db/schema.ts';
 import { findSession, forgetUserSessions } from './sessions.ts';
 
 let k: TestKiosk;
+let sessionReads = 0;
 beforeAll(async () => {
-  k = await startTestKiosk();
+  k = await startTestKiosk({
+    queryLogger: {
+      logQuery: (sql) => {
+        if (/^select .* from "sessions" inner join "users"/.test(sql)) sessionReads++;
+      },
+    },
+  });
 });
 afterAll(() => k.close());
 afterEach(() => {
@@ -53,5 +60,13 @@ describe('sessions kept in memory', () => {
     const { player } = await lookedUp();
     forgetUserSessions(db(), player.user.id);
     expect(await findSession(db(), player.token)).toBeUndefined();
+  });
+
+  it('that a crowd asks for at once are read in one statement', async () => {
+    const players = await Promise.all(Array.from({ length: 12 }, () => newPlayer(k)));
+    const before = sessionReads;
+    const found = await Promise.all(players.map((p) => findSession(db(), p.token)));
+    expect(found.map((f) => f?.userId)).toEqual(players.map((p) => p.user.id));
+    expect(sessionReads - before).toBe(1);
   });
 });

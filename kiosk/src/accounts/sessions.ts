@@ -1,5 +1,6 @@
 import { clock } from '@club/shared/clock';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import DataLoader from 'dataloader';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { CACHE_TTL_MS, databaseOf } from '../db/read-cache.ts';
 import { sessions, users } from '../db/schema.ts';
@@ -74,22 +75,23 @@ export async function findSession(db: Executor, token: string): Promise<Found | 
     if (now >= hit.refreshAt && !hit.refreshing) {
       hit.refreshing = true;
       // a failed read leaves the kept one to age out; the next request past it reads again
-      readSession(db, digest).catch(() => {
+      readSession(db, digest, 'soon').catch(() => {
         hit.refreshing = false;
       });
     }
     return hit.found;
   }
   if (hit) cache.delete(digest);
-  return readSession(db, digest);
+  return readSession(db, digest, 'now');
 }
 
-/** Reads a session from the database and keeps it, unless its user changed a moment ago. */
-async function readSession(db: Executor, digest: string): Promise<Found | undefined> {
-  const { cache, changed } = cacheOf(db);
-  const readAt = Date.now();
-  const [row] = await db
+type Row = Found & { tokenHash: string; expiresAt: Date };
+
+/** Live sessions by digest, in one statement. */
+async function readSessions(db: Executor, digests: readonly string[]): Promise<(Row | undefined)[]> {
+  const rows = await db
     .select({
+      tokenHash: sessions.tokenHash,
       sessionId: sessions.id,
       userId: users.id,
       isAdmin: users.isAdmin,
@@ -98,13 +100,48 @@ async function readSession(db: Executor, digest: string): Promise<Found | undefi
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, digest), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())))
-    .limit(1);
+    .where(
+      and(inArray(sessions.tokenHash, [...digests]), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())),
+    );
+  const byDigest = new Map(rows.map((row) => [row.tokenHash, row]));
+  return digests.map((digest) => byDigest.get(digest));
+}
+
+/**
+ * Session reads gathered into one statement per database: those a request waits for, from one
+ * turn of the event loop (a crowd's first requests arrive together); and the background ones,
+ * from a fifth of a second (they are not waited for, and a kept session has a second left).
+ */
+const GATHER_REFRESHES_MS = 200;
+const loaders = new WeakMap<Executor, Record<'now' | 'soon', DataLoader<string, Row | undefined>>>();
+function loaderOf(db: Executor, when: 'now' | 'soon') {
+  let pair = loaders.get(db);
+  if (!pair) {
+    const loader = (schedule: (run: () => void) => void) =>
+      new DataLoader<string, Row | undefined>((digests) => readSessions(db, digests), {
+        cache: false,
+        maxBatchSize: 500,
+        batchScheduleFn: schedule,
+      });
+    pair = {
+      now: loader((run) => setImmediate(run)),
+      soon: loader((run) => setTimeout(run, GATHER_REFRESHES_MS).unref()),
+    };
+    loaders.set(db, pair);
+  }
+  return pair[when];
+}
+
+/** Reads a session from the database and keeps it, unless its user changed a moment ago. */
+async function readSession(db: Executor, digest: string, when: 'now' | 'soon'): Promise<Found | undefined> {
+  const { cache, changed } = cacheOf(db);
+  const readAt = Date.now();
+  const row = await loaderOf(db, when).load(digest);
   if (!row) {
     cache.delete(digest);
     return undefined;
   }
-  const { expiresAt, ...found } = row;
+  const { expiresAt, tokenHash: _, ...found } = row;
   const changedAt = changed.get(found.userId);
   if (changedAt !== undefined && Date.now() - changedAt < CHANGE_WINDOW_MS) {
     cache.delete(digest);
