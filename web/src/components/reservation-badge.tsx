@@ -1,8 +1,6 @@
 import { addDays, localDate } from '@club/shared/time-zone';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../lib/i18n.ts';
-
-const INTL = { nb: 'nb-NO', en: 'en-GB' } as const;
+import { formatClockTime } from '../lib/format.ts';
 
 /**
  * "reservert 19:00" or "reservert i morgen 19:00", for a table's next reservation; null when it is
@@ -20,9 +18,7 @@ export function reservedText(
   const today = localDate(now, timeZone);
   const day = localDate(at.getTime(), timeZone);
   if (day > addDays(today, 1)) return null;
-  const time = new Intl.DateTimeFormat(INTL[currentLocale()], { hour: '2-digit', minute: '2-digit', timeZone }).format(
-    at,
-  );
+  const time = formatClockTime(at, timeZone);
   return t(day > today && at.getTime() > now ? 'booking.reserved_tomorrow' : 'booking.reserved_at', { time });
 }
 

@@ -19,8 +19,8 @@ export function formatDateTime(iso: string, locale: TLocale): string {
 
 /**
  * A time of day as both languages write it short, `09:05` (24-hour clock, the device's time
- * or `timeZone`'s). The device's needs no Intl: a formatter's first construction loads the locale's data, tens of
- * milliseconds on a slow phone or a TV box, on the way to the first paint.
+ * or `timeZone`'s). The device's needs no Intl: a formatter's first construction loads the
+ * locale's data, tens of milliseconds on a slow phone or a TV box, on the way to the first paint.
  */
 export function formatClockTime(date: Date, timeZone?: string): string {
   const two = (n: number) => String(n).padStart(2, '0');

@@ -124,7 +124,7 @@ export function TvBoard() {
       ) : (
         <ul className="tv-board__grid" aria-label={t('live.tv.tables')} ref={grid.ref} style={grid.style}>
           {tables.map((table) => (
-            <TvCard key={table.id} table={table} now={now} />
+            <TvCard key={table.id} table={table} now={now} timeZone={timeZone} />
           ))}
         </ul>
       )}
@@ -197,9 +197,8 @@ function extraLines(table: TFloorTable, busy: boolean): 0 | 1 | 2 | 3 {
   return (free + held + reserved) as 0 | 1 | 2 | 3;
 }
 
-function TvCard({ table, now }: { table: TFloorTable; now: number }) {
+function TvCard({ table, now, timeZone }: { table: TFloorTable; now: number; timeZone: string | undefined }) {
   const { t } = useTranslation();
-  const timeZone = useOpeningStatus().data?.time_zone;
   const status = statusOf(table);
   const busy = status === 'playing' || status === 'paused';
   return (
