@@ -133,7 +133,8 @@ test('two phones at table 1: join, a guest, pause, resume, leave and pay exactly
   await expect(sheet).toBeVisible();
   await checkA11y(b);
   await shoot(b, 'table-switch');
-  await sheet.getByRole('button', { name: nb('games.table.switch_to', { table: 'Bord 2' }) }).click();
+  // exact: other specs' tables are named "Bord" and a random suffix, which may begin with 2
+  await sheet.getByRole('button', { name: nb('games.table.switch_to', { table: 'Bord 2' }), exact: true }).click();
   // one tap only picks: the move waits for a confirmation that names the table
   const confirm = b.getByRole('dialog', { name: nb('games.switch_confirm.title', { table: 'Bord 2' }) });
   await expect(confirm).toContainText(nb('games.switch_confirm.text', { table: 'Bord 2', price: kr(250) }));
