@@ -24,7 +24,10 @@ import {
 export type PlayerRow = typeof players.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
 
+/** the game log's entries that open and close pauses */
 const PAUSE_KINDS = ['paused', 'unpaused', 'ended'];
+// the same list written into SQL once, for the statements that are rendered once (constants, never input)
+const pauseKindsSql = sql.raw(PAUSE_KINDS.map((kind) => `'${kind}'`).join(', '));
 
 /** The pauses of some games, from their event log. */
 async function pausesOf(db: Executor, gameIds: number[]): Promise<Map<number, Interval[]>> {
@@ -171,7 +174,7 @@ const playersOfGame = sql<
  * in order. A reader that holds the log already asks only for what was added since.
  */
 const pauseLogAfter = (after: SQL | Placeholder) =>
-  sql<LogRead>`(select json_build_array(count(*), coalesce(sum(${gameEvents.id}), 0), coalesce(json_agg(json_build_array(${gameEvents.id}, ${gameEvents.kind}, ${gameEvents.at}) order by ${gameEvents.at}, ${gameEvents.id}) filter (where ${gameEvents.id} > ${after}), '[]'::json)) from ${gameEvents} where ${gameEvents.gameId} = ${thisGame} and ${gameEvents.kind} in ('paused', 'unpaused', 'ended'))`;
+  sql<LogRead>`(select json_build_array(count(*), coalesce(sum(${gameEvents.id}), 0), coalesce(json_agg(json_build_array(${gameEvents.id}, ${gameEvents.kind}, ${gameEvents.at}) order by ${gameEvents.at}, ${gameEvents.id}) filter (where ${gameEvents.id} > ${after}), '[]'::json)) from ${gameEvents} where ${gameEvents.gameId} = ${thisGame} and ${gameEvents.kind} in (${pauseKindsSql}))`;
 
 /** the table of the game in the enclosing `from games`, unless it is deleted */
 const tableOfGame = sql`(select ${tableRows.array} from ${poolTables} where ${spelledOut(poolTables, poolTables.id)} = ${spelledOut(games, games.tableId)} and ${spelledOut(poolTables, poolTables.deletedAt)} is null)`;
