@@ -98,6 +98,26 @@ describe('predicted free time', () => {
     expect(predictFreeAt(learned, evening, now).getTime()).toBeGreaterThan(now.getTime());
   });
 
+  it('groups by the local hour where the zone is a quarter hour off UTC, whatever was asked before', () => {
+    // Kathmandu is UTC+5:45: 11:14:59 UTC is 16:59:59 there, 11:15:00 UTC is 17:00, the evening
+    const at = (iso: string) => new Date(iso);
+    const sessions = (iso: string, minutes: number): Session[] =>
+      Array.from({ length: MIN_SAMPLES }, () => ({ startedAt: at(iso), minutes, partySize: 2 }));
+    const history = [...sessions('2026-11-27T10:20:00Z', 30), ...sessions('2026-11-27T11:20:00Z', 90)];
+    const model = buildModel(history, 'Asia/Kathmandu');
+    const expected = (iso: string) => expectedMinutes(model, { startedAt: at(iso), partySize: 2 }, 0);
+    for (let round = 0; round < 2; round++) {
+      expect(expected('2026-11-27T11:00:00Z')).toBe(30);
+      expect(expected('2026-11-27T11:14:59.999Z')).toBe(30);
+      expect(expected('2026-11-27T11:15:00Z')).toBe(90);
+      expect(expected('2026-11-27T12:14:59Z')).toBe(90);
+    }
+    // in Oslo (UTC+1) both instants are past noon, in the hour of the 90-minute sessions
+    const oslo = buildModel(history, ZONE);
+    for (const iso of ['2026-11-27T11:14:59.999Z', '2026-11-27T11:15:00Z'])
+      expect(expectedMinutes(oslo, { startedAt: at(iso), partySize: 2 }, 0)).toBe(90);
+  });
+
   it('falls back to a fixed guess when the history is thin', () => {
     const thin = buildModel(history.slice(0, MIN_SAMPLES - 1), ZONE);
     const game = { startedAt: new Date('2026-08-07T18:30:00Z'), partySize: 2 };

@@ -24,8 +24,10 @@ export const MIN_SAMPLES = 8;
 export const FALLBACK_MINUTES = 60;
 export const FALLBACK_REMAINING_MINUTES = 15;
 
+type LocalParts = { weekday: number; hour: number };
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function localParts(at: Date, timeZone: string): { weekday: number; hour: number } {
+function formatParts(at: Date, timeZone: string): LocalParts {
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', hour: '2-digit', hourCycle: 'h23' });
@@ -35,6 +37,25 @@ function localParts(at: Date, timeZone: string): { weekday: number; hour: number
   const day = parts.find((p) => p.type === 'weekday')?.value ?? 'Mon';
   const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
   return { weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(day), hour };
+}
+
+// Every zone's offset is a whole number of quarter hours, so the local weekday and hour stay
+// the same within a quarter hour of UTC. `formatToParts` is slow, and every table list asks for
+// the same running games' start times again (it was a twelfth of the kiosk's busy time under
+// a crowd joining and leaving).
+const QUARTER_HOUR_MS = 15 * 60_000;
+const PARTS_KEPT = 20_000;
+const partsByQuarter = new Map<string, LocalParts>();
+function localParts(at: Date, timeZone: string): LocalParts {
+  const key = `${timeZone} ${Math.floor(at.getTime() / QUARTER_HOUR_MS)}`;
+  let parts = partsByQuarter.get(key);
+  if (!parts) {
+    // a half year of history (17,280 quarter hours) fits; past that, start again
+    if (partsByQuarter.size >= PARTS_KEPT) partsByQuarter.clear();
+    parts = formatParts(at, timeZone);
+    partsByQuarter.set(key, parts);
+  }
+  return parts;
 }
 
 /** The groups a session belongs to, most specific first. */
