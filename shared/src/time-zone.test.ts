@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { instantOf, localDate, localDateTime, localHour, nextDay, nextHour, startOfDay } from './time-zone.ts';
+import {
+  instantOf,
+  localDate,
+  localDateTime,
+  localHour,
+  localWeekdayHour,
+  nextDay,
+  nextHour,
+  startOfDay,
+} from './time-zone.ts';
 
 const OSLO = 'Europe/Oslo';
 
@@ -22,5 +31,11 @@ describe('calendar arithmetic in the club’s time zone', () => {
     expect(localDateTime(at, OSLO)).toEqual({ date: '2026-11-26', time: '00:30:05' });
     expect(localHour(at, OSLO)).toBe(0);
     expect(new Date(nextHour(at, OSLO)).toISOString()).toBe('2026-11-26T00:00:00.000Z');
+  });
+
+  it('reads the local weekday with the hour, past midnight in the zone while still the day before in UTC', () => {
+    const at = Date.parse('2026-11-25T23:30:05Z'); // a Wednesday in UTC, Thursday 00:30 in Oslo
+    expect(localWeekdayHour(at, OSLO)).toEqual({ weekday: 4, hour: 0 });
+    expect(localWeekdayHour(at, 'UTC')).toEqual({ weekday: 3, hour: 23 });
   });
 });

@@ -4,18 +4,29 @@
  * local date and time. `Intl` knows the zones and their summer time; nothing else is needed.
  */
 
+// building a formatter costs far more than using one: one per zone, kept
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The wall clock of a time zone at an instant. */
 export function wallClock(instant: number, timeZone: string) {
-  const fields = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const fields = formatterOf(timeZone).formatToParts(new Date(instant));
   const get = (type: string) => Number(fields.find((f) => f.type === type)?.value ?? 0);
   return {
     year: get('year'),
@@ -43,6 +54,12 @@ export function localDateTime(instant: number, timeZone: string): { date: string
 
 export function localHour(instant: number, timeZone: string): number {
   return wallClock(instant, timeZone).hour;
+}
+
+/** The local weekday (0 = Sunday) and hour at an instant. */
+export function localWeekdayHour(instant: number, timeZone: string): { weekday: number; hour: number } {
+  const p = wallClock(instant, timeZone);
+  return { weekday: new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay(), hour: p.hour };
 }
 
 /** The instant a local date's wall-clock time (HH:MM) happens. */

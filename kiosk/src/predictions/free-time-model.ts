@@ -4,6 +4,7 @@
  * run 70 minutes is predicted from the sessions that lasted longer than 70). Where a group has
  * too few such sessions, a coarser one answers; with no history at all, a fixed guess does.
  */
+import { localWeekdayHour } from '@club/shared/time-zone';
 
 /** One finished session at a table: when it started, how long it lasted, how many played. */
 export interface Session {
@@ -26,19 +27,6 @@ export const FALLBACK_REMAINING_MINUTES = 15;
 
 type LocalParts = { weekday: number; hour: number };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatParts(at: Date, timeZone: string): LocalParts {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', hour: '2-digit', hourCycle: 'h23' });
-    formatters.set(timeZone, format);
-  }
-  const parts = format.formatToParts(at);
-  const day = parts.find((p) => p.type === 'weekday')?.value ?? 'Mon';
-  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
-  return { weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(day), hour };
-}
-
 // Every zone's offset is a whole number of quarter hours, so the local weekday and hour stay
 // the same within a quarter hour of UTC. `formatToParts` is slow, and every table list asks for
 // the same running games' start times again (it was a twelfth of the kiosk's busy time under
@@ -52,7 +40,7 @@ function localParts(at: Date, timeZone: string): LocalParts {
   if (!parts) {
     // a half year of history (17,280 quarter hours) fits; past that, start again
     if (partsByQuarter.size >= PARTS_KEPT) partsByQuarter.clear();
-    parts = formatParts(at, timeZone);
+    parts = localWeekdayHour(at.getTime(), timeZone);
     partsByQuarter.set(key, parts);
   }
   return parts;
