@@ -11,8 +11,8 @@
  * BENCH_API_WARMUP_SECONDS (2 s) and a second's break, ours and bare taking turns; its ratios
  * are the median of the blocks' (the machine's load moves between runs; both sides of a block
  * see about the same). Latencies leave out each connection's first answer, which waited for its
- * connect (bench/api-load.ts says why). Goals: a GET at ≥ 0.8× bare req/s with a p99 ≤ 1.5× bare's, a write at
- * ≥ 0.5× bare req/s. Exits non-zero when one is missed.
+ * connect (bench/api-load.ts says why). Goals: a GET at ≥ 0.8× bare req/s with a p99 ≤ 1.5×
+ * bare's, a write at ≥ 0.5× bare req/s. Exits non-zero when one is missed.
  *
  * Engines: BENCH_API_ENGINES (pglite,postgres). PGlite's folder is copied for the baseline
  * (PGlite is one process's). PostgreSQL runs on the server BENCH_DATABASE_URL or
