@@ -46,8 +46,15 @@ export async function lockReservation(tx: Executor, id: number): Promise<Reserva
 }
 
 const EXCLUSION_VIOLATION = '23P01';
+// Two bookings of overlapping times written at once can each wait for the other's row under
+// the exclusion constraint; PostgreSQL then aborts one as a deadlock. That one lost the race
+// for the time just as if the constraint had refused it.
+const DEADLOCK = '40P01';
 const codeOf = (error: unknown) =>
   (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
 
-/** The overlap constraint refused the write: another live reservation holds that time. */
-export const isOverlap = (error: unknown): boolean => codeOf(error) === EXCLUSION_VIOLATION;
+/** The overlap constraint refused the write, or it lost a race for the same time: another live reservation holds it. */
+export const isOverlap = (error: unknown): boolean => {
+  const code = codeOf(error);
+  return code === EXCLUSION_VIOLATION || code === DEADLOCK;
+};
