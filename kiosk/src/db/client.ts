@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite, PgliteTransaction } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { holdDataDir } from './data-dir-lock.ts';
-import { namingStatements } from './named-statements.ts';
+import { namingPglite, namingStatements } from './named-statements.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -75,8 +75,8 @@ export async function openDatabase(options: {
   if (!memory) mkdirSync(options.dataDir, { recursive: true });
   const client = memory ? new PGlite() : new PGlite(options.dataDir);
   const release = memory ? () => {} : holdDataDir(options.dataDir);
-  const db = drizzlePglite(client, { schema, logger });
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  const db = drizzlePglite(namingPglite(client), { schema, logger });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
