@@ -94,7 +94,9 @@ const joined = (...messages: Uint8Array[]): Uint8Array => {
  * 1.1 of 1.3 ms. A named statement is parsed once (in one call with its describe), PostgreSQL
  * keeps its plan once a generic one is as good, and each call after is one message of bind,
  * describe, execute and sync. The database has one connection, so each statement is prepared
- * once for the process. Statements without parameters stay as they are (`begin`, `commit`).
+ * once for the process. Unlike node-postgres, PGlite sends a statement without parameters the
+ * same way (one statement, parsed and planned each time), so those are named too (PGlite
+ * begins and commits its transactions by another way).
  */
 export function namingPglite(client: PGlite): PGlite {
   const prepared = new Map<string, Prepared>();
@@ -134,11 +136,11 @@ export function namingPglite(client: PGlite): PGlite {
     return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
   };
 
-  const nameFor = (params: unknown[] | undefined, options: QueryOptions | undefined) => (text: string) =>
-    params?.length && !options?.blob ? nameOf(text) : undefined;
+  // a statement reading from or writing to a file (`/dev/blob`) goes PGlite's own way
+  const nameFor = (text: string, options: QueryOptions | undefined) => (options?.blob ? undefined : nameOf(text));
 
   const query: PgliteQuery = async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
-    const name = nameFor(params, options)(text);
+    const name = nameFor(text, options);
     if (name === undefined) return client.query<T>(text, params, options);
     await client._checkReady();
     return client._runExclusiveTransaction(() =>
@@ -152,7 +154,7 @@ export function namingPglite(client: PGlite): PGlite {
 
   const inTransaction = (tx: Transaction): Transaction => {
     const txQuery: PgliteQuery = async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
-      const name = nameFor(params, options)(text);
+      const name = nameFor(text, options);
       if (name === undefined) return tx.query<T>(text, params, options);
       if (tx.closed) throw new Error('Transaction is closed');
       return client._runExclusiveQuery(() => run<T>(name, text, params ?? [], options));

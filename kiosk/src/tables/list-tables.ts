@@ -1,10 +1,12 @@
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import type { TTable, TTableHold } from '@club/shared/tables';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { games, players, poolTables, waitlistEntries } from '../db/schema.ts';
+import { rowsOf } from '../db/commit-with.ts';
+import { renderedOnce } from '../db/rendered-once.ts';
+import { games, players, poolTables, reservations, waitlistEntries } from '../db/schema.ts';
+import { tableRows } from '../games/game-view.ts';
 import { type FreeTimeModel, predictFreeAt } from '../predictions/free-time-model.ts';
 import { freeTimeModel } from '../predictions/session-history.ts';
 
@@ -51,70 +53,62 @@ export function toTable(row: TableRow, live: TableLive, model?: FreeTimeModel, n
   };
 }
 
-function tablesQuery(db: Executor, one: boolean) {
-  return db
-    .select({
-      table: poolTables,
-      gameId: games.id,
-      status: games.status,
-      startedAt: games.startedAt,
-      // counted per running game (by the index of seated players), not grouped over every seat
-      players: sql<number>`(select count(*) from ${players} where ${players.gameId} = ${games.id} and ${players.status} = 'joined')`,
-      holdId: waitlistEntries.id,
-      holdParty: waitlistEntries.partySize,
-      holdUntil: waitlistEntries.offerExpiresAt,
-      // the sweep moves a no-show or a finished block out of `booked`, and says so
-      reservedFrom: sql<
-        string | null
-      >`(select min(r.starts_at) from reservations r where r.table_id = ${poolTables.id} and r.status = 'booked')`,
-    })
-    .from(poolTables)
-    .leftJoin(games, and(eq(games.tableId, poolTables.id), ne(games.status, 'ended')))
-    .leftJoin(
-      waitlistEntries,
-      and(eq(waitlistEntries.offeredTableId, poolTables.id), eq(waitlistEntries.status, 'offered')),
-    )
-    .where(and(isNull(poolTables.deletedAt), one ? eq(poolTables.id, sql.placeholder('id')) : undefined))
-    .orderBy(asc(poolTables.id));
-}
-type TablesQuery = ReturnType<ReturnType<typeof tablesQuery>['prepare']>;
-const prepared = new WeakMap<object, { all: TablesQuery; one: TablesQuery }>();
+// each table's next booking, read once for all tables from the live bookings' index (the
+// sweep moves a no-show or a finished block out of `booked`, and says so)
+const booked = sql`(select ${reservations.tableId}, min(${reservations.startsAt}) as "from" from ${reservations} where ${reservations.status} = 'booked' group by ${reservations.tableId}) as "booked"`;
 
-/** Prepared once per database for reads outside a transaction (a prepared query runs on the database). */
-function readTables(db: Executor, only?: number) {
-  const params = { id: only ?? 0 };
-  if (db instanceof PgTransaction) return tablesQuery(db, only !== undefined).execute(params);
-  if (!prepared.has(db))
-    prepared.set(db, {
-      all: tablesQuery(db, false).prepare('tables_all'),
-      one: tablesQuery(db, true).prepare('tables_one'),
-    });
-  const queries = prepared.get(db)!;
-  return (only === undefined ? queries.all : queries.one).execute(params);
-}
+/** A table's row and what it is joined with, in `tablesStatement`'s order. */
+type TableJson = [
+  unknown[],
+  number | null,
+  string | null,
+  string | null,
+  number,
+  number | null,
+  number | null,
+  string | null,
+  string | null,
+];
+
+/**
+ * The tables (all, or the one `id` names) with their running game, its seated count, the
+ * waitlist's hold and the next booking, as one JSON value. PGlite hands each column of each
+ * row to JavaScript on its own: fifty tables of twenty columns each cost more than the
+ * statement's own work.
+ */
+const tablesStatement = (one: boolean) =>
+  renderedOnce<{ id: number }>(
+    sql`select coalesce(json_agg(json_build_array(${tableRows.array}, ${games.id}, ${games.status}, ${games.startedAt},
+      (select count(*) from ${players} where ${players.gameId} = ${games.id} and ${players.status} = 'joined'),
+      ${waitlistEntries.id}, ${waitlistEntries.partySize}, ${waitlistEntries.offerExpiresAt}, "booked"."from") order by ${poolTables.id}), '[]') as "tables"
+    from ${poolTables}
+    left join ${games} on ${games.tableId} = ${poolTables.id} and ${games.status} <> 'ended'
+    left join ${waitlistEntries} on ${waitlistEntries.offeredTableId} = ${poolTables.id} and ${waitlistEntries.status} = 'offered'
+    left join ${booked} on "booked"."table_id" = ${poolTables.id}
+    where ${poolTables.deletedAt} is null${one ? sql` and ${poolTables.id} = ${sql.placeholder('id')}` : sql``}`,
+  );
+const allTables = tablesStatement(false);
+const oneTable = tablesStatement(true);
 
 /** Tables (not deleted) with their live status: the running game and its seated players. */
 export async function listTables(db: Executor, only?: number): Promise<TTable[]> {
-  const rows = await readTables(db, only);
+  const statement = only === undefined ? allTables({ id: 0 }) : oneTable({ id: only });
+  const [row] = (await rowsOf(db, statement)) as { tables: TableJson[] }[];
   const model = await freeTimeModel(db);
   const now = clock.now();
-  return rows.map((r) =>
-    toTable(
-      r.table,
-      {
-        gameId: r.gameId,
-        status: r.status,
-        players: Number(r.players ?? 0),
-        startedAt: r.startedAt,
-        reservedFrom: r.reservedFrom,
-        hold:
-          r.holdId !== null && r.holdUntil !== null
-            ? { entryId: r.holdId, partySize: r.holdParty ?? 1, until: r.holdUntil }
-            : null,
-      },
-      model,
-      now,
-    ),
+  return (row?.tables ?? []).map(
+    ([table, gameId, status, startedAt, seated, holdId, holdParty, holdUntil, reservedFrom]) => {
+      const until = holdUntil === null ? null : (waitlistEntries.offerExpiresAt.mapFromDriverValue(holdUntil) as Date);
+      const live: TableLive = {
+        gameId,
+        status,
+        players: Number(seated),
+        startedAt: startedAt === null ? null : (games.startedAt.mapFromDriverValue(startedAt) as Date),
+        reservedFrom,
+        hold: holdId !== null && until !== null ? { entryId: holdId, partySize: holdParty ?? 1, until } : null,
+      };
+      return toTable(tableRows.parse(table), live, model, now);
+    },
   );
 }
 
