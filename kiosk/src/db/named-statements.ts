@@ -88,7 +88,7 @@ const joined = (...messages: Uint8Array[]): Uint8Array => {
 };
 
 /**
- * `client` naming its statements with parameters, as `named` does on PostgreSQL. PGlite sends
+ * `client` naming its statements, as `named` does on PostgreSQL. PGlite sends
  * every statement unnamed, in six calls into the engine (parse, describe, bind, describe,
  * execute, sync), and PostgreSQL parses and plans it on each: for the join's reads that was
  * 1.1 of 1.3 ms. A named statement is parsed once (in one call with its describe), PostgreSQL

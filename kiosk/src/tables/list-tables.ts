@@ -71,10 +71,11 @@ type TableJson = [
 ];
 
 /**
- * The tables (all, or the one `id` names) with their running game, its seated count, the
- * waitlist's hold and the next booking, as one JSON value. PGlite hands each column of each
- * row to JavaScript on its own: fifty tables of twenty columns each cost more than the
- * statement's own work.
+ * The tables (all, or the one `id` names) with their running game, its seated count (counted per
+ * running game by the index of seated players, not grouped over every seat), the waitlist's
+ * hold and the next booking, as one JSON value. PGlite hands each column of each row to
+ * JavaScript on its own: fifty tables of twenty columns each cost more than the statement's
+ * own work.
  */
 const tablesStatement = (one: boolean) =>
   renderedOnce<{ id: number }>(
