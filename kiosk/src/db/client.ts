@@ -6,7 +6,7 @@ import type { ExtractTablesWithRelations, Logger as QueryLogger } from 'drizzle-
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite, PgliteTransaction } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, PgliteDatabase, PgliteTransaction } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { holdDataDir } from './data-dir-lock.ts';
@@ -24,6 +24,9 @@ export type Executor = Db | Tx;
  * PGlite has one connection, and every other statement waits until the transaction ends.
  */
 export const oneTransactionAtATime = (tx: Executor): boolean => tx instanceof PgliteTransaction;
+
+/** Whether `db` works on the embedded database (PGlite), outside a transaction or in one. */
+export const onEmbedded = (db: Executor): boolean => db instanceof PgliteDatabase || db instanceof PgliteTransaction;
 
 export interface Database {
   db: Db;
