@@ -66,13 +66,6 @@ export function namingStatements(pool: pg.Pool): pg.Pool {
   });
 }
 
-/** A statement prepared on a PGlite database: its name, and its parameters' types. */
-interface Prepared {
-  name: string;
-  /** as PostgreSQL inferred them from the text: each value is written for its type */
-  types: number[];
-}
-
 type PgliteQuery = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 
 const { serialize } = protocol;
@@ -99,9 +92,10 @@ const joined = (...messages: Uint8Array[]): Uint8Array => {
  * begins and commits its transactions by another way).
  */
 export function namingPglite(client: PGlite): PGlite {
-  const prepared = new Map<string, Prepared>();
+  // each prepared text's parameter types, as PostgreSQL inferred them: each value is written for its type
+  const prepared = new Map<string, number[]>();
 
-  const prepare = async (name: string, text: string, options: QueryOptions | undefined): Promise<Prepared> => {
+  const prepare = async (name: string, text: string, options: QueryOptions | undefined): Promise<number[]> => {
     const { messages } = await client.execProtocol(
       joined(
         serialize.parse({ name, text, types: options?.paramTypes ?? [] }),
@@ -110,14 +104,14 @@ export function namingPglite(client: PGlite): PGlite {
       ),
       { syncToFs: false },
     );
-    const statement = { name, types: parse.parseDescribeStatementResults(messages) };
-    prepared.set(text, statement);
-    return statement;
+    const types = parse.parseDescribeStatementResults(messages);
+    prepared.set(text, types);
+    return types;
   };
 
   // the caller holds the database (PGlite's query lock) while this runs
   const run = async <T>(name: string, text: string, params: unknown[], options: QueryOptions | undefined) => {
-    const { types } = prepared.get(text) ?? (await prepare(name, text, options));
+    const types = prepared.get(text) ?? (await prepare(name, text, options));
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const type = types[i] ?? 0;

@@ -1,7 +1,7 @@
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import type { TTable, TTableHold } from '@club/shared/tables';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { type Executor, onEmbedded } from '../db/client.ts';
 import { rowsOf } from '../db/commit-with.ts';
@@ -59,6 +59,12 @@ export function toTable(row: TableRow, live: TableLive, model?: FreeTimeModel, n
 const booked = sql`(select ${reservations.tableId}, min(${reservations.startsAt}) as "from" from ${reservations} where ${reservations.status} = 'booked' group by ${reservations.tableId}) as "booked"`;
 // a running game's seated count, by the index of seated players (not grouped over every seat)
 const seated = sql<number>`(select count(*) from ${players} where ${players.gameId} = ${games.id} and ${players.status} = 'joined')`;
+// what each table is joined with, and which tables are listed: the same for both reads below
+const runningGameOn = sql`${games.tableId} = ${poolTables.id} and ${games.status} <> 'ended'`;
+const holdOn = sql`${waitlistEntries.offeredTableId} = ${poolTables.id} and ${waitlistEntries.status} = 'offered'`;
+const bookedOn = sql`"booked"."table_id" = ${poolTables.id}`;
+const listedWhere = (one: boolean) =>
+  sql`${poolTables.deletedAt} is null${one ? sql` and ${poolTables.id} = ${sql.placeholder('id')}` : sql``}`;
 
 /** A table's row and what it is joined with, as the list reads them. */
 interface Listed {
@@ -89,11 +95,8 @@ const tablesStatement = (one: boolean) =>
   renderedOnce<{ id: number }>(
     sql`select coalesce(json_agg(json_build_array(${tableRows.array}, ${games.id}, ${games.status}, ${games.startedAt},
       ${seated}, ${waitlistEntries.id}, ${waitlistEntries.partySize}, ${waitlistEntries.offerExpiresAt}, "booked"."from") order by ${poolTables.id}), '[]') as "tables"
-    from ${poolTables}
-    left join ${games} on ${games.tableId} = ${poolTables.id} and ${games.status} <> 'ended'
-    left join ${waitlistEntries} on ${waitlistEntries.offeredTableId} = ${poolTables.id} and ${waitlistEntries.status} = 'offered'
-    left join ${booked} on "booked"."table_id" = ${poolTables.id}
-    where ${poolTables.deletedAt} is null${one ? sql` and ${poolTables.id} = ${sql.placeholder('id')}` : sql``}`,
+    from ${poolTables} left join ${games} on ${runningGameOn} left join ${waitlistEntries} on ${holdOn}
+    left join ${booked} on ${bookedOn} where ${listedWhere(one)}`,
   );
 const allTables = tablesStatement(false);
 const oneTable = tablesStatement(true);
@@ -136,13 +139,10 @@ function tablesQuery(db: Executor, one: boolean) {
       reservedFrom: sql<string | null>`"booked"."from"`,
     })
     .from(poolTables)
-    .leftJoin(games, sql`${games.tableId} = ${poolTables.id} and ${games.status} <> 'ended'`)
-    .leftJoin(
-      waitlistEntries,
-      sql`${waitlistEntries.offeredTableId} = ${poolTables.id} and ${waitlistEntries.status} = 'offered'`,
-    )
-    .leftJoin(booked, sql`"booked"."table_id" = ${poolTables.id}`)
-    .where(and(isNull(poolTables.deletedAt), one ? eq(poolTables.id, sql.placeholder('id')) : undefined))
+    .leftJoin(games, runningGameOn)
+    .leftJoin(waitlistEntries, holdOn)
+    .leftJoin(booked, bookedOn)
+    .where(listedWhere(one))
     .orderBy(asc(poolTables.id));
 }
 type TablesQuery = ReturnType<ReturnType<typeof tablesQuery>['prepare']>;
