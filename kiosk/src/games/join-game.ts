@@ -5,6 +5,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, type Executor, oneTransactionAtATime } from '../db/client.ts';
 import { spelledOut } from '../db/json-rows.ts';
 import { games, players, poolTables, users } from '../db/schema.ts';
+import { sqlStateOf, UNIQUE_VIOLATION } from '../db/sql-state.ts';
 import { knownGame, withEvents } from '../outbox/with-events.ts';
 import { heldNowColumn, holdAtJoin } from '../reservations/table-hold.ts';
 import { refuseDebtors } from '../settings/debt-settings.ts';
@@ -22,10 +23,6 @@ import { gameLogInsert, gameLogRow, lockTable, priceFor, transition } from './se
 
 const NEW_GAME = sql.identifier('new_game');
 const SEAT = sql.identifier('seat');
-
-const UNIQUE_VIOLATION = '23505';
-const codeOf = (error: unknown) =>
-  (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
 
 /**
  * After the table's lock (where it takes one), in one statement: the user, where they are
@@ -151,7 +148,7 @@ export async function joinGame(db: Db, userId: number, tableId: number): Promise
     return gameId;
   }).catch((error: unknown) => {
     // the same person joining two tables at once: the database's unique seat decides
-    if (codeOf(error) === UNIQUE_VIOLATION) throw new AppError('error.user_already_playing');
+    if (sqlStateOf(error) === UNIQUE_VIOLATION) throw new AppError('error.user_already_playing');
     throw error;
   });
 }

@@ -3,6 +3,7 @@ import type { TReservation } from '@club/shared/reservations';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { poolTables, reservations } from '../db/schema.ts';
+import { sqlStateOf } from '../db/sql-state.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -50,11 +51,9 @@ const EXCLUSION_VIOLATION = '23P01';
 // the exclusion constraint; PostgreSQL then aborts one as a deadlock. That one lost the race
 // for the time just as if the constraint had refused it.
 const DEADLOCK = '40P01';
-const codeOf = (error: unknown) =>
-  (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
 
 /** The overlap constraint refused the write, or it lost a race for the same time: another live reservation holds it. */
 export const isOverlap = (error: unknown): boolean => {
-  const code = codeOf(error);
+  const code = sqlStateOf(error);
   return code === EXCLUSION_VIOLATION || code === DEADLOCK;
 };

@@ -2,6 +2,7 @@ import { AppError } from '@club/shared/errors';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { roles, users } from '../db/schema.ts';
+import { sqlStateOf, UNIQUE_VIOLATION } from '../db/sql-state.ts';
 
 export async function findUser(db: Executor, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -14,14 +15,9 @@ export async function assertRoleExists(db: Executor, roleId: number): Promise<vo
   if (!row) throw new AppError('error.role_not_found', { fields: { role: 'validation.invalid' } });
 }
 
-const UNIQUE_VIOLATION = '23505';
-
 /** Turns the database's 'already taken' into the catalogue's key (a race-proof check). */
 export function mapUniqueViolation(error: unknown): never {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  if (code === UNIQUE_VIOLATION) throw new AppError('error.email_or_phone_already_in_use');
+  if (sqlStateOf(error) === UNIQUE_VIOLATION) throw new AppError('error.email_or_phone_already_in_use');
   throw error;
 }
 

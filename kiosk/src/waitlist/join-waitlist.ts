@@ -3,13 +3,10 @@ import { AppError } from '@club/shared/errors';
 import { and, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { poolTables, users, waitlistEntries } from '../db/schema.ts';
+import { sqlStateOf, UNIQUE_VIOLATION } from '../db/sql-state.ts';
 import type { Emit } from '../outbox/with-events.ts';
 import { withEvents } from '../outbox/with-events.ts';
 import { lineChanged, lockLine } from './line.ts';
-
-const UNIQUE_VIOLATION = '23505';
-const codeOf = (error: unknown) =>
-  (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
 
 /** A party bigger than every table the club has open can never be seated. */
 async function refuseTooLarge(tx: Executor, partySize: number): Promise<void> {
@@ -63,7 +60,7 @@ export async function joinWaitlist(db: Db, userId: number, partySize: number): P
     return addToLine(tx, emit, { userId, name: `${user.name} ${user.surname}`.trim(), partySize });
   }).catch((error: unknown) => {
     // the same person joining twice at once: the database's one open entry per person decides
-    if (codeOf(error) === UNIQUE_VIOLATION) throw new AppError('error.already_on_waitlist');
+    if (sqlStateOf(error) === UNIQUE_VIOLATION) throw new AppError('error.already_on_waitlist');
     throw error;
   });
 }
