@@ -209,6 +209,13 @@ export function missedEvents(lastSeq: number | undefined, payload: { prev_seq: n
 // --- kiosk → gateway ------------------------------------------------------------------
 
 /** Where the kiosk delivers its outbox, HMAC-SHA256 signed over the raw body. */
+/**
+ * How a client comes back after losing its gateway (a gateway restarted or died): the first try
+ * within a quarter second, since the balancer sends it to a live gateway at once, then backing
+ * off to half a minute; a connect that hangs is given up after five seconds and tried again.
+ */
+export const RECONNECT = { firstDelayMs: 250, maxDelayMs: 30_000, connectTimeoutMs: 5_000 } as const;
+
 export const KIOSK_EVENTS_PATH = '/realtime/kiosk-events';
 /** `x-club-signature: sha256=<hex of HMAC-SHA256(GATEWAY_SECRET, raw body)>` */
 export const SIGNATURE_HEADER = 'x-club-signature';

@@ -5,11 +5,14 @@
  * starts; and .env.example documents every variable the servers and compose read.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES } from '../../kiosk/src/config.ts';
+import { ZEnv } from '../../kiosk/src/env-schema.ts';
+import { productionRefusals } from '../../kiosk/src/production/refusals.ts';
 import { GATEWAY_CONFIG_VARIABLES } from '../../realtime/src/config.ts';
 import { type ComposeService, compose, ROOT, read } from './repo-files.ts';
 
@@ -17,7 +20,15 @@ const services = compose().services;
 const APP_SERVICES = ['kiosk', 'gateway1', 'gateway2'];
 const SECRET_NAME = /SECRET|PASSWORD|_KEY$|^SMTP_URL$|^DATABASE_URL$/;
 /** compose stops with the message when one of these is empty or unset */
-const REQUIRED = ['GATEWAY_SECRET', 'POSTGRES_PASSWORD', 'SMTP_URL', 'PUBLIC_URL'];
+const REQUIRED = [
+  'GATEWAY_SECRET',
+  'POSTGRES_PASSWORD',
+  'SMTP_URL',
+  'PUBLIC_URL',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'VAPID_SUBJECT',
+];
 
 /** every `${NAME…}` in the file: its name, its operator (`:?`, `:-`, `?`, `-` or none) and its default or message */
 const interpolations = [...read('docker-compose.yml').matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)(:?[-?])?([^}]*)\}/g)].map(
@@ -150,7 +161,25 @@ describe.skipIf(!composeBinary)('docker-compose itself', () => {
     POSTGRES_PASSWORD: 'b'.repeat(32),
     SMTP_URL: 'smtp://mail.example.no:587',
     PUBLIC_URL: 'https://klubb.example.no',
+    VAPID_PUBLIC_KEY: `B${'p'.repeat(86)}`,
+    VAPID_PRIVATE_KEY: 'k'.repeat(43),
+    VAPID_SUBJECT: 'mailto:drift@klubb.example.no',
   };
+
+  it('asks for everything a production start needs: the app refuses nothing once compose accepts', () => {
+    // what compose passes the kiosk when .env holds only the required values (payments simulated on purpose)
+    const env = ZEnv.parse({
+      ...required,
+      GATEWAY_SECRET: randomBytes(32).toString('hex'),
+      NODE_ENV: 'production',
+      GATEWAY_URL: 'http://lb:8081',
+      DATABASE_URL: 'postgres://club:pw@postgres:5432/club',
+      PAYMENTS_SIMULATOR: '1',
+    });
+    expect(productionRefusals(env)).toEqual([]);
+    for (const name of REQUIRED.filter((n) => n !== 'POSTGRES_PASSWORD'))
+      expect(productionRefusals({ ...env, [name]: undefined }).join(' '), name).toContain(name);
+  });
 
   it('accepts the file once the required values are set', () => {
     const answer = config(required);

@@ -15,6 +15,7 @@ import type { ErrorKey } from '@club/shared/errors';
 import {
   type ClientToServerEvents,
   missedEvents,
+  RECONNECT,
   type ServerPayload,
   type ServerToClientEvents,
   type TRoomSnapshot,
@@ -107,8 +108,8 @@ const WAKE_AFTER_MS = 2_000;
 
 export function createLiveClient(options: LiveClientOptions): LiveClient {
   const log = options.log ?? (() => undefined);
-  const retryMin = options.retryMinMs ?? 1_000;
-  const retryMax = options.retryMaxMs ?? 30_000;
+  const retryMin = options.retryMinMs ?? RECONNECT.firstDelayMs;
+  const retryMax = options.retryMaxMs ?? RECONNECT.maxDelayMs;
   const ackTimeout = options.ackTimeoutMs ?? 10_000;
   const linger = options.lingerMs ?? 3_000;
   const make = options.connect ?? ((url, o) => (url ? io(url, o) : io(o)) as LiveSocket);
@@ -120,6 +121,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     reconnection: true,
     reconnectionDelay: retryMin,
     reconnectionDelayMax: retryMax,
+    timeout: RECONNECT.connectTimeoutMs,
     randomizationFactor: 0.5,
     // read at every attempt, so a new login is used on the next connect
     auth: (cb) => {
