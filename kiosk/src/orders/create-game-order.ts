@@ -153,7 +153,7 @@ export async function createGameOrder(
       .update(userSubscriptions)
       .set({
         usedMinutes: sql`${userSubscriptions.usedMinutes} + ${subscriptionUsed}`,
-        status: sql`case when ${userSubscriptions.usedMinutes} + ${subscriptionUsed} >= ${userSubscriptions.durationHours} * 60 then 'expired' else ${userSubscriptions.status} end`,
+        status: sql`case when ${userSubscriptions.usedMinutes} + ${subscriptionUsed} + ${userSubscriptions.refundedMinutes} >= ${userSubscriptions.durationHours} * 60 then 'expired' else ${userSubscriptions.status} end`,
         updatedAt: now,
       })
       .where(eq(userSubscriptions.id, root.subscriptionId));

@@ -89,6 +89,12 @@ export const payEn = {
       confirm_text: '{{amount}} goes back to the customer ({{method}}). This cannot be undone.',
       confirm: 'Refund',
       done: '{{amount}} refunded.',
+      pending_done:
+        'The payment provider has not confirmed the refund of {{amount}} yet. It stays pending and is checked automatically – do not refund it again.',
+      pending_note:
+        'Waiting for the payment provider’s answer. The amount is held, and the app asks again by itself every half minute.',
+      ask_again: 'Ask again now',
+      asked: 'The payment provider was asked again.',
       state: { PENDING: 'Pending', SUCCEEDED: 'Refunded', FAILED: 'Failed' },
     },
     banner: {

@@ -92,6 +92,12 @@ export const payNb: Texts<typeof payEn> = {
       confirm_text: '{{amount}} går tilbake til kunden ({{method}}). Dette kan ikke angres.',
       confirm: 'Betal tilbake',
       done: '{{amount}} er betalt tilbake.',
+      pending_done:
+        'Betalingstjenesten har ikke bekreftet tilbakebetalingen av {{amount}} ennå. Den står som ventende og sjekkes automatisk – ikke betal tilbake på nytt.',
+      pending_note:
+        'Venter på svar fra betalingstjenesten. Beløpet er holdt av, og appen spør igjen av seg selv hvert halve minutt.',
+      ask_again: 'Spør igjen nå',
+      asked: 'Betalingstjenesten er spurt på nytt.',
       state: { PENDING: 'Venter', SUCCEEDED: 'Tilbakebetalt', FAILED: 'Feilet' },
     },
     banner: {

@@ -37,6 +37,8 @@ export interface StripeSimFaults extends WebhookFaults {
   failRequests: number;
   /** the next N API calls are carried out, but answered with 500: the answer is lost */
   loseAnswers: number;
+  /** which calls the two above hit, matched against `METHOD /path` (default: every call) */
+  failOn: RegExp;
 }
 
 /** A Checkout Session as Stripe's API answers it. */

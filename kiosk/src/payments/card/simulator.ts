@@ -60,6 +60,7 @@ export function createStripeSimulator(options: {
     delayMs: 0,
     failRequests: 0,
     loseAnswers: 0,
+    failOn: /./,
     dropWebhooks: false,
     duplicateWebhooks: false,
     webhookDelayMs: 0,
