@@ -95,7 +95,7 @@ export const payEn = {
         'Waiting for the payment provider’s answer. The amount is held, and the app asks again by itself every half minute.',
       ask_again: 'Ask again now',
       asked: 'The payment provider was asked again.',
-      state: { PENDING: 'Pending', SUCCEEDED: 'Refunded', FAILED: 'Failed' },
+      state: { PENDING: 'Awaiting answer', SUCCEEDED: 'Refunded', FAILED: 'Failed' },
     },
     banner: {
       paid: 'This order is paid',

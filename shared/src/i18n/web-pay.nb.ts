@@ -98,7 +98,7 @@ export const payNb: Texts<typeof payEn> = {
         'Venter på svar fra betalingstjenesten. Beløpet er holdt av, og appen spør igjen av seg selv hvert halve minutt.',
       ask_again: 'Spør igjen nå',
       asked: 'Betalingstjenesten er spurt på nytt.',
-      state: { PENDING: 'Venter', SUCCEEDED: 'Tilbakebetalt', FAILED: 'Feilet' },
+      state: { PENDING: 'Venter på svar', SUCCEEDED: 'Tilbakebetalt', FAILED: 'Feilet' },
     },
     banner: {
       paid: 'Bestillingen er betalt',
