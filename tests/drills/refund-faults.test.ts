@@ -168,3 +168,51 @@ describe.each(['card', 'vipps'] as const)('refunds through %s', (provider) => {
     expect(await returnReceipts(orderId)).toEqual([]);
   });
 });
+
+describe('refunds through card, the answer too late', () => {
+  let slow: TestKiosk;
+  beforeAll(async () => {
+    // Stripe given half a second per try: the simulator's late answers come after it gave up
+    slow = await startTestKiosk({ env: { PROVIDER_TIMEOUT_MS: '500' } });
+  });
+  afterAll(() => slow?.close());
+
+  it('the simulator refunds, every try times out: pending, then recorded once by the sweep', async () => {
+    const token = await slow.login(ADMIN.email, ADMIN.password);
+    const sim = slow.kiosk.card.simulator!;
+    const table = (
+      (await slow.post('/v1/table/create', { name: 'T', capacity: 2, price_per_minute: 250 }, token)).body.table as {
+        id: number;
+      }
+    ).id;
+    const p = await newPlayer(slow);
+    const game = (await slow.post('/v1/game/join', { table_id: table }, p.token)).body.game as { id: number };
+    await advance(slow, 10 * 60_000);
+    const orderId = (await slow.post('/v1/game/leave', { game_id: game.id }, p.token)).body.order_id as number;
+    const session = (await slow.post('/v1/payment/card/init', { order_id: orderId }, p.token)).body
+      .payment_id as string;
+    await sim.pay(session);
+    const intent = sim.session(session)!.paymentIntent!;
+
+    // the first try and both of the client's retries (same key) are answered after 1,5 s
+    Object.assign(sim.faults, { failOn: STRIPE_REFUND, lateAnswers: 3, lateAnswerMs: 1_500 });
+    const first = await slow.post('/v1/order/refund', { id: orderId, amount: 1_200, reason: 'Tregt svar' }, token);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.refund).toMatchObject({ amount: 1_200, state: 'PENDING' });
+    expect(sim.refunded(intent)).toBe(1_200);
+    expect(
+      (await slow.post('/v1/order/refund', { id: orderId, amount: 1_200, reason: 'Igjen' }, token)).body.message,
+    ).toBe('error.refund_pending');
+    Object.assign(sim.faults, { lateAnswers: 0, failOn: /./ });
+
+    await finishStalledRefunds(slow.kiosk.deps, { vipps: slow.kiosk.vipps, card: slow.kiosk.card });
+    expect(sim.refunded(intent)).toBe(1_200);
+    const after = (await slow.get(`/v1/order/${orderId}`, token)).body.order as TOrderDetail;
+    expect(after.refunds.map((r) => [r.amount, r.state])).toEqual([[1_200, 'SUCCEEDED']]);
+    const receipts = await slow.kiosk.database.db
+      .select({ amount: cashJournal.amountIn })
+      .from(cashJournal)
+      .where(and(eq(cashJournal.orderId, orderId), eq(cashJournal.eventCode, '13013')));
+    expect(receipts).toEqual([{ amount: -1_200 }]);
+  });
+});

@@ -127,8 +127,11 @@ export function createSimApi(store: SimStore): Hono {
     }
     const lose = hit && store.faults.loseAnswers > 0;
     if (lose) store.faults.loseAnswers--;
+    const late = hit && store.faults.lateAnswers > 0;
+    if (late) store.faults.lateAnswers--;
     await idempotent(store, c, next);
     if (lose) c.res = stripeError(c, 500, 'An unknown error occurred.');
+    if (late) await new Promise((resolve) => setTimeout(resolve, store.faults.lateAnswerMs));
   });
 
   api.post('/v1/checkout/sessions', async (c) => {

@@ -49,7 +49,7 @@ export interface VippsCredentials {
   msn: string;
   /** where requests go; tests and the built-in simulator pass their own */
   fetch?: typeof fetch;
-  /** how long one call may take before it is given up (its outcome then unknown); default 20 s */
+  /** how long one call may take before it is given up (its outcome then unknown); default 20 s (PROVIDER_TIMEOUT_MS) */
   timeoutMs?: number;
 }
 
