@@ -99,6 +99,18 @@ describe('refunded prepaid hours are taken back', () => {
     expect(await mine(p.token)).toMatchObject([{ status: 'expired', remaining_minutes: 0, refunded_minutes: 500 }]);
   });
 
+  it('a full refund during a game paid by the hours: from then on the table’s price, and the hours stay refunded', async () => {
+    const { p, orderId } = await bought('system');
+    const gameId = await play(p.token, 60);
+    await refund(orderId);
+    expect(await mine(p.token)).toMatchObject([{ status: 'refunded', remaining_minutes: 0, refunded_minutes: 540 }]);
+    await advance(k, 30 * 60_000);
+    const order = await leave(p.token, gameId);
+    // the 60 minutes before the refund stay on the hours; the 30 after it are charged
+    expect(order.total).toBe(30 * 250);
+    expect(await mine(p.token)).toMatchObject([{ status: 'refunded', remaining_minutes: 0, refunded_minutes: 540 }]);
+  });
+
   it('an order with other lines too: refunding all of it ends the hours', async () => {
     const p = await newPlayer(k);
     const cola = (await k.post('/v1/product/create', { name: 'Cola', price: 3_000, count: 10 }, admin)).body
