@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { refunds } from '../db/schema.ts';
 import type { Deps } from '../http/context.ts';
 import type { CardPayments } from './card/card-payments.ts';
-import { ASK_LEASE_MS, claimRefund, releaseRefund, settleRefund } from './refund-order.ts';
+import { ASK_LEASE_MS, claimRefund, releaseRefund, settleRefund, throughProvider } from './refund-order.ts';
 import type { VippsPayments } from './vipps/vipps-payments.ts';
 
 /** Older than this, no request is still working on a pending refund (the provider's timeouts and retries are shorter). */
@@ -39,7 +39,7 @@ export async function finishStalledRefunds(
     const refund = await claimRefund(db, id);
     if (!refund) continue;
     asked++;
-    if (refund.method !== 'vipps' && refund.method !== 'card') {
+    if (!throughProvider(refund)) {
       await releaseRefund(db, refund);
       logger.warn({ refundId: refund.id, orderId: refund.orderId }, 'Stalled counter refund released');
       continue;

@@ -19,6 +19,10 @@ import type { VippsPayments } from './vipps/vipps-payments.ts';
 type RefundRow = typeof refunds.$inferSelect;
 type Providers = { vipps: VippsPayments; card: CardPayments };
 
+const PROVIDER_METHODS: TPaymentMethod[] = ['vipps', 'card'];
+/** Given back through Vipps or Stripe (else: by hand at the counter). */
+export const throughProvider = (refund: RefundRow) => PROVIDER_METHODS.includes(refund.method);
+
 /**
  * How long one ask of the provider may take at most (Stripe's timeout and retries, the
  * Vipps client's timeout): a claim older than this was cut off by a crash, and the sweep
@@ -68,9 +72,6 @@ export async function retryPendingRefunds(deps: Deps, providers: Providers, orde
     if (claimed) await settleRefund(deps, providers, claimed);
   }
 }
-
-const PROVIDER_METHODS: TPaymentMethod[] = ['vipps', 'card'];
-const throughProvider = (refund: RefundRow) => PROVIDER_METHODS.includes(refund.method);
 
 /**
  * Takes the right to ask the provider about a pending refund: nobody holds it, or whoever

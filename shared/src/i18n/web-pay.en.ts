@@ -94,7 +94,8 @@ export const payEn = {
       pending_note:
         'Waiting for the payment provider’s answer. The amount is held, and the app asks again by itself every half minute.',
       ask_again: 'Ask again now',
-      asked: 'The payment provider was asked again.',
+      asked: 'The payment provider was asked again, but has not answered yet.',
+      answered: 'The payment provider has answered. See the refunds.',
       state: { PENDING: 'Awaiting answer', SUCCEEDED: 'Refunded', FAILED: 'Failed' },
     },
     banner: {

@@ -97,7 +97,8 @@ export const payNb: Texts<typeof payEn> = {
       pending_note:
         'Venter på svar fra betalingstjenesten. Beløpet er holdt av, og appen spør igjen av seg selv hvert halve minutt.',
       ask_again: 'Spør igjen nå',
-      asked: 'Betalingstjenesten er spurt på nytt.',
+      asked: 'Betalingstjenesten er spurt på nytt, men har ikke svart ennå.',
+      answered: 'Betalingstjenesten har svart. Se tilbakebetalingene.',
       state: { PENDING: 'Venter på svar', SUCCEEDED: 'Tilbakebetalt', FAILED: 'Feilet' },
     },
     banner: {

@@ -62,7 +62,14 @@ function WaitingRefund({ order }: { order: TOrderDetail }) {
       <Button
         variant="secondary"
         busy={retry.isPending}
-        onClick={() => retry.mutate(order.id, { onSuccess: () => notifyInfo(t('pay.refund.asked')) })}
+        onClick={() =>
+          retry.mutate(order.id, {
+            onSuccess: (after) =>
+              after.refunds.some((r) => r.state === 'PENDING')
+                ? notifyInfo(t('pay.refund.asked'))
+                : notifySuccess(t('pay.refund.answered')),
+          })
+        }
       >
         {t('pay.refund.ask_again')}
       </Button>
