@@ -35,6 +35,8 @@ export const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** in production, take payments with a simulator on purpose (staging); warned on every start */
   PAYMENTS_SIMULATOR: bool,
+  /** how long one call to Vipps or Stripe may take before it is given up (a refund's outcome is then unknown: it stays pending) */
+  PROVIDER_TIMEOUT_MS: z.coerce.number<unknown>().int().min(100).max(30_000).default(20_000),
   KIOSK_URL: url(/^https?$/),
   GATEWAY_URL: url(/^https?$/),
   GATEWAY_SECRET: z.string().min(16).optional(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextSubscriptionStatus, type SubscriptionEvent, type SubscriptionStatus } from './subscription.ts';
 
-const all: SubscriptionEvent['type'][] = ['PAUSE', 'UNPAUSE', 'USE_UP', 'DELETE'];
+const all: SubscriptionEvent['type'][] = ['PAUSE', 'UNPAUSE', 'USE_UP', 'DELETE', 'REFUND'];
 
 describe('subscription machine', () => {
   it.each<[SubscriptionStatus, SubscriptionEvent['type'], SubscriptionStatus]>([
@@ -11,6 +11,8 @@ describe('subscription machine', () => {
     ['paused', 'USE_UP', 'expired'],
     ['active', 'DELETE', 'deleted'],
     ['paused', 'DELETE', 'deleted'],
+    ['active', 'REFUND', 'refunded'],
+    ['paused', 'REFUND', 'refunded'],
   ])('%s + %s → %s', (from, type, to) => {
     expect(nextSubscriptionStatus(from, { type })).toBe(to);
   });
@@ -22,7 +24,7 @@ describe('subscription machine', () => {
     expect(nextSubscriptionStatus(from, { type })).toBeNull();
   });
 
-  it.each<SubscriptionStatus>(['expired', 'deleted'])('a %s subscription refuses everything', (status) => {
+  it.each<SubscriptionStatus>(['expired', 'deleted', 'refunded'])('a %s subscription refuses everything', (status) => {
     for (const type of all) expect(nextSubscriptionStatus(status, { type })).toBeNull();
   });
 });

@@ -2,20 +2,26 @@ import { getNextSnapshot, setup } from 'xstate';
 import { remembered } from './remembered.ts';
 
 /**
- * A user's prepaid hours (DESIGN §7): active ⇄ paused → expired (no minutes left) | deleted.
- * Expired and deleted are final.
+ * A user's prepaid hours (DESIGN §7): active ⇄ paused → expired (no minutes left) | deleted |
+ * refunded (the money that bought what was left was given back). All three are final.
  */
-export type SubscriptionStatus = 'active' | 'paused' | 'expired' | 'deleted';
-export type SubscriptionEvent = { type: 'PAUSE' } | { type: 'UNPAUSE' } | { type: 'USE_UP' } | { type: 'DELETE' };
+export type SubscriptionStatus = 'active' | 'paused' | 'expired' | 'deleted' | 'refunded';
+export type SubscriptionEvent =
+  | { type: 'PAUSE' }
+  | { type: 'UNPAUSE' }
+  | { type: 'USE_UP' }
+  | { type: 'DELETE' }
+  | { type: 'REFUND' };
 
 export const subscriptionMachine = setup({ types: { events: {} as SubscriptionEvent } }).createMachine({
   id: 'subscription',
   initial: 'active',
   states: {
-    active: { on: { PAUSE: 'paused', USE_UP: 'expired', DELETE: 'deleted' } },
-    paused: { on: { UNPAUSE: 'active', USE_UP: 'expired', DELETE: 'deleted' } },
+    active: { on: { PAUSE: 'paused', USE_UP: 'expired', DELETE: 'deleted', REFUND: 'refunded' } },
+    paused: { on: { UNPAUSE: 'active', USE_UP: 'expired', DELETE: 'deleted', REFUND: 'refunded' } },
     expired: { type: 'final' },
     deleted: { type: 'final' },
+    refunded: { type: 'final' },
   },
 });
 

@@ -62,6 +62,8 @@ export const ERROR_KEYS = [
   // Card payments and refunds (DESIGN §11)
   'error.amount_too_small',
   'error.refund_too_large',
+  'error.refund_pending',
+  'error.refund_refused',
   'error.invalid_signature',
   'error.table_in_use',
   'error.role_in_use',
@@ -140,6 +142,8 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
   'error.unpaid_orders_block_games': 409,
   'error.order_completed': 409,
   'error.refund_too_large': 409,
+  'error.refund_pending': 409,
+  'error.refund_refused': 409,
   'error.subscription_already_paused': 409,
   'error.user_has_open_orders': 409,
   'error.table_in_use': 409,

@@ -1,3 +1,4 @@
+import { one } from './api.ts';
 import { zId, zInt, zPhone } from './validation.ts';
 import { z } from './zod.ts';
 
@@ -130,6 +131,9 @@ export const ZOrderDetail = ZOrder.extend({
   can_pay_later: z.boolean(),
 }).meta({ id: 'OrderDetail' });
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;
+
+/** A refund asked for: the order after it, and the refund (`PENDING` when the provider has not answered yet). */
+export const ZOrderRefundAnswer = one('order', ZOrderDetail).extend({ refund: ZRefund });
 
 // --- requests ---------------------------------------------------------------------
 

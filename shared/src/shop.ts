@@ -34,7 +34,9 @@ export const ZSubscriptionProduct = z
   .meta({ id: 'SubscriptionProduct' });
 export type TSubscriptionProduct = z.infer<typeof ZSubscriptionProduct>;
 
-export const USER_SUBSCRIPTION_STATUSES = ['active', 'paused', 'expired', 'deleted'] as const;
+/** `refunded`: ended because the money that bought it was given back */
+export const USER_SUBSCRIPTION_STATUSES = ['active', 'paused', 'expired', 'deleted', 'refunded'] as const;
+export type TUserSubscriptionStatus = (typeof USER_SUBSCRIPTION_STATUSES)[number];
 
 export const ZUserSubscription = z
   .object({
@@ -43,6 +45,8 @@ export const ZUserSubscription = z
     name: z.string(),
     duration: z.number().int(),
     remaining_minutes: z.number().int(),
+    /** minutes taken back because the money that bought them was refunded */
+    refunded_minutes: z.number().int(),
     status: z.enum(USER_SUBSCRIPTION_STATUSES),
   })
   .meta({ id: 'UserSubscription' });

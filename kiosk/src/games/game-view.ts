@@ -60,8 +60,8 @@ async function subscriptionPausesOf(db: Executor, ids: number[]): Promise<Map<nu
     const open = list.at(-1);
     if (e.kind === 'paused' && (!open || open.to !== null)) list.push({ from: e.at.toISOString(), to: null });
     if (e.kind === 'unpaused' && open && open.to === null) open.to = e.at.toISOString();
-    // deleted or used up: from then on it pays nothing, as if paused for good
-    if ((e.kind === 'deleted' || e.kind === 'expired') && (!open || open.to !== null))
+    // deleted, used up or refunded: from then on it pays nothing, as if paused for good
+    if ((e.kind === 'deleted' || e.kind === 'expired' || e.kind === 'refunded') && (!open || open.to !== null))
       list.push({ from: e.at.toISOString(), to: null });
   }
   return out;

@@ -153,7 +153,8 @@ export async function createGameOrder(
       .update(userSubscriptions)
       .set({
         usedMinutes: sql`${userSubscriptions.usedMinutes} + ${subscriptionUsed}`,
-        status: sql`case when ${userSubscriptions.usedMinutes} + ${subscriptionUsed} >= ${userSubscriptions.durationHours} * 60 then 'expired' else ${userSubscriptions.status} end`,
+        // only a live subscription is used up: one refunded (or deleted) while it paid this game stays so
+        status: sql`case when ${userSubscriptions.status} in ('active', 'paused') and ${userSubscriptions.usedMinutes} + ${subscriptionUsed} + ${userSubscriptions.refundedMinutes} >= ${userSubscriptions.durationHours} * 60 then 'expired' else ${userSubscriptions.status} end`,
         updatedAt: now,
       })
       .where(eq(userSubscriptions.id, root.subscriptionId));

@@ -1,24 +1,24 @@
 import { clock } from '@club/shared/clock';
-import { AppError } from '@club/shared/errors';
-import { and, eq, lt } from 'drizzle-orm';
-import { orders, refunds } from '../db/schema.ts';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { refunds } from '../db/schema.ts';
 import type { Deps } from '../http/context.ts';
-import { withEvents } from '../outbox/with-events.ts';
 import type { CardPayments } from './card/card-payments.ts';
-import { complete, pay, releaseRefund } from './refund-order.ts';
-import { VippsError } from './vipps/client.ts';
+import { ASK_LEASE_MS, claimRefund, releaseRefund, settleRefund, throughProvider } from './refund-order.ts';
 import type { VippsPayments } from './vipps/vipps-payments.ts';
 
 /** Older than this, no request is still working on a pending refund (the provider's timeouts and retries are shorter). */
-export const STALLED_REFUND_MS = 2 * 60_000;
+export const STALLED_REFUND_MS = ASK_LEASE_MS;
 
 /**
- * Finishes refunds a crash cut off after their reservation, so none stays pending for ever.
- * A refund through Vipps or Stripe is asked again with the same idempotency key: if the
- * provider already gave the money back it answers the same refund, and the refund is
- * recorded (and journaled) as done; if it refuses, the reservation is released. A refund at
- * the counter is released: the staff never saw it succeed, so no money was handed back.
- * A provider that cannot be reached leaves the refund for the next sweep.
+ * Finishes refunds whose outcome is not known, so none stays pending for ever: one whose
+ * provider did not answer (a timeout, a 5xx), one recorded nowhere after the provider paid
+ * (a database error), one a crash cut off after its reservation. A refund through Vipps or
+ * Stripe is asked again with its own idempotency key: if the provider already gave the
+ * money back it answers the same refund, which is recorded (and journaled) once; only a
+ * refusal it states releases the reservation; no answer leaves it for the next sweep. A
+ * refund at the counter is released: the staff never saw it succeed, so no money was
+ * handed back. A refund someone is asking about right now (its claim younger than the
+ * lease) is left alone. Answers how many it asked about.
  */
 export async function finishStalledRefunds(
   deps: Deps,
@@ -26,37 +26,26 @@ export async function finishStalledRefunds(
 ): Promise<number> {
   const { db, logger } = deps;
   const stalled = await db
-    .select({ refund: refunds, order: orders })
+    .select({ id: refunds.id })
     .from(refunds)
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(
-      and(eq(refunds.state, 'PENDING'), lt(refunds.createdAt, new Date(clock.now().getTime() - STALLED_REFUND_MS))),
+      and(
+        eq(refunds.state, 'PENDING'),
+        or(isNull(refunds.askingSince), lt(refunds.askingSince, new Date(clock.nowMs() - ASK_LEASE_MS))),
+      ),
     );
-  for (const { refund, order } of stalled) {
-    if (refund.method !== 'vipps' && refund.method !== 'card') {
+  let asked = 0;
+  for (const { id } of stalled) {
+    const refund = await claimRefund(db, id);
+    if (!refund) continue;
+    asked++;
+    if (!throughProvider(refund)) {
       await releaseRefund(db, refund);
-      logger.warn({ refundId: refund.id, orderId: order.id }, 'Stalled counter refund released');
+      logger.warn({ refundId: refund.id, orderId: refund.orderId }, 'Stalled counter refund released');
       continue;
     }
-    try {
-      const reference = await pay(deps, providers, order, refund);
-      await withEvents(db, (tx, emit) => complete(tx, emit, refund, reference, refund.actorUserId));
-      logger.warn({ refundId: refund.id, orderId: order.id }, 'Stalled refund finished');
-    } catch (error) {
-      if (!refusedByProvider(error)) {
-        logger.warn({ refundId: refund.id, err: String(error) }, 'Stalled refund: provider unreachable, retry later');
-        continue;
-      }
-      await releaseRefund(db, refund);
-      logger.error({ alert: 'refund_failed', refundId: refund.id, err: String(error) }, 'Stalled refund refused');
-    }
+    const outcome = await settleRefund(deps, providers, refund);
+    logger.warn({ refundId: refund.id, orderId: refund.orderId, state: outcome.state }, 'Pending refund asked again');
   }
-  return stalled.length;
-}
-
-function refusedByProvider(error: unknown): boolean {
-  if (error instanceof AppError) return true;
-  if (error instanceof VippsError) return error.status >= 400 && error.status < 500;
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500;
+  return asked;
 }

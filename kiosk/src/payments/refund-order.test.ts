@@ -104,15 +104,44 @@ describe('refunds', () => {
     expect((await detail(orderId)).refunded_amount).toBe(0);
   });
 
-  it('a provider that refuses leaves nothing refunded and the refund recorded as failed', async () => {
+  it('a provider that fails before doing anything is no refusal: the refund stays pending with its key and is made once when asked again', async () => {
     const { orderId, intent } = await paidByCard();
+    // more 5xx than the Stripe client retries
     k.kiosk.card.simulator!.faults.failRequests = 5;
-    const failed = await refund(orderId, { amount: 500 });
+    const unknown = await refund(orderId, { amount: 500 });
     k.kiosk.card.simulator!.faults.failRequests = 0;
-    expect([failed.status, failed.body.message]).toEqual([503, 'error.service_unavailable']);
+    expect(unknown.status, JSON.stringify(unknown.body)).toBe(200);
+    expect(unknown.body.refund).toMatchObject({ amount: 500, state: 'PENDING', receipt_number: null });
+    expect((await detail(orderId)).refunded_amount).toBe(500);
+    expect(k.kiosk.card.simulator!.refunded(intent)).toBe(0);
+    // staff cannot start another refund while this one has no answer
+    const another = await refund(orderId, { amount: 500 });
+    expect([another.status, another.body.message]).toEqual([409, 'error.refund_pending']);
+    const retried = await k.post('/v1/order/refund/retry', { id: orderId }, admin);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect((retried.body.order as TOrderDetail).refunds).toMatchObject([{ amount: 500, state: 'SUCCEEDED' }]);
+    expect(k.kiosk.card.simulator!.refunded(intent)).toBe(500);
+    // asking again changes nothing
+    await k.post('/v1/order/refund/retry', { id: orderId }, admin);
+    expect(k.kiosk.card.simulator!.refunded(intent)).toBe(500);
+    expect((await detail(orderId)).refunded_amount).toBe(500);
+  });
+
+  it('a refusal the provider states releases the amount and records the refund as failed', async () => {
+    const { orderId, intent } = await paidByCard();
+    // Stripe refuses more than is left on the charge: all of it was given back outside the app
+    await k.kiosk.card.client.refund({ paymentIntent: intent, key: `outside-${orderId}`, orderId });
+    const refused = await refund(orderId, { amount: 500 });
+    expect([refused.status, refused.body.message]).toEqual([409, 'error.refund_refused']);
     const after = await detail(orderId);
     expect([after.refunded_amount, after.refunds[0]!.state]).toEqual([0, 'FAILED']);
-    expect(k.kiosk.card.simulator!.refunded(intent)).toBe(0);
-    expect((await refund(orderId, { amount: 500 })).body.order).toMatchObject({ refunded_amount: 500 });
+    // only the retry route is for refunds still waiting: a failed one is not asked again
+    await k.post('/v1/order/refund/retry', { id: orderId }, admin);
+    expect((await detail(orderId)).refunds.map((r) => r.state)).toEqual(['FAILED']);
+  });
+
+  it('only admins ask again', async () => {
+    const { p, orderId } = await paidByCard();
+    expect((await k.post('/v1/order/refund/retry', { id: orderId }, p.token)).status).toBe(403);
   });
 });

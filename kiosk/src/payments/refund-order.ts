@@ -2,19 +2,36 @@ import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { translate } from '@club/shared/i18n/resources';
 import { formatMoney } from '@club/shared/money';
-import { orderReference } from '@club/shared/orders';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { journalReturn } from '../cash/journal-return.ts';
+import { orderReference, type TPaymentMethod } from '@club/shared/orders';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { journalReturn, returnDetail } from '../cash/journal-return.ts';
 import { registrar } from '../cash/operator-sessions.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { notifications, orders, payments, refunds, users } from '../db/schema.ts';
 import type { AuthInfo, Deps } from '../http/context.ts';
 import { changeOrder, lockOrder, type OrderRow } from '../orders/change-order.ts';
+import { takeBackSubscriptions } from '../orders/take-back-subscriptions.ts';
 import { type Emit, withEvents } from '../outbox/with-events.ts';
 import type { CardPayments } from './card/card-payments.ts';
+import { VippsError } from './vipps/client.ts';
 import type { VippsPayments } from './vipps/vipps-payments.ts';
 
 type RefundRow = typeof refunds.$inferSelect;
+type Providers = { vipps: VippsPayments; card: CardPayments };
+
+const PROVIDER_METHODS: TPaymentMethod[] = ['vipps', 'card'];
+/** Given back through Vipps or Stripe (else: by hand at the counter). */
+export const throughProvider = (refund: RefundRow) => PROVIDER_METHODS.includes(refund.method);
+
+/**
+ * How long one ask of the provider may take at most (Stripe's timeout and retries, the
+ * Vipps client's timeout): a claim older than this was cut off by a crash, and the sweep
+ * may ask again.
+ */
+export const ASK_LEASE_MS = 2 * 60_000;
+
+/** What became of a refund: given back, refused by the provider, or not known yet. */
+export type RefundOutcome = { state: 'SUCCEEDED' } | { state: 'PENDING' } | { state: 'FAILED'; error: AppError };
 
 /**
  * Gives money back on a paid order (DESIGN §11), in three steps so that a slow provider
@@ -22,29 +39,120 @@ type RefundRow = typeof refunds.$inferSelect;
  * and reserved (`refunded_amount` goes up), so concurrent refunds can never add up to more
  * than was paid; (2) the provider is asked (Vipps ePayment refund, Stripe refund; physical,
  * cash and system refunds are money handed back at the counter); (3) the refund is recorded
- * as done, a full refund moves the order to `refunded`, and the player is told. A provider
- * that refuses releases the reservation.
+ * as done, a full refund moves the order to `refunded`, and the player is told. Only a
+ * refusal the provider states releases the reservation; an answer that never came (a
+ * timeout, a 5xx) leaves the refund pending with its key, for the sweep or staff to ask
+ * again (answered as pending, not as an error).
  */
 export async function refundOrder(
   deps: Deps,
-  providers: { vipps: VippsPayments; card: CardPayments },
+  providers: Providers,
   by: AuthInfo,
   input: { id: number; amount?: number | undefined; reason: string },
-): Promise<OrderRow> {
-  const { db, logger } = deps;
+): Promise<{ order: OrderRow; refundId: number; outcome: RefundOutcome }> {
+  const { db } = deps;
   const { order, refund } = await db.transaction((tx) => reserveRefund(tx, by, input));
-  try {
-    const providerReference = await pay(deps, providers, order, refund);
-    const done = await withEvents(db, (tx, emit) => complete(tx, emit, refund, providerReference, refund.actorUserId));
-    return done ?? (await db.transaction((tx) => lockOrder(tx, order.id)));
-  } catch (error) {
-    logger.error(
-      { alert: 'refund_failed', orderId: order.id, refundId: refund.id, err: String(error) },
-      'Refund failed',
-    );
-    await releaseRefund(db, refund);
-    throw error instanceof AppError ? error : new AppError('error.service_unavailable');
+  const outcome = await settleRefund(deps, providers, refund);
+  if (outcome.state === 'FAILED') throw outcome.error;
+  return { order: await db.transaction((tx) => lockOrder(tx, order.id)), refundId: refund.id, outcome };
+}
+
+/**
+ * Staff asking again about an order's refunds whose outcome is not known: each is asked
+ * with its own key, so one the provider already made is recorded, never made twice. A
+ * refund someone is asking about right now is left to them.
+ */
+export async function retryPendingRefunds(deps: Deps, providers: Providers, orderId: number): Promise<void> {
+  const pending = await deps.db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.state, 'PENDING'), inArray(refunds.method, PROVIDER_METHODS)));
+  for (const row of pending) {
+    const claimed = await claimRefund(deps.db, row.id);
+    if (claimed) await settleRefund(deps, providers, claimed);
   }
+}
+
+/**
+ * Takes the right to ask the provider about a pending refund: nobody holds it, or whoever
+ * did is older than the lease (a crash). Answers the refund, or null when someone else asks.
+ */
+export async function claimRefund(db: Db, refundId: number): Promise<RefundRow | null> {
+  const now = clock.now();
+  const [claimed] = await db
+    .update(refunds)
+    .set({ askingSince: now })
+    .where(
+      and(
+        eq(refunds.id, refundId),
+        eq(refunds.state, 'PENDING'),
+        or(isNull(refunds.askingSince), lt(refunds.askingSince, new Date(now.getTime() - ASK_LEASE_MS))),
+      ),
+    )
+    .returning();
+  return claimed ?? null;
+}
+
+/** Gives up the claim on a refund still pending: the next sweep (or staff) may ask at once. */
+async function letGo(db: Db, refund: RefundRow): Promise<void> {
+  await db
+    .update(refunds)
+    .set({ askingSince: null })
+    .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'PENDING')));
+}
+
+/**
+ * Asks the provider for a refund the caller has claimed (with the refund's own idempotency
+ * key, so asking again never pays twice) and records what really happened: done
+ * (journaled once), refused by the provider (the reservation released), or not known (a
+ * timeout, a 5xx, a database error after the provider paid): then it stays pending.
+ * Money handed back at the counter has no provider to ask: if it cannot be recorded, staff
+ * saw an error and handed nothing back, so it is released.
+ */
+export async function settleRefund(deps: Deps, providers: Providers, refund: RefundRow): Promise<RefundOutcome> {
+  const { db, logger } = deps;
+  const log = { orderId: refund.orderId, refundId: refund.id };
+  let reference: string | null;
+  try {
+    reference = await pay(deps, providers, refund);
+  } catch (error) {
+    if (!throughProvider(refund) || refusedByProvider(error)) {
+      logger.error({ alert: 'refund_failed', ...log, err: String(error) }, 'Refund refused');
+      await releaseRefund(db, refund);
+      return { state: 'FAILED', error: error instanceof AppError ? error : new AppError('error.refund_refused') };
+    }
+    logger.warn({ alert: 'refund_unconfirmed', ...log, err: String(error) }, 'Refund outcome unknown: kept pending');
+    await letGo(db, refund).catch(() => undefined);
+    return { state: 'PENDING' };
+  }
+  try {
+    await withEvents(db, (tx, emit) => complete(tx, emit, refund, reference, refund.actorUserId));
+    return { state: 'SUCCEEDED' };
+  } catch (error) {
+    if (reference === null) {
+      logger.error({ alert: 'refund_failed', ...log, err: String(error) }, 'Counter refund not recorded');
+      await releaseRefund(db, refund);
+      return { state: 'FAILED', error: new AppError('error.service_unavailable') };
+    }
+    // the provider gave the money back: asking again with the same key answers the same refund
+    logger.error({ alert: 'refund_unrecorded', ...log, err: String(error) }, 'Refund made but not recorded');
+    await letGo(db, refund).catch(() => undefined);
+    return { state: 'PENDING' };
+  }
+}
+
+/**
+ * A refusal the provider stated about the refund itself: then no money left, and the
+ * reservation may go. Authentication, rate limits, conflicts (the same key in flight) and
+ * every 5xx, timeout or lost connection say nothing about the refund: it may have been made.
+ */
+export function refusedByProvider(error: unknown): boolean {
+  if (error instanceof AppError) return true;
+  const status =
+    error instanceof VippsError ? error.status : (error as { statusCode?: unknown } | null | undefined)?.statusCode;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return false;
+  if ((error as { type?: unknown }).type === 'StripeIdempotencyError') return false;
+  return ![401, 403, 408, 409, 423, 425, 429].includes(status);
 }
 
 /** A refund that did not happen gives its reservation back; only a refund still pending can. */
@@ -52,7 +160,7 @@ export async function releaseRefund(db: Db, refund: RefundRow): Promise<void> {
   await db.transaction(async (tx) => {
     const [released] = await tx
       .update(refunds)
-      .set({ state: 'FAILED' })
+      .set({ state: 'FAILED', askingSince: null })
       .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'PENDING')))
       .returning({ id: refunds.id });
     if (!released) return;
@@ -72,6 +180,13 @@ export async function reserveRefund(
   if (order.status === 'refunded') throw new AppError('error.refund_too_large');
   if (order.status !== 'paid' && order.status !== 'approved') throw new AppError('error.unable_to_update_order');
   if (!order.method) throw new AppError('error.payment_method_not_found');
+  // while a provider has not answered about one refund, staff ask again before giving more
+  const [unknown] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.id), eq(refunds.state, 'PENDING'), inArray(refunds.method, PROVIDER_METHODS)))
+    .limit(1);
+  if (unknown) throw new AppError('error.refund_pending');
   const left = order.total - order.refundedAmount;
   const amount = input.amount ?? left;
   if (left <= 0 || amount > left) throw new AppError('error.refund_too_large');
@@ -79,6 +194,7 @@ export async function reserveRefund(
     .update(orders)
     .set({ refundedAmount: order.refundedAmount + amount, updatedAt: clock.now() })
     .where(eq(orders.id, order.id));
+  const now = clock.now();
   const [refund] = await tx
     .insert(refunds)
     .values({
@@ -89,24 +205,23 @@ export async function reserveRefund(
       state: 'PENDING',
       // the counter's signed-in operator, whose name the return is journaled in
       actorUserId: (await registrar(tx, by)).actorUserId,
-      createdAt: clock.now(),
+      // the request that reserves it asks the provider first
+      askingSince: now,
+      createdAt: now,
     })
     .returning();
   return { order, refund: refund! };
 }
 
 /** Asks the provider the order was paid with; answers its reference of the refund. */
-export async function pay(
-  { db }: Pick<Deps, 'db'>,
-  providers: { vipps: VippsPayments; card: CardPayments },
-  order: OrderRow,
-  refund: RefundRow,
-): Promise<string | null> {
+export async function pay({ db }: Pick<Deps, 'db'>, providers: Providers, refund: RefundRow): Promise<string | null> {
   if (refund.method !== 'vipps' && refund.method !== 'card') return null;
   const [payment] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.provider, refund.method), eq(payments.state, 'CAPTURED')))
+    .where(
+      and(eq(payments.orderId, refund.orderId), eq(payments.provider, refund.method), eq(payments.state, 'CAPTURED')),
+    )
     .orderBy(desc(payments.id))
     .limit(1);
   if (!payment) {
@@ -115,7 +230,7 @@ export async function pay(
     const [online] = await db
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.provider, refund.method)))
+      .where(and(eq(payments.orderId, refund.orderId), eq(payments.provider, refund.method)))
       .limit(1);
     if (!online) return null;
     throw new AppError('error.payment_method_not_found');
@@ -133,15 +248,18 @@ export async function pay(
     paymentIntent: intent,
     amount: refund.amount,
     key,
-    orderId: order.id,
+    orderId: refund.orderId,
   });
+  // a refund Stripe refused after taking it (declined by the bank) gave nothing back
+  if (made.status === 'failed' || made.status === 'canceled') throw new AppError('error.refund_refused');
   return made.id;
 }
 
 /**
  * Records a refund as done: the provider has confirmed it (or the money was handed back at
  * the counter). The return receipt is journaled here, in the same transaction, so the
- * register counts a return exactly when money moved. Only a pending refund can complete:
+ * register counts a return exactly when money moved, and prepaid hours the money bought
+ * are taken back with it. Only a pending refund can complete:
  * of a request and the sweep that finishes a stalled one, one records it (the other: null).
  */
 export async function complete(
@@ -153,12 +271,13 @@ export async function complete(
 ): Promise<OrderRow | null> {
   const [done] = await tx
     .update(refunds)
-    .set({ state: 'SUCCEEDED', providerReference })
+    .set({ state: 'SUCCEEDED', providerReference, askingSince: null })
     .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'PENDING')))
     .returning();
   if (!done) return null;
   let order = await lockOrder(tx, refund.orderId);
-  await journalReturn(tx, done, actorUserId);
+  const returned = await journalReturn(tx, done, actorUserId);
+  await takeBackSubscriptions(tx, emit, order, returnDetail(returned).lines, actorUserId);
   if (order.refundedAmount >= order.total)
     order = await changeOrder(tx, emit, order, { type: 'REFUND' }, { actorUserId });
   await notifyPlayer(tx, order, refund.amount);

@@ -1,5 +1,13 @@
 import { one, ZIdParam } from '@club/shared/api';
-import { ZOrder, ZOrderRefundBody, ZPaymentOrderBody, ZPaymentStatus } from '@club/shared/orders';
+import {
+  ZOrder,
+  ZOrderDetail,
+  ZOrderIdBody,
+  ZOrderRefundAnswer,
+  ZOrderRefundBody,
+  ZPaymentOrderBody,
+  ZPaymentStatus,
+} from '@club/shared/orders';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
@@ -7,11 +15,11 @@ import { access, answers, jsonBody, verifiedUser } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { lockOrder } from '../orders/change-order.ts';
 import { choosePhysical, markPaid, ownedOrder } from '../orders/manage-orders.ts';
-import { answerOrder } from '../orders/to-order.ts';
+import { answerOrder, toOrderDetail } from '../orders/to-order.ts';
 import { withEvents } from '../outbox/with-events.ts';
 import type { CardPayments } from './card/card-payments.ts';
 import { paymentStatus } from './payment-status.ts';
-import { refundOrder } from './refund-order.ts';
+import { refundOrder, retryPendingRefunds } from './refund-order.ts';
 import type { VippsPayments } from './vipps/vipps-payments.ts';
 
 const tags = ['payments'];
@@ -86,11 +94,32 @@ export function paymentRoutes(
       summary: 'Give money back on a paid order, in full or in part (never more than was paid)',
       ...access.admin,
       request: jsonBody(ZOrderRefundBody),
-      responses: answers(ZOrderAnswer),
+      responses: answers(ZOrderRefundAnswer),
     }),
     async (c) => {
-      const order = await refundOrder(deps, { vipps, card }, caller(c), c.req.valid('json'));
-      return c.json(ok({ order: await single(order) }), 200);
+      const made = await refundOrder(deps, { vipps, card }, caller(c), c.req.valid('json'));
+      const order = await toOrderDetail(db, made.order, false);
+      // pending: the provider did not answer; the refund is held and asked about again
+      const refund = order.refunds.find((r) => r.id === made.refundId)!;
+      return c.json(ok({ order, refund }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/order/refund/retry',
+      tags: ['orders'],
+      summary: 'Ask the provider again about refunds of an order whose outcome is not known (each with its own key)',
+      ...access.admin,
+      request: jsonBody(ZOrderIdBody),
+      responses: answers(one('order', ZOrderDetail)),
+    }),
+    async (c) => {
+      const { id } = c.req.valid('json');
+      await retryPendingRefunds(deps, { vipps, card }, id);
+      const row = await db.transaction((tx) => lockOrder(tx, id));
+      return c.json(ok({ order: await toOrderDetail(db, row, false) }), 200);
     },
   );
 

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { orders, userSubscriptions, users } from '../db/schema.ts';
 import { listTables } from '../tables/list-tables.ts';
+import { minutesLeft } from '../users/minutes-left.ts';
 import { buildReport } from './build-reports.ts';
 import { rangeOf } from './report-reads.ts';
 
@@ -50,7 +51,7 @@ export async function dashboard(db: Executor, timeZone: string, now: number): Pr
         user_id: s.userId,
         name: `${name} ${surname}`,
         subscription: s.name,
-        remaining_minutes: Math.max(0, s.durationHours * 60 - s.usedMinutes),
+        remaining_minutes: minutesLeft(s),
       }))
       .filter((s) => s.remaining_minutes < LOW_MINUTES)
       .sort((a, b) => a.remaining_minutes - b.remaining_minutes),

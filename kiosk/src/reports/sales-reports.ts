@@ -4,6 +4,7 @@ import { localDate } from '@club/shared/time-zone';
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { orders, subscriptionProducts, userSubscriptions, users } from '../db/schema.ts';
+import { minutesLeft } from '../users/minutes-left.ts';
 import { itemsOf, type Range, refundsIn, section, settledOrders } from './report-reads.ts';
 
 /** Money in by source and payment method, refunds, and the products sold. */
@@ -133,7 +134,7 @@ export async function subscriptionsReport(db: Executor, r: Range) {
     .from(userSubscriptions)
     .innerJoin(users, eq(users.id, userSubscriptions.userId))
     .where(inArray(userSubscriptions.status, ['active', 'paused']));
-  const outstanding = holding.reduce((s, h) => s + Math.max(0, h.s.durationHours * 60 - h.s.usedMinutes), 0);
+  const outstanding = holding.reduce((s, h) => s + minutesLeft(h.s), 0);
   const byProduct = new Map<string, { subscription: string; sold: number; hours: number; revenue: number }>();
   for (const i of sold) {
     const entry = byProduct.get(i.description) ?? { subscription: i.description, sold: 0, hours: 0, revenue: 0 };
@@ -173,7 +174,7 @@ export async function subscriptionsReport(db: Executor, r: Range) {
           name: `${h.name} ${h.surname}`,
           subscription: h.s.name,
           status: h.s.status,
-          remaining_minutes: Math.max(0, h.s.durationHours * 60 - h.s.usedMinutes),
+          remaining_minutes: minutesLeft(h.s),
         })),
       ),
     ],

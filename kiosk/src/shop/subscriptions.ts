@@ -145,7 +145,9 @@ export async function changeSubscription(db: Db, by: AuthInfo, id: number, event
           ? 'unpaused'
           : event.type === 'DELETE'
             ? 'deleted'
-            : 'expired';
+            : event.type === 'REFUND'
+              ? 'refunded'
+              : 'expired';
     await tx.insert(subscriptionEvents).values({ userSubscriptionId: id, kind, at: now, actorUserId: by.userId });
     // a session it is paying for right now shows the change at once
     const playing = await tx

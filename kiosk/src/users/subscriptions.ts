@@ -5,6 +5,7 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { players, userSubscriptions } from '../db/schema.ts';
 import { billingFor } from '../games/game-view.ts';
+import { minutesLeft } from './minutes-left.ts';
 
 type Row = typeof userSubscriptions.$inferSelect;
 
@@ -14,7 +15,8 @@ export function toUserSubscription(row: Row): TUserSubscription {
     subscription_id: row.subscriptionId,
     name: row.name,
     duration: row.durationHours,
-    remaining_minutes: Math.max(0, row.durationHours * 60 - row.usedMinutes),
+    remaining_minutes: minutesLeft(row),
+    refunded_minutes: row.refundedMinutes,
     status: row.status,
   };
 }
@@ -23,7 +25,7 @@ export function toUserSubscription(row: Row): TUserSubscription {
  * Minutes a game in progress has already taken from each of the user's subscriptions
  * (they are written to the subscription when the player leaves).
  */
-async function inPlayMinutes(db: Executor, userId: number): Promise<Map<number, number>> {
+export async function inPlayMinutes(db: Executor, userId: number): Promise<Map<number, number>> {
   const seated = await db
     .select()
     .from(players)

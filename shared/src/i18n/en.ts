@@ -54,6 +54,9 @@ export const en = {
     // card payments and refunds
     amount_too_small: 'The amount is too small to pay by card (at least NOK 3).',
     refund_too_large: 'That is more than is left to refund on this order.',
+    refund_pending:
+      'A refund on this order is waiting for the payment provider’s answer. Ask again before refunding more.',
+    refund_refused: 'The payment provider refused the refund. No money was sent.',
     invalid_signature: 'The signature is missing or wrong.',
     table_in_use: 'A game is running at this table. End it first.',
     role_in_use: 'People still have this role. Give them another one first.',

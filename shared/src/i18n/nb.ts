@@ -56,6 +56,9 @@ export const nb: Resources = {
     // kortbetaling og tilbakebetaling
     amount_too_small: 'Beløpet er for lite til å betale med kort (minst 3 kr).',
     refund_too_large: 'Det er mer enn det som er igjen å betale tilbake på denne bestillingen.',
+    refund_pending:
+      'En tilbakebetaling på denne bestillingen venter på svar fra betalingstjenesten. Spør på nytt før du betaler tilbake mer.',
+    refund_refused: 'Betalingstjenesten avviste tilbakebetalingen. Ingen penger er sendt.',
     invalid_signature: 'Signaturen mangler eller er feil.',
     table_in_use: 'Det pågår et spill ved dette bordet. Avslutt det først.',
     role_in_use: 'Noen har fortsatt denne rollen. Gi dem en annen rolle først.',

@@ -89,7 +89,14 @@ export const payEn = {
       confirm_text: '{{amount}} goes back to the customer ({{method}}). This cannot be undone.',
       confirm: 'Refund',
       done: '{{amount}} refunded.',
-      state: { PENDING: 'Pending', SUCCEEDED: 'Refunded', FAILED: 'Failed' },
+      pending_done:
+        'The payment provider has not confirmed the refund of {{amount}} yet. It stays pending and is checked automatically – do not refund it again.',
+      pending_note:
+        'Waiting for the payment provider’s answer. The amount is held, and the app asks again by itself every half minute.',
+      ask_again: 'Ask again now',
+      asked: 'The payment provider was asked again, but has not answered yet.',
+      answered: 'The payment provider has answered. See the refunds.',
+      state: { PENDING: 'Awaiting answer', SUCCEEDED: 'Refunded', FAILED: 'Failed' },
     },
     banner: {
       paid: 'This order is paid',

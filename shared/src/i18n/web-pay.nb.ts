@@ -92,7 +92,14 @@ export const payNb: Texts<typeof payEn> = {
       confirm_text: '{{amount}} går tilbake til kunden ({{method}}). Dette kan ikke angres.',
       confirm: 'Betal tilbake',
       done: '{{amount}} er betalt tilbake.',
-      state: { PENDING: 'Venter', SUCCEEDED: 'Tilbakebetalt', FAILED: 'Feilet' },
+      pending_done:
+        'Betalingstjenesten har ikke bekreftet tilbakebetalingen av {{amount}} ennå. Den står som ventende og sjekkes automatisk – ikke betal tilbake på nytt.',
+      pending_note:
+        'Venter på svar fra betalingstjenesten. Beløpet er holdt av, og appen spør igjen av seg selv hvert halve minutt.',
+      ask_again: 'Spør igjen nå',
+      asked: 'Betalingstjenesten er spurt på nytt, men har ikke svart ennå.',
+      answered: 'Betalingstjenesten har svart. Se tilbakebetalingene.',
+      state: { PENDING: 'Venter på svar', SUCCEEDED: 'Tilbakebetalt', FAILED: 'Feilet' },
     },
     banner: {
       paid: 'Bestillingen er betalt',

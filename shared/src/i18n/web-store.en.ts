@@ -58,6 +58,9 @@ export const storeEn = {
       queued_note: 'Will be used when the one in use runs out.',
       paused_note: 'Paused: play is charged at the normal price until you resume.',
       expired_note: 'All the time has been used.',
+      refunded_note:
+        'Ended: the money for the time that was left has been refunded. Time you played costs nothing extra.',
+      taken_back: '{{hours}} h {{minutes}} min taken off because part of the purchase was refunded.',
       pause: 'Pause',
       unpause: 'Resume',
       delete: 'Delete',
@@ -72,7 +75,7 @@ export const storeEn = {
       user_subs: {
         title: 'Prepaid hours',
         empty: 'No prepaid hours yet.',
-        status: { active: 'Active', paused: 'Paused', expired: 'Used up' },
+        status: { active: 'Active', paused: 'Paused', expired: 'Used up', refunded: 'Refunded' },
         pause: 'Pause',
         resume: 'Resume',
       },

@@ -61,6 +61,9 @@ export const storeNb: Texts<typeof storeEn> = {
       queued_note: 'Tas i bruk når klippekortet som er i bruk, er oppbrukt.',
       paused_note: 'På pause: spill koster vanlig pris til du fortsetter.',
       expired_note: 'All tiden er brukt opp.',
+      refunded_note:
+        'Avsluttet: pengene for timene som var igjen, er betalt tilbake. Tid du har spilt, koster ingenting ekstra.',
+      taken_back: '{{hours}} t {{minutes}} min er trukket fra fordi deler av kjøpet er betalt tilbake.',
       pause: 'Sett på pause',
       unpause: 'Fortsett',
       delete: 'Slett',
@@ -75,7 +78,7 @@ export const storeNb: Texts<typeof storeEn> = {
       user_subs: {
         title: 'Forhåndsbetalte timer',
         empty: 'Ingen forhåndsbetalte timer ennå.',
-        status: { active: 'Aktiv', paused: 'På pause', expired: 'Brukt opp' },
+        status: { active: 'Aktiv', paused: 'På pause', expired: 'Brukt opp', refunded: 'Refundert' },
         pause: 'Sett på pause',
         resume: 'Fortsett',
       },

@@ -178,6 +178,7 @@ export const webEn = {
     status_paused: 'Paused',
     status_expired: 'Used up',
     status_deleted: 'Removed',
+    status_refunded: 'Refunded',
   },
   orders: {
     history_title: 'Order history',

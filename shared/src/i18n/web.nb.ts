@@ -180,6 +180,7 @@ export const webNb: WebResources = {
     status_paused: 'På pause',
     status_expired: 'Brukt opp',
     status_deleted: 'Fjernet',
+    status_refunded: 'Refundert',
   },
   orders: {
     history_title: 'Kjøpshistorikk',

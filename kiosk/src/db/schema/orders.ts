@@ -111,7 +111,10 @@ export const payments = pgTable(
   (t) => [uniqueIndex('payments_reference_key').on(t.reference), index('payments_order_idx').on(t.orderId)],
 );
 
-/** Money given back on an order; `PENDING` while the provider has not confirmed it. */
+/**
+ * Money given back on an order; `PENDING` until the provider has said what happened (a
+ * timeout or a 5xx is no answer), `FAILED` only when it refused.
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -126,6 +129,8 @@ export const refunds = pgTable(
     /** the provider's refund id (Stripe `re_…`) or our idempotency key (Vipps) */
     providerReference: varchar('provider_reference', { length: 100 }),
     actorUserId: integer('actor_user_id'),
+    /** while set (and recent), a request or the sweep is asking the provider: no one else asks at the same time */
+    askingSince: at('asking_since'),
     createdAt: createdAt(),
   },
   (t) => [

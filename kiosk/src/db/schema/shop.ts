@@ -1,4 +1,5 @@
 /** The database: shop. */
+import type { TUserSubscriptionStatus } from '@club/shared/shop';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -76,7 +77,9 @@ export const userSubscriptions = pgTable(
     name: varchar('name', { length: 150 }).notNull(),
     durationHours: integer('duration_hours').notNull(),
     usedMinutes: integer('used_minutes').notNull().default(0),
-    status: varchar('status', { length: 10 }).notNull().$type<'active' | 'paused' | 'expired' | 'deleted'>(),
+    /** minutes taken back because the money that bought them was refunded (never minutes already played) */
+    refundedMinutes: integer('refunded_minutes').notNull().default(0),
+    status: varchar('status', { length: 10 }).notNull().$type<TUserSubscriptionStatus>(),
     orderId: integer('order_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -92,7 +95,9 @@ export const subscriptionEvents = pgTable(
     userSubscriptionId: integer('user_subscription_id')
       .notNull()
       .references(() => userSubscriptions.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 12 }).notNull().$type<'paused' | 'unpaused' | 'deleted' | 'expired' | 'added'>(),
+    kind: varchar('kind', { length: 12 })
+      .notNull()
+      .$type<'paused' | 'unpaused' | 'deleted' | 'expired' | 'added' | 'refunded'>(),
     at: at('at').notNull(),
     actorUserId: integer('actor_user_id'),
   },

@@ -36,8 +36,14 @@ export function createCardPayments(deps: Deps, kioskFetch: typeof fetch): CardPa
   const client = createCardClient(
     createStripeClient(
       real
-        ? { secretKey: config.STRIPE_SECRET_KEY! }
-        : { secretKey: SIMULATOR_KEY, host: 'stripe-simulator.local', protocol: 'http', fetch: simulator!.fetch },
+        ? { secretKey: config.STRIPE_SECRET_KEY!, timeoutMs: config.PROVIDER_TIMEOUT_MS }
+        : {
+            secretKey: SIMULATOR_KEY,
+            host: 'stripe-simulator.local',
+            protocol: 'http',
+            fetch: simulator!.fetch,
+            timeoutMs: config.PROVIDER_TIMEOUT_MS,
+          },
     ),
   );
   const webhookSecret = real ? config.STRIPE_WEBHOOK_SECRET : simulator!.webhookSecret;

@@ -120,14 +120,18 @@ export function createSimApi(store: SimStore): Hono {
     const key = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
     if (!key) return stripeError(c, 401, 'You did not provide an API key.');
     if (key !== store.secretKey) return stripeError(c, 401, 'Invalid API Key provided.');
-    if (store.faults.failRequests > 0) {
+    const hit = store.faults.failOn.test(`${c.req.method} ${c.req.path}`);
+    if (hit && store.faults.failRequests > 0) {
       store.faults.failRequests--;
       return stripeError(c, 500, 'An unknown error occurred.');
     }
-    const lose = store.faults.loseAnswers > 0;
+    const lose = hit && store.faults.loseAnswers > 0;
     if (lose) store.faults.loseAnswers--;
+    const late = hit && store.faults.lateAnswers > 0;
+    if (late) store.faults.lateAnswers--;
     await idempotent(store, c, next);
     if (lose) c.res = stripeError(c, 500, 'An unknown error occurred.');
+    if (late) await new Promise((resolve) => setTimeout(resolve, store.faults.lateAnswerMs));
   });
 
   api.post('/v1/checkout/sessions', async (c) => {

@@ -37,6 +37,11 @@ export interface StripeSimFaults extends WebhookFaults {
   failRequests: number;
   /** the next N API calls are carried out, but answered with 500: the answer is lost */
   loseAnswers: number;
+  /** the next N API calls are carried out, but answered only `lateAnswerMs` later: the caller may have given up */
+  lateAnswers: number;
+  lateAnswerMs: number;
+  /** which calls the three above hit, matched against `METHOD /path` (default: every call) */
+  failOn: RegExp;
 }
 
 /** A Checkout Session as Stripe's API answers it. */

@@ -60,6 +60,9 @@ export function createStripeSimulator(options: {
     delayMs: 0,
     failRequests: 0,
     loseAnswers: 0,
+    lateAnswers: 0,
+    lateAnswerMs: 1_000,
+    failOn: /./,
     dropWebhooks: false,
     duplicateWebhooks: false,
     webhookDelayMs: 0,
@@ -182,7 +185,8 @@ export function createStripeSimulator(options: {
   return {
     api,
     pages,
-    fetch: (input, init) => Promise.resolve(api.fetch(new Request(input, init))),
+    // as over a network, a caller that gives up (its signal aborts) stops waiting for the answer
+    fetch: (input, init) => abortable(Promise.resolve(api.fetch(new Request(input, init))), init?.signal),
     webhookSecret,
     faults,
     deliveries: sender.deliveries,
@@ -195,4 +199,13 @@ export function createStripeSimulator(options: {
     session: (sessionId) => sessions.get(sessionId),
     refunded: refundedOf,
   };
+}
+
+function abortable<T>(answer: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return answer;
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    answer.then(resolve, reject);
+  });
 }

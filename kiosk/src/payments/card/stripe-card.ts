@@ -15,12 +15,14 @@ export interface StripeConnection {
   /** how requests travel (default: Node's HTTP client) */
   fetch?: typeof fetch;
   maxNetworkRetries?: number;
+  /** one try's limit (default 20 s); the lease on a refund being asked about outlasts all tries */
+  timeoutMs?: number;
 }
 
 export function createStripeClient(connection: StripeConnection): Stripe {
   return new Stripe(connection.secretKey, {
     maxNetworkRetries: connection.maxNetworkRetries ?? 2,
-    timeout: 20_000,
+    timeout: connection.timeoutMs ?? 20_000,
     telemetry: false,
     appInfo: { name: 'club-kiosk' },
     ...(connection.host ? { host: connection.host } : {}),

@@ -49,6 +49,8 @@ export interface VippsCredentials {
   msn: string;
   /** where requests go; tests and the built-in simulator pass their own */
   fetch?: typeof fetch;
+  /** how long one call may take before it is given up (its outcome then unknown); default 20 s (PROVIDER_TIMEOUT_MS) */
+  timeoutMs?: number;
 }
 
 export type VippsClient = ReturnType<typeof createVippsClient>;
@@ -94,6 +96,8 @@ export function createVippsClient(credentials: VippsCredentials) {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      // a call that hangs is given up: a refund then stays pending, never waits for ever
+      signal: AbortSignal.timeout(credentials.timeoutMs ?? 20_000),
     });
     return parse(res);
   }

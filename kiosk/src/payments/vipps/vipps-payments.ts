@@ -110,6 +110,7 @@ function vippsClient(config: Deps['config'], simulator: VippsSimulator | undefin
           subscriptionKey: 'sim',
           msn: '123456',
           fetch: simulator.fetch,
+          timeoutMs: config.PROVIDER_TIMEOUT_MS,
         }
       : {
           baseUrl: config.VIPPS_BASE_URL!,
@@ -117,6 +118,7 @@ function vippsClient(config: Deps['config'], simulator: VippsSimulator | undefin
           clientSecret: config.VIPPS_CLIENT_SECRET!,
           subscriptionKey: config.VIPPS_SUBSCRIPTION_KEY ?? '',
           msn: config.VIPPS_MSN ?? '',
+          timeoutMs: config.PROVIDER_TIMEOUT_MS,
         },
   );
 }

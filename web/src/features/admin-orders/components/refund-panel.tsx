@@ -7,9 +7,9 @@ import { Button, TextField } from '../../../components/form.tsx';
 import { Section } from '../../../components/page.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { notifySuccess } from '../../../lib/toast.ts';
+import { notifyInfo, notifySuccess } from '../../../lib/toast.ts';
 import { useOpenReturnReceipt } from '../api/open-return-receipt.ts';
-import { useRefundOrder } from '../api/refund-order.ts';
+import { useRefundOrder, useRetryRefunds } from '../api/refund-order.ts';
 
 /** The refunds of an order and, while money is left, a form to give some (or all) of it back. */
 export function RefundPanel({ order }: { order: TOrderDetail }) {
@@ -18,6 +18,8 @@ export function RefundPanel({ order }: { order: TOrderDetail }) {
   const left = order.total - order.refunded_amount;
   const refundable = (order.status === 'paid' || order.status === 'approved') && left > 0;
   const openReceipt = useOpenReturnReceipt();
+  // a refund the provider has not answered about is asked about again before any other
+  const waiting = order.refunds.some((r) => r.state === 'PENDING' && (r.method === 'vipps' || r.method === 'card'));
   if (!refundable && order.refunds.length === 0) return null;
   return (
     <Section title={t('pay.refund.title')}>
@@ -45,8 +47,33 @@ export function RefundPanel({ order }: { order: TOrderDetail }) {
           ))}
         </ul>
       )}
-      {refundable && <RefundForm order={order} left={left} />}
+      {waiting ? <WaitingRefund order={order} /> : refundable && <RefundForm order={order} left={left} />}
     </Section>
+  );
+}
+
+/** A refund with no answer yet: the amount is held; staff may ask the provider again (never a new refund). */
+function WaitingRefund({ order }: { order: TOrderDetail }) {
+  const { t } = useTranslation();
+  const retry = useRetryRefunds();
+  return (
+    <div className="card pay-refund" role="status">
+      <p className="muted small">{t('pay.refund.pending_note')}</p>
+      <Button
+        variant="secondary"
+        busy={retry.isPending}
+        onClick={() =>
+          retry.mutate(order.id, {
+            onSuccess: (after) =>
+              after.refunds.some((r) => r.state === 'PENDING')
+                ? notifyInfo(t('pay.refund.asked'))
+                : notifySuccess(t('pay.refund.answered')),
+          })
+        }
+      >
+        {t('pay.refund.ask_again')}
+      </Button>
+    </div>
   );
 }
 
@@ -74,8 +101,10 @@ function RefundForm({ order, left }: { order: TOrderDetail; left: number }) {
     refund.mutate(
       { id: order.id, ...(amount === left ? {} : { amount }), reason: reason.trim() },
       {
-        onSuccess: () => {
-          notifySuccess(t('pay.refund.done', { amount: formatMoney(amount, locale) }));
+        onSuccess: ({ refund: made }) => {
+          const money = formatMoney(made.amount, locale);
+          if (made.state === 'PENDING') notifyInfo(t('pay.refund.pending_done', { amount: money }));
+          else notifySuccess(t('pay.refund.done', { amount: money }));
           setAmountText('');
           setReason('');
         },

@@ -32,12 +32,14 @@ export function SubscriptionCard({
     paused: t('subscriptions.status_paused'),
     expired: t('subscriptions.status_expired'),
     deleted: t('subscriptions.status_deleted'),
+    refunded: t('subscriptions.status_refunded'),
   };
   const notes: Record<TUserSubscription['status'], string> = {
     active: inUse ? t('store.subscriptions.active_note') : t('store.subscriptions.queued_note'),
     paused: t('store.subscriptions.paused_note'),
     expired: t('store.subscriptions.expired_note'),
     deleted: '',
+    refunded: t('store.subscriptions.refunded_note'),
   };
   const live = status === 'active' || status === 'paused';
 
@@ -75,6 +77,11 @@ export function SubscriptionCard({
         aria-valuetext={t('subscriptions.remaining', left)}
       />
       {notes[status] && <p className="muted small">{notes[status]}</p>}
+      {subscription.refunded_minutes > 0 && status !== 'refunded' && (
+        <p className="muted small" data-testid="subscription-taken-back">
+          {t('store.subscriptions.taken_back', splitMinutes(subscription.refunded_minutes))}
+        </p>
+      )}
       {live && (
         <div className="sub-card__actions">
           {status === 'active' ? (

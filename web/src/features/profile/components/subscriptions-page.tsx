@@ -16,7 +16,13 @@ import { mySubscriptionsQueryOptions } from '../api/get-my-subscriptions.ts';
 import { SubscriptionCard } from './subscription-card.tsx';
 import '../../../styles/shop.css';
 
-const ORDER: Record<TUserSubscription['status'], number> = { active: 0, paused: 1, expired: 2, deleted: 3 };
+const ORDER: Record<TUserSubscription['status'], number> = {
+  active: 0,
+  paused: 1,
+  expired: 2,
+  refunded: 3,
+  deleted: 4,
+};
 
 /**
  * `/profile/subscriptions`: my prepaid hours with the time left, and pause / resume /
