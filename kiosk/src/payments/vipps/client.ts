@@ -6,6 +6,21 @@ import { z } from 'zod';
 export const ZPaymentState = z.enum(['CREATED', 'AUTHORIZED', 'ABORTED', 'EXPIRED', 'TERMINATED']);
 export type VippsState = z.infer<typeof ZPaymentState>;
 
+/** What happens to a payment, as its event log and its webhooks name it. */
+export const WEBHOOK_EVENT_NAMES = [
+  'CREATED',
+  'AUTHORIZED',
+  'ABORTED',
+  'EXPIRED',
+  'CANCELLED',
+  'CAPTURED',
+  'REFUNDED',
+  'TERMINATED',
+] as const;
+export type WebhookEventName = (typeof WEBHOOK_EVENT_NAMES)[number];
+/** the Webhooks API's name of an ePayment event: `epayments.payment.authorized.v1` */
+export const webhookEventType = (name: WebhookEventName) => `epayments.payment.${name.toLowerCase()}.v1`;
+
 const ZAmount = z.object({ currency: z.string(), value: z.number().int() });
 const ZGetPayment = z.object({
   reference: z.string(),
