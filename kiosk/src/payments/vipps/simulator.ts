@@ -33,6 +33,8 @@ export interface VippsSimulator {
   reject(reference: string): Promise<void>;
   /** what it sent, as it was sent: for tests */
   deliveries: Delivery[];
+  /** the webhooks registered through its Webhooks API (without their secrets) */
+  registrations(): { id: string; url: string; events: string[] }[];
   /** test-only knobs: a slow, failing or forgetful Vipps */
   faults: SimFaults;
   /** sends earlier webhooks again exactly as they were (same date and signature), as a late or replayed delivery */
@@ -153,21 +155,20 @@ export function createVippsSimulator(options: {
     const hook = webhooks.register(body.url, body.events);
     return c.json({ id: hook.id, secret: hook.secret }, 201);
   });
-  app.get('/webhooks/v1/webhooks', (c) =>
-    c.json({ webhooks: webhooks.registrations.map(({ id, url, events }) => ({ id, url, events })) }),
-  );
+  app.get('/webhooks/v1/webhooks', (c) => c.json({ webhooks: simulator.registrations() }));
   app.delete('/webhooks/v1/webhooks/:id', (c) =>
     webhooks.unregister(c.req.param('id')) ? c.body(null, 204) : problem(404, 'Webhook not found', '404'),
   );
 
   simLandingRoutes(app, ledger);
 
-  return {
+  const simulator: VippsSimulator = {
     app,
     fetch: (input, init) => Promise.resolve(app.request(input instanceof Request ? input : String(input), init)),
     approve: ledger.approve,
     reject: ledger.reject,
     deliveries: webhooks.deliveries,
+    registrations: () => webhooks.registrations.map(({ id, url, events }) => ({ id, url, events })),
     faults,
     replay: webhooks.replay,
     payment(reference) {
@@ -183,4 +184,5 @@ export function createVippsSimulator(options: {
       webhooks.close();
     },
   };
+  return simulator;
 }
