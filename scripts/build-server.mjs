@@ -17,7 +17,7 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outdir = join(root, process.argv[2] ?? 'dist/server');
 const SERVER_WORKSPACES = ['shared', 'machines', 'kiosk', 'realtime'];
-const VIPPS_DOCUMENTS = ['epayment.v1.yml', 'webhooks.swagger.yaml'];
+const VIPPS_DOCUMENTS = ['epayment.v1.yml', 'webhooks.swagger.yaml', 'accesstoken.swagger.yaml'];
 
 /** every npm package the server workspaces declare: these are installed, not bundled */
 const packages = new Set(

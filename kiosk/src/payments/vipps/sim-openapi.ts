@@ -17,6 +17,7 @@ type JsonObject = { [key: string]: Json };
 const DOCUMENTS = [
   { key: 'epayment', file: 'epayment.v1.yml' },
   { key: 'webhooks', file: 'webhooks.swagger.yaml' },
+  { key: 'accesstoken', file: 'accesstoken.swagger.yaml' },
 ] as const;
 
 /** Reads one of the documents as published (the conformance tests read them through here too). */
@@ -150,8 +151,9 @@ function compileOperations(ajv: Ajv, key: string, document: JsonObject): Operati
   const paths = document.paths as Record<string, JsonObject>;
   const operations: Operation[] = [];
   for (const [template, item] of Object.entries(paths)) {
+    // after any prefix: the simulator may be mounted under a path (the kiosk's /vipps-sim)
     const pattern = new RegExp(
-      `^${base}${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`,
+      `^(?:/.*)?${base}${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`,
     );
     for (const method of ['get', 'post', 'put', 'delete', 'patch']) {
       const operation = item[method] as JsonObject | undefined;

@@ -108,7 +108,9 @@ export function createVippsSimulator(options: {
     await next();
   };
 
-  app.post('/accesstoken/get', (c) => {
+  app.post('/accesstoken/get', async (c) => {
+    const refused = conforms({ method: 'POST', path: c.req.path, header: (name) => c.req.header(name), body: '' });
+    if (refused) return c.json({ error: 'invalid_request', error_description: refused.detail }, 400);
     if (
       c.req.header('client_id') !== credentials.clientId ||
       c.req.header('client_secret') !== credentials.clientSecret ||
