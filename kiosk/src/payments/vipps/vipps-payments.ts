@@ -10,21 +10,11 @@ import { lockOrder } from '../../orders/change-order.ts';
 import { markPaid, ownedOrder } from '../../orders/manage-orders.ts';
 import { withEvents } from '../../outbox/with-events.ts';
 import { usesRealVipps } from '../provider-choice.ts';
-import {
-  createVippsClient,
-  type VippsClient,
-  VippsError,
-  WEBHOOK_EVENT_NAMES,
-  type WebhookEventName,
-  webhookEventType,
-} from './client.ts';
+import { createVippsClient, KIOSK_WEBHOOK_EVENTS, kioskWebhookUrl, type VippsClient, VippsError } from './client.ts';
 import type { VippsContext } from './init-vipps-payment.ts';
 import { createVippsSimulator, type VippsSimulator } from './simulator.ts';
 import { vippsRoutes } from './vipps-routes.ts';
 
-/** the events that can move a payment the kiosk waits for (a creation or a refund cannot) */
-const SETTLING: readonly WebhookEventName[] = WEBHOOK_EVENT_NAMES.filter((e) => e !== 'CREATED' && e !== 'REFUNDED');
-const EVENTS = SETTLING.map(webhookEventType);
 const SWEEP_MS = 15_000;
 /** how long an init may take to create its payment at Vipps before polling gives up on it */
 const CREATE_GRACE_MS = 5 * 60_000;
@@ -55,7 +45,7 @@ interface Settling {
  */
 export function createVippsPayments(deps: Deps, publicFetch: typeof fetch = fetch): VippsPayments {
   const { config, db, logger } = deps;
-  const webhookUrl = `${config.publicUrl}/v1/payment/vipps/webhook`;
+  const webhookUrl = kioskWebhookUrl(config.publicUrl);
   const real = usesRealVipps(config);
   const simulator = real
     ? undefined
@@ -72,7 +62,7 @@ export function createVippsPayments(deps: Deps, publicFetch: typeof fetch = fetc
    */
   function webhookSecret(): Promise<string | undefined> {
     secret ??= client
-      .registerWebhook(webhookUrl, EVENTS)
+      .registerWebhook(webhookUrl, KIOSK_WEBHOOK_EVENTS)
       .then((w) => w.secret)
       .catch((error: unknown) => {
         secret = undefined;
