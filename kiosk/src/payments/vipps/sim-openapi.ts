@@ -120,14 +120,9 @@ function check(operation: Operation, request: RequestShape): Refusal | undefined
     if (request.body.trim() === '') {
       if (operation.body.required) fields.push({ name: 'body', reason: 'a JSON body is required' });
     } else {
-      let body: unknown;
-      try {
-        body = JSON.parse(request.body);
-      } catch {
-        fields.push({ name: 'body', reason: 'the body is not JSON' });
-      }
-      if (fields.length === 0 && !operation.body.validate(body))
-        fields.push(...describe('', operation.body.validate.errors));
+      const body = parseJson(request.body);
+      if (!body.ok) fields.push({ name: 'body', reason: 'the body is not JSON' });
+      else if (!operation.body.validate(body.value)) fields.push(...describe('', operation.body.validate.errors));
     }
   }
   if (fields.length === 0) return undefined;
@@ -135,9 +130,17 @@ function check(operation: Operation, request: RequestShape): Refusal | undefined
   return { detail: fields.map((f) => `${f.name || 'body'}: ${f.reason}`).join('; '), code, fields };
 }
 
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
 /** ajv's errors as Vipps names them: the field (a JSON pointer into the body, or the header) and why. */
 function describe(prefix: string, errors: ErrorObject[] | null | undefined) {
-  // an if/then or oneOf failure repeats what its branches already said
+  // a failed `if` only repeats what its `then` already said
   const useful = (errors ?? []).filter((e) => e.keyword !== 'if');
   return useful.map((e) => {
     const missing = e.keyword === 'required' ? `/${String(e.params.missingProperty)}` : '';

@@ -255,10 +255,14 @@ describe('requests the ePayment document refuses are refused, as Vipps refuses t
     await refused(await post('/epayment/v1/payments', both, fresh()), '/customer');
     const { returnUrl: _, ...noReturn } = payment(ref);
     await refused(await post('/epayment/v1/payments', noReturn, fresh()), '/returnUrl');
-    await refused(
-      await post('/epayment/v1/payments', payment(ref), fresh(), { 'Vipps-System-Name': 'x'.repeat(31) }),
+    // a header and the body both wrong: both are named
+    const twice = await refused(
+      await post('/epayment/v1/payments', { ...payment(ref), paymentDescription: 'ab' }, fresh(), {
+        'Vipps-System-Name': 'x'.repeat(31),
+      }),
       'Vipps-System-Name',
     );
+    expect(twice.extraDetails?.map((d) => d.name)).toContain('/paymentDescription');
     await refused(
       await fetch(`${base}/epayment/v1/payments`, {
         method: 'POST',
