@@ -4,9 +4,10 @@
  * `realtime/src/main.ts` → `gateway.mjs`, in `dist/server` (or the folder given as the
  * first argument). Our workspace packages are bundled in; npm packages stay external and
  * come from `node_modules` (`npm ci --omit=dev`), so native ones (argon2, sharp) and
- * PGlite's files are the ones installed for the platform. The database migrations are
- * copied beside the bundles, which find them and the web build (`web/dist`) from where they
- * lie, so they run from any working directory and without tsx.
+ * PGlite's files are the ones installed for the platform. The database migrations and the
+ * Vipps OpenAPI documents (which the simulator holds requests to) are copied beside the
+ * bundles, which find them and the web build (`web/dist`) from where they lie, so they run
+ * from any working directory and without tsx.
  */
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
@@ -16,6 +17,7 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outdir = join(root, process.argv[2] ?? 'dist/server');
 const SERVER_WORKSPACES = ['shared', 'machines', 'kiosk', 'realtime'];
+const VIPPS_DOCUMENTS = ['epayment.v1.yml', 'webhooks.swagger.yaml', 'accesstoken.swagger.yaml'];
 
 /** every npm package the server workspaces declare: these are installed, not bundled */
 const packages = new Set(
@@ -60,6 +62,8 @@ const result = await build({
   logLevel: 'warning',
 });
 cpSync(join(root, 'kiosk/drizzle'), join(outdir, 'drizzle'), { recursive: true });
+// the Vipps simulator reads the OpenAPI documents it holds requests to from beside its code
+for (const file of VIPPS_DOCUMENTS) cpSync(join(root, 'kiosk/src/payments/vipps', file), join(outdir, file));
 
 // a package the code imports but no server workspace declares would be bundled, hiding that
 // `npm ci --omit=dev` may not install it for another part of the server

@@ -78,6 +78,8 @@ export async function createKiosk(options: {
   waitlistIntervalMs?: number;
   /** open Socket.IO connections, for `/metrics`, when the gateway runs in the same process */
   socketConnections?: (() => number) | undefined;
+  /** how the Vipps simulator's webhooks reach PUBLIC_URL (default: the network, as Vipps' do) */
+  publicFetch?: typeof fetch;
 }): Promise<Kiosk> {
   const { config, logger } = options;
   if (config.TEST_CLOCK) enableControllableClock();
@@ -134,10 +136,10 @@ export async function createKiosk(options: {
   testClockRoutes(app);
   accountRoutes(app, deps);
   orderRoutes(app, deps);
-  // the simulator's webhooks reach the kiosk in-process, as a request to its own routes
+  // the card simulator's webhooks reach the kiosk in-process, as a request to its own routes
   const toSelf: typeof fetch = (input, init) =>
     Promise.resolve(app.request(input instanceof Request ? input : String(input), init));
-  const vipps = createVippsPayments(deps, toSelf);
+  const vipps = createVippsPayments(deps, options.publicFetch);
   const card = createCardPayments(deps, toSelf);
   paymentRoutes(app, deps, { vipps, card });
   userRoutes(app, deps);

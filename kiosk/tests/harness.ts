@@ -134,18 +134,22 @@ export async function startTestKiosk(
     ...(mailbox ? { SMTP_URL: mailbox.url } : {}),
     ...options.env,
   });
+  let url = '';
   const kiosk = await createKiosk({
     config,
     logger: options.logger ?? createLogger(config.LOG_LEVEL),
     database,
     mailIntervalMs: 100,
+    // PUBLIC_URL's host is made up: the simulator's webhooks reach it over HTTP on the port
+    // the kiosk listens on, as if the name resolved there
+    publicFetch: (input, init) => fetch(String(input).replace(config.publicUrl, url), init),
   });
   // tests check totals to the øre: time moves only when a test moves it
   freezeClock(true);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: kiosk.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const call: TestKiosk['call'] = async (method, path, o = {}) => {
     const headers: Record<string, string> = { ...o.headers };

@@ -1,6 +1,7 @@
 /**
  * Drill: the Vipps simulator slow, failing, forgetting its answers and
- * dropping, doubling or replaying its webhooks. Whatever it does, no order is charged twice,
+ * dropping, doubling or replaying its webhooks (which it delivers over HTTP and retries
+ * when the kiosk does not take them). Whatever it does, no order is charged twice,
  * none is left unresolved (polling settles what webhooks do not), replays change nothing,
  * and starting a payment several times at once makes one payment.
  */
@@ -141,6 +142,17 @@ describe('Vipps misbehaving', () => {
     await paidByItself(orderId);
     expect(sim().faults.hits.failed - failedBefore).toBe(3);
     calm();
+    // and Vipps delivers the refused webhook again, with a new signature, until the kiosk takes it
+    const again = await eventually(
+      () =>
+        sim().deliveries.find(
+          (d) => d.body.includes(referenceOf(redirect)) && d.body.includes('AUTHORIZED') && d.attempt > 1,
+        ),
+      10_000,
+      'the refused webhook delivered again',
+    );
+    expect(again.status).toBe(200);
+    expect(again.headers['x-ms-date']).toBeDefined();
     await chargedOnce(orderId);
   });
 

@@ -6,6 +6,28 @@ import { z } from 'zod';
 export const ZPaymentState = z.enum(['CREATED', 'AUTHORIZED', 'ABORTED', 'EXPIRED', 'TERMINATED']);
 export type VippsState = z.infer<typeof ZPaymentState>;
 
+/** What happens to a payment, as its event log and its webhooks name it. */
+export const WEBHOOK_EVENT_NAMES = [
+  'CREATED',
+  'AUTHORIZED',
+  'ABORTED',
+  'EXPIRED',
+  'CANCELLED',
+  'CAPTURED',
+  'REFUNDED',
+  'TERMINATED',
+] as const;
+export type WebhookEventName = (typeof WEBHOOK_EVENT_NAMES)[number];
+/** the Webhooks API's name of an ePayment event: `epayments.payment.authorized.v1` */
+export const webhookEventType = (name: WebhookEventName) => `epayments.payment.${name.toLowerCase()}.v1`;
+/** what the kiosk's webhook is registered for: the events that can move a payment it waits for (a creation or a refund cannot) */
+export const KIOSK_WEBHOOK_EVENTS = WEBHOOK_EVENT_NAMES.filter((e) => e !== 'CREATED' && e !== 'REFUNDED').map(
+  webhookEventType,
+);
+/** where Vipps delivers the kiosk's webhooks */
+export const kioskWebhookUrl = (publicUrl: string) => `${publicUrl.replace(/\/$/, '')}/v1/payment/vipps/webhook`;
+const ZWebhook = z.object({ id: z.string(), url: z.string(), events: z.array(z.string()) });
+
 const ZAmount = z.object({ currency: z.string(), value: z.number().int() });
 const ZGetPayment = z.object({
   reference: z.string(),
@@ -147,6 +169,12 @@ export function createVippsClient(credentials: VippsCredentials) {
       return z
         .object({ id: z.string(), secret: z.string() })
         .parse(await call('POST', '/webhooks/v1/webhooks', { body: { url, events } }));
+    },
+    async listWebhooks(): Promise<z.infer<typeof ZWebhook>[]> {
+      return z.object({ webhooks: z.array(ZWebhook) }).parse(await call('GET', '/webhooks/v1/webhooks')).webhooks;
+    },
+    async deleteWebhook(id: string): Promise<void> {
+      await call('DELETE', `/webhooks/v1/webhooks/${encodeURIComponent(id)}`);
     },
   };
 }

@@ -55,6 +55,33 @@ async function approveWith(fault: 'dropWebhooks' | 'duplicateWebhooks', redirect
   }
 }
 
+describe('the simulator mounted in the kiosk', () => {
+  it('holds requests reaching it at /vipps-sim to the OpenAPI documents too', async () => {
+    const sim = (path: string, init: RequestInit) => fetch(`${k.url}/vipps-sim${path}`, init);
+    const keys = { 'Ocp-Apim-Subscription-Key': 'sim', 'Merchant-Serial-Number': '123456' };
+    const noClient = await sim('/accesstoken/get', { method: 'POST', headers: { client_secret: 'sim', ...keys } });
+    expect(noClient.status).toBe(400);
+    const token = (await (
+      await sim('/accesstoken/get', { method: 'POST', headers: { client_id: 'sim', client_secret: 'sim', ...keys } })
+    ).json()) as { access_token: string };
+    const headers = { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json', ...keys };
+    const refused = await sim('/epayment/v1/payments', {
+      method: 'POST',
+      headers: { ...headers, 'Idempotency-Key': 'mounted-1' },
+      body: JSON.stringify({
+        amount: { currency: 'NOK', value: 1000 },
+        paymentMethod: { type: 'WALLET' },
+        reference: 'mounted-0001',
+        userFlow: 'PUSH_MESSAGE',
+        paymentDescription: 'Cue Club',
+      }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('content-type')).toContain('application/problem+json');
+    expect(((await refused.json()) as { detail: string }).detail).toContain('customer');
+  });
+});
+
 describe('paying with Vipps', () => {
   it('approve in the app → signed webhook → captured → paid', async () => {
     const { p, orderId } = await gameOrder();

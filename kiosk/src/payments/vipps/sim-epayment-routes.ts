@@ -4,18 +4,15 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { money, problem, type SimLedger, type SimPayment } from './sim-ledger.ts';
 
+// What the routes read of a body the OpenAPI document already accepted (the simulator's gate
+// checks every rule there); these only give the fields their types.
 const ZCreate = z.object({
-  amount: z.object({ currency: z.literal('NOK'), value: z.number().int() }),
-  paymentMethod: z.object({ type: z.string() }),
-  customer: z.object({ phoneNumber: z.string() }).optional(),
+  amount: z.object({ currency: z.string(), value: z.number() }),
   reference: z.string(),
-  userFlow: z.enum(['WEB_REDIRECT', 'PUSH_MESSAGE', 'NATIVE_REDIRECT', 'QR']),
   returnUrl: z.string().optional(),
   paymentDescription: z.string().optional(),
 });
-const ZModification = z.object({
-  modificationAmount: z.object({ currency: z.literal('NOK'), value: z.number().int() }),
-});
+const ZModification = z.object({ modificationAmount: z.object({ currency: z.string(), value: z.number() }) });
 
 /** The ePayment API of the simulator: create, get, events, capture, refund, cancel and the test approval. */
 export function simEpaymentRoutes(app: Hono, ledger: SimLedger): void {
@@ -56,11 +53,8 @@ export function simEpaymentRoutes(app: Hono, ledger: SimLedger): void {
       const parsed = ZCreate.safeParse(JSON.parse(raw || '{}'));
       if (!parsed.success) return problem(400, 'Bad request', '400');
       const body = parsed.data;
-      if (!/^[a-zA-Z0-9-]{8,64}$/.test(body.reference)) return problem(400, 'Invalid reference', '400');
+      // the document allows 0; the API guide's minimum is 1 kr
       if (body.amount.value < 100) return problem(400, 'Amount too small', '6010');
-      if (body.customer && !/^\d{10,15}$/.test(body.customer.phoneNumber))
-        return problem(400, 'Invalid phone number', '4070');
-      if (body.userFlow === 'WEB_REDIRECT' && !body.returnUrl) return problem(400, 'returnUrl is required', '400');
       if (payments.has(body.reference)) return problem(409, 'Reference already used', '409');
       const p: SimPayment = {
         reference: body.reference,

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { clock } from '@club/shared/clock';
-import type { VippsState } from './client.ts';
-import { authorizationFor, contentHash } from './signature.ts';
+import type { VippsState, WebhookEventName } from './client.ts';
+import type { SimWebhooks, WebhookFaults } from './sim-webhooks.ts';
 
 const EXPIRY_MS = 10 * 60_000;
 
 export interface SimEvent {
-  name: 'CREATED' | 'AUTHORIZED' | 'ABORTED' | 'EXPIRED' | 'CANCELLED' | 'CAPTURED' | 'REFUNDED' | 'TERMINATED';
+  name: WebhookEventName;
   amount: number;
   timestamp: string;
   idempotencyKey: string | null;
@@ -26,19 +26,7 @@ export interface SimPayment {
   events: SimEvent[];
 }
 
-export interface Delivery {
-  url: string;
-  status: number | 'failed';
-  body: string;
-  headers: Record<string, string>;
-  replayed?: boolean;
-}
-
-export interface SimFaults {
-  /** webhooks are not delivered (recorded as failed) */
-  dropWebhooks: boolean;
-  /** each webhook is delivered twice */
-  duplicateWebhooks: boolean;
+export interface SimFaults extends WebhookFaults {
   /** every ePayment API call is answered this many (real) milliseconds later */
   delayMs: number;
   /** the next N calls matching `failOn` fail with 503 before anything happens */
@@ -53,15 +41,21 @@ export interface SimFaults {
 
 export const money = (value: number) => ({ currency: 'NOK', value });
 
-/** An error as Vipps answers it (problem+json). */
-export const problem = (status: number, title: string, code: string) =>
+/** An error as Vipps answers it (problem+json); `fields` names what broke a rule, and why. */
+export const problem = (
+  status: number,
+  title: string,
+  code: string,
+  more: { detail?: string; fields?: { name: string; reason: string }[] } = {},
+) =>
   new Response(
     JSON.stringify({
       type: 'https://developer.vippsmobilepay.com/docs/APIs/epayment-api/api-errors',
       title,
+      ...(more.detail ? { detail: more.detail } : {}),
       status,
       traceId: randomUUID(),
-      extraDetails: [{ name: 'ErrorCode', reason: code }],
+      extraDetails: [{ name: 'ErrorCode', reason: code }, ...(more.fields ?? [])],
     }),
     {
       status,
@@ -71,18 +65,11 @@ export const problem = (status: number, title: string, code: string) =>
 
 /**
  * The simulator's payments and what happens to them: each change is logged as an event and
- * sent to the registered webhooks, signed as Vipps signs them (and faulted as `faults` says).
+ * published to the registered webhooks.
  */
-export function createSimLedger(options: {
-  publicBaseUrl: string;
-  msn: string;
-  deliver: typeof fetch;
-  faults: SimFaults;
-}) {
+export function createSimLedger(options: { publicBaseUrl: string; msn: string; webhooks: SimWebhooks }) {
   const payments = new Map<string, SimPayment>();
-  const webhooks: { id: string; url: string; events: string[]; secret: string }[] = [];
-  const deliveries: Delivery[] = [];
-  const { faults } = options;
+  const { webhooks } = options;
 
   function expire(p: SimPayment) {
     if (p.state === 'CREATED' && clock.nowMs() - p.createdAt > EXPIRY_MS) {
@@ -91,60 +78,25 @@ export function createSimLedger(options: {
     }
   }
 
-  /** Logs an event and sends its webhooks; the promise settles when they were delivered. */
+  /** Expires what is past its time, so its EXPIRED webhook goes out when it happens, not when someone looks. */
+  function expireDue() {
+    for (const p of payments.values()) expire(p);
+  }
+
+  /** Logs an event and publishes it; the promise settles when each webhook was tried once. */
   function record(p: SimPayment, name: SimEvent['name'], amount: number, idempotencyKey: string | null): Promise<void> {
     const event: SimEvent = { name, amount, timestamp: clock.now().toISOString(), idempotencyKey };
     p.events.push(event);
-    return notify(p, event);
-  }
-
-  async function notify(p: SimPayment, event: SimEvent) {
-    const type = `epayments.payment.${event.name.toLowerCase()}.v1`;
-    for (const hook of webhooks.filter((w) => w.events.includes(type))) {
-      const body = JSON.stringify({
-        msn: options.msn,
-        reference: p.reference,
-        pspReference: p.pspReference,
-        name: event.name,
-        amount: money(event.amount),
-        timestamp: event.timestamp,
-        idempotencyKey: event.idempotencyKey,
-        success: true,
-      });
-      const times = faults.duplicateWebhooks ? 2 : 1;
-      for (let i = 0; i < times; i++) {
-        const date = new Date(clock.nowMs()).toUTCString();
-        const headers = {
-          'content-type': 'application/json',
-          'x-ms-date': date,
-          'x-ms-content-sha256': contentHash(body),
-          authorization: authorizationFor({ secret: hook.secret, url: hook.url, date, rawBody: body }),
-        };
-        if (faults.dropWebhooks) {
-          deliveries.push({ url: hook.url, status: 'failed', body, headers });
-          continue;
-        }
-        deliveries.push({ url: hook.url, status: await send(hook.url, headers, body), body, headers });
-      }
-    }
-  }
-
-  async function send(url: string, headers: Record<string, string>, body: string): Promise<number | 'failed'> {
-    try {
-      const res = await options.deliver(url, { method: 'POST', headers, body });
-      await res.body?.cancel();
-      return res.status;
-    } catch {
-      return 'failed';
-    }
-  }
-
-  async function replay(filter: (delivery: Delivery) => boolean = () => true): Promise<number> {
-    const again = deliveries.filter((d) => !d.replayed && filter(d));
-    for (const d of again) {
-      deliveries.push({ ...d, status: await send(d.url, d.headers, d.body), replayed: true });
-    }
-    return again.length;
+    return webhooks.publish(p.reference, name, {
+      msn: options.msn,
+      reference: p.reference,
+      pspReference: p.pspReference,
+      name,
+      amount: money(amount),
+      timestamp: event.timestamp,
+      idempotencyKey,
+      success: true,
+    });
   }
 
   function view(p: SimPayment) {
@@ -180,12 +132,10 @@ export function createSimLedger(options: {
 
   return {
     payments,
-    webhooks,
-    deliveries,
     expire,
+    expireDue,
     record,
     view,
-    replay,
     approve: (reference: string) => answer(reference, true),
     reject: (reference: string) => answer(reference, false),
   };

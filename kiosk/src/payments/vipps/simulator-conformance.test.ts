@@ -1,20 +1,19 @@
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { clock } from '@club/shared/clock';
+import { advanceClock, clock, enableControllableClock } from '@club/shared/clock';
 import { type ServerType, serve } from '@hono/node-server';
 import { Ajv } from 'ajv';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { WEBHOOK_EVENT_NAMES, webhookEventType } from './client.ts';
 import { verifyWebhook } from './signature.ts';
+import { vippsDocument } from './sim-openapi.ts';
 import { createVippsSimulator, type VippsSimulator } from './simulator.ts';
 
 /** Every answer and webhook body is checked against the OpenAPI documents Vipps MobilePay publishes. */
-const load = (file: string) => parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'));
 const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
-ajv.addSchema(load('epayment.v1.yml'), 'epayment');
-ajv.addSchema(load('webhooks.swagger.yaml'), 'webhooks');
-ajv.addSchema(load('accesstoken.swagger.yaml'), 'accesstoken');
+ajv.addSchema(vippsDocument('epayment.v1.yml'), 'epayment');
+ajv.addSchema(vippsDocument('webhooks.swagger.yaml'), 'webhooks');
+ajv.addSchema(vippsDocument('accesstoken.swagger.yaml'), 'accesstoken');
 const conforms = (doc: string, schema: string, value: unknown) => {
   const validate = ajv.compile({ $ref: `${doc}#/components/schemas/${schema}` });
   return validate(value) ? true : validate.errors;
@@ -27,6 +26,10 @@ let hookServer: ServerType;
 let base: string;
 let hookUrl: string;
 const received: {
+  /** the clock when it arrived, which its signature is checked against */
+  at: number;
+  url: string;
+  method: string;
   body: string;
   headers: { date: string | undefined; contentSha256: string | undefined; authorization: string | undefined };
 }[] = [];
@@ -41,6 +44,9 @@ beforeAll(async () => {
   const hooks = new Hono();
   hooks.post('/vipps', async (c) => {
     received.push({
+      at: clock.nowMs(),
+      url: c.req.url,
+      method: c.req.method,
       body: await c.req.text(),
       headers: {
         date: c.req.header('x-ms-date'),
@@ -96,9 +102,10 @@ const money = (value: number) => ({ modificationAmount: { currency: 'NOK', value
 async function problem(res: Response, status: number, code?: string) {
   expect(res.status).toBe(status);
   expect(res.headers.get('content-type')).toContain('application/problem+json');
-  const body = (await res.json()) as { extraDetails?: { name: string; reason: string }[] };
+  const body = (await res.json()) as { detail?: string; extraDetails?: { name: string; reason: string }[] };
   expect(conforms('epayment', 'Problem', body)).toBe(true);
   if (code) expect(body.extraDetails).toContainEqual({ name: 'ErrorCode', reason: code });
+  return body;
 }
 
 describe('the Vipps simulator against the official OpenAPI documents', () => {
@@ -181,3 +188,249 @@ describe('the Vipps simulator against the official OpenAPI documents', () => {
     }
   });
 });
+
+describe('requests the ePayment document refuses are refused, as Vipps refuses them', () => {
+  const refused = async (res: Response, field: string) => {
+    const body = await problem(res, 400);
+    expect(body.extraDetails?.map((d) => d.name)).toContain(field);
+    return body;
+  };
+  let n = 0;
+  /** a fresh reference per case, so a wrongly accepted request shows as a payment */
+  const fresh = () => `conf-rule-${String(++n).padStart(4, '0')}`;
+  const notMade = async (reference: string) =>
+    expect((await fetch(`${base}/epayment/v1/payments/${reference}`, { headers: await headers() })).status).toBe(404);
+
+  it('an Idempotency-Key over 50 characters', async () => {
+    const ref = fresh();
+    await refused(await post('/epayment/v1/payments', payment(ref), 'k'.repeat(51)), 'Idempotency-Key');
+    await notMade(ref);
+    expect((await post('/epayment/v1/payments', payment(ref), 'k'.repeat(50))).status).toBe(201);
+  });
+
+  it('an amount above 65 000 000 øre', async () => {
+    const ref = fresh();
+    const body = await refused(await post('/epayment/v1/payments', payment(ref, 65_000_001), fresh()), '/amount/value');
+    expect(body.extraDetails).toContainEqual({ name: 'ErrorCode', reason: '4040' });
+    await notMade(ref);
+  });
+
+  it('a payment method other than WALLET or CARD', async () => {
+    const ref = fresh();
+    const body = { ...payment(ref), paymentMethod: { type: 'INVOICE' } };
+    await refused(await post('/epayment/v1/payments', body, fresh()), '/paymentMethod/type');
+    await notMade(ref);
+  });
+
+  it('a payment description shorter than 3 or longer than 100 characters', async () => {
+    for (const paymentDescription of ['ab', 'x'.repeat(101)]) {
+      const ref = fresh();
+      await refused(
+        await post('/epayment/v1/payments', { ...payment(ref), paymentDescription }, fresh()),
+        '/paymentDescription',
+      );
+      await notMade(ref);
+    }
+  });
+
+  it('PUSH_MESSAGE without a customer', async () => {
+    const ref = fresh();
+    const { customer: _, ...noCustomer } = payment(ref);
+    await refused(
+      await post('/epayment/v1/payments', { ...noCustomer, userFlow: 'PUSH_MESSAGE' }, fresh()),
+      '/customer',
+    );
+    await notMade(ref);
+    expect((await post('/epayment/v1/payments', { ...payment(ref), userFlow: 'PUSH_MESSAGE' }, fresh())).status).toBe(
+      201,
+    );
+  });
+
+  it('and the rest of what the document says: phone, two customer identities, headers, captures, registrations', async () => {
+    const ref = fresh();
+    const phone = { ...payment(ref), customer: { phoneNumber: '12345' } };
+    const body = await refused(await post('/epayment/v1/payments', phone, fresh()), '/customer/phoneNumber');
+    expect(body.extraDetails).toContainEqual({ name: 'ErrorCode', reason: '4070' });
+    const both = { ...payment(ref), customer: { phoneNumber: '4791234567', personalQr: 'https://qr.vipps.no/x' } };
+    await refused(await post('/epayment/v1/payments', both, fresh()), '/customer');
+    const { returnUrl: _, ...noReturn } = payment(ref);
+    await refused(await post('/epayment/v1/payments', noReturn, fresh()), '/returnUrl');
+    // a header and the body both wrong: both are named
+    const twice = await refused(
+      await post('/epayment/v1/payments', { ...payment(ref), paymentDescription: 'ab' }, fresh(), {
+        'Vipps-System-Name': 'x'.repeat(31),
+      }),
+      'Vipps-System-Name',
+    );
+    expect(twice.extraDetails?.map((d) => d.name)).toContain('/paymentDescription');
+    await refused(
+      await fetch(`${base}/epayment/v1/payments`, {
+        method: 'POST',
+        headers: await headers({ 'Idempotency-Key': fresh() }),
+        body: '{',
+      }),
+      'body',
+    );
+    await notMade(ref);
+    await refused(await post(`/epayment/v1/payments/${ref}/capture`, money(-1), fresh()), '/modificationAmount/value');
+    await refused(await post(`/epayment/v1/payments/${ref}/capture`, {}, fresh()), '/modificationAmount');
+    await refused(await post('/webhooks/v1/webhooks', { url: 'not a url', events: [] }), '/url');
+    await refused(await post('/webhooks/v1/webhooks', { url: hookUrl, events: [], secret: 'mine' }), '');
+  });
+});
+
+describe('webhooks reach every registered URL over HTTP', () => {
+  const ALL = WEBHOOK_EVENT_NAMES.map(webhookEventType);
+
+  it('one POST per event, as it happens, with its amount, signed with that registration’s secret', async () => {
+    const registered = await post('/webhooks/v1/webhooks', { url: `${hookUrl}?all=1`, events: ALL });
+    const hook = (await registered.json()) as { id: string; secret: string };
+    const mine = (ref: string) =>
+      received.filter((r) => r.url.endsWith('?all=1') && JSON.parse(r.body).reference === ref);
+    const seen = (ref: string) => mine(ref).map((r) => [JSON.parse(r.body).name, JSON.parse(r.body).amount.value]);
+
+    // created, approved, part captured, part refunded, the rest cancelled
+    const a = 'conf-hook-aaaa';
+    await post('/epayment/v1/payments', payment(a), 'hook-a');
+    await sim.approve(a);
+    await post(`/epayment/v1/payments/${a}/capture`, money(6000), 'hook-a-cap');
+    await post(`/epayment/v1/payments/${a}/refund`, money(2500), 'hook-a-ref');
+    await post(`/epayment/v1/payments/${a}/cancel`, {}, 'hook-a-can');
+    // rejected by the payer; cancelled before approval
+    const b = 'conf-hook-bbbb';
+    await post('/epayment/v1/payments', payment(b, 300), 'hook-b');
+    await sim.reject(b);
+    const c = 'conf-hook-cccc';
+    await post('/epayment/v1/payments', payment(c, 400), 'hook-c');
+    await post(`/epayment/v1/payments/${c}/cancel`, {}, 'hook-c-can');
+    // left alone until it runs out: its EXPIRED comes without anyone asking about it
+    const d = 'conf-hook-dddd';
+    await post('/epayment/v1/payments', payment(d, 500), 'hook-d');
+    await until(() => mine(d).length === 1);
+    enableControllableClock();
+    advanceClock(11 * 60_000);
+    await until(() => mine(d).length === 2);
+
+    await until(() => mine(a).length >= 5 && mine(c).length >= 2 && mine(b).length >= 2);
+    expect(seen(a)).toEqual([
+      ['CREATED', 10000],
+      ['AUTHORIZED', 10000],
+      ['CAPTURED', 6000],
+      ['REFUNDED', 2500],
+      ['CANCELLED', 4000],
+    ]);
+    expect(seen(b)).toEqual([
+      ['CREATED', 300],
+      ['ABORTED', 300],
+    ]);
+    expect(seen(c)).toEqual([
+      ['CREATED', 400],
+      ['TERMINATED', 400],
+    ]);
+    expect(seen(d)).toEqual([
+      ['CREATED', 500],
+      ['EXPIRED', 500],
+    ]);
+    const url = `${hookUrl}?all=1`;
+    for (const r of [a, b, c, d].flatMap(mine)) {
+      expect(r.method).toBe('POST');
+      expect(conforms('epayment', 'WebhookEvent', JSON.parse(r.body))).toBe(true);
+      expect(verifyWebhook({ secret: hook.secret, url, rawBody: r.body, headers: r.headers, now: r.at })).toBe(true);
+      expect(verifyWebhook({ secret: 'another', url, rawBody: r.body, headers: r.headers, now: r.at })).toBe(false);
+    }
+    // once each: nothing more arrives later
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect([a, b, c, d].flatMap(mine)).toHaveLength(11);
+    // and the registration can be listed and removed, after which nothing is sent to it
+    const listed = (await (await fetch(`${base}/webhooks/v1/webhooks`, { headers: await headers() })).json()) as {
+      webhooks: { id: string }[];
+    };
+    expect(conforms('webhooks', 'QueryResponse', listed)).toBe(true);
+    expect(listed.webhooks.map((w) => w.id)).toContain(hook.id);
+    const removed = await fetch(`${base}/webhooks/v1/webhooks/${hook.id}`, {
+      method: 'DELETE',
+      headers: await headers(),
+    });
+    expect(removed.status).toBe(204);
+    await post('/epayment/v1/payments', payment('conf-hook-eeee'), 'hook-e');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(mine('conf-hook-eeee')).toEqual([]);
+  });
+});
+
+describe('a webhook that fails is delivered again', () => {
+  it('with a growing delay until it goes through, and the payment’s later events wait for it', async () => {
+    let refuse = 2;
+    const got: { name: string; status: number }[] = [];
+    const flaky = new Hono();
+    flaky.post('/flaky', async (c) => {
+      const { name } = (await c.req.json()) as { name: string };
+      const status = refuse-- > 0 ? 503 : 200;
+      got.push({ name, status });
+      return c.body(null, status);
+    });
+    const server = await listen(flaky);
+    const retrying = createVippsSimulator({
+      publicBaseUrl: 'http://sim.test',
+      retry: { firstDelayMs: 30, maxDelayMs: 200, giveUpAfterMs: 60_000 },
+    });
+    try {
+      const url = `http://127.0.0.1:${portOf(server)}/flaky`;
+      const client = retrying.fetch;
+      const auth = async () => {
+        const res = await client('http://sim/accesstoken/get', {
+          method: 'POST',
+          headers: { client_id: 'sim', client_secret: 'sim', 'Ocp-Apim-Subscription-Key': 'sim' },
+        });
+        const token = ((await res.json()) as { access_token: string }).access_token;
+        return {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'Ocp-Apim-Subscription-Key': 'sim',
+          'Merchant-Serial-Number': '123456',
+        };
+      };
+      const events = ['epayments.payment.authorized.v1', 'epayments.payment.captured.v1'];
+      await client('http://sim/webhooks/v1/webhooks', {
+        method: 'POST',
+        headers: await auth(),
+        body: JSON.stringify({ url, events }),
+      });
+      const ref = 'retry-0001-aaaa';
+      await client('http://sim/epayment/v1/payments', {
+        method: 'POST',
+        headers: { ...(await auth()), 'Idempotency-Key': 'retry-1' },
+        body: JSON.stringify(payment(ref)),
+      });
+      await retrying.approve(ref);
+      const captured = await client(`http://sim/epayment/v1/payments/${ref}/capture`, {
+        method: 'POST',
+        headers: { ...(await auth()), 'Idempotency-Key': 'retry-cap' },
+        body: JSON.stringify(money(10000)),
+      });
+      expect(captured.status).toBe(200);
+      await until(() => got.length === 4, 5_000);
+      // AUTHORIZED refused twice, then taken; CAPTURED only after it, once
+      expect(got).toEqual([
+        { name: 'AUTHORIZED', status: 503 },
+        { name: 'AUTHORIZED', status: 503 },
+        { name: 'AUTHORIZED', status: 200 },
+        { name: 'CAPTURED', status: 200 },
+      ]);
+      expect(retrying.deliveries.map((d) => d.attempt)).toEqual([1, 2, 3, 1]);
+      // each try is signed afresh (its own date)
+      expect(new Set(retrying.deliveries.map((d) => d.headers.authorization)).size).toBeGreaterThan(0);
+    } finally {
+      retrying.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+async function until(check: () => boolean, timeoutMs = 5_000) {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('not within time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,20 +1,27 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { clock } from '@club/shared/clock';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
 import type { VippsState } from './client.ts';
 import { simEpaymentRoutes } from './sim-epayment-routes.ts';
 import { simLandingRoutes } from './sim-landing.ts';
-import { createSimLedger, type Delivery, problem, type SimFaults } from './sim-ledger.ts';
+import { createSimLedger, problem, type SimFaults } from './sim-ledger.ts';
+import { compileVippsRequestCheck, type RequestCheck } from './sim-openapi.ts';
 import { createTokenIssuer } from './sim-token.ts';
+import { createSimWebhooks, type Delivery, type RetryPolicy } from './sim-webhooks.ts';
 
-export type { Delivery, SimFaults } from './sim-ledger.ts';
+export type { SimFaults } from './sim-ledger.ts';
+export type { Delivery, RetryPolicy } from './sim-webhooks.ts';
+
+/** the documents' schemas, compiled on first use and shared by every simulator in the process */
+let requestCheck: RequestCheck | undefined;
+/** how often payments past their time are expired (and their EXPIRED webhook sent) */
+const EXPIRY_TICK_MS = 1_000;
 
 /**
  * A local stand-in for Vipps MobilePay: the access token, ePayment (create, get, events,
- * capture, cancel, test approve), webhook registration and signed deliveries, with the
- * same states (CREATED → AUTHORIZED | ABORTED | EXPIRED | TERMINATED), idempotency and
- * problem+json errors, plus a page where the payer approves or rejects as in the app.
+ * capture, refund, cancel, test approve), the Webhooks API and signed deliveries over HTTP,
+ * with the same states (CREATED → AUTHORIZED | ABORTED | EXPIRED | TERMINATED), idempotency
+ * and problem+json errors, plus a page where the payer approves or rejects as in the app.
+ * Every request is held to the published OpenAPI documents (`sim-openapi.ts`).
  */
 
 export interface VippsSimulator {
@@ -26,6 +33,8 @@ export interface VippsSimulator {
   reject(reference: string): Promise<void>;
   /** what it sent, as it was sent: for tests */
   deliveries: Delivery[];
+  /** the webhooks registered through its Webhooks API (without their secrets) */
+  registrations(): { id: string; url: string; events: string[] }[];
   /** test-only knobs: a slow, failing or forgetful Vipps */
   faults: SimFaults;
   /** sends earlier webhooks again exactly as they were (same date and signature), as a late or replayed delivery */
@@ -33,6 +42,8 @@ export interface VippsSimulator {
   /** what the simulator holds about a payment: for tests that check no one was charged twice */
   payment(reference: string): SimPaymentView | undefined;
   references(): string[];
+  /** stops its timers (retries, expiry) */
+  close(): void;
 }
 
 export interface SimPaymentView {
@@ -51,8 +62,10 @@ export function createVippsSimulator(options: {
   msn?: string;
   /** the API keys it accepts (default: `sim` for each) */
   credentials?: { clientId: string; clientSecret: string; subscriptionKey: string };
-  /** how webhooks reach their URL (default: fetch) */
+  /** how webhooks reach their URL (default: fetch, over the network) */
   deliver?: typeof fetch;
+  /** how failed webhooks are retried (default: as Vipps, for up to 7 days) */
+  retry?: RetryPolicy;
 }): VippsSimulator {
   const credentials = options.credentials ?? { clientId: 'sim', clientSecret: 'sim', subscriptionKey: 'sim' };
   const tokens = createTokenIssuer();
@@ -66,13 +79,13 @@ export function createVippsSimulator(options: {
     failOn: /^(GET|POST) \/epayment\/v1\/payments/,
     hits: { failed: 0, lost: 0 },
   };
-  const ledger = createSimLedger({
-    publicBaseUrl: options.publicBaseUrl,
-    msn,
-    deliver: options.deliver ?? fetch,
-    faults,
-  });
-  const { payments, webhooks, expire } = ledger;
+  const webhooks = createSimWebhooks({ deliver: options.deliver ?? fetch, faults, retry: options.retry });
+  const ledger = createSimLedger({ publicBaseUrl: options.publicBaseUrl, msn, webhooks });
+  const { payments, expire } = ledger;
+  const expiry = setInterval(ledger.expireDue, EXPIRY_TICK_MS);
+  expiry.unref();
+  requestCheck ??= compileVippsRequestCheck();
+  const conforms = requestCheck;
   const app = new Hono();
   const authorized = (header: string | undefined) =>
     tokens.valid(/^Bearer (.+)$/.exec(header ?? '')?.[1], Math.floor(clock.nowMs() / 1000));
@@ -85,10 +98,19 @@ export function createVippsSimulator(options: {
     const serial = c.req.header('Merchant-Serial-Number');
     if (!serial) return problem(400, 'Merchant-Serial-Number header is required', '400');
     if (serial !== msn) return problem(403, 'The merchant serial number is not allowed', '403');
+    const refused = conforms({
+      method: c.req.method,
+      path: c.req.path,
+      header: (name) => c.req.header(name),
+      body: c.req.method === 'GET' ? '' : await c.req.text(),
+    });
+    if (refused) return problem(400, 'Bad Request', refused.code, refused);
     await next();
   };
 
-  app.post('/accesstoken/get', (c) => {
+  app.post('/accesstoken/get', async (c) => {
+    const refused = conforms({ method: 'POST', path: c.req.path, header: (name) => c.req.header(name), body: '' });
+    if (refused) return c.json({ error: 'invalid_request', error_description: refused.detail }, 400);
     if (
       c.req.header('client_id') !== credentials.clientId ||
       c.req.header('client_secret') !== credentials.clientSecret ||
@@ -129,31 +151,28 @@ export function createVippsSimulator(options: {
 
   simEpaymentRoutes(app, ledger);
 
+  // the body and headers were checked against the Webhooks API document by `gate`
   app.post('/webhooks/v1/webhooks', async (c) => {
-    const body = z
-      .object({ url: z.url(), events: z.array(z.string()).min(1) })
-      .safeParse(await c.req.json().catch(() => null));
-    if (!body.success) return problem(400, 'Bad request', '400');
-    const hook = {
-      id: randomUUID(),
-      url: body.data.url,
-      events: body.data.events,
-      secret: randomBytes(32).toString('base64'),
-    };
-    webhooks.push(hook);
+    const body = (await c.req.json()) as { url: string; events: string[] };
+    const hook = webhooks.register(body.url, body.events);
     return c.json({ id: hook.id, secret: hook.secret }, 201);
   });
+  app.get('/webhooks/v1/webhooks', (c) => c.json({ webhooks: simulator.registrations() }));
+  app.delete('/webhooks/v1/webhooks/:id', (c) =>
+    webhooks.unregister(c.req.param('id')) ? c.body(null, 204) : problem(404, 'Webhook not found', '404'),
+  );
 
   simLandingRoutes(app, ledger);
 
-  return {
+  const simulator: VippsSimulator = {
     app,
     fetch: (input, init) => Promise.resolve(app.request(input instanceof Request ? input : String(input), init)),
     approve: ledger.approve,
     reject: ledger.reject,
-    deliveries: ledger.deliveries,
+    deliveries: webhooks.deliveries,
+    registrations: () => webhooks.registrations.map(({ id, url, events }) => ({ id, url, events })),
     faults,
-    replay: ledger.replay,
+    replay: webhooks.replay,
     payment(reference) {
       const p = payments.get(reference);
       if (!p) return undefined;
@@ -162,5 +181,10 @@ export function createVippsSimulator(options: {
       return { reference, state, amount, authorized, captured, cancelled, events: p.events.map((e) => e.name) };
     },
     references: () => [...payments.keys()],
+    close() {
+      clearInterval(expiry);
+      webhooks.close();
+    },
   };
+  return simulator;
 }

@@ -10,14 +10,11 @@ import { lockOrder } from '../../orders/change-order.ts';
 import { markPaid, ownedOrder } from '../../orders/manage-orders.ts';
 import { withEvents } from '../../outbox/with-events.ts';
 import { usesRealVipps } from '../provider-choice.ts';
-import { createVippsClient, type VippsClient, VippsError } from './client.ts';
+import { createVippsClient, KIOSK_WEBHOOK_EVENTS, kioskWebhookUrl, type VippsClient, VippsError } from './client.ts';
 import type { VippsContext } from './init-vipps-payment.ts';
 import { createVippsSimulator, type VippsSimulator } from './simulator.ts';
 import { vippsRoutes } from './vipps-routes.ts';
 
-const EVENTS = ['authorized', 'aborted', 'expired', 'cancelled', 'captured', 'terminated'].map(
-  (e) => `epayments.payment.${e}.v1`,
-);
 const SWEEP_MS = 15_000;
 /** how long an init may take to create its payment at Vipps before polling gives up on it */
 const CREATE_GRACE_MS = 5 * 60_000;
@@ -44,22 +41,33 @@ interface Settling {
  * Vipps for the kiosk: the real ePayment API when VIPPS_* is set, else the built-in
  * simulator (mounted at /vipps-sim). Webhooks and polling both end in `settle`, which reads
  * the truth from Vipps, so late, replayed or out-of-order webhooks never charge twice.
+ * `publicFetch` is how the simulator's webhooks reach PUBLIC_URL: over the network, as Vipps'.
  */
-export function createVippsPayments(deps: Deps, kioskFetch: typeof fetch): VippsPayments {
+export function createVippsPayments(deps: Deps, publicFetch: typeof fetch = fetch): VippsPayments {
   const { config, db, logger } = deps;
-  const webhookUrl = `${config.publicUrl}/v1/payment/vipps/webhook`;
+  const webhookUrl = kioskWebhookUrl(config.publicUrl);
   const real = usesRealVipps(config);
   const simulator = real
     ? undefined
-    : createVippsSimulator({ publicBaseUrl: `${config.publicUrl}/vipps-sim`, deliver: kioskFetch });
+    : createVippsSimulator({ publicBaseUrl: `${config.publicUrl}/vipps-sim`, deliver: publicFetch });
   const client = vippsClient(config, simulator);
   const settling: Settling = { db, client, logger };
   let secret: Promise<string | undefined> | undefined = real ? Promise.resolve(config.VIPPS_WEBHOOK_SECRET) : undefined;
   let sweeper: NodeJS.Timeout | undefined;
 
-  /** With the simulator, the kiosk registers its webhook itself (the secret is shown once). */
+  /**
+   * With the simulator, the kiosk registers its webhook itself, at start (the secret is shown
+   * once, so it lives in memory); a registration that failed is tried again when next needed.
+   * With real Vipps it was registered once by whoever set VIPPS_WEBHOOK_SECRET.
+   */
   function webhookSecret(): Promise<string | undefined> {
-    secret ??= client.registerWebhook(webhookUrl, EVENTS).then((w) => w.secret);
+    secret ??= client
+      .registerWebhook(webhookUrl, KIOSK_WEBHOOK_EVENTS)
+      .then((w) => w.secret)
+      .catch((error: unknown) => {
+        secret = undefined;
+        throw error;
+      });
     return secret;
   }
 
@@ -71,6 +79,9 @@ export function createVippsPayments(deps: Deps, kioskFetch: typeof fetch): Vipps
     simulator,
     settle,
     start(intervalMs = SWEEP_MS) {
+      webhookSecret().catch((err: unknown) =>
+        logger.warn({ err: String(err) }, 'Vipps webhook not registered yet: it is tried again at the first payment'),
+      );
       clearInterval(sweeper);
       let sweeping = false;
       sweeper = setInterval(() => {
@@ -87,6 +98,7 @@ export function createVippsPayments(deps: Deps, kioskFetch: typeof fetch): Vipps
     },
     stop() {
       clearInterval(sweeper);
+      simulator?.close();
     },
     routes(app) {
       vippsRoutes(app, {
