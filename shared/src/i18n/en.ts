@@ -96,6 +96,7 @@ export const en = {
     text_nul: '{{field}} contains a character that is not allowed.',
     in_past: 'That time has already passed.',
     opening_hours: 'The club is closed then. Pick a time within the opening hours.',
+    push_service: "This browser's push service is not one the club sends to.",
   },
   field: {
     _: 'The form',

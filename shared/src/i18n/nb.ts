@@ -98,6 +98,7 @@ export const nb: Resources = {
     text_nul: '{{field}} inneholder et tegn som ikke er tillatt.',
     in_past: 'Det tidspunktet har allerede vært.',
     opening_hours: 'Klubben er stengt da. Velg et tidspunkt innenfor åpningstidene.',
+    push_service: 'Nettleserens varslingstjeneste er ikke en klubben sender til.',
   },
   field: {
     _: 'Skjemaet',
