@@ -179,10 +179,10 @@ function RulesForm() {
           value={r}
           onChange={setReminder}
         />
+        <p className="reservation-hint booking-form__wide">{t('booking.player_limits_hint')}</p>
         <InputField
           name="max_active_bookings"
           label={t('booking.max_active_bookings')}
-          hint={t('booking.player_limits_hint')}
           inputMode="numeric"
           value={b}
           onChange={setBookings}
