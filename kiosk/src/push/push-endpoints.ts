@@ -9,7 +9,7 @@ import { BlockList, isIP } from 'node:net';
  */
 
 /** The browsers' push services: Chrome and Edge on Android (FCM), Firefox, Safari, Windows. */
-export const KNOWN_PUSH_SERVICES = [
+const KNOWN_PUSH_SERVICES = [
   'fcm.googleapis.com',
   'android.googleapis.com',
   'push.services.mozilla.com',

@@ -18,7 +18,7 @@ const TIMEOUT_MS = 10_000;
 /** messages on their way at once, over every person: a burst waits its turn instead of opening sockets without end */
 const MAX_SENDING = 8;
 /** a person's devices: the newest ones, one per phone, tablet or browser they use */
-export const MAX_DEVICES = 5;
+const MAX_DEVICES = 5;
 
 /** At most `limit` of the calls run at once; the others wait in order. */
 function concurrencyCap(limit: number) {
