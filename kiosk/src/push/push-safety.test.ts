@@ -7,10 +7,10 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPlayer, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
-import { pushSubscriptions } from '../db/schema.ts';
+import { linkIn, newPlayer, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
+import { mailOutbox, pushSubscriptions } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
 import { isPublicAddress } from './push-endpoints.ts';
 import { createPushService } from './push-service.ts';
@@ -206,6 +206,22 @@ describe('a person’s devices', () => {
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(await relaxed.kiosk.deps.push.send(p.user.id, message)).toBe(0);
     expect(await status(laptop, 'laptop')).toBe(false);
+
+    // a password reset from the mailed link ends them too
+    await subscribe(relaxed, laptop, endpoint('laptop'));
+    expect(await relaxed.kiosk.deps.push.send(p.user.id, message)).toBe(1);
+    expect((await relaxed.post('/v1/auth/reset-password', { email: p.body.email })).status).toBe(200);
+    const [mail] = await relaxed.kiosk.database.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, p.body.email), like(mailOutbox.text, '%/reset-password-continue/%')));
+    const reset = await relaxed.post('/v1/auth/reset-password/continue', {
+      token: linkIn(mail!).token,
+      password: 'another long passphrase 7',
+      password_confirmation: 'another long passphrase 7',
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect(await relaxed.kiosk.deps.push.send(p.user.id, message)).toBe(0);
   });
 });
 
