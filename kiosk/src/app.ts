@@ -42,6 +42,7 @@ import { sweepReservations } from './reservations/sweep-reservations.ts';
 import { roleRoutes } from './roles/routes.ts';
 import { seed } from './seed/seed.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { PRODUCT_IMAGE_PATH } from './shop/product-image.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { sendSubscriptionAlerts } from './shop/subscriptions.ts';
 import { tableRoutes } from './tables/routes.ts';
@@ -125,9 +126,10 @@ export async function createKiosk(options: {
   app.use('*', strictTransport({ publicUrl: config.publicUrl, trustProxy: config.TRUST_PROXY > 0 }));
   app.use('/v1/*', serverTiming());
   app.use('/v1/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  // every body is counted while it streams in, before anything reads it (refuseNul below) and
+  // before the caller is known; the photo upload has a larger limit of its own, behind its admin check
   const jsonLimit = limitBody(256 * 1024);
-  // photo uploads have a larger limit of their own
-  app.use('/v1/*', (c, next) => (c.req.path === '/v1/product/image' ? next() : jsonLimit(c, next)));
+  app.use('/v1/*', (c, next) => (c.req.path === PRODUCT_IMAGE_PATH ? next() : jsonLimit(c, next)));
   app.use('/v1/*', refuseNul);
   app.use('/v1/*', authenticate(database.db));
 

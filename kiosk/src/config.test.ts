@@ -89,6 +89,16 @@ describe('a production start', () => {
     expect(refusal({ TEST_CLOCK: '1' })).toMatch(/TEST_CLOCK \(/);
   });
 
+  it('refuses push to local addresses, and reads the club’s push services', () => {
+    expect(refusal({ PUSH_ALLOW_LOCAL: '1' })).toMatch(/PUSH_ALLOW_LOCAL \(lets a player aim/);
+    expect(
+      loadConfig({ ...PRODUCTION, PUSH_SERVICE_HOSTS: ' Push.Example.org, *.push.club.no ,' }).PUSH_SERVICE_HOSTS,
+    ).toEqual(['push.example.org', 'push.club.no']);
+    expect(() => loadConfig({ ...PRODUCTION, PUSH_SERVICE_HOSTS: 'https://push.example.org/' })).toThrow(
+      /PUSH_SERVICE_HOSTS/,
+    );
+  });
+
   it('refuses to write e-mails with their links to the log', () => {
     expect(refusal({ SMTP_URL: undefined })).toMatch(/SMTP_URL \(unset: e-mails with login links/);
   });

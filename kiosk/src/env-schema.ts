@@ -55,6 +55,27 @@ export const ZEnv = z.object({
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/)
     .optional(),
+  /**
+   * push services a device may name beyond the known ones (FCM, Mozilla, Apple, Microsoft):
+   * host names, comma-separated; each also covers its subdomains
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) =>
+          h
+            .trim()
+            .toLowerCase()
+            .replace(/^\*?\./, ''),
+        )
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/)))
+    .optional(),
+  /** tests and a push service on this machine only: http, any port and private addresses (refused in production) */
+  PUSH_ALLOW_LOCAL: bool,
   SENTRY_DSN: z.url().optional(),
   METRICS_TOKEN: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

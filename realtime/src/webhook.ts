@@ -1,9 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ErrorKey } from '@club/shared/errors';
 import { KIOSK_EVENTS_PATH, SIGNATURE_HEADER, ZKioskEventBatch } from '@club/shared/realtime';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Gateway, Logger } from './gateway.ts';
 
+/** a batch is at most a few hundred small events; more is not the kiosk */
 const MAX_BODY = 1024 * 1024;
+const tooLarge = { success: false, message: 'error.payload_too_large' satisfies ErrorKey };
 
 /** Whether `header` is `sha256=<hex>` of HMAC-SHA256(secret, raw), compared in constant time. */
 export function validSignature(secret: string, raw: string, header: string | undefined): boolean {
@@ -21,12 +25,11 @@ export function validSignature(secret: string, raw: string, header: string | und
  */
 export function kioskEventsApp(gateway: Gateway, secret: string, logger: Logger): Hono {
   const app = new Hono();
-  app.post(KIOSK_EVENTS_PATH, async (c) => {
-    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY) {
-      return c.json({ success: false, message: 'error.payload_too_large' }, 413);
-    }
+  // counted while it streams in, before the signature is checked: anyone can reach this path,
+  // and a chunked body states no length to refuse up front
+  const limit = bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json(tooLarge, 413) });
+  app.post(KIOSK_EVENTS_PATH, limit, async (c) => {
     const raw = await c.req.text();
-    if (raw.length > MAX_BODY) return c.json({ success: false, message: 'error.payload_too_large' }, 413);
     if (!validSignature(secret, raw, c.req.header(SIGNATURE_HEADER))) {
       logger.warn({ ip: c.req.header('x-forwarded-for') }, 'kiosk event with a missing or wrong signature refused');
       return c.json({ success: false, message: 'error.auth_required' }, 401);

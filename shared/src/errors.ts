@@ -89,6 +89,8 @@ export const ERROR_KEYS = [
   'error.reservation_not_found',
   'error.reservation_started',
   'error.no_table_available',
+  'error.too_many_reservations',
+  'error.too_many_reservation_hours',
   // the waitlist (DESIGN §13): a free table kept for the next party in line, and the line itself
   'error.table_held',
   'error.waitlist_entry_not_found',
@@ -156,6 +158,8 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
   'error.reservation_not_found': 404,
   'error.reservation_started': 409,
   'error.no_table_available': 409,
+  'error.too_many_reservations': 409,
+  'error.too_many_reservation_hours': 409,
   'error.validation_failed': 422,
   'error.passwords_do_not_match': 422,
   'error.rate_limited': 429,

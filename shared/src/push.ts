@@ -23,6 +23,11 @@ export const ZPushUnsubscribeBody = z
   .object({ endpoint: z.url({ protocol: /^https?$/ }).max(1000) })
   .meta({ id: 'PushUnsubscribeBody' });
 
+/** `POST /v1/push/status`: whether this device gets the caller's notifications (a logout ends them). */
+export const ZPushStatus = z
+  .object({ success: z.literal(true), server_time: z.string().optional(), subscribed: z.boolean() })
+  .meta({ id: 'PushStatus' });
+
 /** `GET /v1/push/key`: the VAPID public key the browser subscribes with. */
 export const ZPushKey = z
   .object({ success: z.literal(true), server_time: z.string().optional(), public_key: z.string() })

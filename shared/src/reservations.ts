@@ -86,10 +86,22 @@ export const ZReservationSettings = z
         .min(5)
         .max(24 * 60),
     ),
+    /**
+     * What one player may hold at once, so nobody takes the whole floor: bookings not yet
+     * over, and their hours together. Staff booking for a caller or blocking an event are not
+     * held to it. Left out (settings saved before these existed): the defaults.
+     */
+    max_active_bookings: zInt(z.number().int().min(1).max(50)).default(3),
+    max_hours_ahead: zInt(z.number().int().min(1).max(200)).default(6),
   })
   .meta({ id: 'ReservationSettings' });
 export type TReservationSettings = z.infer<typeof ZReservationSettings>;
-export const DEFAULT_RESERVATION_SETTINGS: TReservationSettings = { grace_minutes: 15, reminder_minutes: 120 };
+export const DEFAULT_RESERVATION_SETTINGS: TReservationSettings = {
+  grace_minutes: 15,
+  reminder_minutes: 120,
+  max_active_bookings: 3,
+  max_hours_ahead: 6,
+};
 
 /** Staff mark a table out of order with a reason, or back in order with `reason: null`. */
 export const ZOutOfOrderBody = z

@@ -21,6 +21,8 @@ export const VALIDATION_KEYS = [
   // reservations (DESIGN §13)
   'validation.in_past',
   'validation.opening_hours',
+  // Web Push (DESIGN §13)
+  'validation.push_service',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

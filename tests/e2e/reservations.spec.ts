@@ -68,3 +68,33 @@ test('a player books tomorrow’s table from the phone, staff see it on the time
   await page.getByRole('button', { name: nb('booking.back_in_order') }).click();
   await expect(page.getByTestId('out-of-order-reason')).toHaveCount(0);
 });
+
+/** Staff set how much one player may book: the booking rules on the opening-hours screen. */
+test('staff set a player’s booking limits with the booking rules', async ({
+  page,
+  api,
+  tokens,
+  loginAs,
+  checkA11y,
+}) => {
+  const admin = { authorization: `Bearer ${tokens.admin}` };
+  const before = (await (await api.get('/v1/settings/reservations', { headers: admin })).json()).settings;
+  await loginAs(page, 'admin');
+  await page.goto('/admin/opening-hours');
+  const bookings = page.getByLabel(nb('booking.max_active_bookings'));
+  const hours = page.getByLabel(nb('booking.max_hours_ahead'));
+  await expect(bookings).toHaveValue(String(before.max_active_bookings));
+  await expect(page.getByText(nb('booking.player_limits_hint'))).toBeVisible();
+  await bookings.fill('4');
+  await hours.fill('8');
+  await page
+    .getByRole('button', { name: nb('booking.save') })
+    .last()
+    .click();
+  await expect(page.getByText(nb('booking.rules_saved'))).toBeVisible();
+  const after = (await (await api.get('/v1/settings/reservations', { headers: admin })).json()).settings;
+  expect(after).toMatchObject({ max_active_bookings: 4, max_hours_ahead: 8 });
+  await checkA11y(page);
+  await shoot(page, 'booking-rules');
+  await api.post('/v1/settings/reservations', { headers: admin, data: before });
+});

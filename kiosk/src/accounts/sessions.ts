@@ -5,6 +5,7 @@ import type { Executor } from '../db/client.ts';
 import { CACHE_TTL_MS, databaseOf } from '../db/read-cache.ts';
 import { sessions, users } from '../db/schema.ts';
 import type { Emit } from '../outbox/with-events.ts';
+import { endSessionPushes, endUserPushes } from '../push/end-pushes.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -178,6 +179,7 @@ export async function revokeSession(db: Executor, emit: Emit, sessionId: number)
     .where(eq(sessions.id, sessionId))
     .returning({ userId: sessions.userId });
   if (row) forgetUserSessions(db, row.userId);
+  await endSessionPushes(db, sessionId);
   if (row) await emit({ type: 'session.revoked', payload: { user_id: row.userId } });
 }
 
@@ -189,5 +191,6 @@ export async function revokeUserSessions(db: Executor, emit: Emit, userId: numbe
     .set({ revokedAt: clock.now() })
     .where(keep === undefined ? mine : and(mine, ne(sessions.id, keep)));
   forgetUserSessions(db, userId);
+  await endUserPushes(db, userId);
   await emit({ type: 'session.revoked', payload: { user_id: userId } });
 }

@@ -77,6 +77,8 @@ export function authRateLimit(options: {
   trustProxy: number;
   by?: RateKey;
   failuresOnly?: boolean;
+  /** callers not counted at all (staff, where the limit guards against players) */
+  skip?: (c: Context<AppEnv>) => boolean;
 }): MiddlewareHandler<AppEnv> {
   const by = options.by ?? 'address';
   return rateLimiter<AppEnv>({
@@ -85,6 +87,7 @@ export function authRateLimit(options: {
     standardHeaders: 'draft-6',
     store: new MemoryStore(),
     skipSuccessfulRequests: options.failuresOnly ?? false,
+    ...(options.skip ? { skip: options.skip } : {}),
     keyGenerator: async (c) => `${options.name}:${await keyOf(c, by, options.trustProxy)}`,
     handler: () => {
       throw new AppError('error.rate_limited');

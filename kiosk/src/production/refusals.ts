@@ -12,6 +12,8 @@ export function productionRefusals(env: Env): string[] {
 
   if (env.DEMO) refuse('DEMO', 'would seed the demo club and its published admin login; unset it');
   if (env.TEST_CLOCK) refuse('TEST_CLOCK', 'lets any caller move the clock; unset it');
+  if (env.PUSH_ALLOW_LOCAL)
+    refuse('PUSH_ALLOW_LOCAL', "lets a player aim the server at the club's own network; unset it");
   if (!env.SMTP_URL) refuse('SMTP_URL', 'unset: e-mails with login links would be written to the log');
   if (!env.PUBLIC_URL) refuse('PUBLIC_URL', 'unset: set the https address players open');
   else if (new URL(env.PUBLIC_URL).protocol !== 'https:') refuse('PUBLIC_URL', 'must be an https:// address');

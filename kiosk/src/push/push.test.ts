@@ -28,7 +28,8 @@ const deliveries: Delivery[] = [];
 let answerStatus = 201;
 
 beforeAll(async () => {
-  k = await startTestKiosk();
+  // the push service here is on this machine, over http: allowed for tests only
+  k = await startTestKiosk({ env: { PUSH_ALLOW_LOCAL: '1', PUSH_SERVICE_HOSTS: 'localhost' } });
   admin = await k.login(ADMIN.email, ADMIN.password);
   service = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -39,7 +40,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
-  serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+  serviceUrl = `http://localhost:${(service.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => service.close(() => resolve()));

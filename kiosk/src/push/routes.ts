@@ -1,17 +1,21 @@
 import { ZOk } from '@club/shared/api';
-import { AppError } from '@club/shared/errors';
-import { ZPushKey, ZPushSubscribeBody, ZPushUnsubscribeBody } from '@club/shared/push';
+import { ZPushKey, ZPushStatus, ZPushSubscribeBody, ZPushUnsubscribeBody } from '@club/shared/push';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody } from '../http/openapi.ts';
+import { authRateLimit } from '../http/rate-limit.ts';
 import { ok } from '../http/respond.ts';
-import { type PushService, subscribePush, unsubscribePush } from './push-service.ts';
+import { endpointPolicy } from './push-endpoints.ts';
+import { isSubscribed, type PushService, subscribePush, unsubscribePush } from './push-service.ts';
 
 const tags = ['push'];
+/** a person subscribes once per device and login: a few an hour is plenty */
+const SUBSCRIBES_PER_HOUR = 10;
 
 /** Web Push (DESIGN §13): the key a browser subscribes with, and a device's subscription. */
 export function pushRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps, push: PushService): void {
+  const policy = endpointPolicy(config);
   app.openapi(
     createRoute({
       method: 'get',
@@ -29,19 +33,40 @@ export function pushRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps, push:
       method: 'post',
       path: '/v1/push/subscribe',
       tags,
-      summary: 'Send this device the caller’s notifications (PushSubscription.toJSON())',
+      summary:
+        'Send this device the caller’s notifications (PushSubscription.toJSON()): https on a known push service; the newest five devices are kept; ends with this login',
       ...access.user,
+      middleware: [
+        ...access.user.middleware,
+        authRateLimit({
+          name: 'push-subscribe',
+          by: 'user',
+          limit: SUBSCRIBES_PER_HOUR,
+          windowMs: 60 * 60_000,
+          trustProxy: config.TRUST_PROXY,
+        }),
+      ],
       request: jsonBody(ZPushSubscribeBody),
       responses: answers(ZOk),
     }),
     async (c) => {
-      const body = c.req.valid('json');
-      // push services are https; the kiosk never posts elsewhere for a stranger in production
-      if (config.NODE_ENV === 'production' && !body.endpoint.startsWith('https://'))
-        throw new AppError('error.validation_failed', { fields: { endpoint: 'validation.url' } });
-      await subscribePush(db, caller(c).userId, body);
+      await subscribePush(db, policy, caller(c), c.req.valid('json'));
       return c.json(ok(), 200);
     },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/push/status',
+      tags,
+      summary: 'Whether this device (its endpoint) gets the caller’s notifications',
+      ...access.user,
+      request: jsonBody(ZPushUnsubscribeBody),
+      responses: answers(ZPushStatus),
+    }),
+    async (c) =>
+      c.json(ok({ subscribed: await isSubscribed(db, caller(c).userId, c.req.valid('json').endpoint) }), 200),
   );
 
   app.openapi(

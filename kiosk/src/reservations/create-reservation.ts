@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { poolTables, reservations, users } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { withEvents } from '../outbox/with-events.ts';
+import { checkPlayerLimits } from './player-limits.ts';
 import { isOverlap } from './reservation-rows.ts';
 import { bookableTable, checkTime } from './reservation-rules.ts';
 
@@ -66,7 +67,8 @@ async function holderName(tx: Tx, by: AuthInfo, input: Input): Promise<string> {
 /**
  * Books a table (or the smallest free one that fits) for a party. Staff may book for a
  * caller by name, or block a table for an event. The database's overlap constraint decides
- * between two bookings of the same time: the second answers `error.table_reserved`.
+ * between two bookings of the same time: the second answers `error.table_reserved`. A
+ * player's own booking is held to the club's limits per player first.
  */
 export async function createReservation(db: Db, by: AuthInfo, input: Input): Promise<number> {
   if (!by.isAdmin && (input.name !== undefined || input.kind !== 'booking')) throw new AppError('error.forbidden');
@@ -84,6 +86,7 @@ export async function createReservation(db: Db, by: AuthInfo, input: Input): Pro
       note: input.note,
       createdBy: by.userId,
     };
+    if (values.userId !== null && !by.isAdmin) await checkPlayerLimits(tx, values.userId, input.minutes);
     const tableIds = input.table_id !== null ? [input.table_id] : await candidates(tx, input.party_size, range);
     for (const tableId of tableIds) {
       await bookableTable(tx, tableId, input.kind === 'block' ? 1 : input.party_size);

@@ -307,3 +307,67 @@ describe('cancelling and staff changes', () => {
     expect((await k.get(`/v1/reservation/all?date=nope`, admin)).status).toBe(422);
   });
 });
+
+describe('one player and the whole floor', () => {
+  const limits = (fields: Record<string, number>) =>
+    k.post('/v1/settings/reservations', { grace_minutes: 15, reminder_minutes: 120, ...fields }, admin);
+
+  it('holds a player to the club’s number of bookings and hours ahead; staff are not held to them', async () => {
+    expect((await k.get('/v1/settings/reservations', admin)).body.settings).toMatchObject({
+      max_active_bookings: 3,
+      max_hours_ahead: 6,
+    });
+    const saved = await limits({ max_active_bookings: 2, max_hours_ahead: 3 });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const tables = [await newTable(), await newTable(), await newTable()];
+    const p = await newPlayer(k);
+    const starts_at = await startIn(30 * 60);
+    const first = await book(p.token, { table_id: tables[0]!.id, starts_at, minutes: 120 });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    // two hours held: one more is all the hours allow, not two
+    expect(await book(p.token, { table_id: tables[1]!.id, starts_at, minutes: 120 })).toMatchObject({
+      status: 409,
+      body: { message: 'error.too_many_reservation_hours' },
+    });
+    expect((await book(p.token, { table_id: tables[1]!.id, starts_at, minutes: 60 })).status).toBe(200);
+    expect(await book(p.token, { table_id: tables[2]!.id, starts_at, minutes: 30 })).toMatchObject({
+      status: 409,
+      body: { message: 'error.too_many_reservations' },
+    });
+    // staff booking for a caller are not the player
+    expect((await book(admin, { table_id: tables[2]!.id, starts_at, name: 'Ola på telefon' })).status).toBe(200);
+    // a cancelled booking no longer counts
+    await k.post('/v1/reservation/cancel', { id: reservationOf(first).id }, p.token);
+    const later = new Date(Date.parse(starts_at) + 4 * 60 * MIN).toISOString();
+    expect((await book(p.token, { table_id: tables[0]!.id, starts_at: later, minutes: 120 })).status).toBe(200);
+
+    // many bookings sent at once are counted one after another
+    const q = await newPlayer(k);
+    const many = await Promise.all(
+      [0, 1, 2, 3].map((i) =>
+        book(q.token, {
+          table_id: tables[i % 3]!.id,
+          starts_at: new Date(Date.parse(starts_at) + (8 + i) * 60 * MIN).toISOString(),
+          minutes: 30,
+        }),
+      ),
+    );
+    expect(many.filter((a) => a.status === 200)).toHaveLength(2);
+    expect(many.filter((a) => a.body.message === 'error.too_many_reservations')).toHaveLength(2);
+    await limits({});
+  });
+
+  it('refuses settings out of range, and leaves a player a limited number of tries an hour', async () => {
+    expect((await limits({ max_active_bookings: 0 })).status).toBe(422);
+    expect((await limits({ max_hours_ahead: 1000 })).status).toBe(422);
+    const p = await newPlayer(k);
+    const tries = [];
+    // refused tries count too: a sweep of the floor is as costly as a booking
+    for (let i = 0; i < 21; i++) tries.push(await book(p.token, { table_id: 999_999, starts_at: 'soon' }));
+    expect(tries.slice(0, 20).every((a) => a.status === 422)).toBe(true);
+    expect(tries[20]).toMatchObject({ status: 429, body: { message: 'error.rate_limited' } });
+    // staff planning a busy day are not limited
+    for (let i = 0; i < 21; i++)
+      expect((await book(admin, { table_id: 999_999, starts_at: 'soon' })).status).not.toBe(429);
+  });
+});

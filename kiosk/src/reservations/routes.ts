@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody, verifiedUser } from '../http/openapi.ts';
+import { authRateLimit } from '../http/rate-limit.ts';
 import { ok } from '../http/respond.ts';
 import {
   getReservationSettings,
@@ -30,6 +31,8 @@ import { listDayReservations, listMyReservations } from './list-reservations.ts'
 import { reservationById } from './reservation-rows.ts';
 
 const tags = ['reservations'];
+/** a player's booking attempts per hour: enough for any evening's planning, too few to sweep the floor */
+const BOOKINGS_PER_HOUR = 20;
 const ZReservationAnswer = one('reservation', ZReservation);
 
 /** DESIGN §13: bookings, the day's timeline, opening hours and out-of-order tables. */
@@ -42,6 +45,17 @@ export function reservationRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
       tags,
       summary: 'Book a table, or any free table that fits the party (staff: for a caller by name, or block an event)',
       ...verifiedUser(db),
+      middleware: [
+        ...verifiedUser(db).middleware,
+        authRateLimit({
+          name: 'reservation-create',
+          by: 'user',
+          limit: BOOKINGS_PER_HOUR,
+          windowMs: 60 * 60_000,
+          trustProxy: deps.config.TRUST_PROXY,
+          skip: (c) => c.get('auth')?.isAdmin === true,
+        }),
+      ],
       request: jsonBody(ZReservationCreateBody),
       responses: answers(ZReservationAnswer),
     }),

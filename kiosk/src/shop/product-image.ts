@@ -10,6 +10,8 @@ import { products } from '../db/schema.ts';
 import { findProduct } from './products.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The photo upload: the one route whose body is past the API's JSON limit, read only once the admin is known. */
+export const PRODUCT_IMAGE_PATH = '/v1/product/image';
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
 /**

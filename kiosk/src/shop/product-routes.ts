@@ -9,7 +9,7 @@ import { requireAdmin } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
-import { MAX_IMAGE_BYTES, saveProductImage } from './product-image.ts';
+import { MAX_IMAGE_BYTES, PRODUCT_IMAGE_PATH, saveProductImage } from './product-image.ts';
 import {
   createProduct,
   deleteProduct,
@@ -119,7 +119,8 @@ export function productRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps): v
   );
 
   // a multipart body: checked here (not by a JSON schema), documented below
-  app.post('/v1/product/image', requireAdmin, bodyLimit({ maxSize: MAX_IMAGE_BYTES + 64 * 1024 }), async (c) => {
+  // the body's own limit is counted after the admin check: nobody else makes the kiosk read a byte of it
+  app.post(PRODUCT_IMAGE_PATH, requireAdmin, bodyLimit({ maxSize: MAX_IMAGE_BYTES + 64 * 1024 }), async (c) => {
     const form = await c.req.parseBody().catch(() => {
       throw new AppError('error.image_upload_not_successful');
     });
@@ -134,7 +135,7 @@ export function productRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps): v
   });
   app.openAPIRegistry.registerPath({
     method: 'post',
-    path: '/v1/product/image',
+    path: PRODUCT_IMAGE_PATH,
     tags,
     summary: 'Upload a product photo (admin; multipart `id` and `image`: JPEG, PNG or WebP up to 5 MB)',
     security: [{ bearer: [] }],

@@ -75,6 +75,11 @@ export const bookingEn = {
     rules: 'Booking rules',
     grace: 'Grace before a no-show is released',
     reminder: 'Reminder before the start',
+    player_limits_hint:
+      'So nobody takes the whole floor: what one player may have booked at a time. Staff booking for a caller are not held to it.',
+    max_active_bookings: 'Bookings one player may hold at once',
+    max_hours_ahead: 'Hours one player may have booked ahead',
+    hours_suffix: 'h',
     rules_saved: 'Booking rules saved',
     out_of_order_title: 'Out of order',
     out_of_order_reason: 'Reason',

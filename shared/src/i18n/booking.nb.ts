@@ -78,6 +78,11 @@ export const bookingNb: Texts<typeof bookingEn> = {
     rules: 'Regler for reservasjoner',
     grace: 'Frist før en som ikke møter mister bordet',
     reminder: 'Påminnelse før start',
+    player_limits_hint:
+      'Så ingen tar hele lokalet: hva én spiller kan ha booket om gangen. Gjelder ikke når betjeningen booker for noen.',
+    max_active_bookings: 'Bookinger én spiller kan ha samtidig',
+    max_hours_ahead: 'Timer én spiller kan ha booket fremover',
+    hours_suffix: 't',
     rules_saved: 'Reglene er lagret',
     out_of_order_title: 'Ute av drift',
     out_of_order_reason: 'Årsak',

@@ -70,6 +70,8 @@ export const en = {
     reservation_not_found: 'Reservation not found.',
     reservation_started: 'The reservation has started and can no longer be changed.',
     no_table_available: 'No table for that party size is free then. Try another time.',
+    too_many_reservations: 'You have as many bookings as the club allows at once. Cancel one to book another.',
+    too_many_reservation_hours: 'That is more hours ahead than the club lets one player book. Book a shorter time.',
     // the waitlist
     table_held: 'This table is held for the next party on the waitlist.',
     waitlist_entry_not_found: 'You are not on the waitlist.',
@@ -97,6 +99,7 @@ export const en = {
     text_nul: '{{field}} contains a character that is not allowed.',
     in_past: 'That time has already passed.',
     opening_hours: 'The club is closed then. Pick a time within the opening hours.',
+    push_service: "This browser's push service is not one the club sends to.",
   },
   field: {
     _: 'The form',

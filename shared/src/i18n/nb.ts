@@ -72,6 +72,8 @@ export const nb: Resources = {
     reservation_not_found: 'Fant ikke reservasjonen.',
     reservation_started: 'Reservasjonen har startet og kan ikke endres lenger.',
     no_table_available: 'Ingen bord for så mange er ledige da. Prøv et annet tidspunkt.',
+    too_many_reservations: 'Du har så mange bookinger som klubben tillater samtidig. Avbestill én for å booke en ny.',
+    too_many_reservation_hours: 'Det er flere timer fremover enn klubben lar én spiller booke. Book en kortere tid.',
     // ventelisten
     table_held: 'Bordet holdes av til neste på ventelisten.',
     waitlist_entry_not_found: 'Du står ikke på ventelisten.',
@@ -99,6 +101,7 @@ export const nb: Resources = {
     text_nul: '{{field}} inneholder et tegn som ikke er tillatt.',
     in_past: 'Det tidspunktet har allerede vært.',
     opening_hours: 'Klubben er stengt da. Velg et tidspunkt innenfor åpningstidene.',
+    push_service: 'Nettleserens varslingstjeneste er ikke en klubben sender til.',
   },
   field: {
     _: 'Skjemaet',

@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.ts';
-import { users } from './people.ts';
+import { sessions, users } from './people.ts';
 import { poolTables } from './tables.ts';
 
 /**
@@ -61,6 +61,8 @@ export const pushSubscriptions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** the login that subscribed: its end (logout, revocation) ends the subscription */
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: varchar('p256dh', { length: 200 }).notNull(),
     auth: varchar('auth', { length: 64 }).notNull(),
@@ -70,5 +72,6 @@ export const pushSubscriptions = pgTable(
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
     index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_session_idx').on(t.sessionId),
   ],
 );

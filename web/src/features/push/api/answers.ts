@@ -1,3 +1,3 @@
 /** The schemas of the push calls' answers, loaded with the first call that needs them. */
 export { ZOk } from '@club/shared/api';
-export { ZPushKey } from '@club/shared/push';
+export { ZPushKey, ZPushStatus } from '@club/shared/push';

@@ -9,10 +9,20 @@ async function registration(): Promise<ServiceWorkerRegistration> {
   return navigator.serviceWorker.ready;
 }
 
-/** This device's subscription, or null. */
+/**
+ * This device's subscription for the person logged in, or null. The browser keeps its
+ * subscription after a logout or a password change, but the kiosk ended it then: only one the
+ * kiosk still sends to counts.
+ */
 export async function currentSubscription(): Promise<PushSubscription | null> {
   if (!pushSupported()) return null;
-  return (await registration()).pushManager.getSubscription();
+  const sub = await (await registration()).pushManager.getSubscription();
+  if (!sub) return null;
+  const { subscribed } = await api.post('/v1/push/status', {
+    body: { endpoint: sub.endpoint },
+    schema: () => import('./answers.ts').then((m) => m.ZPushStatus),
+  });
+  return subscribed ? sub : null;
 }
 
 /** Asks the person, subscribes with the club's key and tells the kiosk where to send. */

@@ -15,10 +15,13 @@ export function PushToggle() {
   useEffect(() => {
     if (!pushSupported()) return;
     if (Notification.permission === 'denied') setState('denied');
-    void currentSubscription().then((found) => {
-      setSub(found);
-      if (found) setState('on');
-    });
+    currentSubscription()
+      .then((found) => {
+        setSub(found);
+        if (found) setState('on');
+      })
+      // unknown: it shows off, and turning it on subscribes again
+      .catch((error: unknown) => console.warn('[push] could not read this device’s notifications', error));
   }, []);
 
   const change = async () => {

@@ -139,9 +139,13 @@ function RulesForm() {
   const save = useSaveReservationSettings();
   const [grace, setGrace] = useState<string | null>(null);
   const [reminder, setReminder] = useState<string | null>(null);
+  const [bookings, setBookings] = useState<string | null>(null);
+  const [hours, setHours] = useState<string | null>(null);
   if (!settings.data) return settings.isError ? <ErrorState onRetry={() => void settings.refetch()} /> : <Loading />;
   const g = grace ?? String(settings.data.grace_minutes);
   const r = reminder ?? String(settings.data.reminder_minutes);
+  const b = bookings ?? String(settings.data.max_active_bookings);
+  const h = hours ?? String(settings.data.max_hours_ahead);
   return (
     <Section title={t('booking.rules')}>
       <form
@@ -149,7 +153,12 @@ function RulesForm() {
         onSubmit={(e) => {
           e.preventDefault();
           save.mutate(
-            { grace_minutes: Number(g), reminder_minutes: Number(r) },
+            {
+              grace_minutes: Number(g),
+              reminder_minutes: Number(r),
+              max_active_bookings: Number(b),
+              max_hours_ahead: Number(h),
+            },
             { onSuccess: () => notifySuccess(t('booking.rules_saved')) },
           );
         }}
@@ -169,6 +178,22 @@ function RulesForm() {
           suffix="min"
           value={r}
           onChange={setReminder}
+        />
+        <p className="reservation-hint booking-form__wide">{t('booking.player_limits_hint')}</p>
+        <InputField
+          name="max_active_bookings"
+          label={t('booking.max_active_bookings')}
+          inputMode="numeric"
+          value={b}
+          onChange={setBookings}
+        />
+        <InputField
+          name="max_hours_ahead"
+          label={t('booking.max_hours_ahead')}
+          inputMode="numeric"
+          suffix={t('booking.hours_suffix')}
+          value={h}
+          onChange={setHours}
         />
         <Button type="submit" busy={save.isPending}>
           {t('booking.save')}
