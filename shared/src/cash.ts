@@ -5,7 +5,7 @@
 
 import { ZPaymentMethod } from './orders.ts';
 import { ZOrganisationNumber } from './organisation-number.ts';
-import { MAX_PRICE, zId, zInt, zMoney, zText } from './validation.ts';
+import { MAX_PRICE, zId, zInt, zMoney, zNote, zText } from './validation.ts';
 import { ZVatRate } from './vat.ts';
 import { z } from './zod.ts';
 
@@ -173,13 +173,12 @@ export const CASH_MOVEMENTS = {
   cash_count: '11008',
 } as const;
 
-const zNote = () => z.string().trim().max(200).default('');
 export const ZCashFloatBody = z.object({ amount: zMoney() }).meta({ id: 'CashFloatBody' });
 export const ZCashMovementBody = z
-  .object({ amount: zInt(z.number().int().min(1).max(MAX_PRICE)), note: zNote() })
+  .object({ amount: zInt(z.number().int().min(1).max(MAX_PRICE)), note: zNote(200) })
   .meta({ id: 'CashMovementBody' });
 export const ZCashCountBody = z.object({ counted: zMoney() }).meta({ id: 'CashCountBody' });
-export const ZDrawerOpenBody = z.object({ note: zNote() }).meta({ id: 'DrawerOpenBody' });
+export const ZDrawerOpenBody = z.object({ note: zNote(200) }).meta({ id: 'DrawerOpenBody' });
 
 /** What a drawer registration answers: its journal number and the drawer as it stands. */
 export const ZDrawerAnswer = z
