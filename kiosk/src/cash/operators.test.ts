@@ -79,7 +79,11 @@ describe('counter PINs', () => {
       expect(refused.body.errors).toEqual({ pin: 'validation.pin' });
     }
     const player = await newPlayer(k);
-    const notStaff = await k.post(`/v1/cash/operators/${player.user.id}/pin`, { pin: '1111' }, admin);
+    const notStaff = await k.post(
+      `/v1/cash/operators/${player.user.id}/pin`,
+      { pin: '1111', password: ADMIN.password },
+      admin,
+    );
     expect(notStaff.status).toBe(404);
     expect(notStaff.body.message).toBe('error.operator_not_found');
     const candidates = (await k.get('/v1/cash/operators', admin)).body.operators as { user_id: number }[];
@@ -89,7 +93,9 @@ describe('counter PINs', () => {
 
   it('an admin sets another staff member’s PIN, which they then sign in with', async () => {
     const s = await staff('1111');
-    expect((await k.post(`/v1/cash/operators/${s.id}/pin`, { pin: '9999' }, admin)).status).toBe(200);
+    expect(
+      (await k.post(`/v1/cash/operators/${s.id}/pin`, { pin: '9999', password: ADMIN.password }, admin)).status,
+    ).toBe(200);
     const point = await defaultPointId();
     expect((await signIn(admin, { id: s.id, pin: '1111' }, point)).body.message).toBe('error.wrong_pin');
     expect((await signIn(admin, { id: s.id, pin: '9999' }, point)).status).toBe(200);

@@ -5,6 +5,7 @@ import {
   type TCounterOrderBody,
   type TCounterPayBody,
   type TOperatorLoginBody,
+  type TSetStaffPinBody,
   type TWalkInBody,
   ZCashPoint,
   ZCounterOperator,
@@ -189,8 +190,8 @@ export async function fetchReceiptHtml(orderId: number, lang: string, token: str
 export function useSetStaffPin() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: { user_id: number; pin: string }) =>
-      api.post(`/v1/cash/operators/${input.user_id}/pin`, { body: { pin: input.pin }, schema: ZOk }),
+    mutationFn: ({ user_id, ...body }: TSetStaffPinBody & { user_id: number }) =>
+      api.post(`/v1/cash/operators/${user_id}/pin`, { body, schema: ZOk }),
     onSuccess: refresh,
   });
 }
