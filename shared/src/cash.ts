@@ -69,6 +69,14 @@ export const ZReceiptLine = z.object({
   vat: z.number().int(),
 });
 
+/**
+ * Copies made on purpose (a staff reprint, a receipt sent by e-mail) per person: each is
+ * journaled, and a mail goes out, so a loop cannot fill the journal or someone's inbox.
+ */
+export const RECEIPT_COPY_LIMIT = { count: 10, minutes: 10 } as const;
+/** On a receipt's print page: `true` when it is not the original (printing it needs a copy made). */
+export const RECEIPT_COPY_HEADER = 'x-receipt-copy';
+
 export const ZReceipt = z
   .object({
     order_id: z.number().int(),
@@ -89,8 +97,9 @@ export const ZReceipt = z
     method: ZPaymentMethod.nullable(),
     /** the name of the staff member who registered the sale */
     operator: z.string().nullable(),
-    /** 1 for the original; a higher number is a copy ("KOPI") */
+    /** how many prints of it exist (the original and its copies), this one included when it is one */
     print_number: z.number().int(),
+    /** anything but the original issue: marked "KOPI" (a later look, or a copy made on purpose) */
     copy: z.boolean(),
     /** a sale ("Salgskvittering") or money given back ("Returkvittering", negative amounts) */
     kind: z.enum(['sale', 'return']),

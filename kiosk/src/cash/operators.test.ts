@@ -202,11 +202,12 @@ describe('registrations name the counter operator', () => {
     expect(sale).toMatchObject({ userId: eva.id, cashPointId: point });
     const receipt = await k.get(`/v1/receipt/${order.id}`, admin);
     expect((receipt.body.receipt as TReceipt).operator).toBe(eva.name);
-    const html = await fetch(`${k.url}/v1/receipt/${order.id}?format=html&lang=en`, {
+    const html = await fetch(`${k.url}/v1/receipt/${order.id}/copy?format=html&lang=en`, {
+      method: 'POST',
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(await html.text()).toContain(`Operator: ${eva.name}`);
-    // the second print was a copy (13014), registered in the operator's name too
+    // the reprint was a copy (13014), registered in the operator's name too
     const [copy] = await db()
       .select()
       .from(cashJournal)

@@ -130,6 +130,8 @@ export const counterEn = {
       no_change: 'No change to give.',
       receipt: 'Show receipt',
       print: 'Print',
+      print_copy: 'Print a copy',
+      copy_hint: 'The receipt has been given out already: a copy is marked KOPI and written in the cash journal.',
       receipt_title: 'Receipt',
       next: 'Next customer',
       cancel: 'Back',

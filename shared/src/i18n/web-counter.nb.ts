@@ -130,6 +130,8 @@ export const counterNb = {
       no_change: 'Ingen vekslepenger.',
       receipt: 'Vis kvittering',
       print: 'Skriv ut',
+      print_copy: 'Skriv ut kopi',
+      copy_hint: 'Kvitteringen er allerede gitt ut: en kopi merkes KOPI og føres i kassajournalen.',
       receipt_title: 'Kvittering',
       next: 'Neste kunde',
       cancel: 'Tilbake',
