@@ -171,12 +171,14 @@ test('a colleague’s PIN needs the admin’s own password, and the colleague is
   await form.getByLabel(nb('counter.staff_pin.password'), { exact: true }).fill('ikke-mitt-passord');
   await form.getByRole('button', { name: nb('counter.staff_pin.save') }).click();
   await expect(form.getByText(nb('error.own_password_wrong'))).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, 'counter-staff-pin-wrong-password');
 
   await form.getByLabel(nb('counter.staff_pin.password'), { exact: true }).fill(ADMIN.password);
   await form.getByRole('button', { name: nb('counter.staff_pin.save') }).click();
   await expect(page.getByText(nb('counter.staff_pin.saved', { name: siv.name }))).toBeVisible();
   await expect(form.getByLabel(nb('counter.staff_pin.password'), { exact: true })).toHaveValue('');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, 'counter-staff-pin-set');
 
   const inbox = (await (
