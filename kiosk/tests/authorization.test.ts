@@ -66,6 +66,7 @@ describe('the authorization walk', () => {
       'POST /v1/order/pay',
       'POST /v1/order/transfer',
       'POST /v1/payment/vipps/init',
+      'POST /v1/payment/card/init',
       'POST /v1/payment/physical',
       'POST /v1/cart/add',
     ];

@@ -3,7 +3,7 @@
  * point with a personal PIN on a shared counter tablet, and every registration names them.
  */
 
-import { zId, zText } from './validation.ts';
+import { zId, zPasswordTyped, zText } from './validation.ts';
 import { z } from './zod.ts';
 
 /** A signed-in operator who does nothing for this long is signed out, by the server too. */
@@ -44,6 +44,9 @@ export type TCounterOperator = z.infer<typeof ZCounterOperator>;
 
 export const ZSetPinBody = z.object({ pin: ZPin }).meta({ id: 'SetPinBody' });
 export type TSetPinBody = z.input<typeof ZSetPinBody>;
+/** Another staff member's PIN: the admin setting it types their own password again. */
+export const ZSetStaffPinBody = ZSetPinBody.extend({ password: zPasswordTyped() }).meta({ id: 'SetStaffPinBody' });
+export type TSetStaffPinBody = z.input<typeof ZSetStaffPinBody>;
 
 /** A guest without an account: staff start a table for them by name; they cannot log in. */
 export const ZWalkInBody = z.object({ name: zText(100), table_id: zId() }).meta({ id: 'WalkInBody' });

@@ -5,7 +5,7 @@
 
 import { ZPaymentMethod } from './orders.ts';
 import { ZOrganisationNumber } from './organisation-number.ts';
-import { MAX_PRICE, zId, zInt, zMoney, zText } from './validation.ts';
+import { MAX_PRICE, zId, zInt, zMoney, zNote, zText } from './validation.ts';
 import { ZVatRate } from './vat.ts';
 import { z } from './zod.ts';
 
@@ -69,6 +69,14 @@ export const ZReceiptLine = z.object({
   vat: z.number().int(),
 });
 
+/**
+ * Copies made on purpose (a staff reprint, a receipt sent by e-mail) per person: each is
+ * journaled, and a mail goes out, so a loop cannot fill the journal or someone's inbox.
+ */
+export const RECEIPT_COPY_LIMIT = { count: 10, minutes: 10 } as const;
+/** On a receipt's print page: `true` when it is not the original (printing it needs a copy made). */
+export const RECEIPT_COPY_HEADER = 'x-receipt-copy';
+
 export const ZReceipt = z
   .object({
     order_id: z.number().int(),
@@ -89,8 +97,9 @@ export const ZReceipt = z
     method: ZPaymentMethod.nullable(),
     /** the name of the staff member who registered the sale */
     operator: z.string().nullable(),
-    /** 1 for the original; a higher number is a copy ("KOPI") */
+    /** how many prints of it exist (the original and its copies), this one included when it is one */
     print_number: z.number().int(),
+    /** anything but the original issue: marked "KOPI" (a later look, or a copy made on purpose) */
     copy: z.boolean(),
     /** a sale ("Salgskvittering") or money given back ("Returkvittering", negative amounts) */
     kind: z.enum(['sale', 'return']),
@@ -173,13 +182,12 @@ export const CASH_MOVEMENTS = {
   cash_count: '11008',
 } as const;
 
-const zNote = () => z.string().trim().max(200).default('');
 export const ZCashFloatBody = z.object({ amount: zMoney() }).meta({ id: 'CashFloatBody' });
 export const ZCashMovementBody = z
-  .object({ amount: zInt(z.number().int().min(1).max(MAX_PRICE)), note: zNote() })
+  .object({ amount: zInt(z.number().int().min(1).max(MAX_PRICE)), note: zNote(200) })
   .meta({ id: 'CashMovementBody' });
 export const ZCashCountBody = z.object({ counted: zMoney() }).meta({ id: 'CashCountBody' });
-export const ZDrawerOpenBody = z.object({ note: zNote() }).meta({ id: 'DrawerOpenBody' });
+export const ZDrawerOpenBody = z.object({ note: zNote(200) }).meta({ id: 'DrawerOpenBody' });
 
 /** What a drawer registration answers: its journal number and the drawer as it stands. */
 export const ZDrawerAnswer = z

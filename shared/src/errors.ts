@@ -80,6 +80,7 @@ export const ERROR_KEYS = [
   'error.operator_not_found',
   'error.operator_not_signed_in',
   'error.wrong_pin',
+  'error.own_password_wrong',
   // the cash drawer: one opening float per day, and no more taken out than should be there
   'error.cash_float_recorded',
   'error.cash_not_enough',

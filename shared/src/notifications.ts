@@ -1,4 +1,4 @@
-import { zId, zText } from './validation.ts';
+import { zId, zString, zText } from './validation.ts';
 import { z } from './zod.ts';
 
 export const NOTIFICATION_AUDIENCES = ['all', 'role', 'user'] as const;
@@ -54,12 +54,12 @@ export function isSafeLink(url: string): boolean {
 }
 
 const zLink = () =>
-  z.string().trim().max(500).refine(isSafeLink, { message: 'validation.url' }).nullable().default(null);
+  zString().trim().max(500).refine(isSafeLink, { message: 'validation.url' }).nullable().default(null);
 
 export const ZNotificationBody = z
   .object({
     message: zText(1000),
-    link_text: z.string().trim().max(100).nullable().default(null),
+    link_text: zString().trim().max(100).nullable().default(null),
     url: zLink(),
     audience: z.enum(NOTIFICATION_AUDIENCES),
     role_id: zId().nullable().default(null),

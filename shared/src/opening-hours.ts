@@ -1,4 +1,5 @@
 import { addDays, instantOf, localDate } from './time-zone.ts';
+import { zNote } from './validation.ts';
 import { z } from './zod.ts';
 
 /**
@@ -18,7 +19,7 @@ export const ZOpeningException = z.object({
   date: z.iso.date({ message: 'validation.invalid' }),
   /** null: closed all day */
   hours: ZDayHours,
-  note: z.string().trim().max(100).default(''),
+  note: zNote(100),
 });
 export type TOpeningException = z.infer<typeof ZOpeningException>;
 

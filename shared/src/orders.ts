@@ -1,5 +1,5 @@
 import { one } from './api.ts';
-import { zId, zInt, zPhone } from './validation.ts';
+import { zId, zInt, zPhone, zString, zText } from './validation.ts';
 import { z } from './zod.ts';
 
 export const ORDER_STATUSES = [
@@ -148,7 +148,7 @@ export const ZOrderListQuery = z.object({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   /** reference (K-000123 or 123) or the user's name or e-mail */
-  q: z.string().trim().max(100).optional(),
+  q: zString().trim().max(100).optional(),
 });
 export const ZPaymentOrderBody = z.object({ order_id: zId() });
 /** Which ways of paying the club offers its players (an admin setting). */
@@ -162,7 +162,7 @@ export const DEFAULT_PAYMENT_METHODS: TPaymentMethodSettings = { vipps: true, ca
 export const ZOrderRefundBody = z.object({
   id: zId(),
   amount: z.number().int().min(1).max(100_000_000).optional(),
-  reason: z.string().trim().min(1).max(200),
+  reason: zText(200),
 });
 export const ZVippsInitBody = z.object({ order_id: zId(), phone: zPhone() });
 
@@ -181,4 +181,4 @@ export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
 export const ZUserHandle = z
   .object({ id: z.number().int(), name: z.string(), surname: z.string() })
   .meta({ id: 'UserHandle' });
-export const ZUserSearchQuery = z.object({ q: z.string().trim().min(2).max(60) });
+export const ZUserSearchQuery = z.object({ q: zString().trim().min(2).max(60) });

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { zString } from './validation.ts';
 
 const WEIGHTS = [3, 2, 7, 6, 5, 4, 3, 2];
 
@@ -13,7 +13,6 @@ export function isOrganisationNumber(value: string): boolean {
 }
 
 /** Accepts spaces as people write it (`999 999 999`) and keeps the digits. */
-export const ZOrganisationNumber = z
-  .string()
+export const ZOrganisationNumber = zString()
   .transform((v) => v.replace(/\s/g, ''))
   .refine(isOrganisationNumber, { message: 'validation.organisation_number' });

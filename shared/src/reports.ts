@@ -1,3 +1,4 @@
+import { zString } from './validation.ts';
 import { z } from './zod.ts';
 
 export const REPORT_KINDS = ['tables', 'games', 'kiosk', 'subscriptions', 'users', 'user'] as const;
@@ -65,7 +66,7 @@ export const ZReportQuery = z
     to: z.iso.date().optional(),
     format: z.enum(['json', 'csv']).default('json'),
     /** with format=csv: which table (the first one when not given) */
-    section: z.string().max(50).optional(),
+    section: zString().max(50).optional(),
     /** with format=csv: `excel` (the user's language, for a spreadsheet) or `rfc4180` (keys and øre, for programs) */
     dialect: z.enum(CSV_DIALECTS).default('excel'),
   })

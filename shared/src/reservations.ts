@@ -1,4 +1,4 @@
-import { zId, zInt, zText } from './validation.ts';
+import { zId, zInt, zNote, zText } from './validation.ts';
 import { z } from './zod.ts';
 
 /**
@@ -60,7 +60,7 @@ export const ZReservationCreateBody = z
     /** staff only: book for someone by name (a phone caller), or block the table for an event */
     name: zText(120).optional(),
     kind: z.enum(RESERVATION_KINDS).default('booking'),
-    note: z.string().trim().max(300).default(''),
+    note: zNote(300),
   })
   .meta({ id: 'ReservationCreateBody' });
 export type TReservationCreateBody = z.input<typeof ZReservationCreateBody>;

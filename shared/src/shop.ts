@@ -1,4 +1,4 @@
-import { zId, zInt, zMoney, zText } from './validation.ts';
+import { zId, zInt, zMoney, zNote, zText } from './validation.ts';
 import { ZVatRate } from './vat.ts';
 import { z } from './zod.ts';
 
@@ -69,7 +69,7 @@ export type TCartItem = z.infer<typeof ZCartItem>;
 
 const productFields = {
   name: zText(150),
-  description: z.string().trim().max(2000).default(''),
+  description: zNote(2000),
   price: zMoney(),
   count: zInt(z.number().int().min(0).max(1_000_000)),
   active: z.boolean().default(true),

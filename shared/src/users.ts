@@ -1,5 +1,16 @@
 import { LOCALES } from './locales.ts';
-import { PASSWORD_MIN, withConfirmation, zEmail, zId, zInt, zPassword, zPhone, zText } from './validation.ts';
+import {
+  PASSWORD_MIN,
+  withConfirmation,
+  zEmail,
+  zId,
+  zInt,
+  zPassword,
+  zPasswordTyped,
+  zPhone,
+  zString,
+  zText,
+} from './validation.ts';
 import { z } from './zod.ts';
 
 export { DEFAULT_LOCALE, LOCALES, SHOP_ROLE_ID, type TLocale } from './locales.ts';
@@ -45,16 +56,16 @@ export const ZRegisterBody = withConfirmation(
   z.object({
     ...person,
     password: zPassword(),
-    password_confirmation: z.string().min(1),
+    password_confirmation: zString().min(1),
     locale: ZLocale.optional(),
   }),
 ).meta({ id: 'RegisterBody' });
 export type TRegisterBody = z.input<typeof ZRegisterBody>;
 
-export const ZLoginBody = z.object({ email: zEmail(), password: z.string().min(1).max(200) }).meta({ id: 'LoginBody' });
+export const ZLoginBody = z.object({ email: zEmail(), password: zPasswordTyped() }).meta({ id: 'LoginBody' });
 export type TLoginBody = z.input<typeof ZLoginBody>;
 
-export const ZTokenBody = z.object({ token: z.string().trim().min(1).max(200) });
+export const ZTokenBody = z.object({ token: zString().trim().min(1).max(200) });
 export type TTokenBody = z.input<typeof ZTokenBody>;
 
 export const ZResetPasswordBody = z.object({ email: zEmail() });
@@ -62,18 +73,18 @@ export type TResetPasswordBody = z.input<typeof ZResetPasswordBody>;
 
 export const ZResetPasswordContinueBody = withConfirmation(
   z.object({
-    token: z.string().trim().min(1).max(200),
+    token: zString().trim().min(1).max(200),
     password: zPassword(),
-    password_confirmation: z.string().min(1),
+    password_confirmation: zString().min(1),
   }),
 );
 export type TResetPasswordContinueBody = z.input<typeof ZResetPasswordContinueBody>;
 
 export const ZChangePasswordBody = withConfirmation(
   z.object({
-    current_password: z.string().min(1).max(200),
+    current_password: zPasswordTyped(),
     password: zPassword(),
-    password_confirmation: z.string().min(1),
+    password_confirmation: zString().min(1),
   }),
 );
 export type TChangePasswordBody = z.input<typeof ZChangePasswordBody>;
@@ -108,7 +119,7 @@ export type TUserCreateBody = z.input<typeof ZUserCreateBody>;
 
 export const ZUserListQuery = z.object({
   page: zInt(z.number().int().min(1).max(100000)).default(1),
-  user: z.string().trim().max(100).optional(),
+  user: zString().trim().max(100).optional(),
 });
 
 export const ZGuestName = z.object({ name: z.string(), last_played_at: z.string() });

@@ -16,6 +16,7 @@ export const VALIDATION_KEYS = [
   'validation.taken',
   'validation.password_too_common',
   'validation.text_nul',
+  'validation.text',
   'validation.organisation_number',
   'validation.pin',
   // reservations (DESIGN §13)
@@ -44,9 +45,41 @@ export const PASSWORD_MIN = 10;
 /** Text without NUL bytes, which PostgreSQL cannot store. */
 export const hasNoNul = (value: string) => !value.includes('\u0000');
 
-/** Required text, trimmed; empty after trimming counts as missing. */
-export const zText = (max = 255) =>
-  z.string().trim().min(1).max(max).refine(hasNoNul, { message: 'validation.text_nul' });
+/**
+ * What any text in a request may hold, one rule for every field: no NUL (PostgreSQL cannot
+ * store it), no lone surrogate (not Unicode: UTF-8 cannot carry it and jsonb refuses it), no
+ * control character but tab and line breaks, and no bidi embedding, override or isolate
+ * control, which make a note, a name or a receipt line read otherwise than it is stored
+ * ("Trojan Source"). Quotes, emoji and every script are text like any other. With the `u`
+ * flag a surrogate pair is one character, so only a lone half falls in the class.
+ */
+export const TEXT_PATTERN =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the rule is which control characters text may not hold
+  /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]*$/u;
+
+/** Half of a surrogate pair on its own: no text can hold it (checked in any JSON, schema or not). */
+export const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/**
+ * The base of every text field of a request (`TEXT_PATTERN`: `validation.text`, or
+ * `validation.text_nul` for a NUL). Build fields on it (`zString().trim().max(200)`), never on
+ * `z.string()`: the route walk (kiosk/tests/text-fields.test.ts) finds a request text field
+ * whose pattern lets such characters through. Secrets (passwords) are taken as typed; text
+ * that is shown is normalised too (`zText`, `zNote`).
+ */
+export const zString = () =>
+  z.string().regex(TEXT_PATTERN, {
+    error: (issue) => (String(issue.input).includes('\u0000') ? 'validation.text_nul' : 'validation.text'),
+  });
+
+/** Text people read, trimmed and in NFC, so that one name typed two ways is one name. */
+const zShownText = () => zString().trim().normalize('NFC');
+
+/** Required text; empty after trimming counts as missing. */
+export const zText = (max = 255) => zShownText().min(1).max(max);
+
+/** Optional text; missing reads as empty (notes, descriptions). */
+export const zNote = (max = 255) => zShownText().max(max).default('');
 
 /**
  * The most any single price may be, in øre (1 000 000 kr). Sums of prices (order lines and
@@ -58,7 +91,7 @@ export const MAX_PRICE = 100_000_000;
 /** A price or amount in øre: a whole number from 0 to MAX_PRICE, also when sent as text. */
 export const zMoney = () => zInt(z.number().int().min(0).max(MAX_PRICE));
 
-export const zEmail = () => z.string().trim().toLowerCase().pipe(z.email().max(255));
+export const zEmail = () => zString().trim().toLowerCase().pipe(z.email().max(255));
 
 /**
  * Phone numbers are stored normalised (`+4791234567`) so that uniqueness holds however a
@@ -73,8 +106,7 @@ export function normalisePhone(raw: string): string | null {
 }
 
 export const zPhone = () =>
-  z
-    .string()
+  zString()
     .trim()
     .min(1)
     .transform((value, ctx) => {
@@ -86,7 +118,10 @@ export const zPhone = () =>
       return phone;
     });
 
-export const zPassword = () => z.string().min(1).min(PASSWORD_MIN, { message: 'validation.password_min' }).max(200);
+export const zPassword = () => zString().min(1).min(PASSWORD_MIN, { message: 'validation.password_min' }).max(200);
+
+/** A password typed to prove who one is (log-in, the current one): any length the rules ever allowed. */
+export const zPasswordTyped = () => zString().min(1).max(200);
 
 /** Adds the 'passwords do not match' rule on `password_confirmation`. */
 export function withConfirmation<T extends { password: string; password_confirmation: string }>(schema: z.ZodType<T>) {

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { ADMIN } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
-import { moveClock, newTable } from './support/players.ts';
+import { mailsTo } from './support/mail.ts';
+import { moveClock, newPlayer, newTable } from './support/players.ts';
 import { kr, nb, shoot } from './support/shots.ts';
 
 const PIN = '2468';
@@ -78,7 +80,24 @@ test('staff sign in with a PIN, sell over the counter for cash, see the change a
   await expect(receipt.getByRole('heading', { name: nb('cash.sales_receipt') })).toBeVisible();
   await expect(receipt.getByText(`${nb('cash.operator')}: ${myName}`)).toBeVisible();
   await expect(receipt.getByText(product)).toBeVisible();
+  await expect(page.getByRole('button', { name: nb('counter.pay.print'), exact: true })).toBeVisible();
   await shoot(page, 'counter-receipt');
+  await page.getByRole('button', { name: nb('counter.pay.close') }).click();
+  // opened again it is a copy to look at, none made; printing it makes one, journaled
+  const copies = async () =>
+    (
+      (await (await api.get('/v1/cash/x-report', { headers: admin })).json()) as {
+        report: { copies: { count: number } };
+      }
+    ).report.copies.count;
+  const before = await copies();
+  await page.getByRole('button', { name: nb('counter.pay.receipt') }).click();
+  await expect(page.getByText(nb('counter.pay.copy_hint'))).toBeVisible();
+  await expect(receipt.getByText(nb('cash.copy'), { exact: true })).toBeVisible();
+  expect(await copies()).toBe(before);
+  await shoot(page, 'counter-receipt-copy');
+  await page.getByRole('button', { name: nb('counter.pay.print_copy') }).click();
+  await expect.poll(copies).toBe(before + 1);
   await page.getByRole('button', { name: nb('counter.pay.close') }).click();
   await page.getByRole('button', { name: nb('counter.pay.next') }).click();
 
@@ -115,4 +134,64 @@ test('staff sign in with a PIN, sell over the counter for cash, see the change a
     .getByRole('button', { name: nb('counter.sign_out') })
     .click();
   await expect(page.getByRole('heading', { name: nb('counter.pin.title') })).toBeVisible();
+});
+
+/**
+ * An admin sets a colleague's counter PIN: without their own password nothing changes and the
+ * field says why, in words; with it the PIN is set and the colleague is told in the app and by
+ * e-mail. The receipt dialog then prints the original once and a counted copy after that.
+ */
+test('a colleague’s PIN needs the admin’s own password, and the colleague is told', async ({
+  page,
+  api,
+  tokens,
+  loginAs,
+}) => {
+  test.setTimeout(90_000);
+  const admin = { authorization: `Bearer ${tokens.admin}` };
+  const siv = await newPlayer(api, tokens.admin, 'Siv');
+  const user = (
+    (await (await api.get(`/v1/user/${siv.id}`, { headers: admin })).json()) as {
+      user: { name: string; surname: string; email: string; phone: string; role_id: number };
+    }
+  ).user;
+  const promoted = await api.post('/v1/user/update', {
+    headers: admin,
+    data: { id: siv.id, ...user, role: user.role_id, is_admin: true },
+  });
+  expect(promoted.ok(), 'make Siv staff').toBe(true);
+
+  await loginAs(page, 'admin');
+  await page.goto('/admin/counter');
+  const form = page.locator('form', { has: page.getByRole('heading', { name: nb('counter.staff_pin.title') }) });
+  await form.getByLabel(nb('counter.staff_pin.who'), { exact: true }).selectOption({ label: siv.name });
+  await form.getByLabel(nb('counter.staff_pin.label'), { exact: true }).fill('5791');
+  await form.getByRole('button', { name: nb('counter.staff_pin.save') }).click();
+  await expect(form.getByText(nb('validation.required', { field: nb('counter.staff_pin.password') }))).toBeVisible();
+  await form.getByLabel(nb('counter.staff_pin.password'), { exact: true }).fill('ikke-mitt-passord');
+  await form.getByRole('button', { name: nb('counter.staff_pin.save') }).click();
+  await expect(form.getByText(nb('error.own_password_wrong'))).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, 'counter-staff-pin-wrong-password');
+
+  await form.getByLabel(nb('counter.staff_pin.password'), { exact: true }).fill(ADMIN.password);
+  await form.getByRole('button', { name: nb('counter.staff_pin.save') }).click();
+  await expect(page.getByText(nb('counter.staff_pin.saved', { name: siv.name }))).toBeVisible();
+  await expect(form.getByLabel(nb('counter.staff_pin.password'), { exact: true })).toHaveValue('');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, 'counter-staff-pin-set');
+
+  const inbox = (await (
+    await api.get('/v1/notification/my', { headers: { authorization: `Bearer ${siv.token}` } })
+  ).json()) as {
+    data: { message: string }[];
+  };
+  expect(inbox.data[0]?.message).toContain('satte en ny PIN-kode for deg');
+  await expect.poll(() => mailsTo(siv.email).some((m) => m.subject === nb('mail.pin_set.subject'))).toBe(true);
+  const signIn = await api.post('/v1/cash/operator/login', {
+    headers: { authorization: `Bearer ${siv.token}` },
+    data: { cash_point_id: 1, user_id: siv.id, pin: '5791' },
+  });
+  expect(signIn.ok(), 'Siv signs in with the new PIN').toBe(true);
+  await api.post('/v1/cash/operator/logout', { headers: { authorization: `Bearer ${siv.token}` } });
 });

@@ -204,7 +204,7 @@ describe('the electronic journal', () => {
 });
 
 describe('receipts', () => {
-  it('prints the original once, then counted copies marked KOPI and journaled', async () => {
+  it('prints the original once; a later look shows KOPI uncounted; a reprint is a counted, journaled copy', async () => {
     const { id } = await product(10_000);
     const { p, order } = await shopOrder([id]);
     expect((await k.get(`/v1/receipt/${order.id}`, p.token)).body.message).toBe('error.receipt_not_found');
@@ -223,10 +223,27 @@ describe('receipts', () => {
     const sale = (await journal()).find((r) => r.orderId === order.id && r.eventCode === '13012')!;
     expect(receipt.receipt_number).toBe(sale.nr);
 
-    const res = await fetch(`${k.url}/v1/receipt/${order.id}?format=html`, {
+    // the player opening it again, or staff looking at it: a copy to see, none made
+    for (const token of [p.token, admin, p.token])
+      expect((await k.get(`/v1/receipt/${order.id}`, token)).body.receipt).toMatchObject({
+        copy: true,
+        print_number: 1,
+      });
+    const look = await fetch(`${k.url}/v1/receipt/${order.id}?format=html`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(look.headers.get('x-receipt-copy')).toBe('true');
+    expect(await look.text()).toContain('KOPI');
+    expect((await journal()).filter((r) => r.orderId === order.id && r.eventCode === '13014')).toEqual([]);
+
+    // a player cannot print copies; staff reprint one on purpose
+    expect((await k.post(`/v1/receipt/${order.id}/copy`, {}, p.token)).status).toBe(403);
+    const res = await fetch(`${k.url}/v1/receipt/${order.id}/copy?format=html`, {
+      method: 'POST',
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('x-receipt-copy')).toBe('true');
     const page = await res.text();
     expect(page).toContain('Salgskvittering');
     expect(page).toContain('KOPI');

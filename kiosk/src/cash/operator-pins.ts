@@ -21,16 +21,21 @@ export async function operatorCandidates(db: Executor): Promise<TOperatorCandida
   return rows.map((r) => ({ user_id: r.id, name: operatorName(r), has_pin: r.pinHash !== null }));
 }
 
-/** Sets a staff member's PIN, hashed like a password (argon2id); anyone else is not an operator. */
-export async function setPin(db: Executor, userId: number, pin: string): Promise<void> {
-  const pinHash = await hashPassword(pin);
+/**
+ * Stores a staff member's PIN, hashed like a password (argon2id, `hashPin`); anyone else is
+ * not an operator. Who may set whose PIN, and what is journaled, is `choosePin`'s.
+ */
+export async function storePin(db: Executor, userId: number, pinHash: string) {
   const [row] = await db
     .update(users)
     .set({ pinHash, updatedAt: clock.now() })
     .where(and(eq(users.id, userId), isStaff))
-    .returning({ id: users.id });
+    .returning({ id: users.id, name: users.name, surname: users.surname, email: users.email, locale: users.locale });
   if (!row) throw new AppError('error.operator_not_found');
+  return row;
 }
+
+export const hashPin = (pin: string) => hashPassword(pin);
 
 /** A staff member as an operator: name and PIN hash; `error.operator_not_found` for anyone else. */
 export async function findOperator(db: Executor, userId: number) {

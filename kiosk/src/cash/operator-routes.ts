@@ -6,6 +6,7 @@ import {
   ZOperatorCandidate,
   ZOperatorLoginBody,
   ZSetPinBody,
+  ZSetStaffPinBody,
 } from '@club/shared/cash-operators';
 import { z } from '@club/shared/zod';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
@@ -15,14 +16,16 @@ import { access, answers, jsonBody } from '../http/openapi.ts';
 import { authRateLimit, type RateKey } from '../http/rate-limit.ts';
 import { ok } from '../http/respond.ts';
 import { createCashPoint, listCashPoints, renameCashPoint } from './cash-points.ts';
-import { operatorCandidates, setPin } from './operator-pins.ts';
+import { choosePin } from './choose-pin.ts';
+import { operatorCandidates } from './operator-pins.ts';
 import { currentOperator, operatorLogIn, operatorLogOut } from './operator-sessions.ts';
 
 const tags = ['cash register'];
 const ZOperatorAnswer = ZOk.extend({ operator: ZCounterOperator.nullable() });
 
 /** DESIGN §12: cash points, staff PINs and who is signed in at a counter device. */
-export function operatorRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps): void {
+export function operatorRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
+  const { db, config } = deps;
   const limit = (name: string, by: RateKey) =>
     authRateLimit({
       name,
@@ -85,13 +88,16 @@ export function operatorRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps): 
       method: 'post',
       path: '/v1/cash/operators/{id}/pin',
       tags,
-      summary: 'Set a staff member’s counter PIN (admin)',
+      summary:
+        'Set another staff member’s counter PIN with one’s own password again; journaled, and they are told in the app and by e-mail (admin)',
       ...access.admin,
-      request: { params: ZIdParam, ...jsonBody(ZSetPinBody) },
+      middleware: [...access.admin.middleware, limit('pin-reset', 'user')],
+      request: { params: ZIdParam, ...jsonBody(ZSetStaffPinBody) },
       responses: answers(ZOk),
     }),
     async (c) => {
-      await setPin(db, c.req.valid('param').id, c.req.valid('json').pin);
+      const { pin, password } = c.req.valid('json');
+      await choosePin(deps, caller(c), { userId: c.req.valid('param').id, pin, password });
       return c.json(ok(), 200);
     },
   );
@@ -100,13 +106,13 @@ export function operatorRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps): 
       method: 'post',
       path: '/v1/cash/operator/pin',
       tags,
-      summary: 'Choose my own counter PIN (staff)',
+      summary: 'Choose my own counter PIN; journaled (staff)',
       ...access.admin,
       request: jsonBody(ZSetPinBody),
       responses: answers(ZOk),
     }),
     async (c) => {
-      await setPin(db, caller(c).userId, c.req.valid('json').pin);
+      await choosePin(deps, caller(c), { userId: caller(c).userId, pin: c.req.valid('json').pin });
       return c.json(ok(), 200);
     },
   );

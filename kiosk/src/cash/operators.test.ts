@@ -79,7 +79,11 @@ describe('counter PINs', () => {
       expect(refused.body.errors).toEqual({ pin: 'validation.pin' });
     }
     const player = await newPlayer(k);
-    const notStaff = await k.post(`/v1/cash/operators/${player.user.id}/pin`, { pin: '1111' }, admin);
+    const notStaff = await k.post(
+      `/v1/cash/operators/${player.user.id}/pin`,
+      { pin: '1111', password: ADMIN.password },
+      admin,
+    );
     expect(notStaff.status).toBe(404);
     expect(notStaff.body.message).toBe('error.operator_not_found');
     const candidates = (await k.get('/v1/cash/operators', admin)).body.operators as { user_id: number }[];
@@ -89,7 +93,9 @@ describe('counter PINs', () => {
 
   it('an admin sets another staff member’s PIN, which they then sign in with', async () => {
     const s = await staff('1111');
-    expect((await k.post(`/v1/cash/operators/${s.id}/pin`, { pin: '9999' }, admin)).status).toBe(200);
+    expect(
+      (await k.post(`/v1/cash/operators/${s.id}/pin`, { pin: '9999', password: ADMIN.password }, admin)).status,
+    ).toBe(200);
     const point = await defaultPointId();
     expect((await signIn(admin, { id: s.id, pin: '1111' }, point)).body.message).toBe('error.wrong_pin');
     expect((await signIn(admin, { id: s.id, pin: '9999' }, point)).status).toBe(200);
@@ -196,11 +202,12 @@ describe('registrations name the counter operator', () => {
     expect(sale).toMatchObject({ userId: eva.id, cashPointId: point });
     const receipt = await k.get(`/v1/receipt/${order.id}`, admin);
     expect((receipt.body.receipt as TReceipt).operator).toBe(eva.name);
-    const html = await fetch(`${k.url}/v1/receipt/${order.id}?format=html&lang=en`, {
+    const html = await fetch(`${k.url}/v1/receipt/${order.id}/copy?format=html&lang=en`, {
+      method: 'POST',
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(await html.text()).toContain(`Operator: ${eva.name}`);
-    // the second print was a copy (13014), registered in the operator's name too
+    // the reprint was a copy (13014), registered in the operator's name too
     const [copy] = await db()
       .select()
       .from(cashJournal)

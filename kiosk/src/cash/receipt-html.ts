@@ -42,6 +42,6 @@ ${receipt.discount_amount ? `<tr><td>${t('discount')}</td><td></td><td class="n"
 <tr class="total"><td>${t('total')}</td><td></td><td class="n">${kr(receipt.total, locale)}</td></tr></table>
 <table><tr><th>${t('vat')}</th><th class="n">${t('basis')}</th><th class="n">${t('vat')}</th></tr>${vat}</table>
 <p>${receipt.kind === 'return' ? t('returned_with') : t('paid_with')}: ${method}</p>
-${receipt.copy ? `<p>${t('print_number')} ${receipt.print_number}</p>` : ''}
+${receipt.copy && receipt.print_number > 1 ? `<p>${t('print_number')} ${receipt.print_number}</p>` : ''}
 </main></body></html>`;
 }

@@ -1,7 +1,8 @@
 import type { TOrder } from '@club/shared/orders';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, newPlayer, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
-import { cartItems } from '../db/schema.ts';
+import { cartItems, cashJournal } from '../db/schema.ts';
 
 let k: TestKiosk;
 let admin: string;
@@ -10,6 +11,14 @@ beforeAll(async () => {
   admin = await k.login(ADMIN.email, ADMIN.password);
 });
 afterAll(() => k.close());
+
+const copies = async (orderId: number) =>
+  (
+    await k.kiosk.database.db
+      .select()
+      .from(cashJournal)
+      .where(and(eq(cashJournal.orderId, orderId), eq(cashJournal.eventCode, '13014')))
+  ).map((r) => r.detail);
 
 async function paidOrder() {
   const created = await k.post(
@@ -27,7 +36,7 @@ async function paidOrder() {
 }
 
 describe('receipt by e-mail', () => {
-  it('goes to the order’s owner on request, in their language, and counts as a print', async () => {
+  it('goes to the order’s owner on request, in their language: the original if nobody looked yet, else a journaled copy', async () => {
     const { p, order } = await paidOrder();
     const sent = await k.post(`/v1/receipt/${order.id}/email`, {}, p.token);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
@@ -41,11 +50,17 @@ describe('receipt by e-mail', () => {
     expect(mail.text).toContain('59,80');
     expect(mail.text).toContain('MVA 15 %');
     expect(mail.text).toContain('Betalt med: Kontant');
-    // the mail was the original: the printed one is a copy
+    // the mail was the original: a look at it now shows a copy, and none was journaled
     expect((await k.get(`/v1/receipt/${order.id}`, p.token)).body.receipt).toMatchObject({
       copy: true,
-      print_number: 2,
+      print_number: 1,
     });
+    expect(await copies(order.id)).toEqual([]);
+    // "send me a copy" again: one journaled copy per sending, marked KOPI
+    expect((await k.post(`/v1/receipt/${order.id}/email`, {}, p.token)).status).toBe(200);
+    const again = await k.mailbox!.next(p.user.email);
+    expect(again.text).toContain('KOPI');
+    expect(await copies(order.id)).toEqual([{ receipt_number: expect.any(Number), print_number: 2 }]);
   });
 
   it('is refused for someone else’s order and for an order without a receipt', async () => {

@@ -9,7 +9,7 @@ import { clubTimeZone } from '../discounts/club-time-zone.ts';
 import type { AuthInfo, Deps } from '../http/context.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { kr } from './print-page.ts';
-import { printReceipt } from './receipts.ts';
+import { receiptIn } from './receipts.ts';
 
 /** The receipt as plain text, for e-mail: the same parts as the printed page. */
 export function receiptText(receipt: TReceipt, locale: TLocale): string {
@@ -48,7 +48,8 @@ export function receiptText(receipt: TReceipt, locale: TLocale): string {
 
 /**
  * Sends an order's receipt to the e-mail address of the order's owner (asked by the owner
- * or an admin). It is a print like any other: after the first it is a counted copy.
+ * or an admin): a copy made on purpose, counted and journaled once per sending (the original,
+ * if nobody had looked at the receipt yet).
  */
 export async function emailReceipt(deps: Deps, by: AuthInfo, orderId: number): Promise<{ email: string }> {
   const { db, mailer, config } = deps;
@@ -58,14 +59,16 @@ export async function emailReceipt(deps: Deps, by: AuthInfo, orderId: number): P
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!owner) throw new AppError('error.order_not_found');
-  const receipt = await printReceipt(db, by, orderId);
   const locale: TLocale = owner.locale === 'en' ? 'en' : 'nb';
-  const mail: Mail = {
-    to: owner.email,
-    subject: translate(locale, 'cash.mail.subject', { reference: orderReference(orderId), club: config.CLUB_NAME }),
-    text: `${translate(locale, 'cash.mail.intro')}\n\n${receiptText(receipt, locale)}\n`,
-  };
-  await db.transaction((tx) => mailer.enqueue(tx, mail));
+  await db.transaction(async (tx) => {
+    const receipt = await receiptIn(tx, by, orderId, 'copy');
+    const mail: Mail = {
+      to: owner.email,
+      subject: translate(locale, 'cash.mail.subject', { reference: orderReference(orderId), club: config.CLUB_NAME }),
+      text: `${translate(locale, 'cash.mail.intro')}\n\n${receiptText(receipt, locale)}\n`,
+    };
+    await mailer.enqueue(tx, mail);
+  });
   mailer.kick();
   return { email: owner.email };
 }

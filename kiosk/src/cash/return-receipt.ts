@@ -1,9 +1,9 @@
 import { JOURNAL_EVENTS, type TReceipt } from '@club/shared/cash';
 import { AppError } from '@club/shared/errors';
 import type { TPaymentMethod } from '@club/shared/orders';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { cashJournal, cashPoints, orderItems, returnReceiptPrints } from '../db/schema.ts';
+import { cashJournal, cashPoints, orderItems } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { readOrder } from '../orders/manage-orders.ts';
 import { getClubDetails } from '../settings/club-details.ts';
@@ -11,6 +11,7 @@ import { appendJournal } from './journal.ts';
 import { type ReturnLine, returnDetail } from './journal-return.ts';
 import { journalOperatorName } from './operator-pins.ts';
 import { registrar } from './operator-sessions.ts';
+import { type PrintMode, printReturn } from './receipt-prints.ts';
 
 function perRate(lines: ReturnLine[]): TReceipt['vat_per_rate'] {
   const byRate = new Map<number, { vat_rate: number; gross: number; vat: number; net: number }>();
@@ -25,11 +26,18 @@ function perRate(lines: ReturnLine[]): TReceipt['vat_per_rate'] {
 }
 
 /**
- * Prints a return receipt ("Returkvittering"): the money given back on an order, by its
- * journal number (its owner or an admin). As with sales receipts, the first print is the
- * original and every later one a counted, journaled copy.
+ * A return receipt ("Returkvittering"): the money given back on an order, by its journal
+ * number (its owner or an admin). As with sales receipts, the first look is the original,
+ * later looks show a copy without counting it, and a copy made on purpose is counted and
+ * journaled.
  */
-export function printReturnReceipt(db: Db, by: AuthInfo, orderId: number, receiptNumber: number): Promise<TReceipt> {
+export function printReturnReceipt(
+  db: Db,
+  by: AuthInfo,
+  orderId: number,
+  receiptNumber: number,
+  mode: PrintMode,
+): Promise<TReceipt> {
   return db.transaction(async (tx) => {
     const order = await readOrder(tx, by, orderId);
     const [found] = await tx
@@ -45,17 +53,9 @@ export function printReturnReceipt(db: Db, by: AuthInfo, orderId: number, receip
       );
     if (!found) throw new AppError('error.receipt_not_found');
     const { journal, point } = found;
-    const [printed] = await tx
-      .insert(returnReceiptPrints)
-      .values({ journalId: journal.id, count: 1 })
-      .onConflictDoUpdate({
-        target: returnReceiptPrints.journalId,
-        set: { count: sql`${returnReceiptPrints.count} + 1` },
-      })
-      .returning({ count: returnReceiptPrints.count });
-    const printNumber = printed?.count ?? 1;
+    const { printNumber, copy, made } = await printReturn(tx, journal.id, mode);
     const total = journal.amountIn ?? 0;
-    if (printNumber > 1)
+    if (made)
       await appendJournal(
         tx,
         {
@@ -92,7 +92,7 @@ export function printReturnReceipt(db: Db, by: AuthInfo, orderId: number, receip
       method: detail.method as TPaymentMethod,
       operator: await journalOperatorName(tx, journal.userId),
       print_number: printNumber,
-      copy: printNumber > 1,
+      copy,
       kind: 'return',
       sale_receipt_number: detail.sale_receipt_number,
       reason: detail.reason,

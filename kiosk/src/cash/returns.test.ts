@@ -100,7 +100,7 @@ describe('returns', () => {
     expect(refundsSeen.refunds.map((r) => r.receipt_number)).toEqual(rows.map((r) => r.nr));
   });
 
-  it('prints a Returkvittering for its owner and admins, then counted copies', async () => {
+  it('prints a Returkvittering for its owner and admins; a later look shows KOPI, a reprint is a counted copy', async () => {
     const { p, order } = await paidByCard([[2_500, 25, 2]]);
     await refund(order.id, 2_500);
     const nr = (await detail(order.id)).refunds[0]!.receipt_number!;
@@ -116,9 +116,14 @@ describe('returns', () => {
       vat_per_rate: [{ vat_rate: 25, gross: -2_500, vat: -500, net: -2_000 }],
     } satisfies Partial<TReceipt>);
     expect((first.body.receipt as TReceipt).sale_receipt_number).toBeGreaterThan(0);
-    const page = await fetch(`${k.url}/v1/receipt/${order.id}/return/${nr}?format=html`, {
+    const look = await k.get(`/v1/receipt/${order.id}/return/${nr}`, p.token);
+    expect(look.body.receipt).toMatchObject({ copy: true, print_number: 1 });
+    expect((await k.post(`/v1/receipt/${order.id}/return/${nr}/copy`, {}, p.token)).status).toBe(403);
+    const page = await fetch(`${k.url}/v1/receipt/${order.id}/return/${nr}/copy?format=html`, {
+      method: 'POST',
       headers: { authorization: `Bearer ${admin}` },
     });
+    expect(page.headers.get('x-receipt-copy')).toBe('true');
     const html = await page.text();
     expect(html).toContain('Returkvittering');
     expect(html).toContain('KOPI');

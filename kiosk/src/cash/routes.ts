@@ -1,13 +1,23 @@
 import { one, ZIdParam, ZOk } from '@club/shared/api';
-import { ZCashPayment, ZCashPaymentBody, ZCashReport, ZReceipt } from '@club/shared/cash';
+import {
+  RECEIPT_COPY_HEADER,
+  RECEIPT_COPY_LIMIT,
+  type TReceipt,
+  ZCashPayment,
+  ZCashPaymentBody,
+  ZCashReport,
+  ZReceipt,
+} from '@club/shared/cash';
 import { ZCashPointQuery } from '@club/shared/cash-operators';
-import { ZLocale } from '@club/shared/users';
+import { type TLocale, ZLocale } from '@club/shared/users';
 import { zId } from '@club/shared/validation';
 import { z } from '@club/shared/zod';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody } from '../http/openapi.ts';
+import { authRateLimit } from '../http/rate-limit.ts';
 import { ok } from '../http/respond.ts';
 import { cashReport, storedZReport } from './day-report.ts';
 import { drawerRoutes } from './drawer-routes.ts';
@@ -36,9 +46,25 @@ function jsonOrPage<K extends string, S extends z.ZodType>(key: K, schema: S, de
   };
 }
 
+/** The receipt as JSON, or its page; the page says in a header whether it is the original. */
+function answerReceipt(c: Context<AppEnv>, receipt: TReceipt, format: 'json' | 'html', lang: TLocale | undefined) {
+  if (format === 'json') return c.json(ok({ receipt }), 200);
+  c.header(RECEIPT_COPY_HEADER, String(receipt.copy));
+  return c.html(receiptHtml(receipt, lang ?? 'nb'), 200);
+}
+
 /** DESIGN §12: cash payments, receipts, X and Z reports and the journal's public key. */
 export function cashRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
-  const { db } = deps;
+  const { db, config } = deps;
+  // one allowance per person for every copy, printed or e-mailed: a copy is journaled, and a
+  // mail goes out, each time
+  const copyLimit = authRateLimit({
+    name: 'receipt-copy',
+    by: 'user',
+    limit: RECEIPT_COPY_LIMIT.count,
+    windowMs: RECEIPT_COPY_LIMIT.minutes * 60_000,
+    trustProxy: config.TRUST_PROXY,
+  });
   saftRoutes(app, deps);
   app.openapi(
     createRoute({
@@ -75,7 +101,7 @@ export function cashRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
       path: '/v1/receipt/{id}',
       tags,
       summary:
-        'An order’s sales receipt, as JSON or a page to print; asked again it is a counted copy (owner or admin)',
+        'An order’s sales receipt, as JSON or a page: the first look is the original, later ones show it marked KOPI without counting a copy (owner or admin)',
       ...access.user,
       request: {
         params: ZIdParam,
@@ -86,9 +112,25 @@ export function cashRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
     async (c) => {
       const me = caller(c);
       const { format, lang } = c.req.valid('query');
-      const receipt = await printReceipt(db, me, c.req.valid('param').id);
-      if (format === 'json') return c.json(ok({ receipt }), 200);
-      return c.html(receiptHtml(receipt, lang ?? 'nb'), 200);
+      const receipt = await printReceipt(db, me, c.req.valid('param').id, 'view');
+      return answerReceipt(c, receipt, format, lang);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/receipt/{id}/copy',
+      tags,
+      summary: `A copy of the sales receipt to print: counted, journaled (13014) and marked KOPI; at most ${RECEIPT_COPY_LIMIT.count} copies per ${RECEIPT_COPY_LIMIT.minutes} minutes (admin)`,
+      ...access.admin,
+      middleware: [...access.admin.middleware, copyLimit],
+      request: { params: ZIdParam, query: ZPrintQuery },
+      responses: jsonOrPage('receipt', ZReceipt, 'The copy'),
+    }),
+    async (c) => {
+      const { format, lang } = c.req.valid('query');
+      const receipt = await printReceipt(db, caller(c), c.req.valid('param').id, 'copy');
+      return answerReceipt(c, receipt, format, lang);
     },
   );
   app.openapi(
@@ -97,7 +139,7 @@ export function cashRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
       path: '/v1/receipt/{id}/return/{number}',
       tags,
       summary:
-        'A return receipt: money given back on the order, by its receipt number; asked again it is a counted copy (owner or admin)',
+        'A return receipt: money given back on the order, by its receipt number; looked at again it shows marked KOPI without counting a copy (owner or admin)',
       ...access.user,
       request: {
         params: ZIdParam.extend({ number: zId() }),
@@ -108,9 +150,27 @@ export function cashRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
     async (c) => {
       const { format, lang } = c.req.valid('query');
       const { id, number } = c.req.valid('param');
-      const receipt = await printReturnReceipt(db, caller(c), id, number);
-      if (format === 'json') return c.json(ok({ receipt }), 200);
-      return c.html(receiptHtml(receipt, lang ?? 'nb'), 200);
+      const receipt = await printReturnReceipt(db, caller(c), id, number, 'view');
+      return answerReceipt(c, receipt, format, lang);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/receipt/{id}/return/{number}/copy',
+      tags,
+      summary:
+        'A copy of a return receipt to print: counted, journaled (13014) and marked KOPI; limited like sales receipt copies (admin)',
+      ...access.admin,
+      middleware: [...access.admin.middleware, copyLimit],
+      request: { params: ZIdParam.extend({ number: zId() }), query: ZPrintQuery },
+      responses: jsonOrPage('receipt', ZReceipt, 'The copy'),
+    }),
+    async (c) => {
+      const { format, lang } = c.req.valid('query');
+      const { id, number } = c.req.valid('param');
+      const receipt = await printReturnReceipt(db, caller(c), id, number, 'copy');
+      return answerReceipt(c, receipt, format, lang);
     },
   );
   app.openapi(
@@ -118,8 +178,10 @@ export function cashRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
       method: 'post',
       path: '/v1/receipt/{id}/email',
       tags,
-      summary: 'Sends the order’s receipt to its owner’s e-mail address; a print like any other (owner or admin)',
+      summary:
+        'Sends a copy of the order’s receipt to its owner’s e-mail address: counted and journaled once per sending, limited like printed copies (owner or admin)',
       ...access.user,
+      middleware: [...access.user.middleware, copyLimit],
       request: { params: ZIdParam },
       responses: answers(ZOk.extend({ email: z.string() })),
     }),

@@ -26,6 +26,15 @@ describe('a NUL byte in a request', () => {
     expect(body.errors).toEqual({ 'name.0': 'validation.text_nul' });
   });
 
+  it('is refused as half a surrogate pair, in a value or a key; a whole pair (an emoji) is text', async () => {
+    const lone = await answer(await post('{"note":"kr 10 \\ud83d","n":1}'));
+    expect(lone).toMatchObject({ status: 422, body: { errors: { note: 'validation.text' } } });
+    const key = await answer(await post('{"a":{"\\udc00":"x"}}'));
+    expect(key).toMatchObject({ status: 422, body: { errors: { 'a.\udc00': 'validation.text' } } });
+    const pair = '{"note":"\\ud83c\\udfb1 kø"}';
+    expect(await answer(await post(pair))).toEqual({ status: 200, body: { reached: true, body: pair } });
+  });
+
   it('is not seen in a backslash followed by u0000, nor in a GET with a JSON type and no body', async () => {
     const text = '{"note":"\\\\u0000 is how JSON writes a NUL"}';
     expect(await answer(await post(text))).toEqual({ status: 200, body: { reached: true, body: text } });

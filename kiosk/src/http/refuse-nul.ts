@@ -1,12 +1,28 @@
 import { AppError } from '@club/shared/errors';
+import { LONE_SURROGATE } from '@club/shared/validation';
 import type { MiddlewareHandler } from 'hono';
 
-/** The first field (dotted path) whose text holds a NUL byte, if any. */
-export function fieldWithNul(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : undefined;
+type Found = { field: string; key: 'validation.text_nul' | 'validation.text' };
+
+/** What no text can store: a NUL byte (PostgreSQL) or half a surrogate pair (not Unicode). */
+function unstorable(text: string): Found['key'] | undefined {
+  if (text.includes('\u0000')) return 'validation.text_nul';
+  if (LONE_SURROGATE.test(text)) return 'validation.text';
+  return undefined;
+}
+
+/** The first field (dotted path) whose text, or key, no text column or jsonb could store. */
+export function unstorableField(value: unknown, path = ''): Found | undefined {
+  if (typeof value === 'string') {
+    const key = unstorable(value);
+    return key ? { field: path || '_', key } : undefined;
+  }
   if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = fieldWithNul(inner, path ? `${path}.${key}` : key);
+  for (const [name, inner] of Object.entries(value)) {
+    const at = path ? `${path}.${name}` : name;
+    const inKey = unstorable(name);
+    if (inKey) return { field: at, key: inKey };
+    const found = unstorableField(inner, at);
     if (found) return found;
   }
   return undefined;
@@ -20,24 +36,30 @@ function parseOrNothing(text: string): unknown {
   }
 }
 
+// how JSON writes the two: `\u0000`, and a surrogate half `\uD800`–`\uDFFF` (a pair is two)
+const ESCAPED = /\\u(0000|[dD][89a-fA-F])/;
+
 /**
- * PostgreSQL cannot store a NUL byte in text, so one in any query value or JSON field is
- * refused up front (422 `validation.text_nul` on that field), whichever route it reaches;
- * the shared schemas refuse it too, so forms say so before sending.
+ * Text no column can store is refused up front, whichever route it reaches and whatever its
+ * schema says: a NUL byte (422 `validation.text_nul` on that field) or a lone surrogate
+ * (`validation.text`), in any query value or JSON field. Everything else a text may not hold
+ * (controls, bidi overrides) is the shared schemas' text rule (`zString`), which forms check
+ * before sending too.
  */
 export const refuseNul: MiddlewareHandler = async (c, next) => {
-  // A NUL reaches a query only written as %00 (the HTTP parser refuses a raw one), and a JSON
-  // text only as the escape \u0000 (JSON has no raw control characters in strings): without
+  // A NUL reaches a query only written as %00 (the HTTP parser refuses a raw one, and a
+  // surrogate half cannot be percent-encoded UTF-8), and a JSON text only as an escape (JSON
+  // has no raw control characters in strings, and UTF-8 cannot carry a lone surrogate): without
   // those, nothing is parsed here; a GET or HEAD has no body to read. Parsing every body twice,
   // and reading and parsing the empty body of a GET, were a tenth of the work of a game's read.
-  let field = c.req.url.includes('%00') ? fieldWithNul(c.req.queries()) : undefined;
+  let found = c.req.url.includes('%00') ? unstorableField(c.req.queries()) : undefined;
   const bodied = c.req.method !== 'GET' && c.req.method !== 'HEAD';
-  if (!field && bodied && (c.req.header('content-type') ?? '').includes('application/json')) {
+  if (!found && bodied && (c.req.header('content-type') ?? '').includes('application/json')) {
     // read as text first: a signed webhook's signature is over the exact bytes, which a parse
     // and re-serialisation would not keep
     const text = await c.req.text();
-    if (text.includes('\\u0000')) field = fieldWithNul(parseOrNothing(text));
+    if (ESCAPED.test(text)) found = unstorableField(parseOrNothing(text));
   }
-  if (field) throw new AppError('error.validation_failed', { fields: { [field]: 'validation.text_nul' } });
+  if (found) throw new AppError('error.validation_failed', { fields: { [found.field]: found.key } });
   await next();
 };

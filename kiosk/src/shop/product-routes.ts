@@ -143,7 +143,9 @@ export function productRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps): v
     request: {
       body: {
         content: {
-          'multipart/form-data': { schema: z.object({ id: z.string(), image: z.string().meta({ format: 'binary' }) }) },
+          'multipart/form-data': {
+            schema: z.object({ id: z.string().regex(/^\d+$/), image: z.string().meta({ format: 'binary' }) }),
+          },
         },
       },
     },

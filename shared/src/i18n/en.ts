@@ -97,6 +97,7 @@ export const en = {
     taken: '{{field}} is already in use.',
     password_too_common: 'This password is among the most used ones. Choose another.',
     text_nul: '{{field}} contains a character that is not allowed.',
+    text: '{{field}} contains a control or direction character that cannot be saved. Retype it without pasting.',
     in_past: 'That time has already passed.',
     opening_hours: 'The club is closed then. Pick a time within the opening hours.',
     push_service: "This browser's push service is not one the club sends to.",

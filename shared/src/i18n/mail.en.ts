@@ -16,5 +16,9 @@ export const mailEn = {
       subject: 'Your new account at {{club}}',
       body: 'An account has been created for you at {{club}}. Open this link within {{hours}} hours to choose your password:',
     },
+    pin_set: {
+      subject: 'Your counter PIN was changed',
+      body: '{{name}} set a new counter PIN for you at {{club}} on {{when}}. If you did not ask for this, tell the manager, and choose a new PIN under “My PIN” at the counter.',
+    },
   },
 };

@@ -19,5 +19,9 @@ export const mailNb: Texts<typeof mailEn> = {
       subject: 'Din nye konto hos {{club}}',
       body: 'Det er opprettet en konto til deg hos {{club}}. Åpne lenken innen {{hours}} timer for å velge passord:',
     },
+    pin_set: {
+      subject: 'Kasse-PIN-koden din er endret',
+      body: '{{name}} satte en ny PIN-kode for deg i kassen hos {{club}} {{when}}. Har du ikke bedt om det, si fra til daglig leder, og velg en ny PIN-kode under «Min PIN-kode» i kassen.',
+    },
   },
 };

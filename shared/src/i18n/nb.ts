@@ -99,6 +99,7 @@ export const nb: Resources = {
     taken: '{{field}} er allerede i bruk.',
     password_too_common: 'Dette passordet er blant de mest brukte. Velg et annet.',
     text_nul: '{{field}} inneholder et tegn som ikke er tillatt.',
+    text: '{{field}} inneholder et styre- eller retningstegn som ikke kan lagres. Skriv teksten inn på nytt uten å lime inn.',
     in_past: 'Det tidspunktet har allerede vært.',
     opening_hours: 'Klubben er stengt da. Velg et tidspunkt innenfor åpningstidene.',
     push_service: 'Nettleserens varslingstjeneste er ikke en klubben sender til.',

@@ -5,9 +5,15 @@ export const counterEn = {
     operator_not_found: 'That person is not staff who may work the counter.',
     operator_not_signed_in: 'Sign in at the counter with your PIN first.',
     wrong_pin: 'Wrong PIN.',
+    own_password_wrong: 'That is not your password. The PIN was not changed.',
   },
   validation: {
     pin: 'The PIN is 4 to 6 digits.',
+  },
+  notice: {
+    pin_set:
+      '{{name}} set a new counter PIN for you. If you did not ask for this, tell the manager and choose a new one.',
+    pin_set_link: 'Choose my PIN',
   },
   cash: {
     operator: 'Operator',
@@ -46,12 +52,14 @@ export const counterEn = {
     },
     staff_pin: {
       title: 'A staff member’s PIN',
-      text: 'Set the PIN for someone who has forgotten theirs.',
+      text: 'Set the PIN for someone who has forgotten theirs. It is written in the cash journal, and they are told in the app and by e-mail.',
       who: 'Staff member',
       choose: 'Choose a person',
       label: 'Their new PIN',
+      password: 'Your password',
+      password_hint: 'Confirm with your own password that it is you setting the PIN.',
       save: 'Set PIN',
-      saved: 'The PIN of {{name}} is set.',
+      saved: 'The PIN of {{name}} is set. {{name}} has been told.',
     },
     points: {
       title: 'Cash points',
@@ -122,6 +130,8 @@ export const counterEn = {
       no_change: 'No change to give.',
       receipt: 'Show receipt',
       print: 'Print',
+      print_copy: 'Print a copy',
+      copy_hint: 'The receipt has been given out already: a copy is marked KOPI and written in the cash journal.',
       receipt_title: 'Receipt',
       next: 'Next customer',
       cancel: 'Back',

@@ -5,9 +5,15 @@ export const counterNb = {
     operator_not_found: 'Personen er ikke ansatt som kan betjene kassen.',
     operator_not_signed_in: 'Logg inn i kassen med PIN-koden din først.',
     wrong_pin: 'Feil PIN-kode.',
+    own_password_wrong: 'Det er ikke passordet ditt. PIN-koden ble ikke endret.',
   },
   validation: {
     pin: 'PIN-koden er 4 til 6 sifre.',
+  },
+  notice: {
+    pin_set:
+      '{{name}} satte en ny PIN-kode for deg i kassen. Har du ikke bedt om det, si fra til daglig leder og velg en ny.',
+    pin_set_link: 'Velg min PIN-kode',
   },
   cash: {
     operator: 'Operatør',
@@ -46,12 +52,14 @@ export const counterNb = {
     },
     staff_pin: {
       title: 'PIN-kode for en ansatt',
-      text: 'Sett PIN-koden for en som har glemt sin.',
+      text: 'Sett PIN-koden for en som har glemt sin. Det føres i kassajournalen, og den ansatte får beskjed i appen og på e-post.',
       who: 'Ansatt',
       choose: 'Velg en person',
       label: 'Ny PIN-kode for den ansatte',
+      password: 'Ditt passord',
+      password_hint: 'Bekreft med ditt eget passord at det er du som setter PIN-koden.',
       save: 'Sett PIN-kode',
-      saved: 'PIN-koden til {{name}} er satt.',
+      saved: 'PIN-koden til {{name}} er satt. {{name}} har fått beskjed.',
     },
     points: {
       title: 'Kassepunkter',
@@ -122,6 +130,8 @@ export const counterNb = {
       no_change: 'Ingen vekslepenger.',
       receipt: 'Vis kvittering',
       print: 'Skriv ut',
+      print_copy: 'Skriv ut kopi',
+      copy_hint: 'Kvitteringen er allerede gitt ut: en kopi merkes KOPI og føres i kassajournalen.',
       receipt_title: 'Kvittering',
       next: 'Neste kunde',
       cancel: 'Tilbake',

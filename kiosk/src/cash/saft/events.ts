@@ -36,7 +36,7 @@ export function eventText(row: JournalRow): string | undefined {
       return `${what}: pris ${price(before.price)} → ${price(after.price)}, MVA ${before.vat_rate ?? '–'} → ${after.vat_rate ?? '–'} %`;
     }
     default:
-      return drawerText(d) ?? (Object.keys(d).length ? JSON.stringify(d).slice(0, 9999) : undefined);
+      return drawerText(d) ?? staffText(d) ?? (Object.keys(d).length ? JSON.stringify(d).slice(0, 9999) : undefined);
   }
 }
 
@@ -57,6 +57,11 @@ function drawerText(d: Detail): string | undefined {
     default:
       return undefined;
   }
+}
+
+/** Who set whose counter PIN: with it one signs in, and registers, in that person's name. */
+function staffText(d: Detail): string | undefined {
+  return d.kind === 'pin_set' ? `PIN-kode satt for bruker ${d.user_id} av bruker ${d.by_user_id}` : undefined;
 }
 
 /** The receipt an event is about: a sale or return is its own; a copy names the original's number. */

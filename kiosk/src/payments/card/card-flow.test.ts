@@ -1,7 +1,9 @@
 import { clock } from '@club/shared/clock';
 import type { TOrderDetail, TPaymentStatus } from '@club/shared/orders';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk } from '../../../tests/harness.ts';
+import { users } from '../../db/schema.ts';
 import { createLogger } from '../../logger.ts';
 import { stripeSignature } from './webhook-sender.ts';
 
@@ -102,6 +104,15 @@ describe('paying by card', () => {
     expect([small.status, small.body.message]).toEqual([400, 'error.amount_too_small']);
     const other = await gameOrder();
     expect((await init(other.orderId, p.token)).body.message).toBe('error.order_not_found');
+  });
+
+  it('needs a verified e-mail, like Vipps and the terminal: no Checkout Session is opened without one', async () => {
+    const { p, orderId } = await gameOrder();
+    await k.kiosk.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, p.user.id));
+    const unproven = await k.login(p.body.email, p.body.password);
+    const refused = await init(orderId, unproven);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('error.email_not_verified');
   });
 
   it('a declined card or a cancel leaves the order waiting and payable', async () => {

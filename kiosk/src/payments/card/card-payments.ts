@@ -56,7 +56,14 @@ export function createCardPayments(deps: Deps, kioskFetch: typeof fetch): CardPa
     simulator,
     settle: settlement.settle,
     routes(app) {
-      cardRoutes(app, { client, simulator, webhookSecret, init: checkout.init, handleEvent: settlement.handleEvent });
+      cardRoutes(app, {
+        db: deps.db,
+        client,
+        simulator,
+        webhookSecret,
+        init: checkout.init,
+        handleEvent: settlement.handleEvent,
+      });
     },
   };
 }

@@ -4,14 +4,16 @@ import { AppError } from '@club/shared/errors';
 import { ZPaymentOrderBody } from '@club/shared/orders';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { caller } from '../../http/auth.ts';
 import type { AppEnv, AuthInfo } from '../../http/context.ts';
-import { access, answers, jsonBody } from '../../http/openapi.ts';
+import { access, answers, jsonBody, verifiedUser } from '../../http/openapi.ts';
 import { ok } from '../../http/respond.ts';
 import type { StripeSimulator } from './simulator.ts';
 import type { CardClient, Stripe } from './stripe-card.ts';
 
 interface CardRouteParts {
+  db: Db;
   client: CardClient;
   simulator: StripeSimulator | undefined;
   webhookSecret: string | undefined;
@@ -22,7 +24,7 @@ interface CardRouteParts {
 /** The card routes: start paying, Stripe's webhook, and the simulator's pages when it runs. */
 export function cardRoutes(
   app: OpenAPIHono<AppEnv>,
-  { client, simulator, webhookSecret, init, handleEvent }: CardRouteParts,
+  { db, client, simulator, webhookSecret, init, handleEvent }: CardRouteParts,
 ) {
   if (simulator) app.route('/stripe-sim', simulator.pages);
 
@@ -31,8 +33,8 @@ export function cardRoutes(
       method: 'post',
       path: '/v1/payment/card/init',
       tags: ['payments'],
-      summary: 'Start paying an order by card (Stripe Checkout); open `redirect_url` to pay',
-      ...access.user,
+      summary: 'Start paying an order by card (Stripe Checkout); open `redirect_url` to pay (a verified e-mail)',
+      ...verifiedUser(db),
       request: jsonBody(ZPaymentOrderBody),
       responses: answers(
         z.object({

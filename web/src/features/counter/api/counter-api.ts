@@ -1,10 +1,11 @@
 import { list, one, ZOk } from '@club/shared/api';
-import { ZCashPayment } from '@club/shared/cash';
+import { RECEIPT_COPY_HEADER, ZCashPayment } from '@club/shared/cash';
 import {
   type TCounterOperator,
   type TCounterOrderBody,
   type TCounterPayBody,
   type TOperatorLoginBody,
+  type TSetStaffPinBody,
   type TWalkInBody,
   ZCashPoint,
   ZCounterOperator,
@@ -178,19 +179,41 @@ export function useCounterOrderDetail(orderId: number) {
  * The receipt's print page (80 mm / A4) as the kiosk renders it: fetched with the staff's
  * token, as the page needs it, to show in a frame and print from there.
  */
-export async function fetchReceiptHtml(orderId: number, lang: string, token: string | null): Promise<string> {
+export async function fetchReceiptHtml(
+  orderId: number,
+  lang: string,
+  token: string | null,
+): Promise<{ html: string; copy: boolean }> {
   const response = await fetch(`/v1/receipt/${orderId}?format=html&lang=${encodeURIComponent(lang)}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new Error(`receipt ${response.status}`);
+  return { html: await response.text(), copy: response.headers.get(RECEIPT_COPY_HEADER) === 'true' };
+}
+
+/** A copy made on purpose to print (`POST /v1/receipt/{id}/copy`): counted, journaled, marked KOPI. */
+export async function fetchReceiptCopyHtml(orderId: number, lang: string, token: string | null): Promise<string> {
+  const response = await fetch(`/v1/receipt/${orderId}/copy?format=html&lang=${encodeURIComponent(lang)}`, {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new ReceiptCopyError(response.status);
   return response.text();
+}
+
+export class ReceiptCopyError extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(`receipt copy ${status}`);
+    this.status = status;
+  }
 }
 
 export function useSetStaffPin() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: { user_id: number; pin: string }) =>
-      api.post(`/v1/cash/operators/${input.user_id}/pin`, { body: { pin: input.pin }, schema: ZOk }),
+    mutationFn: ({ user_id, ...body }: TSetStaffPinBody & { user_id: number }) =>
+      api.post(`/v1/cash/operators/${user_id}/pin`, { body, schema: ZOk }),
     onSuccess: refresh,
   });
 }

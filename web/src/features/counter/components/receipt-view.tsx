@@ -1,19 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/form.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { ErrorState, Loading } from '../../../components/states.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { getToken } from '../../../lib/session.ts';
-import { counterKeys, fetchReceiptHtml } from '../api/counter-api.ts';
+import { notifyError } from '../../../lib/toast.ts';
+import { counterKeys, fetchReceiptCopyHtml, fetchReceiptHtml, ReceiptCopyError } from '../api/counter-api.ts';
 
-/** The sale's receipt as the kiosk prints it (`GET /v1/receipt/{id}?format=html`), to print. */
+/**
+ * The sale's receipt as the kiosk prints it (`GET /v1/receipt/{id}?format=html`), to print.
+ * Looking at it makes no copy. The original prints once; every print after that is a copy made
+ * on purpose (`POST …/copy`), counted and journaled, and the frame shows that copy.
+ */
 export function ReceiptView({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
+  const printWhenLoaded = useRef(false);
   const lang = currentLocale();
-  // once per opening: every fetch after the first is a counted copy ("KOPI")
+  const [copyHtml, setCopyHtml] = useState<string>();
+  const [originalPrinted, setOriginalPrinted] = useState(false);
   const receipt = useQuery({
     queryKey: [...counterKeys.all, 'receipt', orderId, lang],
     queryFn: () => fetchReceiptHtml(orderId, lang, getToken()),
@@ -21,6 +28,30 @@ export function ReceiptView({ orderId, onClose }: { orderId: number; onClose: ()
     gcTime: 0,
     retry: false,
   });
+  const copy = useMutation({
+    mutationFn: () => fetchReceiptCopyHtml(orderId, lang, getToken()),
+    onSuccess: (html) => {
+      // the same page again loads nothing new: print what the frame shows
+      if (html === (copyHtml ?? receipt.data?.html)) frame.current?.contentWindow?.print();
+      else {
+        printWhenLoaded.current = true;
+        setCopyHtml(html);
+      }
+    },
+    onError: (error) =>
+      notifyError(
+        t(error instanceof ReceiptCopyError && error.status === 429 ? 'error.rate_limited' : 'error.internal'),
+      ),
+  });
+  const nextIsCopy = receipt.data !== undefined && (receipt.data.copy || originalPrinted);
+
+  const print = () => {
+    if (!nextIsCopy) {
+      setOriginalPrinted(true);
+      frame.current?.contentWindow?.print();
+    } else copy.mutate();
+  };
+
   return (
     <Modal open title={t('counter.pay.receipt_title')} onClose={onClose} className="counter-receipt">
       <div className="dialog__body">
@@ -29,20 +60,28 @@ export function ReceiptView({ orderId, onClose }: { orderId: number; onClose: ()
         ) : receipt.isError ? (
           <ErrorState />
         ) : (
-          <iframe
-            ref={frame}
-            className="counter-receipt__frame"
-            title={t('counter.pay.receipt_title')}
-            srcDoc={receipt.data}
-          />
+          <>
+            {nextIsCopy && <p className="muted small">{t('counter.pay.copy_hint')}</p>}
+            <iframe
+              ref={frame}
+              className="counter-receipt__frame"
+              title={t('counter.pay.receipt_title')}
+              srcDoc={copyHtml ?? receipt.data.html}
+              onLoad={() => {
+                if (!printWhenLoaded.current) return;
+                printWhenLoaded.current = false;
+                frame.current?.contentWindow?.print();
+              }}
+            />
+          </>
         )}
       </div>
       <div className="dialog__actions">
         <Button variant="secondary" onClick={onClose}>
           {t('counter.pay.close')}
         </Button>
-        <Button disabled={!receipt.isSuccess} onClick={() => frame.current?.contentWindow?.print()}>
-          {t('counter.pay.print')}
+        <Button disabled={!receipt.isSuccess} busy={copy.isPending} onClick={print}>
+          {nextIsCopy ? t('counter.pay.print_copy') : t('counter.pay.print')}
         </Button>
       </div>
     </Modal>

@@ -2,33 +2,48 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/fields.tsx';
 import { Button, TextField } from '../../../components/form.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useOperatorCandidates, useSetStaffPin } from '../api/counter-api.ts';
 
-/** An admin sets another staff member's PIN (one who forgot theirs, or a new colleague). */
+type Errors = { user?: string; pin?: string; password?: string };
+
+/**
+ * An admin sets another staff member's PIN (one who forgot theirs, or a new colleague), with
+ * their own password again: with the PIN one signs in, and registers, in that person's name.
+ */
 export function StaffPinForm() {
   const { t } = useTranslation();
   const staff = useOperatorCandidates();
   const save = useSetStaffPin();
   const [userId, setUserId] = useState('');
   const [pin, setPin] = useState('');
-  const [errors, setErrors] = useState<{ user?: string; pin?: string }>({});
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const passwordLabel = t('counter.staff_pin.password');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = {
+    const next: Errors = {
       ...(userId ? {} : { user: 'validation.required' }),
       ...(/^\d{4,6}$/.test(pin) ? {} : { pin: 'validation.pin' }),
+      ...(password ? {} : { password: t('validation.required', { field: passwordLabel }) }),
     };
     setErrors(next);
-    if (next.user || next.pin) return;
+    if (next.user || next.pin || next.password) return;
     const name = staff.data?.find((s) => String(s.user_id) === userId)?.name ?? '';
     save.mutate(
-      { user_id: Number(userId), pin },
+      { user_id: Number(userId), pin, password },
       {
         onSuccess: () => {
           setPin('');
+          setPassword('');
           notifySuccess(t('counter.staff_pin.saved', { name }));
+        },
+        onError: (error) => {
+          setPassword('');
+          if (error instanceof ApiError && error.key === 'error.own_password_wrong')
+            setErrors({ password: t('error.own_password_wrong') });
         },
       },
     );
@@ -58,6 +73,16 @@ export function StaffPinForm() {
         value={pin}
         onChange={(v) => setPin(v.replace(/\D/g, '').slice(0, 6))}
         error={errors.pin ? t(errors.pin) : undefined}
+      />
+      <TextField
+        name="own_password"
+        label={passwordLabel}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        hint={t('counter.staff_pin.password_hint')}
+        error={errors.password}
       />
       <Button type="submit" variant="secondary" busy={save.isPending}>
         {t('counter.staff_pin.save')}
