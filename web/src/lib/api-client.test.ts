@@ -156,6 +156,35 @@ describe('api client', () => {
     },
   );
 
+  it('a refusal of a call sent before logging in does not end the login made since', async () => {
+    let epoch = 0;
+    let answer: (response: Response) => void = () => undefined;
+    const { deps } = setup(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const client = createApiClient({ ...deps, loginEpoch: () => epoch });
+    const table = client.get('/v1/table/4');
+    table.catch(() => undefined);
+    await Promise.resolve();
+    // the person logs in while the reads are on their way; the old answers then come
+    epoch = 1;
+    answer(json(401, { success: false, message: 'error.auth_required' }));
+    await expect(table).rejects.toMatchObject({ key: 'error.auth_required' });
+    vi.advanceTimersByTime(2000);
+    expect(deps.clearSession).not.toHaveBeenCalled();
+    expect(deps.navigate).not.toHaveBeenCalled();
+    expect(deps.notifyError).not.toHaveBeenCalled();
+  });
+
+  it('a refusal that comes after the person logged in again does not send them to /login', async () => {
+    let epoch = 0;
+    const { deps } = setup(() => json(401, { success: false, message: 'error.auth_required' }));
+    const client = createApiClient({ ...deps, loginEpoch: () => epoch });
+    await expect(client.get('/v1/user/my-subscriptions')).rejects.toBeInstanceOf(ApiError);
+    epoch = 1;
+    vi.advanceTimersByTime(1000);
+    expect(deps.clearSession).not.toHaveBeenCalled();
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
   it('a profile fetch failing otherwise keeps the login', async () => {
     const { api, deps } = setup(() => json(500, { success: false, message: 'error.internal' }));
     await expect(api.get(PROFILE_PATH)).rejects.toBeInstanceOf(ApiError);

@@ -8,7 +8,10 @@ export const TOKEN_MAX_AGE_SECONDS = 24 * 60 * 60;
 const listeners = new Set<() => void>();
 /** whether the last login ended because the person logged out (not expired or rejected) */
 let loggedOut = false;
+/** logins and logouts since the page loaded (see `loginEpoch`) */
+let epoch = 0;
 function emit() {
+  epoch += 1;
   cached = null;
   for (const listener of listeners) listener();
 }
@@ -38,6 +41,14 @@ export function clearToken(reason: 'logout' | 'invalid' = 'invalid'): void {
   loggedOut = reason === 'logout';
   removeCookie(TOKEN_COOKIE, '/');
   emit();
+}
+
+/**
+ * Which login this is: 0 for the one the page was opened with, one more at every login and
+ * logout. What was asked under another (a read sent before logging in) speaks for that one.
+ */
+export function loginEpoch(): number {
+  return epoch;
 }
 
 /** After logging out on purpose, logging in again starts at home, not where the person was. */
