@@ -29,14 +29,13 @@ export const PROFILE_PATH = '/v1/user/profile';
 export const AUTH_REDIRECT_DELAY_MS = 1000;
 
 export interface ApiClientDeps {
-  getToken(): string | null;
   /**
    * Which login this is: it changes at every login and logout. A refusal of a call made
    * under an earlier one says nothing of the login now (a read sent before logging in,
    * answered after it) and never ends it.
    */
   loginEpoch?(): number;
-  /** forgets the login (the `token` cookie) and cached server data */
+  /** forgets the login (the `logged_in` cookie) and cached server data */
   clearSession(): void;
   navigate(path: string, options?: { replace?: boolean; state?: unknown }): void;
   currentPath(): string;
@@ -90,8 +89,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The one way the web app talks to the kiosk API. It sends the bearer token, keeps the
- * clock skew, and handles every failure as SPEC §8 says, in one place.
+ * The one way the web app talks to the kiosk API. The login rides along as the browser's
+ * HttpOnly session cookie (same origin), which no script here sees; the client keeps the
+ * clock skew and handles every failure as SPEC §8 says, in one place.
  */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
@@ -138,9 +138,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
     const epoch = epochNow();
     const headers: Record<string, string> = { accept: 'application/json' };
-    const token = deps.getToken();
-    if (token) headers.authorization = `Bearer ${token}`;
-    const init: RequestInit = { method, headers };
+    const init: RequestInit = { method, headers, credentials: 'same-origin' };
     if (options.signal) init.signal = options.signal;
     if (method === 'POST') {
       headers['content-type'] = 'application/json';

@@ -3,7 +3,7 @@ import { afterFirstScreen } from './first-screen.ts';
 import { i18n, i18nReady } from './i18n.ts';
 import { currentPath, navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
-import { clearToken, getToken, loginEpoch } from './session.ts';
+import { endLogin, loginEpoch } from './session.ts';
 import { notifyError } from './toast.ts';
 
 declare global {
@@ -44,12 +44,11 @@ export function notifyApiError(error: ApiError): void {
   });
 }
 
-/** The app's API client, wired to the cookie, the router, toasts and i18n. */
+/** The app's API client, wired to the login, the router, toasts and i18n. */
 export const api = createApiClient({
-  getToken,
   loginEpoch,
   clearSession() {
-    clearToken();
+    endLogin();
     queryClient.clear();
   },
   navigate: navigateTo,

@@ -5,7 +5,6 @@ import { Button } from '../../../components/form.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { ErrorState, Loading } from '../../../components/states.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { getToken } from '../../../lib/session.ts';
 import { counterKeys, fetchReceiptHtml } from '../api/counter-api.ts';
 
 /** The sale's receipt as the kiosk prints it (`GET /v1/receipt/{id}?format=html`), to print. */
@@ -16,7 +15,7 @@ export function ReceiptView({ orderId, onClose }: { orderId: number; onClose: ()
   // once per opening: every fetch after the first is a counted copy ("KOPI")
   const receipt = useQuery({
     queryKey: [...counterKeys.all, 'receipt', orderId, lang],
-    queryFn: () => fetchReceiptHtml(orderId, lang, getToken()),
+    queryFn: () => fetchReceiptHtml(orderId, lang),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,
