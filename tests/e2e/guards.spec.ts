@@ -78,7 +78,7 @@ test('an expired login sends the person to /login', async ({ page, context }) =>
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Du må logge inn.')).toBeVisible();
-  // the kiosk's refusal cleared both cookies
+  // the kiosk's refusal cleared the token, the app its sign of a login
   expect((await context.cookies()).filter((c) => c.name === 'token' || c.name === 'logged_in')).toEqual([]);
 });
 

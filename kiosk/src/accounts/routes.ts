@@ -93,7 +93,7 @@ export function accountRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
     }),
     async (c) => {
       await withEvents(deps.db, (tx, emit) => revokeSession(tx, emit, caller(c).sessionId));
-      clearSessionCookies(c, deps.config);
+      clearSessionCookies(c, deps.config, { loggedIn: true });
       return c.json(ok(), 200);
     },
   );

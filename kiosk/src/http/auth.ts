@@ -17,8 +17,8 @@ export function bearerToken(c: Context): string | undefined {
 /**
  * Reads the session token — the bearer header of an API client, else the browser's `token`
  * cookie — and remembers whose session it is. A cookie that names no live session (expired,
- * revoked, made up) is cleared in the answer, so the browser stops sending it and the web app
- * (which cannot read it) learns from `logged_in` going that it has no login.
+ * revoked, made up) is cleared in the answer, so the browser stops sending it; the web app,
+ * which cannot see it, learns of it from the refusal (and drops `logged_in` itself).
  */
 export function authenticate(db: Db, config: Config): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -28,7 +28,7 @@ export function authenticate(db: Db, config: Config): MiddlewareHandler<AppEnv> 
     const session = token ? await findSession(db, token) : undefined;
     if (session) c.set('auth', session);
     await next();
-    if (cookie !== undefined && !session && !answerSetsSession(c)) clearSessionCookies(c, config);
+    if (cookie !== undefined && !session && !answerSetsSession(c)) clearSessionCookies(c, config, { loggedIn: false });
   };
 }
 

@@ -20,9 +20,13 @@ export function setSessionCookies(c: Context, config: Config, token: string): vo
   setCookie(c, LOGGED_IN_COOKIE, '1', { ...options(c, config, false), maxAge: SESSION_TTL_SECONDS });
 }
 
-export function clearSessionCookies(c: Context, config: Config): void {
+/**
+ * Clears the token; with `loggedIn`, also `logged_in` (a logout). A refused session leaves
+ * `logged_in` to the web app: the refusal it reads is how it tells the person (SPEC §8).
+ */
+export function clearSessionCookies(c: Context, config: Config, { loggedIn }: { loggedIn: boolean }): void {
   deleteCookie(c, SESSION_COOKIE, options(c, config, true));
-  deleteCookie(c, LOGGED_IN_COOKIE, options(c, config, false));
+  if (loggedIn) deleteCookie(c, LOGGED_IN_COOKIE, options(c, config, false));
 }
 
 /** The session token the request's cookie carries, if any. */
