@@ -1,7 +1,7 @@
 import { PLAYER } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { newPlayer, newTable } from './support/players.ts';
-import { nb } from './support/shots.ts';
+import { nb, shoot } from './support/shots.ts';
 
 /**
  * The way in from a table's QR code, on a phone that has never seen the club (a fresh
@@ -25,6 +25,7 @@ test('a fresh phone scans a table: one login, the table page, join, and a reload
     page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => void frames.push(String(payload))));
     await page.goto(`/table/${table.id}`);
     await expect(page).toHaveURL(/\/login$/);
+    if (round === 1) await shoot(page, 'qr-login');
     await page.getByLabel('E-post').fill(player.email);
     await page.getByLabel('Passord', { exact: true }).fill(player.password);
     await page.getByRole('button', { name: 'Logg inn' }).click();
@@ -42,6 +43,7 @@ test('a fresh phone scans a table: one login, the table page, join, and a reload
       .toBe(true);
 
     if (round === 1) {
+      await shoot(page, 'qr-table');
       await page.getByRole('button', { name: nb('games.table.start') }).click();
       await expect(page.getByText(nb('games.table.joined_toast', { table: table.name }))).toBeVisible();
     }
