@@ -87,8 +87,11 @@ async function main() {
     for (const path of pages) {
       console.error(`[lighthouse] ${path}…`);
       const page = await browser.newPage();
-      // logged in as the app itself would be: the session cookie (SPEC §6)
-      await browser.setCookie({ name: 'token', value: login.token, domain: '127.0.0.1', path: '/', sameSite: 'Lax' });
+      // logged in as the app itself would be: the HttpOnly session cookie and `logged_in` (SPEC §6)
+      await browser.setCookie(
+        { name: 'token', value: login.token, domain: '127.0.0.1', path: '/', sameSite: 'Lax', httpOnly: true },
+        { name: 'logged_in', value: '1', domain: '127.0.0.1', path: '/', sameSite: 'Lax' },
+      );
       // storage stays (the cookie), but the cache must be cold like a first visit
       const cdp = await page.createCDPSession();
       // a trace that Chromium failed to record (NO_NAVSTART and the like) is retried

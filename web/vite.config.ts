@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LOGGED_IN_COOKIE } from '@club/shared/session';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -43,15 +44,16 @@ function precompress(): Plugin {
  * The screens a phone or the TV opens first, by path: the module of each, the modules of
  * the schemas of its first answers (checked once the screen is up: lib/api.ts; one chunk of
  * their own, fewerFirstChunks), and the API reads it starts with (`$1` is the path's first
- * group).
+ * group). A screen behind the login's guard starts its reads only with a login: without one
+ * the guard sends the phone to the login page, and a read asked without the session would
+ * be refused, and that refusal would answer the screen's first call after logging in.
  */
 const FIRST_SCREENS: {
   path: string;
   module: string;
   answers: string[];
   reads: string[];
-  own?: string[];
-  /** outside the login's guard: the profile is not waited for */
+  /** outside the login's guard: the profile is not waited for, the reads start without a login */
   unguarded?: boolean;
   /** modules it imports as soon as it has rendered, preloaded with it */
   soon?: string[];
@@ -60,16 +62,13 @@ const FIRST_SCREENS: {
     path: '^/$',
     module: 'src/app/routes/home.tsx',
     answers: ['src/features/tables/api/answers.ts', 'src/features/profile/api/answers.ts'],
-    reads: ['/v1/table/all'],
-    own: ['/v1/game/active', '/v1/user/my-active-subscription', '/v1/order/waiting'],
+    reads: ['/v1/table/all', '/v1/game/active', '/v1/user/my-active-subscription', '/v1/order/waiting'],
   },
   {
     path: '^/table/(\\d+)$',
     module: 'src/features/tables/components/table-page.tsx',
     answers: ['src/features/tables/api/answers.ts'],
-    reads: ['/v1/table/$1', '/v1/table/all'],
-    // the player's own, asked only when logged in
-    own: ['/v1/game/active'],
+    reads: ['/v1/table/$1', '/v1/table/all', '/v1/game/active'],
   },
   {
     path: '^/tv$',
@@ -140,19 +139,19 @@ function preloadFirstScreen(): Plugin {
           const chunk = moduleChunk(module);
           return chunk ? [...closure(chunk)].filter((f) => !inEntry.has(f)) : [];
         };
-        const screens = FIRST_SCREENS.flatMap(({ path, module, reads, own = [], unguarded = false, soon = [] }) => {
+        const screens = FIRST_SCREENS.flatMap(({ path, module, reads, unguarded = false, soon = [] }) => {
           const files = outside(module);
           if (!files.length) return [];
           const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
           // not the answers' schemas: the first reads are checked once the screen is up (lib/api.ts)
           const js = [...new Set([...files, ...soon.flatMap(outside)])];
-          // `+`: the player's own, asked only with a token
-          return [[path, js, css, [...reads, ...own.map((u) => `+${u}`)], unguarded]];
+          return [[path, js, css, reads, unguarded]];
         });
         const texts = Object.fromEntries(Object.entries(TEXTS).map(([locale, module]) => [locale, outside(module)]));
         const loggedIn = LOGGED_IN.read;
-        // A file of its own, so it cannot import: 'token' is TOKEN_COOKIE (lib/session.ts) and
-        // 'locale' is LOCALE_STORAGE_KEY (lib/i18n.ts); change them together.
+        // A file of its own, so it cannot import: 'locale' is LOCALE_STORAGE_KEY (lib/i18n.ts);
+        // change them together. The reads carry the session by the browser's HttpOnly cookie,
+        // which no script reads; `logged_in` says there is one (shared/session.ts).
         // The screen's styles go in as stylesheets, not preloads: the screen's `import()` then
         // finds them in place and does not wait for their load event (one step less before
         // its first render). Appended after the page's own stylesheet, as Vite would: the
@@ -162,7 +161,7 @@ function preloadFirstScreen(): Plugin {
         // Each read and each preload is started in a task of its own (the stored language read in
         // one more, a first read of the storage is slow): together they kept the
         // phone's main thread busy for over 100 ms (4× CPU), blocking what came after the first paint.
-        const source = `(()=>{const p=location.pathname,h=document.head,m=(f,r='modulepreload')=>{const l=document.createElement('link');l.rel=r;l.href='/'+f;if(r!=='stylesheet')l.fetchPriority='low';h.append(l)},q={},g=u=>{let r;const f=new Promise(v=>{r=v});f.catch(()=>{});q[u]=f;setTimeout(()=>r(fetch(u,{headers:k?{accept:'application/json',authorization:'Bearer '+k}:{accept:'application/json'}})))};let k;for(const c of document.cookie.split(';')){const i=c.trim();if(i.startsWith('token=')&&i.length>6)k=decodeURIComponent(i.slice(6))}window.__firstReads={at:performance.now(),reads:q};const c=[],s=${JSON.stringify(screens)},x=s.map(([r])=>new RegExp(r).exec(p)),i=x.findIndex(Boolean);if(k&&!s[i]?.[4])g(${JSON.stringify(loggedIn)});if(i>=0){const[,js,css,reads]=s[i];c.push(...js);for(const f of css)m(f,'stylesheet');for(const u of reads)if(u[0]!=='+')g(u.replace('$1',x[i][1]));else if(k)g(u.slice(1))}setTimeout(()=>{let t;try{t=localStorage.getItem('locale')}catch{}for(const f of ${JSON.stringify(texts)}[t==='en'?'en':'nb'])m(f)});for(const f of c)setTimeout(()=>m(f))})()`;
+        const source = `(()=>{const p=location.pathname,h=document.head,m=(f,r='modulepreload')=>{const l=document.createElement('link');l.rel=r;l.href='/'+f;if(r!=='stylesheet')l.fetchPriority='low';h.append(l)},q={},g=u=>{let r;const f=new Promise(v=>{r=v});f.catch(()=>{});q[u]=f;setTimeout(()=>r(fetch(u,{headers:{accept:'application/json'},credentials:'same-origin'})))};let k=!1;for(const c of document.cookie.split(';')){const i=c.trim();if(i.startsWith(${JSON.stringify(`${LOGGED_IN_COOKIE}=`)})&&i.length>${LOGGED_IN_COOKIE.length + 1})k=!0}window.__firstReads={at:performance.now(),reads:q};const c=[],s=${JSON.stringify(screens)},x=s.map(([r])=>new RegExp(r).exec(p)),i=x.findIndex(Boolean);if(k&&!s[i]?.[4])g(${JSON.stringify(loggedIn)});if(i>=0){const[,js,css,reads,open]=s[i];c.push(...js);for(const f of css)m(f,'stylesheet');if(k||open)for(const u of reads)g(u.replace('$1',x[i][1]))}setTimeout(()=>{let t;try{t=localStorage.getItem('locale')}catch{}for(const f of ${JSON.stringify(texts)}[t==='en'?'en':'nb'])m(f)});for(const f of c)setTimeout(()=>m(f))})()`;
         // a file, not inline: the content security policy allows scripts from the site only
         const fileName = `assets/first-screen-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         script = { fileName, source };

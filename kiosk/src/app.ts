@@ -16,6 +16,7 @@ import { healthRoutes, testClockRoutes } from './health/routes.ts';
 import { authenticate } from './http/auth.ts';
 import { limitBody } from './http/body-limit.ts';
 import type { AppEnv, Deps } from './http/context.ts';
+import { refuseCrossSite } from './http/cross-site.ts';
 import { notFound, onError, validationError } from './http/errors.ts';
 import { refuseNul } from './http/refuse-nul.ts';
 import { serverTiming } from './http/server-timing.ts';
@@ -131,7 +132,8 @@ export async function createKiosk(options: {
   const jsonLimit = limitBody(256 * 1024);
   app.use('/v1/*', (c, next) => (c.req.path === PRODUCT_IMAGE_PATH ? next() : jsonLimit(c, next)));
   app.use('/v1/*', refuseNul);
-  app.use('/v1/*', authenticate(database.db));
+  app.use('/v1/*', refuseCrossSite(config));
+  app.use('/v1/*', authenticate(database.db, config));
 
   const outboxDelivery = realtimeRoutes(app, deps, database.kind);
   healthRoutes(app, database);

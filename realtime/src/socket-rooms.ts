@@ -1,4 +1,6 @@
 import { MEMBERS_ROOM, parseRoom, roleRoom, userRoom, ZHandshakeAuth, ZRoomRequest } from '@club/shared/realtime';
+import { SESSION_COOKIE, SESSION_TOKEN_PATTERN } from '@club/shared/session';
+import { parse } from 'hono/utils/cookie';
 import type { AuthCache } from './auth.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions, tokenBucket } from './rate-limit.ts';
 import { currentUser, rightsError } from './room-rights.ts';
@@ -7,17 +9,36 @@ import type { GatewayServer, GatewaySocket, Logger } from './socket-server.ts';
 
 type Deps = { io: GatewayServer; auth: AuthCache; snapshots: RoomSnapshots; logger: Logger };
 
-/** A handshake shows its token (or none: the floor only); a bad one is refused. */
+/** The session token of a handshake's `Cookie` header, if it holds one that looks like one. */
+export function sessionCookieOf(header: string | undefined): string | null {
+  const token = header ? parse(header, SESSION_COOKIE)[SESSION_COOKIE] : undefined;
+  return token && SESSION_TOKEN_PATTERN.test(token) ? token : null;
+}
+
+/**
+ * The handshake's session: a browser's HttpOnly `token` cookie, which its websocket handshake
+ * carries by itself, or an API client's token in `auth` (tests, devices); none is the floor
+ * only. A bad token given in `auth` is refused. The Origin was checked before (createSocketServer), so another
+ * site's page cannot ride on the cookie.
+ */
 function checkHandshake({ io, auth, logger }: Deps) {
   io.use(async (socket, next) => {
     const parsed = ZHandshakeAuth.safeParse(socket.handshake.auth ?? {});
     if (!parsed.success) return next(new Error('error.validation_failed'));
-    const token = parsed.data.token ?? null;
+    const given = parsed.data.token ?? null;
+    const cookie = given ? null : sessionCookieOf(socket.handshake.headers.cookie);
+    const token = given ?? cookie;
     socket.data.token = token;
     socket.data.user = null;
     if (!token) return next();
     try {
       const user = await auth.check(token);
+      if (!user && cookie) {
+        // a browser cannot choose its cookie: one of a session that ended sees the floor (the
+        // TV), and a room of members answers `error.auth_required`, which logs the app out
+        socket.data.token = null;
+        return next();
+      }
       if (!user) return next(new Error('error.auth_required'));
       socket.data.user = user;
       next();

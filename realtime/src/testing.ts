@@ -112,8 +112,11 @@ export interface TestClient {
 
 export async function connectClient(
   url: string,
-  /** `auth` replaces the handshake's `{ token }` as is (malformed ones, for fuzzing) */
-  options: { token?: string; auth?: Record<string, unknown>; origin?: string; connect?: boolean } = {},
+  /**
+   * `auth` replaces the handshake's `{ token }` as is (malformed ones, for fuzzing); `cookie`
+   * is the handshake's `Cookie` header, as a browser sends its session
+   */
+  options: { token?: string; auth?: Record<string, unknown>; origin?: string; cookie?: string; connect?: boolean } = {},
 ): Promise<TestClient> {
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connect(url, {
     transports: ['websocket'],
@@ -121,7 +124,10 @@ export async function connectClient(
     reconnectionDelay: 100,
     reconnectionDelayMax: 300,
     forceNew: true,
-    ...(options.origin ? { extraHeaders: { origin: options.origin } } : {}),
+    extraHeaders: {
+      ...(options.origin ? { origin: options.origin } : {}),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
   });
   const received: Received[] = [];
   socket.onAny((event: Received['event'], payload: Received['payload']) => {

@@ -53,6 +53,8 @@ export const ERROR_KEYS = [
   // Added here: login, one-time links, unexpected failures and guarded deletes need a
   // message of their own that the catalogue above does not have.
   'error.invalid_credentials',
+  // a request that rides on the session cookie from another site's page (DESIGN §4)
+  'error.cross_site_request',
   'error.token_invalid',
   'error.internal',
   'error.service_unavailable',
@@ -108,6 +110,7 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
   'error.invalid_credentials': 401,
   'error.current_password_wrong': 400,
   'error.forbidden': 403,
+  'error.cross_site_request': 403,
   'error.email_not_verified': 403,
   'error.transfer_not_found': 404,
   'error.transfer_pending': 409,

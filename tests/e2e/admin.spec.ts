@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { BASE_URL } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { newPlayer } from './support/players.ts';
+import { sessionCookies } from './support/session.ts';
 import { kr, nb, shoot } from './support/shots.ts';
 
 /**
@@ -26,7 +26,7 @@ async function newTable(api: APIRequestContext, adminToken: string, price: numbe
 }
 
 async function logIn(page: Page, token: string) {
-  await page.context().addCookies([{ name: 'token', value: token, url: BASE_URL, sameSite: 'Lax' }]);
+  await page.context().addCookies(sessionCookies(token));
 }
 
 test('a role price at a new table shows in the matrix and is what the player pays', async ({

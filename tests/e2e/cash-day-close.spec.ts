@@ -1,7 +1,7 @@
 import type { TCashReport } from '@club/shared/cash';
-import { BASE_URL } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { newPlayer, newTable, playAndLeave } from './support/players.ts';
+import { sessionCookies } from './support/session.ts';
 import { kr, nb, shoot } from './support/shots.ts';
 
 /**
@@ -113,7 +113,7 @@ test('a player opens the receipt of a paid order and has it e-mailed', async ({ 
   });
   expect(paid.ok(), 'cash payment').toBe(true);
   const { payment } = (await paid.json()) as { payment: { total: number } };
-  await page.context().addCookies([{ name: 'token', value: player.token, url: BASE_URL, sameSite: 'Lax' }]);
+  await page.context().addCookies(sessionCookies(player.token));
   await page.goto(`/payment/result/${orderId}`);
   const reference = `K-${String(orderId).padStart(6, '0')}`;
   const open = page.getByRole('button', { name: nb('receipt_share.open_named', { reference }) });

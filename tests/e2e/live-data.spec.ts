@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { BASE_URL } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { moveClock, newPlayer } from './support/players.ts';
+import { sessionCookies } from './support/session.ts';
 import { kr } from './support/shots.ts';
 
 /**
@@ -65,7 +65,7 @@ test('a player watching a running game makes no API request for 20 s; the gatewa
 
   await page.clock.install();
   const live = roomsJoined(page, ['user', 'table']);
-  await page.context().addCookies([{ name: 'token', value: player.token, url: BASE_URL, sameSite: 'Lax' }]);
+  await page.context().addCookies(sessionCookies(player.token));
   await page.goto(`/table/${table.id}`);
   await expect(page.getByTestId('my-bill-total')).toHaveText(kr(250));
   // the page is up and its live rooms are joined (their snapshots may refresh, once, what was

@@ -3,6 +3,7 @@ import config from '../playwright.config.ts';
 import { BASE_URL } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { moveClock, newPlayer } from './support/players.ts';
+import { sessionCookies } from './support/session.ts';
 import { nb, shoot } from './support/shots.ts';
 
 /**
@@ -49,7 +50,7 @@ async function screen(
     locale: 'nb-NO',
   });
   if (options.token) {
-    await context.addCookies([{ name: 'token', value: options.token, url: BASE_URL, sameSite: 'Lax' }]);
+    await context.addCookies(sessionCookies(options.token));
   }
   return context.newPage();
 }

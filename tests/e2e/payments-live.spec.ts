@@ -1,6 +1,6 @@
-import { BASE_URL } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { moveClock, newPlayer, newTable, playAndLeave } from './support/players.ts';
+import { sessionCookies } from './support/session.ts';
 import { kr, nb, shoot } from './support/shots.ts';
 
 /** A payment page follows what staff do at the counter, without a reload. */
@@ -17,7 +17,7 @@ test('the payment overview of a waiting order shows it paid the moment staff set
   const table = await newTable(api, tokens.admin);
   const orderId = await playAndLeave(api, player, table.id, 3);
 
-  await page.context().addCookies([{ name: 'token', value: player.token, url: BASE_URL, sameSite: 'Lax' }]);
+  await page.context().addCookies(sessionCookies(player.token));
   await page.goto(`/payment/overview/${orderId}`);
   await expect(page.getByRole('button', { name: new RegExp(nb('pay.overview.kiosk')) })).toBeVisible();
 
@@ -54,7 +54,7 @@ test('a game fully paid by prepaid hours says so, with the minutes used — neve
   expect(joined.ok(), 'join').toBe(true);
   await moveClock(api, { advance_ms: 3 * 60_000 + 30_000 });
 
-  await page.context().addCookies([{ name: 'token', value: player.token, url: BASE_URL, sameSite: 'Lax' }]);
+  await page.context().addCookies(sessionCookies(player.token));
   await page.goto(`/table/${table.id}`);
   await expect(page.getByTestId('my-bill-total')).toHaveText(kr(0));
   await expect(page.getByRole('button', { name: nb('games.table.leave') })).toHaveCount(0);
@@ -74,7 +74,7 @@ test('the home page shows what the player still owes, one tap from paying it', a
   const player = await newPlayer(api, tokens.admin, 'Ulrikke');
   const table = await newTable(api, tokens.admin);
   const orderId = await playAndLeave(api, player, table.id, 2);
-  await page.context().addCookies([{ name: 'token', value: player.token, url: BASE_URL, sameSite: 'Lax' }]);
+  await page.context().addCookies(sessionCookies(player.token));
   await page.goto('/');
   const card = page.getByTestId('home-unpaid');
   await expect(card).toContainText(nb('unpaid.title_one', { count: 1 }));

@@ -6,6 +6,7 @@ import { BASE_URL } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { phone } from './support/phone.ts';
 import { newPlayer, type Player } from './support/players.ts';
+import { sessionCookies } from './support/session.ts';
 import { kr, nb, shoot } from './support/shots.ts';
 
 /**
@@ -167,7 +168,7 @@ test('card at the kiosk: the player waits, an admin approves, the player’s scr
 
   // the counter: another browser, an admin
   const desk = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 800 }, locale: 'nb-NO' });
-  await desk.addCookies([{ name: 'token', value: tokens.admin, url: BASE_URL, sameSite: 'Lax' }]);
+  await desk.addCookies(sessionCookies(tokens.admin));
   const admin = await desk.newPage();
   await admin.goto('/admin/orders');
   await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();

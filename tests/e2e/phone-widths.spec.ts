@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { BASE_URL } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { newPlayer } from './support/players.ts';
+import { sessionCookies } from './support/session.ts';
 import { nb, shoot } from './support/shots.ts';
 
 /**
@@ -43,7 +43,7 @@ test('the in-game table page fits 320, 360, 375 and 390 px, also while pausing',
   });
   expect(guest.ok(), 'add a guest').toBe(true);
 
-  await page.context().addCookies([{ name: 'token', value: player.token, url: BASE_URL, sameSite: 'Lax' }]);
+  await page.context().addCookies(sessionCookies(player.token));
   await page.goto(`/table/${table.id}`);
   await expect(page.getByTestId('my-bill-total')).toBeVisible();
   for (const width of WIDTHS) {

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { ROUTES } from '@club/shared/routes';
 import type { Page } from '@playwright/test';
-import { BASE_URL } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ADMIN_ROUTE_NAMES, PLAYER_PATHS } from './support/paths.ts';
 import { newPlayer } from './support/players.ts';
+import { sessionCookies } from './support/session.ts';
 
 /**
  * Every screen is split into its own chunk and brings the feature stylesheets it uses
@@ -72,7 +72,7 @@ test('every screen opened directly has the stylesheets its elements use', async 
     [tokens.admin, adminPaths],
   ] as const) {
     const context = await browser.newContext();
-    await context.addCookies([{ name: 'token', value: token, url: BASE_URL, sameSite: 'Lax' }]);
+    await context.addCookies(sessionCookies(token));
     const page = await context.newPage();
     for (const path of paths) problems.push(...(await unstyled(page, path)));
     await context.close();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { BASE_URL } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { newPlayer } from './support/players.ts';
+import { sessionCookies } from './support/session.ts';
 
 /**
  * What people type is shown as text, never run as markup. A player's name,
@@ -15,7 +15,7 @@ const SCRIPT = '<script>window.__xss=1</script>';
 
 async function as(page: Page, token: string) {
   await page.context().clearCookies();
-  await page.context().addCookies([{ name: 'token', value: token, url: BASE_URL, sameSite: 'Lax' }]);
+  await page.context().addCookies(sessionCookies(token));
 }
 
 /** Nothing was made from the payloads: no such element, no such script, the flag unset. */

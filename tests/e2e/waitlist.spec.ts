@@ -4,6 +4,7 @@ import { BASE_URL } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { phone } from './support/phone.ts';
 import { newPlayer } from './support/players.ts';
+import { sessionCookies } from './support/session.ts';
 import { nb, shoot } from './support/shots.ts';
 
 /**
@@ -22,7 +23,7 @@ async function asAdmin(api: APIRequestContext, token: string, path: string, data
 
 async function screen(browser: Browser, token: string | null, width = 1280): Promise<Page> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width, height: 800 }, locale: 'nb-NO' });
-  if (token) await context.addCookies([{ name: 'token', value: token, url: BASE_URL, sameSite: 'Lax' }]);
+  if (token) await context.addCookies(sessionCookies(token));
   return context.newPage();
 }
 

@@ -94,6 +94,30 @@ describe('room rights', () => {
     own.close();
   });
 
+  it('takes a browser’s session from its cookie, from the club’s pages only', async () => {
+    const a = await newPlayer(k);
+    const table = await newTable();
+    const cookie = `logged_in=1; token=${a.token}`;
+    const browser = await connectClient(g.url, { cookie, origin: 'http://club.test' });
+    clients.push(browser);
+    expect(data(await browser.subscribe(`user:${a.user.id}`))).toMatchObject({ kind: 'user' });
+    expect(data(await browser.subscribe(`table:${table.id}`))).toMatchObject({ kind: 'table' });
+    // another site's page cannot ride on it
+    await expect(connectClient(g.url, { cookie, origin: 'https://evil.example' })).rejects.toThrow();
+    // a token given in the handshake wins over the cookie
+    const other = await newPlayer(k);
+    const both = await connectClient(g.url, { cookie, token: other.token });
+    clients.push(both);
+    expect(await both.subscribe(`user:${a.user.id}`)).toEqual({ error: 'error.forbidden' });
+    // the cookie of a session that ended: the floor, and members' rooms ask for a login
+    const out = await k.post('/v1/auth/logout', {}, a.token);
+    expect(out.status, JSON.stringify(out.body)).toBe(200);
+    const stale = await connectClient(g.url, { cookie, origin: 'http://club.test' });
+    clients.push(stale);
+    expect(data(await stale.subscribe('floor'))).toMatchObject({ kind: 'floor' });
+    expect(await stale.subscribe(`table:${table.id}`)).toEqual({ error: 'error.auth_required' });
+  });
+
   it('drops the sockets of a logged-out token at once; the same player signed in elsewhere comes back', async () => {
     const a = await newPlayer(k);
     const otherSession = await k.login(a.body.email, a.body.password);

@@ -12,7 +12,7 @@ import { firstScreenRendered } from './lib/first-screen.ts';
 import { i18nReady } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import { initSentry } from './lib/sentry.ts';
-import { getToken } from './lib/session.ts';
+import { isLoggedIn } from './lib/session.ts';
 import { applyTheme } from './lib/theme.ts';
 
 applyTheme();
@@ -20,7 +20,7 @@ void initSentry();
 // every guarded screen waits for the profile: ask for it while the screen's code loads
 // (the wall TV is outside the guard and needs no one's profile)
 const profile =
-  getToken() && window.location.pathname !== ROUTES.tv
+  isLoggedIn() && window.location.pathname !== ROUTES.tv
     ? withinFirstDataWait(queryClient.prefetchQuery(profileQueryOptions()))
     : null;
 

@@ -15,6 +15,7 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody } from '../http/openapi.ts';
 import { authRateLimit, type RateKey } from '../http/rate-limit.ts';
 import { ok } from '../http/respond.ts';
+import { clearSessionCookies, setSessionCookies } from '../http/session-cookie.ts';
 import { withEvents } from '../outbox/with-events.ts';
 import { toUser } from '../users/to-user.ts';
 import { logIn } from './log-in.ts';
@@ -25,7 +26,8 @@ import { resendVerification, verifyEmail } from './verify-email.ts';
 
 const tags = ['auth'];
 const ZUserAnswer = one('user', ZUser);
-const ZLoginAnswer = one('user', ZUser).extend({ token: z.string() });
+/** `token` only for an API client: a browser gets it as the HttpOnly cookie (DESIGN §4). */
+const ZLoginAnswer = one('user', ZUser).extend({ token: z.string().optional() });
 
 /** DESIGN §4 auth calls: register, login, logout, verification, password reset and change. */
 export function accountRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
@@ -62,7 +64,8 @@ export function accountRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
       method: 'post',
       path: '/v1/auth/login',
       tags,
-      summary: 'Log in; the token is valid for one day',
+      summary:
+        'Log in for one day: a browser (a request with an `Origin`) gets the HttpOnly `token` cookie, an API client the `token` to send as a bearer header',
       ...access.public,
       middleware: [limit('login-account', 'email', true), limit('login', 'address-email'), limit('login-address')],
       request: jsonBody(ZLoginBody),
@@ -71,7 +74,11 @@ export function accountRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
     async (c) => {
       const body = c.req.valid('json');
       const { token, user } = await logIn(deps, { ...body, userAgent: c.req.header('user-agent') });
-      return c.json(ok({ token, user: toUser(user) }), 200);
+      // every browser sends `Origin` on a POST, and no page can take it off: what a page's
+      // script gets back never holds the token
+      if (c.req.header('origin') === undefined) return c.json(ok({ token, user: toUser(user) }), 200);
+      setSessionCookies(c, deps.config, token);
+      return c.json(ok({ user: toUser(user) }), 200);
     },
   );
 
@@ -80,12 +87,13 @@ export function accountRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
       method: 'post',
       path: '/v1/auth/logout',
       tags,
-      summary: 'End this session',
+      summary: 'End this session (and clear its cookie)',
       ...access.user,
       responses: answers(ZOk),
     }),
     async (c) => {
       await withEvents(deps.db, (tx, emit) => revokeSession(tx, emit, caller(c).sessionId));
+      clearSessionCookies(c, deps.config, { loggedIn: true });
       return c.json(ok(), 200);
     },
   );

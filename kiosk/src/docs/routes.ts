@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { SESSION_COOKIE } from '@club/shared/session';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../http/context.ts';
 
@@ -26,6 +27,12 @@ const INIT = `SwaggerUIBundle({ url: '/v1/openapi.json', dom_id: '#docs', deepLi
  */
 export function docsRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  // a browser's login: the HttpOnly cookie the login sets (DESIGN §4, the session)
+  app.openAPIRegistry.registerComponent('securitySchemes', 'cookie', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE,
+  });
   app.doc31('/v1/openapi.json', {
     openapi: '3.1.0',
     info: {

@@ -30,7 +30,8 @@ type Security = { [scheme: string]: string[] }[];
 type Guard = MiddlewareHandler<AppEnv>[];
 /** `gateway`: only the realtime gateway, with the shared GATEWAY_SECRET */
 export type Access = 'public' | 'user' | 'admin' | 'gateway';
-const bearer = (): Security => [{ bearer: [] }];
+/** an API client's bearer header, or a browser's session cookie */
+const loggedIn = (): Security => [{ bearer: [] }, { cookie: [] }];
 
 /**
  * Who may call a route: spread into `createRoute`. The middleware enforces it, and
@@ -43,8 +44,8 @@ export const access: {
   admin: { security: Security; middleware: Guard; 'x-access': Access };
 } = {
   public: { security: [], 'x-access': 'public' },
-  user: { security: bearer(), middleware: [requireUser], 'x-access': 'user' },
-  admin: { security: bearer(), middleware: [requireAdmin], 'x-access': 'admin' },
+  user: { security: loggedIn(), middleware: [requireUser], 'x-access': 'user' },
+  admin: { security: loggedIn(), middleware: [requireAdmin], 'x-access': 'admin' },
 };
 
 /**

@@ -45,6 +45,7 @@ export const en = {
     rate_limited: 'Too many attempts. Please wait a little and try again.',
     not_found: 'Not found.',
     invalid_credentials: 'Wrong e-mail or password.',
+    cross_site_request: 'The request came from another site and was refused. Open the club’s page and try again.',
     token_invalid: 'This link is invalid or has expired.',
     internal: 'Something happened.',
     service_unavailable: 'The service is temporarily unavailable. Please try again shortly.',

@@ -47,6 +47,7 @@ export const nb: Resources = {
     rate_limited: 'For mange forsøk. Vent litt og prøv igjen.',
     not_found: 'Fant ikke siden.',
     invalid_credentials: 'Feil e-post eller passord.',
+    cross_site_request: 'Forespørselen kom fra en annen side og ble avvist. Åpne klubbens side og prøv igjen.',
     token_invalid: 'Lenken er ugyldig eller utløpt.',
     internal: 'Noe gikk galt.',
     service_unavailable: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.',

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
 import { ADMIN, BASE_URL, PLAYER } from './env.ts';
 import { waitForLink } from './mail.ts';
+import { sessionCookies } from './session.ts';
 
 export interface Login {
   email: string;
@@ -75,7 +76,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   loginAs: async ({ tokens }, use) => {
     await use(async (page, who) => {
-      await page.context().addCookies([{ name: 'token', value: tokens[who], url: BASE_URL, sameSite: 'Lax' }]);
+      await page.context().addCookies(sessionCookies(tokens[who]));
     });
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { BASE_URL } from './env.ts';
+import { sessionCookies } from './session.ts';
 
 /** A phone of its own (browser context), logged in by cookie: for a second person in one test. */
 export async function phone(browser: Browser, token: string): Promise<Page> {
@@ -10,6 +11,6 @@ export async function phone(browser: Browser, token: string): Promise<Page> {
     hasTouch: true,
     locale: 'nb-NO',
   });
-  await context.addCookies([{ name: 'token', value: token, url: BASE_URL, sameSite: 'Lax' }]);
+  await context.addCookies(sessionCookies(token));
   return context.newPage();
 }

@@ -5,14 +5,14 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { clearToken, setToken } from '../lib/session.ts';
+import { endLogin } from '../lib/session.ts';
 import { type RenderedApp, renderApp } from '../testing/app.tsx';
-import { fakeApi, makeUser, TOKEN } from '../testing/server.ts';
+import { fakeApi, fakeLogin, makeUser } from '../testing/server.ts';
 import { AppProvider } from './provider.tsx';
 import { ScreenErrorBoundary } from './routes/something-happened.tsx';
 
 function loggedInAs(user: TUser | null) {
-  setToken(TOKEN);
+  fakeLogin();
   return fakeApi({ user });
 }
 
@@ -30,7 +30,7 @@ describe('route guards (SPEC §2, §6)', () => {
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
-    clearToken();
+    endLogin();
     queryClient.clear();
     vi.unstubAllGlobals();
   });
@@ -57,7 +57,7 @@ describe('route guards (SPEC §2, §6)', () => {
     fakeApi({ user: makeUser() });
     const app = renderApp(ROUTES.notifications);
     await expectPath(app, ROUTES.login);
-    setToken(TOKEN);
+    fakeLogin();
     await expectPath(app, ROUTES.notifications);
   });
 
@@ -76,7 +76,7 @@ describe('route guards (SPEC §2, §6)', () => {
   });
 
   it('lets an unverified user open a verification link (no profile check there)', async () => {
-    setToken(TOKEN);
+    fakeLogin();
     const user = makeUser({ is_verified: false });
     const { calls } = fakeApi({
       user,
@@ -153,7 +153,7 @@ describe('route guards (SPEC §2, §6)', () => {
   });
 
   it('a profile that fails with error.user_not_found logs out and goes to /login', async () => {
-    setToken(TOKEN);
+    fakeLogin();
     fakeApi({
       handlers: [
         (url) =>
@@ -164,11 +164,11 @@ describe('route guards (SPEC §2, §6)', () => {
     });
     const app = renderApp(ROUTES.profile);
     await expectPath(app, ROUTES.login);
-    expect(document.cookie).not.toContain('token=');
+    expect(document.cookie).not.toContain('logged_in=');
   });
 
   it('the network error page is where an unanswered call leads', async () => {
-    setToken(TOKEN);
+    fakeLogin();
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),

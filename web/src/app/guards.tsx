@@ -5,7 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ErrorState, Loading } from '../components/states.tsx';
 import { useProfile } from '../lib/auth.ts';
 import { forgetIntendedPage, intendedPage, rememberIntendedPage } from '../lib/intended-page.ts';
-import { endedByLogout, useToken } from '../lib/session.ts';
+import { endedByLogout, useLoggedIn } from '../lib/session.ts';
 
 /** Where a guard sent the person from, so that logging in can take them back. */
 export interface FromState {
@@ -21,11 +21,11 @@ function fromOf(state: unknown): string | undefined {
   return undefined;
 }
 
-/** Logged-in only (SPEC §2): without the `token` cookie, to /login. */
+/** Logged-in only (SPEC §2): without a login, to /login. */
 export function RequireSession() {
-  const token = useToken();
+  const loggedIn = useLoggedIn();
   const location = useLocation();
-  if (!token) {
+  if (!loggedIn) {
     const from = `${location.pathname}${location.search}`;
     const remember = from !== ROUTES.home && !endedByLogout();
     // the way in may pass registration and the e-mail link: keep the page beyond this login
@@ -85,10 +85,10 @@ export function RequireAdmin() {
  * else to their start page — the floor plan for staff, `/` for everyone else.
  */
 export function GuestOnly() {
-  const token = useToken();
+  const loggedIn = useLoggedIn();
   const location = useLocation();
   const profile = useProfile();
-  if (!token) return <Outlet />;
+  if (!loggedIn) return <Outlet />;
   const going = fromOf(location.state) ?? intendedPage();
   if (going) return <Navigate to={going} replace />;
   if (profile.isPending) return <Loading />;

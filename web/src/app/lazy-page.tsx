@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import type { Params } from 'react-router-dom';
 import { loadTextGroups, type TextGroup } from '../lib/i18n.ts';
-import { getToken } from '../lib/session.ts';
+import { isLoggedIn } from '../lib/session.ts';
 
 /**
  * Starts loading a screen's code, by its route's element (see `AppRoutes`); with the route's
@@ -58,7 +58,7 @@ export function lazyPage<M>(
     loadPage().then(
       // the screens with first data are the player's own: without a login the guard sends to /login
       () =>
-        params && firstData && module && getToken()
+        params && firstData && module && isLoggedIn()
           ? module.then((m) => withinFirstDataWait(firstData(m, params)))
           : undefined,
       () => undefined,

@@ -12,7 +12,6 @@ function headersOf(init: RequestInit | undefined): Record<string, string> {
 function setup(respond: (url: string, init?: RequestInit) => Promise<Response> | Response) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => respond(String(input), init));
   const deps = {
-    getToken: vi.fn<() => string | null>(() => 'tok_abcdefghijklmnopqrstuvwxyz'),
     clearSession: vi.fn(),
     navigate: vi.fn(),
     currentPath: vi.fn(() => '/shop'),
@@ -27,20 +26,20 @@ describe('api client', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('sends the bearer token and answers the body', async () => {
+  it('answers the body; the login is the browser’s session cookie, never a header', async () => {
     const { api, fetch } = setup(() => json(200, { success: true, user: { id: 1 } }));
     await expect(api.get('/v1/user/1')).resolves.toEqual({ success: true, user: { id: 1 } });
     const init = fetch.mock.calls[0]?.[1];
-    expect(headersOf(init).authorization).toBe('Bearer tok_abcdefghijklmnopqrstuvwxyz');
+    expect(headersOf(init).authorization).toBeUndefined();
+    expect(init?.credentials).toBe('same-origin');
   });
 
-  it('sends no authorization header without a token, and JSON bodies on POST', async () => {
-    const { api, fetch, deps } = setup(() => json(200, { success: true }));
-    deps.getToken.mockReturnValue(null);
+  it('sends JSON bodies on POST', async () => {
+    const { api, fetch } = setup(() => json(200, { success: true }));
     await api.post('/v1/auth/login', { body: { email: 'a@b.no', password: 'x' } });
     const init = fetch.mock.calls[0]?.[1];
-    expect(headersOf(init).authorization).toBeUndefined();
     expect(init?.method).toBe('POST');
+    expect(headersOf(init)['content-type']).toBe('application/json');
     expect(init?.body).toBe(JSON.stringify({ email: 'a@b.no', password: 'x' }));
   });
 
@@ -156,6 +155,35 @@ describe('api client', () => {
     },
   );
 
+  it('a refusal of a call sent before logging in does not end the login made since', async () => {
+    let epoch = 0;
+    let answer: (response: Response) => void = () => undefined;
+    const { deps } = setup(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const client = createApiClient({ ...deps, loginEpoch: () => epoch });
+    const table = client.get('/v1/table/4');
+    table.catch(() => undefined);
+    await Promise.resolve();
+    // the person logs in while the reads are on their way; the old answers then come
+    epoch = 1;
+    answer(json(401, { success: false, message: 'error.auth_required' }));
+    await expect(table).rejects.toMatchObject({ key: 'error.auth_required' });
+    vi.advanceTimersByTime(2000);
+    expect(deps.clearSession).not.toHaveBeenCalled();
+    expect(deps.navigate).not.toHaveBeenCalled();
+    expect(deps.notifyError).not.toHaveBeenCalled();
+  });
+
+  it('a refusal that comes after the person logged in again does not send them to /login', async () => {
+    let epoch = 0;
+    const { deps } = setup(() => json(401, { success: false, message: 'error.auth_required' }));
+    const client = createApiClient({ ...deps, loginEpoch: () => epoch });
+    await expect(client.get('/v1/user/my-subscriptions')).rejects.toBeInstanceOf(ApiError);
+    epoch = 1;
+    vi.advanceTimersByTime(1000);
+    expect(deps.clearSession).not.toHaveBeenCalled();
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
   it('a profile fetch failing otherwise keeps the login', async () => {
     const { api, deps } = setup(() => json(500, { success: false, message: 'error.internal' }));
     await expect(api.get(PROFILE_PATH)).rejects.toBeInstanceOf(ApiError);
@@ -185,7 +213,6 @@ describe('api client', () => {
 describe('api client on the network error page', () => {
   it('does not navigate again, so that "try again" returns where the person was', async () => {
     const deps = {
-      getToken: () => null,
       clearSession: vi.fn(),
       navigate: vi.fn(),
       currentPath: () => '/network-error',

@@ -29,8 +29,13 @@ export const PROFILE_PATH = '/v1/user/profile';
 export const AUTH_REDIRECT_DELAY_MS = 1000;
 
 export interface ApiClientDeps {
-  getToken(): string | null;
-  /** forgets the login (the `token` cookie) and cached server data */
+  /**
+   * Which login this is: it changes at every login and logout. A refusal of a call made
+   * under an earlier one says nothing of the login now (a read sent before logging in,
+   * answered after it) and never ends it.
+   */
+  loginEpoch?(): number;
+  /** forgets the login (the `logged_in` cookie) and cached server data */
   clearSession(): void;
   navigate(path: string, options?: { replace?: boolean; state?: unknown }): void;
   currentPath(): string;
@@ -84,15 +89,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The one way the web app talks to the kiosk API. It sends the bearer token, keeps the
- * clock skew, and handles every failure as SPEC §8 says, in one place.
+ * The one way the web app talks to the kiosk API. The login rides along as the browser's
+ * HttpOnly session cookie (same origin), which no script here sees; the client keeps the
+ * clock skew and handles every failure as SPEC §8 says, in one place.
  */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const later = deps.setTimeout ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
   let skew = 0;
 
-  function fail(method: string, path: string, error: ApiError | NetworkError): never {
+  const epochNow = () => deps.loginEpoch?.() ?? 0;
+
+  function fail(method: string, path: string, error: ApiError | NetworkError, epoch: number): never {
     deps.log(`${method} ${path} failed`, error);
     if (error instanceof NetworkError) {
       const from = deps.currentPath();
@@ -100,12 +108,17 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (!from.startsWith(ROUTES.networkError)) deps.navigate(ROUTES.networkError, { state: { from } });
       throw error;
     }
+    const refusedLogin =
+      error.key === 'error.auth_required' || (path === PROFILE_PATH && error.key === 'error.user_not_found');
+    // the person logged in or out since: the answer was about a login that is gone
+    if (refusedLogin && epoch !== epochNow()) throw error;
     deps.notifyError(error);
-    if (path === PROFILE_PATH && (error.key === 'error.user_not_found' || error.key === 'error.auth_required')) {
+    if (refusedLogin && path === PROFILE_PATH) {
       deps.clearSession();
       deps.navigate(ROUTES.login, { replace: true });
     } else if (error.key === 'error.auth_required') {
       later(() => {
+        if (epoch !== epochNow()) return;
         deps.clearSession();
         deps.navigate(ROUTES.login, { replace: true, state: { from: deps.currentPath() } });
       }, AUTH_REDIRECT_DELAY_MS);
@@ -123,10 +136,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const qs = params.toString();
       if (qs) url += `?${qs}`;
     }
+    const epoch = epochNow();
     const headers: Record<string, string> = { accept: 'application/json' };
-    const token = deps.getToken();
-    if (token) headers.authorization = `Bearer ${token}`;
-    const init: RequestInit = { method, headers };
+    const init: RequestInit = { method, headers, credentials: 'same-origin' };
     if (options.signal) init.signal = options.signal;
     if (method === 'POST') {
       headers['content-type'] = 'application/json';
@@ -145,7 +157,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       options.signal?.throwIfAborted();
     } catch (error) {
       if (isAbort(error)) throw error;
-      return fail(method, path, new NetworkError(error));
+      return fail(method, path, new NetworkError(error), epoch);
     }
 
     let json: unknown;
@@ -163,7 +175,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (!response.ok || !isRecord(json) || json.success === false) {
       const key = isRecord(json) && typeof json.message === 'string' ? json.message : undefined;
       const fields = isRecord(json) && isRecord(json.errors) ? (json.errors as Record<string, string>) : {};
-      return fail(method, path, new ApiError(response.status, key, fields));
+      return fail(method, path, new ApiError(response.status, key, fields), epoch);
     }
     // a mismatch keeps working with what came, but says so: the contract and the server disagree
     const checked = (loaded: ZodType<T>): T => {
@@ -182,7 +194,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       try {
         loaded = await schema;
       } catch (error) {
-        return fail(method, path, new NetworkError(error));
+        return fail(method, path, new NetworkError(error), epoch);
       }
       return checked(loaded);
     }

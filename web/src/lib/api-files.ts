@@ -1,6 +1,5 @@
-/** Files and printable pages of the API, which wants the bearer header a plain link cannot send. */
+/** Files and printable pages of the API, fetched so that a failure shows where the person is. */
 import { useMutation } from '@tanstack/react-query';
-import { getToken } from './session.ts';
 
 /** The file name the server proposes, else the fallback. */
 function fileName(response: Response, fallback: string): string {
@@ -8,19 +7,16 @@ function fileName(response: Response, fallback: string): string {
   return match?.[1] ?? fallback;
 }
 
-/** The API needs the bearer header, so a plain link cannot fetch its files and pages. */
-async function fetchWithToken(path: string, accept: string): Promise<Response> {
-  const token = getToken();
-  const response = await fetch(path, {
-    headers: { accept, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
+/** The file or page with the session cookie; a refusal is an error here, not a page of JSON. */
+async function fetchWithSession(path: string, accept: string): Promise<Response> {
+  const response = await fetch(path, { headers: { accept }, credentials: 'same-origin' });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response;
 }
 
 /** Downloads a file of the API (fetch → Blob → a temporary link the browser saves). */
 export async function downloadFile(input: { path: string; accept: string; fallbackName: string }): Promise<string> {
-  const response = await fetchWithToken(input.path, input.accept);
+  const response = await fetchWithSession(input.path, input.accept);
   const name = fileName(response, input.fallbackName);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
@@ -41,7 +37,7 @@ export async function downloadFile(input: { path: string; accept: string; fallba
 export async function openPrintable(path: string): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const response = await fetchWithToken(path, 'text/html');
+    const response = await fetchWithSession(path, 'text/html');
     const url = URL.createObjectURL(new Blob([await response.text()], { type: 'text/html' }));
     if (tab) tab.location.href = url;
     else window.location.assign(url);

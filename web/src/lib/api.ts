@@ -3,7 +3,7 @@ import { afterFirstScreen } from './first-screen.ts';
 import { i18n, i18nReady } from './i18n.ts';
 import { currentPath, navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
-import { clearToken, getToken } from './session.ts';
+import { endLogin, loginEpoch } from './session.ts';
 import { notifyError } from './toast.ts';
 
 declare global {
@@ -16,9 +16,17 @@ declare global {
 /** An early read older than this is not used: the screen asks again for fresh data. */
 const FIRST_READ_FRESH_MS = 10_000;
 
+/**
+ * A read the page started, for the first identical GET: only while the login is still the
+ * one the page was opened with (a read asked without a login answers for no one after it).
+ */
 function firstRead(url: string): Promise<Response> | undefined {
   const first = window.__firstReads;
   if (!first || performance.now() - first.at > FIRST_READ_FRESH_MS) return undefined;
+  if (loginEpoch() !== 0) {
+    window.__firstReads = undefined;
+    return undefined;
+  }
   const read = first.reads[url];
   delete first.reads[url];
   return read;
@@ -36,11 +44,11 @@ export function notifyApiError(error: ApiError): void {
   });
 }
 
-/** The app's API client, wired to the cookie, the router, toasts and i18n. */
+/** The app's API client, wired to the login, the router, toasts and i18n. */
 export const api = createApiClient({
-  getToken,
+  loginEpoch,
   clearSession() {
-    clearToken();
+    endLogin();
     queryClient.clear();
   },
   navigate: navigateTo,

@@ -2,7 +2,7 @@ import type { TUser } from '@club/shared/users';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { PROFILE_PATH } from './api-client.ts';
-import { clearToken, getToken, useToken } from './session.ts';
+import { endLogin, isLoggedIn, useLoggedIn } from './session.ts';
 
 /**
  * The logged-in person, shared by the guards, the layout and every screen. It lives in the
@@ -25,12 +25,12 @@ export const profileQueryOptions = () =>
   });
 
 /**
- * The profile when logged in; disabled (and `undefined`) without a token. `enabled: false`
+ * The profile when logged in; disabled (and `undefined`) without a login. `enabled: false`
  * only reads what is cached (a caller that may wait).
  */
 export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
-  const token = useToken();
-  return useQuery({ ...profileQueryOptions(), enabled: enabled && Boolean(token) });
+  const loggedIn = useLoggedIn();
+  return useQuery({ ...profileQueryOptions(), enabled: enabled && loggedIn });
 }
 
 /** The profile of a screen behind the profile guard: always there. */
@@ -44,14 +44,15 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      // end the session on the server when it is reachable; the cookie goes either way
-      if (getToken())
+      // end the session on the server when it is reachable (its answer clears the session
+      // cookie, which no script here can); the app forgets the login either way
+      if (isLoggedIn())
         await api
           .post('/v1/auth/logout', { schema: () => import('./answers.ts').then((m) => m.ZOk) })
           .catch(() => undefined);
     },
     onSettled: () => {
-      clearToken('logout');
+      endLogin('logout');
       queryClient.clear();
     },
   });

@@ -1,43 +1,61 @@
+import { LOGGED_IN_COOKIE } from '@club/shared/session';
 import { useSyncExternalStore } from 'react';
-import { readCookie, removeCookie, writeCookie } from './cookie.ts';
+import { readCookie, removeCookie } from './cookie.ts';
 
-/** SPEC §6/§9: the logged-in state is the `token` cookie, one day, path `/`, SameSite Lax. */
-export const TOKEN_COOKIE = 'token';
-export const TOKEN_MAX_AGE_SECONDS = 24 * 60 * 60;
+/**
+ * Whether this browser has a login (SPEC §6, §9; DESIGN §4). The session token itself is the
+ * kiosk's HttpOnly `token` cookie: no script here can read it, and every call carries it by
+ * itself. What the app reads is the `logged_in` cookie the kiosk sets beside it, for as long,
+ * which holds nothing that opens the session. When the kiosk refuses the session (expired,
+ * revoked), its answer clears both; the app also drops `logged_in` at once.
+ */
 
 const listeners = new Set<() => void>();
 /** whether the last login ended because the person logged out (not expired or rejected) */
 let loggedOut = false;
+/** logins and logouts since the page loaded (see `loginEpoch`) */
+let epoch = 0;
 function emit() {
+  epoch += 1;
   cached = null;
   for (const listener of listeners) listener();
 }
 
 /**
- * The token as last read, and when: reading `document.cookie` asks the browser process and
+ * The answer as last read, and when: reading `document.cookie` asks the browser process and
  * takes a few ms, and every component that knows the login reads it on each render (on a
  * slow phone's first screen, dozens of times).
  */
-let cached: { token: string | null; at: number } | null = null;
+let cached: { loggedIn: boolean; at: number } | null = null;
 /** how long a read cookie is trusted: an expiry or another tab shows within this */
-const TOKEN_READ_TTL_MS = 1_000;
+const COOKIE_READ_TTL_MS = 1_000;
 
-export function getToken(): string | null {
+export function isLoggedIn(): boolean {
   const now = performance.now();
-  if (!cached || now - cached.at > TOKEN_READ_TTL_MS) cached = { token: readCookie(TOKEN_COOKIE), at: now };
-  return cached.token;
+  if (!cached || now - cached.at > COOKIE_READ_TTL_MS)
+    cached = { loggedIn: readCookie(LOGGED_IN_COOKIE) !== null, at: now };
+  return cached.loggedIn;
 }
 
-export function setToken(token: string): void {
+/** The kiosk answered a login: its cookies are in place. */
+export function noteLogin(): void {
   loggedOut = false;
-  writeCookie(TOKEN_COOKIE, token, { maxAge: TOKEN_MAX_AGE_SECONDS, path: '/' });
   emit();
 }
 
-export function clearToken(reason: 'logout' | 'invalid' = 'invalid'): void {
+/** The login is over (logged out, or refused by the kiosk). */
+export function endLogin(reason: 'logout' | 'invalid' = 'invalid'): void {
   loggedOut = reason === 'logout';
-  removeCookie(TOKEN_COOKIE, '/');
+  removeCookie(LOGGED_IN_COOKIE, '/');
   emit();
+}
+
+/**
+ * Which login this is: 0 for the one the page was opened with, one more at every login and
+ * logout. What was asked under another (a read sent before logging in) speaks for that one.
+ */
+export function loginEpoch(): number {
+  return epoch;
 }
 
 /** After logging out on purpose, logging in again starts at home, not where the person was. */
@@ -61,7 +79,12 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The current token; components re-render when logging in or out. */
-export function useToken(): string | null {
-  return useSyncExternalStore(subscribe, getToken);
+/** Which login this is (`loginEpoch`); components re-render when logging in or out. */
+export function useLoginEpoch(): number {
+  return useSyncExternalStore(subscribe, loginEpoch);
+}
+
+/** Whether there is a login; components re-render when logging in or out. */
+export function useLoggedIn(): boolean {
+  return useSyncExternalStore(subscribe, isLoggedIn);
 }

@@ -1,7 +1,14 @@
+import { LOGGED_IN_COOKIE } from '@club/shared/session';
 import type { TUser } from '@club/shared/users';
 import { vi } from 'vitest';
+import { noteLogin } from '../lib/session.ts';
 
-export const TOKEN = 'test_token_abcdefghijklmnopqrstuvwxyz';
+/** The browser as a login leaves it: the kiosk's readable `logged_in` cookie (the HttpOnly token is the server's business). */
+export function fakeLogin(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test document plays the kiosk's answer
+  document.cookie = `${LOGGED_IN_COOKIE}=1; path=/`;
+  noteLogin();
+}
 
 export function makeUser(overrides: Partial<TUser> = {}): TUser {
   return {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { clearToken } from '../lib/session.ts';
+import { endLogin } from '../lib/session.ts';
 
 afterEach(() => {
   cleanup();
@@ -11,6 +11,6 @@ afterEach(() => {
     // biome-ignore lint/suspicious/noDocumentCookie: resetting the test document's cookies
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   }
-  // and the token as last read (lib/session.ts keeps it a moment)
-  clearToken();
+  // and the login as last read (lib/session.ts keeps it a moment)
+  endLogin();
 });

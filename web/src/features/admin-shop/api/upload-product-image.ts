@@ -3,7 +3,6 @@ import { type TProduct, ZProduct } from '@club/shared/shop';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyApiError } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { getToken } from '../../../lib/session.ts';
 import { adminProductQueryOptions, adminProductsKey } from './get-admin-products.ts';
 
 /** What the kiosk accepts (it checks the content too): JPEG, PNG or WebP up to 5 MB. */
@@ -22,7 +21,7 @@ export interface UploadInput {
 
 /**
  * `POST /v1/product/image` as multipart form data. The JSON API client cannot report upload
- * progress, so this one call goes through XMLHttpRequest, with the same bearer token and the
+ * progress, so this one call goes through XMLHttpRequest, with the same session cookie and the
  * same error handling: a catalogue key becomes a translated error toast.
  */
 export function uploadProductImage({ id, file, onProgress, signal }: UploadInput): Promise<TProduct> {
@@ -33,8 +32,6 @@ export function uploadProductImage({ id, file, onProgress, signal }: UploadInput
     form.set('image', file);
     xhr.open('POST', '/v1/product/image');
     xhr.setRequestHeader('accept', 'application/json');
-    const token = getToken();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };

@@ -177,25 +177,21 @@ export function useCounterOrderDetail(orderId: number) {
 
 /**
  * The receipt's print page (80 mm / A4) as the kiosk renders it: fetched with the staff's
- * token, as the page needs it, to show in a frame and print from there.
+ * session, to show in a frame and print from there.
  */
-export async function fetchReceiptHtml(
-  orderId: number,
-  lang: string,
-  token: string | null,
-): Promise<{ html: string; copy: boolean }> {
+export async function fetchReceiptHtml(orderId: number, lang: string): Promise<{ html: string; copy: boolean }> {
   const response = await fetch(`/v1/receipt/${orderId}?format=html&lang=${encodeURIComponent(lang)}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    credentials: 'same-origin',
   });
   if (!response.ok) throw new Error(`receipt ${response.status}`);
   return { html: await response.text(), copy: response.headers.get(RECEIPT_COPY_HEADER) === 'true' };
 }
 
 /** A copy made on purpose to print (`POST /v1/receipt/{id}/copy`): counted, journaled, marked KOPI. */
-export async function fetchReceiptCopyHtml(orderId: number, lang: string, token: string | null): Promise<string> {
+export async function fetchReceiptCopyHtml(orderId: number, lang: string): Promise<string> {
   const response = await fetch(`/v1/receipt/${orderId}/copy?format=html&lang=${encodeURIComponent(lang)}`, {
     method: 'POST',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    credentials: 'same-origin',
   });
   if (!response.ok) throw new ReceiptCopyError(response.status);
   return response.text();

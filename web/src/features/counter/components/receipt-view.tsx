@@ -5,7 +5,6 @@ import { Button } from '../../../components/form.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { ErrorState, Loading } from '../../../components/states.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { getToken } from '../../../lib/session.ts';
 import { notifyError } from '../../../lib/toast.ts';
 import { counterKeys, fetchReceiptCopyHtml, fetchReceiptHtml, ReceiptCopyError } from '../api/counter-api.ts';
 
@@ -23,13 +22,13 @@ export function ReceiptView({ orderId, onClose }: { orderId: number; onClose: ()
   const [originalPrinted, setOriginalPrinted] = useState(false);
   const receipt = useQuery({
     queryKey: [...counterKeys.all, 'receipt', orderId, lang],
-    queryFn: () => fetchReceiptHtml(orderId, lang, getToken()),
+    queryFn: () => fetchReceiptHtml(orderId, lang),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,
   });
   const copy = useMutation({
-    mutationFn: () => fetchReceiptCopyHtml(orderId, lang, getToken()),
+    mutationFn: () => fetchReceiptCopyHtml(orderId, lang),
     onSuccess: (html) => {
       // the same page again loads nothing new: print what the frame shows
       if (html === (copyHtml ?? receipt.data?.html)) frame.current?.contentWindow?.print();

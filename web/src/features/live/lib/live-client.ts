@@ -1,6 +1,7 @@
 /**
  * The tab's one Socket.IO connection to the realtime gateway (DESIGN §5, realtime/README):
- * websocket transport only, the session token in the handshake (none for the TV),
+ * websocket transport only, the login in the handshake: a browser's session cookie rides on
+ * it by itself (none for the TV), an API client (a test) gives its token,
  * reconnecting forever with backoff — also where Socket.IO itself gives up (a refused
  * handshake, a server-side disconnect).
  *
@@ -36,7 +37,11 @@ export { LiveRoomError };
 export interface LiveClientOptions {
   /** the gateway's origin; the page's own when absent */
   url?: string;
-  getToken(): string | null;
+  /**
+   * An API client's bearer token for the handshake (tests, devices). A browser has none to
+   * give: its HttpOnly session cookie goes with the websocket's handshake by itself.
+   */
+  getToken?(): string | null;
   writer: CacheWriter;
   /** the logged-in person's user id (for `player:kicked` in their own room) */
   me(): number | null;
@@ -71,7 +76,7 @@ export interface LiveClient {
   lastSeq(room: string): number | undefined;
   /** now on the server's clock, corrected by the skew of the last snapshot */
   serverNow(): number;
-  /** the token changed (login, logout): connect again with the new one */
+  /** the login changed (login, logout): connect again with the new one */
   restart(): void;
   close(): void;
   /** for tests */
@@ -125,7 +130,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     randomizationFactor: 0.5,
     // read at every attempt, so a new login is used on the next connect
     auth: (cb) => {
-      const token = options.getToken();
+      const token = options.getToken?.();
       cb(token ? { token } : {});
     },
   });

@@ -11,14 +11,14 @@ import { createContext, type ReactNode, useContext, useEffect, useReducer, useRe
 import { getProfile, profileQueryOptions } from '../../../lib/auth.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { liveKeys } from '../../../lib/query-keys.ts';
-import { getToken, useToken } from '../../../lib/session.ts';
+import { isLoggedIn, useLoginEpoch } from '../../../lib/session.ts';
 import { createDeferredLiveClient } from './deferred-live-client.ts';
 import type { KickedPayload, LiveClient } from './live-client.ts';
 import { LiveRoomError } from './live-room-error.ts';
 
 const LiveContext = createContext<LiveClient | null>(null);
 
-/** how often a refused token makes us ask the kiosk whether the session is really gone */
+/** how often a refused login makes us ask the kiosk whether the session is really gone */
 const AUTH_CHECK_EVERY_MS = 10_000;
 
 /** Where a kicked player goes: the payment overview of the order their time became. */
@@ -40,7 +40,6 @@ export function createAppLiveClient(queryClient: QueryClient): LiveClient {
       import('./cache-writer.ts'),
     ]);
     return createLiveClient({
-      getToken,
       me,
       writer: createCacheWriter({ queryClient, me }),
       visibility: typeof document === 'undefined' ? null : document,
@@ -49,8 +48,8 @@ export function createAppLiveClient(queryClient: QueryClient): LiveClient {
         navigateTo(kickedDestination(payload), { replace: true, state: { kicked: true } });
       },
       onAuthRejected() {
-        // the API client owns the session: when the kiosk also refuses the token it logs out
-        if (!getToken() || Date.now() - lastAuthCheck < AUTH_CHECK_EVERY_MS) return;
+        // the API client owns the session: when the kiosk also refuses the login it logs out
+        if (!isLoggedIn() || Date.now() - lastAuthCheck < AUTH_CHECK_EVERY_MS) return;
         lastAuthCheck = Date.now();
         void getProfile().catch(() => undefined);
       },
@@ -84,14 +83,14 @@ export function LiveProvider({ children, client }: { children: ReactNode; client
   const queryClient = useQueryClient();
   if (!client && !tabClient) tabClient = createAppLiveClient(queryClient);
   const live = client ?? (tabClient as LiveClient);
-  const token = useToken();
-  const previous = useRef(token);
+  const login = useLoginEpoch();
+  const previous = useRef(login);
   useEffect(() => {
-    // logging in or out changes what the socket may see: connect again with the new token
-    if (previous.current === token) return;
-    previous.current = token;
+    // logging in or out changes what the socket may see: connect again with the new cookie
+    if (previous.current === login) return;
+    previous.current = login;
     live.restart();
-  }, [token, live]);
+  }, [login, live]);
   return <LiveContext.Provider value={live}>{children}</LiveContext.Provider>;
 }
 

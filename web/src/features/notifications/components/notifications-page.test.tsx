@@ -3,9 +3,9 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { clearToken, setToken } from '../../../lib/session.ts';
+import { endLogin } from '../../../lib/session.ts';
 import { renderApp } from '../../../testing/app.tsx';
-import { fakeApi, makeUser, TOKEN } from '../../../testing/server.ts';
+import { fakeApi, fakeLogin, makeUser } from '../../../testing/server.ts';
 
 /** A link stored before the API checked links is never rendered as an href. */
 const UNSAFE = [
@@ -35,7 +35,7 @@ describe('the notification list', () => {
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
-    clearToken();
+    endLogin();
     queryClient.clear();
     vi.unstubAllGlobals();
   });
@@ -46,7 +46,7 @@ describe('the notification list', () => {
       notification(10, '/shop', '<img src=x onerror=window.__xss=1>'),
       notification(11, 'https://club.example/news', 'Nyheter'),
     ];
-    setToken(TOKEN);
+    fakeLogin();
     fakeApi({
       user: makeUser(),
       handlers: [
