@@ -13,6 +13,7 @@ export const gamesEn = {
     seats_taken: '{{players}} of {{capacity}} seats taken',
     full: 'Full',
     per_minute: '{{price}} per minute',
+    per_minute_off: '{{price}} per minute ({{percent}} % off now)',
     minutes_one: '{{count}} minute',
     minutes_other: '{{count}} minutes',
     home: {

@@ -16,6 +16,7 @@ export const gamesNb: Texts<typeof gamesEn> = {
     seats_taken: '{{players}} av {{capacity}} plasser opptatt',
     full: 'Fullt',
     per_minute: '{{price}} per minutt',
+    per_minute_off: '{{price}} per minutt (−{{percent}} % nå)',
     minutes_one: '{{count}} minutt',
     minutes_other: '{{count}} minutter',
     home: {
