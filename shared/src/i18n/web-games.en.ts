@@ -53,6 +53,7 @@ export const gamesEn = {
       prepaid_used: 'Prepaid used',
       prepaid_left: 'Prepaid time left',
       prepaid_out: 'Your prepaid time is used up. The normal price applies now.',
+      prepaid_from: 'Your prepaid hours pay from {{time}}: the minutes before are at the normal price.',
       minimum: 'Includes {{amount}} to reach the minimum charge.',
       discount: 'Happy hour: {{amount}} off.',
       total: 'Total',
