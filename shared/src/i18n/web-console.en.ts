@@ -33,6 +33,10 @@ export const adminConsoleEn = {
       field: 'VAT rate',
       field_hint: 'The rate the receipt and SAF-T give for the item.',
     },
+    owner: {
+      counter: 'Counter',
+      unknown: 'Unknown member',
+    },
     dashboard: {
       revenue: 'Revenue today',
       table_time: 'Table time',

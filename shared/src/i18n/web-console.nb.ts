@@ -36,6 +36,10 @@ export const adminConsoleNb: Texts<typeof adminConsoleEn> = {
       field: 'MVA-sats',
       field_hint: 'Satsen kvitteringen og SAF-T oppgir for varen.',
     },
+    owner: {
+      counter: 'Disk',
+      unknown: 'Ukjent medlem',
+    },
     dashboard: {
       revenue: 'Omsetning i dag',
       table_time: 'Bordleie',

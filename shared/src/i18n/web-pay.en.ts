@@ -191,7 +191,6 @@ export const payEn = {
     admin: {
       queue: 'At the counter: card payments to approve',
       no_user: 'Unknown member',
-      counter_sale: 'Counter',
       approve: 'Approve',
       approve_named: 'Approve the card payment of {{reference}}',
       approved: '{{reference}} is approved.',

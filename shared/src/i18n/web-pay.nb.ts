@@ -194,7 +194,6 @@ export const payNb: Texts<typeof payEn> = {
     admin: {
       queue: 'I disken: kortbetalinger som venter på godkjenning',
       no_user: 'Ukjent medlem',
-      counter_sale: 'Disk',
       approve: 'Godkjenn',
       approve_named: 'Godkjenn kortbetalingen for {{reference}}',
       approved: '{{reference}} er godkjent.',

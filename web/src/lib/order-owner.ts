@@ -8,5 +8,6 @@ import type { TFunction } from 'i18next';
 export function orderOwner(t: TFunction, order: Pick<TOrder, 'user_name' | 'counter'>): string {
   const name = order.user_name?.trim();
   if (name) return name;
-  return order.counter ? t('pay.admin.counter_sale') : t('pay.admin.no_user');
+  // the console's texts: every staff screen has them loaded, the counter's too
+  return order.counter ? t('adminConsole.owner.counter') : t('adminConsole.owner.unknown');
 }

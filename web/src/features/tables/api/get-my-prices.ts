@@ -40,3 +40,13 @@ export function useMyPriceText(): (tableId: number) => string | null {
       : t('games.per_minute', { price: text });
   };
 }
+
+/** "kr 2,00": what a minute at the table costs the person now; null until known. */
+export function useMyPriceNow(): (tableId: number) => string | null {
+  const prices = useMyPrices();
+  const locale = currentLocale();
+  return (tableId) => {
+    const price = prices.data?.get(tableId);
+    return price ? formatMoney(price.price_now, locale) : null;
+  };
+}

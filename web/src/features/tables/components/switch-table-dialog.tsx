@@ -8,7 +8,7 @@ import { ChevronRightIcon } from '../../../components/icons.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { StatusPill } from '../../../components/status-pill.tsx';
 import { notifySuccess } from '../../../lib/toast.ts';
-import { useMyPriceText } from '../api/get-my-prices.ts';
+import { useMyPriceNow, useMyPriceText } from '../api/get-my-prices.ts';
 import { useTables } from '../api/get-tables.ts';
 import { useSwitchTable } from '../api/switch-table.ts';
 import { SheetDialog } from './sheet-dialog.tsx';
@@ -32,6 +32,7 @@ export function SwitchTableDialog({
   const tables = useTables();
   const move = useSwitchTable();
   const priceOf = useMyPriceText();
+  const priceNow = useMyPriceNow();
   // one tap picks, a second confirms: a move cannot happen by a slip of the thumb
   const [target, setTarget] = useState<TTable | null>(null);
   const close = () => {
@@ -63,7 +64,7 @@ export function SwitchTableDialog({
           <p>
             {t('games.switch_confirm.text', {
               table: target.name,
-              price: priceOf(target.id) ?? '…',
+              price: priceNow(target.id) ?? '…',
             })}
           </p>
           <Button className="button--block" busy={move.isPending} onClick={() => void confirm(target)}>
