@@ -257,3 +257,37 @@ test('the club’s details are set on their screen with the receipt header previ
   expect(after.product.vat_rate).toBe(15);
   await api.post('/v1/settings/club', { headers: admin, data: before });
 });
+
+test('a cancelled card payment is said on the order, which offers the card again; the card page names the minutes', async ({
+  browser,
+  api,
+  tokens,
+}) => {
+  test.setTimeout(60_000);
+  await moveClock(api, { freeze: true });
+  const table = await newTable(api, tokens.admin, { name: `Bord K${Math.random().toString(36).slice(2, 4)}` });
+  const player = await newPlayer(api, tokens.admin, 'Kort');
+  const headers = auth(player.token);
+  const joined = await api.post('/v1/game/join', { headers, data: { table_id: table.id } });
+  const { game } = (await joined.json()) as { game: { id: number } };
+  await moveClock(api, { advance_ms: 3 * MINUTE });
+  const left = await api.post('/v1/game/leave', { headers, data: { game_id: game.id } });
+  const orderId = ((await left.json()) as { order_id: number }).order_id;
+  const page = await phone(browser, player.token);
+
+  await page.goto(`/payment/overview/${orderId}`);
+  await page.getByRole('button', { name: new RegExp(nb('pay.overview.card_hint')) }).click();
+  await page.waitForURL(/\/stripe-sim\/pay\/cs_test_/);
+  // minutes of table time, never "× 3" as if three tables
+  await expect(page.locator('li').first()).toHaveText(`${table.name} · 3 min × 1 ${kr(750)}`);
+  await page.getByRole('button', { name: /Avbryt/ }).click();
+
+  await page.waitForURL(new RegExp(`/payment/overview/${orderId}\\?card=cancelled$`));
+  await expect(page.getByText(nb('pay.banner.card_cancelled'))).toBeVisible();
+  await expect(page.getByText(nb('pay.banner.card_cancelled_text'))).toBeVisible();
+  await fits(page, 360);
+  await shoot(page, 'card-cancelled');
+  await page.getByRole('button', { name: nb('pay.banner.card_again') }).click();
+  await page.waitForURL(/\/stripe-sim\/pay\/cs_test_/);
+  await page.context().close();
+});

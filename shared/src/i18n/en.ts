@@ -74,7 +74,7 @@ export const en = {
     party_too_large: 'No table here seats that many.',
   },
   success: {
-    account_created: 'Account successfully created, please sign in.',
+    account_created: 'Your account is created. Check your e-mail ({{email}}) and open the link to confirm the address.',
     saved: 'Successfully saved',
   },
   validation: {
