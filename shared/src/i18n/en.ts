@@ -74,7 +74,9 @@ export const en = {
     party_too_large: 'No table here seats that many.',
   },
   success: {
-    account_created: 'Your account is created. Check your e-mail ({{email}}) and open the link to confirm the address.',
+    account_created: 'Account successfully created, please sign in.',
+    account_created_check_mail:
+      'Your account is created. Check your e-mail ({{email}}) and open the link to confirm the address.',
     saved: 'Successfully saved',
   },
   validation: {

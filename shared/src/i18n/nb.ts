@@ -76,7 +76,9 @@ export const nb: Resources = {
     party_too_large: 'Ingen bord her har plass til så mange.',
   },
   success: {
-    account_created: 'Kontoen er opprettet. Sjekk e-posten din ({{email}}) og åpne lenken for å bekrefte adressen.',
+    account_created: 'Kontoen er opprettet. Logg inn for å fortsette.',
+    account_created_check_mail:
+      'Kontoen er opprettet. Sjekk e-posten din ({{email}}) og åpne lenken for å bekrefte adressen.',
     saved: 'Lagret',
   },
   validation: {

@@ -29,7 +29,7 @@ export function RegisterPage() {
       {
         onSuccess: ({ user }) => {
           // the next step is the link in the mail, which signs the address off after a login
-          notifySuccess(t('success.account_created', { email: user.email }));
+          notifySuccess(t('success.account_created_check_mail', { email: user.email }));
           navigate(`${pathTo('login')}?email=${encodeURIComponent(user.email)}`, { replace: true });
         },
         onError: form.applyServerError,
