@@ -242,6 +242,14 @@ test('the club’s details are set on their screen with the receipt header previ
     .settings;
   expect(saved).toMatchObject({ company_name: 'Kø og Kritt AS', organisation_number: '974760673' });
 
+  // in English the screen and the header's words are English too
+  await page.evaluate(() => window.localStorage.setItem('locale', 'en'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: en('admin.club.title') })).toBeVisible();
+  await expect(page.getByTestId('receipt-preview')).toContainText('Org. no. 974760673 VAT');
+  await shoot(page, 'club-details-en');
+  await page.evaluate(() => window.localStorage.setItem('locale', 'nb'));
+
   // food at 15 %
   const made = await api.post('/v1/product/create', { headers: admin, data: { name: 'Toast', price: 6900, count: 5 } });
   const toast = ((await made.json()) as { product: { id: number; vat_rate: number } }).product;
