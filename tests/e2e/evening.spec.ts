@@ -109,6 +109,8 @@ test('hours given during a game pay it from then on, and the bill says from when
   const page = await phone(browser, player.token);
   await page.goto(`/table/${table.id}`);
   await page.getByRole('button', { name: nb('games.table.start') }).click();
+  // seated before the clock moves on
+  await expect(page.getByTestId('my-bill-total')).toBeVisible();
   await moveClock(api, { advance_ms: 5 * MINUTE + 30_000 });
   const given = await api.post('/v1/subscription/add', {
     headers: auth(tokens.admin),
