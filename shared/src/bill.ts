@@ -92,6 +92,37 @@ function pieces(segment: TBillingSegment, index: number, at: number): Piece[] {
   return out;
 }
 
+type Window = Span & { percent: number };
+
+/** The best percent off of the windows an instant falls in (0 when none). */
+function bestPercent(windows: readonly Window[], at: number): number {
+  return Math.max(0, ...windows.filter((w) => at >= w.from && at < w.to).map((w) => w.percent));
+}
+
+/** What `percent` takes off a charge, rounded as the bill rounds it. */
+const discountOf = (charge: number, percent: number) => Math.round((charge * percent) / 100);
+
+function windowsOf(input: Pick<TBillingInput, 'discount_windows'>): Window[] {
+  return (input.discount_windows ?? []).map((w) => ({
+    from: ms(w.from),
+    to: w.to === null ? Number.POSITIVE_INFINITY : ms(w.to),
+    percent: w.percent,
+  }));
+}
+
+/**
+ * What a minute started at `at` costs at `price`, with the discount windows the bill would be
+ * given: the price shown to a person before they play is this, so it is what the bill charges.
+ */
+export function pricePerMinuteAt(
+  price: number,
+  input: Pick<TBillingInput, 'discount_windows'>,
+  at: number,
+): { percent_off: number; price_now: number } {
+  const percent = bestPercent(windowsOf(input), at);
+  return { percent_off: percent, price_now: price - discountOf(price, percent) };
+}
+
 /** What the session owes at instant `at` (ISO time or epoch ms). */
 export function computeBill(input: TBillingInput, at: string | number | Date): Bill {
   const now = typeof at === 'number' ? at : typeof at === 'string' ? ms(at) : at.getTime();
@@ -111,15 +142,12 @@ export function computeBill(input: TBillingInput, at: string | number | Date): B
   const units = inGrace ? 0 : Math.ceil(billableMs / unitMs);
 
   let prepaid = input.subscription_minutes;
+  const prepaidFrom = input.subscription_from ? ms(input.subscription_from) : Number.NEGATIVE_INFINITY;
   const subscriptionPauses = (input.subscription_pauses ?? []).map((p) => ({
     from: ms(p.from),
     to: p.to === null ? Number.POSITIVE_INFINITY : ms(p.to),
   }));
-  const windows = (input.discount_windows ?? []).map((w) => ({
-    from: ms(w.from),
-    to: w.to === null ? Number.POSITIVE_INFINITY : ms(w.to),
-    percent: w.percent,
-  }));
+  const windows = windowsOf(input);
   let discount = 0;
   let pieceIndex = 0;
   let before = 0; // billable ms before the current piece
@@ -132,7 +160,8 @@ export function computeBill(input: TBillingInput, at: string | number | Date): B
     const piece = all[pieceIndex]!;
     const line = lines[piece.segment]!;
     const startsAt = piece.from + (position - before);
-    const prepaidNow = !subscriptionPauses.some((p) => startsAt >= p.from && startsAt < p.to);
+    const prepaidNow =
+      startsAt >= prepaidFrom && !subscriptionPauses.some((p) => startsAt >= p.from && startsAt < p.to);
     const covered = prepaidNow ? Math.min(prepaid, settings.rounding_minutes) : 0;
     prepaid -= covered;
     const charge = (settings.rounding_minutes - covered) * line.price_per_minute;
@@ -140,8 +169,7 @@ export function computeBill(input: TBillingInput, at: string | number | Date): B
     line.subscription_minutes += covered;
     line.total += charge;
     // the best window the unit starts in; per unit, so splitting play never changes it
-    const percent = Math.max(0, ...windows.filter((w) => startsAt >= w.from && startsAt < w.to).map((w) => w.percent));
-    discount += Math.round((charge * percent) / 100);
+    discount += discountOf(charge, bestPercent(windows, startsAt));
   }
 
   const charged = lines.reduce((sum, l) => sum + l.total, 0) - discount;

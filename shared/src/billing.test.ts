@@ -108,6 +108,13 @@ describe('computeBill', () => {
     expect(computeBill(open, T0 + 15 * MIN)).toMatchObject({ subscription_minutes: 5, total: 10 * 200 });
   });
 
+  it('covers with hours bought during the session only the minutes started after they were paid', () => {
+    const s = { ...session([seg(0, null, 200)], 60), subscription_from: iso(10 * MIN + 30_000) };
+    // minutes 0–11 started before the payment: charged; 11–40 after it: prepaid
+    expect(computeBill(s, T0 + 40 * MIN)).toMatchObject({ minutes: 40, subscription_minutes: 29, total: 11 * 200 });
+    expect(computeBill(s, T0 + 10 * MIN)).toMatchObject({ subscription_minutes: 0, total: 10 * 200 });
+  });
+
   it('discounts exactly the minutes played inside a happy-hour window', () => {
     const s = {
       ...session([seg(0, null, 200)]),

@@ -8,7 +8,7 @@
  * Billable time is time in a segment while its game plays (pauses are free). Time is
  * charged per started unit (1, 5 or 15 minutes) counted over the whole session, each unit
  * at the price of the segment where it started, so splitting play into pieces never
- * changes the total. Subscription minutes pay the first units.
+ * changes the total. Subscription minutes pay the first units (from the moment they were paid).
  */
 import { MAX_PRICE } from './validation.ts';
 import { z } from './zod.ts';
@@ -52,6 +52,11 @@ export const ZBillingInput = z
     segments: z.array(ZBillingSegment),
     /** prepaid minutes available to this session when it started */
     subscription_minutes: z.number().int().min(0),
+    /**
+     * when prepaid hours bought during the session were paid: units started before are charged
+     * at the price, those after are paid by the hours (null: they were there from the start)
+     */
+    subscription_from: z.string().nullable().optional(),
     /** while the subscription was paused its minutes are not used: those units are charged */
     subscription_pauses: z.array(ZBillingInterval).default([]),
     /** percent discounts on table time, as absolute windows (happy hour): a unit started inside one is discounted */

@@ -83,6 +83,10 @@ export const ZCounterPayBody = z
   .meta({ id: 'CounterPayBody' });
 export type TCounterPayBody = z.input<typeof ZCounterPayBody>;
 
+/** A counter sale dropped before it was paid: its stock goes back on the shelf. */
+export const ZCounterCancelBody = z.object({ order_id: zId() }).meta({ id: 'CounterCancelBody' });
+export type TCounterCancelBody = z.input<typeof ZCounterCancelBody>;
+
 /** A walk-in guest's bill still to pay at the counter. */
 export const ZUnpaidWalkIn = z
   .object({ order_id: z.number().int(), name: z.string(), total: z.number().int(), created_at: z.string() })

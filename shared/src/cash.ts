@@ -20,6 +20,17 @@ export const ZClubDetails = z
   })
   .meta({ id: 'ClubDetails' });
 export type TClubDetails = z.infer<typeof ZClubDetails>;
+/** How the receipts' header reads with some club details (`POST /v1/settings/club/preview`). */
+export const ZReceiptHeaderPreview = z
+  .object({
+    /** the lines at the top of every receipt */
+    receipt: z.array(z.string()),
+    /** the lines at the top of the X and Z reports */
+    report: z.array(z.string()),
+  })
+  .meta({ id: 'ReceiptHeaderPreview' });
+export type TReceiptHeaderPreview = z.infer<typeof ZReceiptHeaderPreview>;
+
 /** Until an admin fills them in; the Tax Administration's own example number passes the check. */
 export const DEFAULT_CLUB_DETAILS: TClubDetails = {
   company_name: 'Cue Club AS',

@@ -63,6 +63,8 @@ export const ZOrder = z
     /** øre given back so far; never above what was paid */
     refunded_amount: z.number().int(),
     pending_transfer: ZPendingTransfer.nullable().default(null),
+    /** sold over the counter by staff (without a buyer it is the counter's own sale) */
+    counter: z.boolean().default(false),
   })
   .meta({ id: 'Order' });
 export type TOrder = z.infer<typeof ZOrder>;

@@ -49,6 +49,7 @@ export const ROUTES = {
   'admin.notifications': '/admin/notifications',
   'admin.counter': '/admin/counter',
   'admin.cash': '/admin/cash',
+  'admin.club': '/admin/club',
   'admin.reservations': '/admin/reservations',
   'admin.openingHours': '/admin/opening-hours',
   reservations: '/reservations',

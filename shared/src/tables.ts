@@ -106,6 +106,23 @@ export const ZRolePricing = z
   .meta({ id: 'RolePricing' });
 export type TRolePricing = z.infer<typeof ZRolePricing>;
 
+/**
+ * What the person asking pays per minute at a table, as the bill will charge it: their role's
+ * price (`resolvePrice`, fixed at join) and the happy hour running now (`pricePerMinuteAt`).
+ */
+export const ZMyPrice = z
+  .object({
+    table_id: z.number().int(),
+    /** øre per minute before any happy hour: what the bill's segment is priced at */
+    price_per_minute: z.number().int(),
+    /** the happy hour's percent off table time now, 0 when none runs */
+    percent_off: z.number().int(),
+    /** øre per minute now, after the happy hour */
+    price_now: z.number().int(),
+  })
+  .meta({ id: 'MyPrice' });
+export type TMyPrice = z.infer<typeof ZMyPrice>;
+
 /** Sets (or with `price_per_minute: null` removes) a role's price, for all tables or one. */
 export const ZPricingUpdateBody = z
   .object({

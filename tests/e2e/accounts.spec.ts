@@ -20,7 +20,11 @@ test('a newcomer registers, verifies, logs in, edits the account and changes the
   await page.getByLabel('Passord', { exact: true }).fill(person.password);
   await page.getByLabel('Bekreft passord').fill(person.password);
   await page.getByRole('button', { name: 'Opprett konto' }).click();
-  await expect(page.getByText('Kontoen er opprettet. Logg inn for å fortsette.')).toBeVisible();
+  await expect(
+    page.getByText(
+      `Kontoen er opprettet. Sjekk e-posten din (${person.email}) og åpne lenken for å bekrefte adressen.`,
+    ),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login\?email=/);
 
   // open the link from the e-mail: log in first, then the address is confirmed

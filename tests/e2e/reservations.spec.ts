@@ -21,6 +21,10 @@ test('a player books tomorrow’s table from the phone, staff see it on the time
   await mobile.goto('/reservations');
   await expect(mobile.getByRole('heading', { level: 1, name: nb('booking.title') })).toBeVisible();
   await expect(mobile.getByText(nb('booking.none'))).toBeVisible();
+  // the form opens on tonight while the club is open; this booking is for tomorrow
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
+  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await mobile.getByLabel(nb('booking.date'), { exact: true }).fill(tomorrow);
   await mobile.getByLabel(nb('booking.table'), { exact: true }).selectOption(String(table.id));
   const time = await mobile.getByLabel(nb('booking.time'), { exact: true }).locator('option:checked').textContent();
   await mobile.getByRole('button', { name: nb('booking.book'), exact: true }).click();
@@ -38,7 +42,13 @@ test('a player books tomorrow’s table from the phone, staff see it on the time
   await loginAs(page, 'admin');
   await page.goto('/admin/reservations');
   await page.getByRole('button', { name: nb('booking.next_day') }).click();
-  await expect(page.getByTestId(`timeline-reservation-${booked.id}`)).toContainText(player.name);
+  const block = page.getByTestId(`timeline-reservation-${booked.id}`);
+  await expect(block).toContainText(player.name);
+  // the one-hour booking shows its booker's whole name: nothing of it is cut off
+  const clipped = await block
+    .locator('.timeline__who')
+    .evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+  expect(clipped).toBe(false);
   await shoot(page, 'reservations-admin');
 
   await page.goto('/tv');

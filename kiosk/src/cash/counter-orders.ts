@@ -1,7 +1,7 @@
 import { AppError } from '@club/shared/errors';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
-import { products, users } from '../db/schema.ts';
+import { orders, products, users } from '../db/schema.ts';
 import { changeOrder, lockOrder, type OrderRow } from '../orders/change-order.ts';
 import { insertShopOrder } from '../orders/insert-shop-order.ts';
 import { type Emit, withEvents } from '../outbox/with-events.ts';
@@ -55,6 +55,7 @@ export function createCounterOrder(
       actorUserId: operator.user_id,
       roleId,
       lines,
+      counterPointId: operator.cash_point.id,
     });
     return lockOrder(tx, orderId);
   });
@@ -75,5 +76,28 @@ export function payAtCounter(
       { type: 'PAY' },
       { actorUserId: operator.user_id, method: input.method, cashPointId: operator.cash_point.id },
     );
+  });
+}
+
+/**
+ * Counter sales still waiting for payment, latest first: a reload of the counter (or another
+ * tablet) finds them here to take payment or cancel, as they hold their items' stock.
+ */
+export function openCounterSales(db: Executor): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'waiting'), isNotNull(orders.counterPointId)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(50);
+}
+
+/** A counter sale dropped before payment, in the operator's name: its stock is released. */
+export function cancelCounterSale(db: Db, operator: Operator, input: { order_id: number }): Promise<OrderRow> {
+  return withEvents(db, async (tx, emit) => {
+    const order = await lockOrder(tx, input.order_id);
+    // only what was sold over the counter: a player's own order is theirs to cancel
+    if (order.counterPointId === null) throw new AppError('error.order_not_found');
+    return changeOrder(tx, emit, order, { type: 'CANCEL', kind: order.kind }, { actorUserId: operator.user_id });
   });
 }

@@ -1,5 +1,12 @@
-import { one, ZOk } from '@club/shared/api';
-import { ZCounterOrderBody, ZCounterPayBody, ZUnpaidWalkIn, ZWalkIn, ZWalkInBody } from '@club/shared/cash-operators';
+import { list, one, ZOk } from '@club/shared/api';
+import {
+  ZCounterCancelBody,
+  ZCounterOrderBody,
+  ZCounterPayBody,
+  ZUnpaidWalkIn,
+  ZWalkIn,
+  ZWalkInBody,
+} from '@club/shared/cash-operators';
 import { ZOrder } from '@club/shared/orders';
 import { z } from '@club/shared/zod';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
@@ -7,8 +14,8 @@ import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
-import { toOrder } from '../orders/to-order.ts';
-import { createCounterOrder, payAtCounter } from './counter-orders.ts';
+import { toOrder, toOrders } from '../orders/to-order.ts';
+import { cancelCounterSale, createCounterOrder, openCounterSales, payAtCounter } from './counter-orders.ts';
 import { requireOperator } from './operator-sessions.ts';
 import { playingWalkIns, startWalkIn, unpaidWalkInOrders } from './walk-ins.ts';
 
@@ -59,6 +66,32 @@ export function counterRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
     async (c) => {
       const operator = await requireOperator(db, caller(c));
       return c.json(ok({ order: await single(await createCounterOrder(db, operator, c.req.valid('json'))) }), 200);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/cash/counter/open',
+      tags,
+      summary: 'Counter sales still waiting for payment, latest first (staff)',
+      ...access.admin,
+      responses: answers(list(ZOrder)),
+    }),
+    async (c) => c.json(ok({ data: await toOrders(db, await openCounterSales(db)) }), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/cash/counter/cancel',
+      tags,
+      summary: 'Cancel an unpaid counter sale; its items go back in stock (signed-in operator)',
+      ...access.admin,
+      request: jsonBody(ZCounterCancelBody),
+      responses: answers(one('order', ZOrder)),
+    }),
+    async (c) => {
+      const operator = await requireOperator(db, caller(c));
+      return c.json(ok({ order: await single(await cancelCounterSale(db, operator, c.req.valid('json'))) }), 200);
     },
   );
   app.openapi(

@@ -68,6 +68,44 @@ describe('club details', () => {
   });
 });
 
+describe('the receipt header preview', () => {
+  it('shows what was typed exactly as the receipts and reports will print it, and saves nothing', async () => {
+    const saved = (await k.get('/v1/settings/club', admin)).body.settings as Record<string, unknown>;
+    const draft = {
+      company_name: 'Kø & Kritt AS',
+      organisation_number: '974 760 673',
+      address: 'Storgata 1, 0155 Oslo',
+      vat_registered: true,
+      table_time_vat_rate: 25,
+    };
+    const preview = await k.post('/v1/settings/club/preview', draft, admin);
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.preview).toEqual({
+      receipt: ['Kø & Kritt AS', 'Org.nr 974760673 MVA', 'Storgata 1, 0155 Oslo'],
+      report: ['Kø & Kritt AS', 'Org.nr 974760673'],
+    });
+    const english = await k.post('/v1/settings/club/preview?lang=en', { ...draft, vat_registered: false }, admin);
+    expect((english.body.preview as { receipt: string[] }).receipt[1]).toBe('Org. no. 974760673');
+    expect((await k.get('/v1/settings/club', admin)).body.settings).toEqual(saved);
+    // the same rules as saving them, and only for staff
+    const wrong = await k.post('/v1/settings/club/preview', { ...draft, organisation_number: '974 760 674' }, admin);
+    expect(wrong.body.errors).toEqual({ organisation_number: 'validation.organisation_number' });
+    const player = await newPlayer(k);
+    expect((await k.post('/v1/settings/club/preview', draft, player.token)).status).toBe(403);
+
+    // once saved, a printed receipt carries those very lines
+    expect((await k.post('/v1/settings/club', draft, admin)).status).toBe(200);
+    const { id } = await product(5_000);
+    const { order } = await shopOrder([id]);
+    await approve(order.id);
+    const page = await (
+      await fetch(`${k.url}/v1/receipt/${order.id}?format=html`, { headers: { authorization: `Bearer ${admin}` } })
+    ).text();
+    expect(page).toContain('<p>Kø &amp; Kritt AS</p><p>Org.nr 974760673 MVA</p><p>Storgata 1, 0155 Oslo</p>');
+    await k.post('/v1/settings/club', saved, admin);
+  });
+});
+
 describe('VAT on order lines', () => {
   it('stores each line’s rate and VAT in øre when the order is created', async () => {
     const food = await product(9_990, 15);

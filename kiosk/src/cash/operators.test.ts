@@ -308,6 +308,48 @@ describe('registrations name the counter operator', () => {
   });
 });
 
+describe('open counter sales', () => {
+  it('are found again after the counter is reloaded, and are paid or cancelled with their stock released', async () => {
+    const point = await defaultPointId();
+    const ola = await staff('5151');
+    const item = await product(3000);
+    const stock = async () =>
+      ((await k.get('/v1/product/all', admin)).body.data as { id: number; count: number }[]).find(
+        (p) => p.id === item.id,
+      )!.count;
+    expect((await signIn(admin, ola, point)).status).toBe(200);
+    const sell = async (count: number) =>
+      (await k.post('/v1/cash/counter/order', { items: [{ product_id: item.id, count }] }, admin)).body.order as TOrder;
+    const first = await sell(2);
+    const second = await sell(3);
+    expect(first).toMatchObject({ counter: true, user_id: null });
+    expect(await stock()).toBe(45);
+    // a player's own order is not the counter's
+    const p = await newPlayer(k);
+    await k.post('/v1/cart/add', { product_id: item.id, count: 1 }, p.token);
+    const online = (await k.post('/v1/order/init', {}, p.token)).body.order as TOrder;
+    expect(online.counter).toBe(false);
+
+    const open = async () => ((await k.get('/v1/cash/counter/open', admin)).body.data as TOrder[]).map((o) => o.id);
+    expect(await open()).toEqual(expect.arrayContaining([second.id, first.id]));
+    expect(await open()).not.toContain(online.id);
+
+    expect((await k.post('/v1/cash/counter/pay', { order_id: first.id, method: 'physical' }, admin)).status).toBe(200);
+    const before = await stock();
+    const cancelled = await k.post('/v1/cash/counter/cancel', { order_id: second.id }, admin);
+    expect(cancelled.body.order).toMatchObject({ id: second.id, status: 'canceled' });
+    expect(await stock()).toBe(before + 3);
+    expect(await open()).not.toContain(first.id);
+    expect(await open()).not.toContain(second.id);
+    // paid, or someone else's: nothing to cancel here
+    expect((await k.post('/v1/cash/counter/cancel', { order_id: first.id }, admin)).status).toBe(409);
+    expect((await k.post('/v1/cash/counter/cancel', { order_id: online.id }, admin)).body.message).toBe(
+      'error.order_not_found',
+    );
+    await k.post('/v1/cash/operator/logout', {}, admin);
+  });
+});
+
 describe('walk-in guests', () => {
   it('play at a table billed like a player, pay at the counter, and can never log in', async () => {
     const point = await defaultPointId();
@@ -374,6 +416,8 @@ describe('authorization', () => {
       ['POST', '/v1/cash/walk-ins', { name: 'x', table_id: 1 }],
       ['POST', '/v1/cash/counter/order', { items: [{ product_id: 1, count: 1 }] }],
       ['POST', '/v1/cash/counter/pay', { order_id: 1, method: 'vipps' }],
+      ['GET', '/v1/cash/counter/open', undefined],
+      ['POST', '/v1/cash/counter/cancel', { order_id: 1 }],
     ];
     for (const [method, path, body] of calls) {
       const answer = await k.call(method as 'GET' | 'POST', path, { token: p.token, body });

@@ -3,6 +3,7 @@ import { translate } from '@club/shared/i18n/resources';
 import type { TLocale } from '@club/shared/users';
 import { clubTimeZone } from '../discounts/club-time-zone.ts';
 import { escapeHtml, kr, PRINT_STYLE } from './print-page.ts';
+import { receiptHeader } from './receipt-header.ts';
 
 /** The receipt as a page to print: 80 mm thermal width, or A4. */
 export function receiptHtml(receipt: TReceipt, locale: TLocale): string {
@@ -12,7 +13,9 @@ export function receiptHtml(receipt: TReceipt, locale: TLocale): string {
     dateStyle: 'short',
     timeStyle: 'medium',
   }).format(new Date(receipt.date));
-  const orgNr = `${t('org_nr')} ${escapeHtml(receipt.organisation_number)}${receipt.vat_registered ? ` ${t('vat_suffix')}` : ''}`;
+  const header = receiptHeader(receipt, locale)
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('');
   const lines = receipt.lines
     .map(
       (l) =>
@@ -33,7 +36,7 @@ export function receiptHtml(receipt: TReceipt, locale: TLocale): string {
   ].join('');
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${title} ${receipt.receipt_number}</title><style>${PRINT_STYLE}</style></head><body><main>
 ${receipt.copy ? `<p class="copy">${t('copy')}</p>` : ''}<h1>${title}</h1>
-<p>${escapeHtml(receipt.company_name)}</p><p>${orgNr}</p><p>${escapeHtml(receipt.address)}</p>
+${header}
 <p>${t('date')}: ${escapeHtml(date)}</p><p>${t('receipt_number')}: ${receipt.receipt_number}</p>
 <p>${t('cash_point')}: ${escapeHtml(receipt.cash_point.name)} (${receipt.cash_point.id})</p>${returnOf}
 ${receipt.operator ? `<p>${t('operator')}: ${escapeHtml(receipt.operator)}</p>` : ''}

@@ -9,6 +9,7 @@ import { clubTimeZone } from '../discounts/club-time-zone.ts';
 import type { AuthInfo, Deps } from '../http/context.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { kr } from './print-page.ts';
+import { receiptHeader } from './receipt-header.ts';
 import { receiptIn } from './receipts.ts';
 
 /** The receipt as plain text, for e-mail: the same parts as the printed page. */
@@ -23,9 +24,7 @@ export function receiptText(receipt: TReceipt, locale: TLocale): string {
   return [
     receipt.copy ? t('copy') : '',
     receipt.kind === 'return' ? t('return_receipt') : t('sales_receipt'),
-    receipt.company_name,
-    `${t('org_nr')} ${receipt.organisation_number}${receipt.vat_registered ? ` ${t('vat_suffix')}` : ''}`,
-    receipt.address,
+    ...receiptHeader(receipt, locale),
     `${t('date')}: ${date}`,
     `${t('receipt_number')}: ${receipt.receipt_number}`,
     `${t('cash_point')}: ${receipt.cash_point.name} (${receipt.cash_point.id})`,

@@ -3,12 +3,12 @@ import type { TBillingInput, TBillingSettings } from '@club/shared/billing';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import type { TGame, TPlayer } from '@club/shared/tables';
-import { and, asc, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { rowsOf } from '../db/commit-with.ts';
 import { jsonRows, spelledOut } from '../db/json-rows.ts';
 import { renderedOnce } from '../db/rendered-once.ts';
-import { gameEvents, games, players, poolTables, subscriptionEvents } from '../db/schema.ts';
+import { gameEvents, games, players, poolTables, subscriptionEvents, userSubscriptions } from '../db/schema.ts';
 import { tableTimeWindows } from '../discounts/applicable.ts';
 import { getBillingSettings } from '../settings/billing-settings.ts';
 import {
@@ -46,17 +46,29 @@ async function pausesOf(db: Executor, gameIds: number[]): Promise<Map<number, In
   return out;
 }
 
-/** When each subscription was paused, from its event log. */
-async function subscriptionPausesOf(db: Executor, ids: number[]): Promise<Map<number, Interval[]>> {
-  const out = new Map<number, Interval[]>(ids.map((id) => [id, []]));
+/**
+ * When each subscription was paid (made active: it pays no minute started before) and when it
+ * was paused, from its row and its event log, in one read.
+ */
+async function subscriptionTimesOf(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, { paidAt: Date | null; pauses: Interval[] }>> {
+  const out = new Map<number, { paidAt: Date | null; pauses: Interval[] }>(
+    ids.map((id) => [id, { paidAt: null, pauses: [] }]),
+  );
   if (!ids.length) return out;
-  const events = await db
-    .select()
-    .from(subscriptionEvents)
-    .where(inArray(subscriptionEvents.userSubscriptionId, ids))
+  const rows = await db
+    .select({ id: userSubscriptions.id, paidAt: userSubscriptions.createdAt, event: subscriptionEvents })
+    .from(userSubscriptions)
+    .leftJoin(subscriptionEvents, eq(subscriptionEvents.userSubscriptionId, userSubscriptions.id))
+    .where(inArray(userSubscriptions.id, ids))
     .orderBy(asc(subscriptionEvents.at), asc(subscriptionEvents.id));
-  for (const e of events) {
-    const list = out.get(e.userSubscriptionId)!;
+  for (const { id, paidAt, event: e } of rows) {
+    const times = out.get(id)!;
+    times.paidAt = paidAt;
+    if (!e) continue;
+    const list = times.pauses;
     const open = list.at(-1);
     if (e.kind === 'paused' && (!open || open.to !== null)) list.push({ from: e.at.toISOString(), to: null });
     if (e.kind === 'unpaused' && open && open.to === null) open.to = e.at.toISOString();
@@ -112,7 +124,7 @@ export async function billingFor(
   const subscriptionIds = [
     ...new Set([...all.values()].map((r) => r.subscriptionId).filter((id): id is number => id !== null)),
   ];
-  const subscriptionPauses = await subscriptionPausesOf(db, subscriptionIds);
+  const subscriptionTimes = await subscriptionTimesOf(db, subscriptionIds);
   const windowsFor = await tableTimeWindows(db);
   const inputs = new Map<number, TBillingInput>();
   for (const row of rows) {
@@ -121,6 +133,9 @@ export async function billingFor(
       chain.unshift(r);
     // happy hours from the session's start to half a day ahead, so a running bill keeps ticking right
     const start = chain[0]!.joinedAt.getTime();
+    // hours bought during the session pay from their payment on (`activateSubscriptions`)
+    const subscription = chain[0]!.subscriptionId ? subscriptionTimes.get(chain[0]!.subscriptionId) : undefined;
+    const paidAt = subscription?.paidAt;
     const end = row.leftAt ? row.leftAt.getTime() : clock.nowMs() + 12 * 3_600_000;
     inputs.set(row.id, {
       segments: chain.map((r) => ({
@@ -131,7 +146,8 @@ export async function billingFor(
         pauses: pauses.get(r.gameId) ?? [],
       })),
       subscription_minutes: chain[0]?.subscriptionMinutes ?? 0,
-      subscription_pauses: chain[0]?.subscriptionId ? (subscriptionPauses.get(chain[0].subscriptionId) ?? []) : [],
+      subscription_from: paidAt && paidAt.getTime() > start ? paidAt.toISOString() : null,
+      subscription_pauses: subscription?.pauses ?? [],
       discount_windows: windowsFor(row.roleId, start, end),
       settings,
     });

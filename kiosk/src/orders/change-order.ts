@@ -60,7 +60,7 @@ export async function changeOrder(
   });
   if (next === 'canceled' || next === 'deleted') await releaseStock(tx, order.id);
   if (next === 'paid' || next === 'approved') {
-    await activateSubscriptions(tx, updated);
+    await activateSubscriptions(tx, emit, updated);
     await journalSale(tx, updated, options.actorUserId, options.cashPointId);
   }
   await emit({ type: 'order.updated', payload: { order_id: order.id, user_id: order.userId, status: next } });

@@ -19,7 +19,14 @@ const sumOf = (lines: ShopLine[], kind?: 'product' | 'subscription') =>
 export async function insertShopOrder(
   tx: Executor,
   emit: Emit,
-  input: { userId: number | null; actorUserId: number; roleId: number | null; lines: ShopLine[] },
+  input: {
+    userId: number | null;
+    actorUserId: number;
+    roleId: number | null;
+    lines: ShopLine[];
+    /** sold over the counter at this cash point */
+    counterPointId?: number;
+  },
 ): Promise<number> {
   const { lines } = input;
   const subtotal = sumOf(lines);
@@ -37,6 +44,7 @@ export async function insertShopOrder(
     discount,
     actorUserId: input.actorUserId,
     at: now,
+    counterPointId: input.counterPointId ?? null,
   });
   await emit({ type: 'order.created', payload: { order_id: order.id, user_id: order.userId } });
   // an order with something to pay stays waiting

@@ -33,6 +33,8 @@ export async function insertWaitingOrder(
     discount: number;
     actorUserId: number;
     at: Date;
+    /** sold over the counter at this cash point */
+    counterPointId?: number | null;
   },
   also?: (orderId: SQL) => SQLWrapper,
 ): Promise<{ row: OrderRow; view: TOrder }> {
@@ -46,6 +48,7 @@ export async function insertWaitingOrder(
       subtotal,
       discountAmount: discount,
       total: subtotal - discount,
+      counterPointId: input.counterPointId ?? null,
       createdAt: at,
       updatedAt: at,
     })

@@ -83,6 +83,7 @@ export function orderOf(r: OrderRow, items: ItemRow[], names: Map<number, string
     total: r.total,
     refunded_amount: r.refundedAmount,
     pending_transfer: pendingTransfer(r, names),
+    counter: r.counterPointId !== null,
   };
 }
 

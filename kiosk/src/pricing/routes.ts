@@ -1,10 +1,12 @@
 import { list, ZIdParam } from '@club/shared/api';
-import { ZPricingUpdateBody, ZRolePricing } from '@club/shared/tables';
+import { ZMyPrice, ZPricingUpdateBody, ZRolePricing } from '@club/shared/tables';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { listPricing, listRolePricing } from './list-pricing.ts';
+import { myPrices } from './my-prices.ts';
 import { updatePricing } from './update-pricing.ts';
 
 const tags = ['pricing'];
@@ -21,6 +23,18 @@ export function pricingRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       responses: answers(list(ZRolePricing)),
     }),
     async (c) => c.json(ok({ data: await listPricing(db) }), 200),
+  );
+  // before `/v1/pricing/{id}`, which would take `mine` for an id
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/pricing/mine',
+      tags,
+      summary: 'What the caller pays per minute at each open table now: their role’s price and any happy hour',
+      ...access.user,
+      responses: answers(list(ZMyPrice)),
+    }),
+    async (c) => c.json(ok({ data: await myPrices(db, caller(c).userId) }), 200),
   );
   app.openapi(
     createRoute({

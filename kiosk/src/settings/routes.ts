@@ -1,9 +1,12 @@
 import { one } from '@club/shared/api';
 import { ZBillingSettings } from '@club/shared/billing';
-import { ZClubDetails } from '@club/shared/cash';
+import { ZClubDetails, ZReceiptHeaderPreview } from '@club/shared/cash';
 import { ZDebtSettings } from '@club/shared/club-settings';
 import { ZPaymentMethodSettings } from '@club/shared/orders';
+import { ZLocale } from '@club/shared/users';
+import { z } from '@club/shared/zod';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { receiptHeader, reportHeader } from '../cash/receipt-header.ts';
 import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody } from '../http/openapi.ts';
@@ -109,5 +112,20 @@ export function settingsRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       responses: answers(one('settings', ZClubDetails)),
     }),
     async (c) => c.json(ok({ settings: await changeClubDetails(db, caller(c), c.req.valid('json')) }), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/settings/club/preview',
+      tags,
+      summary: 'How receipts and reports would print the business with these details; saves nothing (admin)',
+      ...access.admin,
+      request: { ...jsonBody(ZClubDetails), query: z.object({ lang: ZLocale.default('nb') }) },
+      responses: answers(one('preview', ZReceiptHeaderPreview)),
+    }),
+    (c) => {
+      const [club, { lang }] = [c.req.valid('json'), c.req.valid('query')];
+      return c.json(ok({ preview: { receipt: receiptHeader(club, lang), report: reportHeader(club, lang) } }), 200);
+    },
   );
 }

@@ -17,6 +17,7 @@ import {
   userSubscriptions,
   users,
 } from '../db/schema.ts';
+import { applyBoughtHours } from '../games/apply-bought-hours.ts';
 import { billingFor } from '../games/game-view.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { withEvents } from '../outbox/with-events.ts';
@@ -163,7 +164,7 @@ export async function changeSubscription(db: Db, by: AuthInfo, id: number, event
 
 /** An admin gives a user prepaid hours (bought at the desk, or a gift). */
 export async function addSubscription(db: Db, by: AuthInfo, input: { userId: number; subscriptionId: number }) {
-  return db.transaction(async (tx) => {
+  return withEvents(db, async (tx, emit) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
     if (!user) throw new AppError('error.user_not_found');
     const [product] = await tx
@@ -187,6 +188,12 @@ export async function addSubscription(db: Db, by: AuthInfo, input: { userId: num
     await tx
       .insert(subscriptionEvents)
       .values({ userSubscriptionId: row!.id, kind: 'added', at: now, actorUserId: by.userId });
+    // given while the player is at a table: it pays from now on, as bought hours do
+    await applyBoughtHours(tx, emit, {
+      userId: user.id,
+      subscriptionId: row!.id,
+      minutes: product.durationHours * 60,
+    });
     return toUserSubscription(row!);
   });
 }

@@ -81,6 +81,8 @@ export const en = {
   },
   success: {
     account_created: 'Account successfully created, please sign in.',
+    account_created_check_mail:
+      'Your account is created. Check your e-mail ({{email}}) and open the link to confirm the address.',
     saved: 'Successfully saved',
   },
   validation: {

@@ -83,6 +83,8 @@ export const nb: Resources = {
   },
   success: {
     account_created: 'Kontoen er opprettet. Logg inn for å fortsette.',
+    account_created_check_mail:
+      'Kontoen er opprettet. Sjekk e-posten din ({{email}}) og åpne lenken for å bekrefte adressen.',
     saved: 'Lagret',
   },
   validation: {

@@ -13,6 +13,7 @@ export const gamesEn = {
     seats_taken: '{{players}} of {{capacity}} seats taken',
     full: 'Full',
     per_minute: '{{price}} per minute',
+    per_minute_off: '{{price}} per minute ({{percent}} % off now)',
     minutes_one: '{{count}} minute',
     minutes_other: '{{count}} minutes',
     home: {
@@ -52,6 +53,7 @@ export const gamesEn = {
       prepaid_used: 'Prepaid used',
       prepaid_left: 'Prepaid time left',
       prepaid_out: 'Your prepaid time is used up. The normal price applies now.',
+      prepaid_from: 'Your prepaid hours pay from {{time}}: the minutes before are at the normal price.',
       minimum: 'Includes {{amount}} to reach the minimum charge.',
       discount: 'Happy hour: {{amount}} off.',
       total: 'Total',

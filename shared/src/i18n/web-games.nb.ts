@@ -16,6 +16,7 @@ export const gamesNb: Texts<typeof gamesEn> = {
     seats_taken: '{{players}} av {{capacity}} plasser opptatt',
     full: 'Fullt',
     per_minute: '{{price}} per minutt',
+    per_minute_off: '{{price}} per minutt (−{{percent}} % nå)',
     minutes_one: '{{count}} minutt',
     minutes_other: '{{count}} minutter',
     home: {
@@ -55,6 +56,7 @@ export const gamesNb: Texts<typeof gamesEn> = {
       prepaid_used: 'Brukt av klippekort',
       prepaid_left: 'Forhåndsbetalt tid igjen',
       prepaid_out: 'Den forhåndsbetalte tiden er brukt opp. Nå gjelder vanlig pris.',
+      prepaid_from: 'Klippekortet betaler fra kl. {{time}}: minuttene før betales til vanlig pris.',
       minimum: 'Inkluderer {{amount}} for å nå minstebeløpet.',
       discount: 'Happy hour: {{amount}} i rabatt.',
       total: 'Totalt',

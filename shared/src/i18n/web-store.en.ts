@@ -18,7 +18,7 @@ export const storeEn = {
       hours_unit: 'hours',
       per_hour: '{{price}} per hour',
       hours_note:
-        'Prepaid hours pay for your table time first, minute by minute. They are active as soon as the order is paid.',
+        'Prepaid hours pay for your table time first, minute by minute. They are active as soon as the order is paid, also in a game you are playing: from that moment on.',
       items_one: '{{count}} item',
       items_other: '{{count}} items',
       to_cart: 'Go to cart',
@@ -43,7 +43,8 @@ export const storeEn = {
       checkout: 'Checkout · {{amount}}',
       more: 'Continue shopping',
       reserve_note: 'The items are set aside for you when you go to payment.',
-      hours_note: 'Prepaid hours become active as soon as the order is paid.',
+      hours_note:
+        'Prepaid hours become active as soon as the order is paid, and pay a game you are playing from then on.',
       confirm_title: 'Confirm your order',
       confirm_text: 'You will be charged {{amount}} for:',
       confirm: 'Order and pay',

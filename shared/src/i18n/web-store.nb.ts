@@ -21,7 +21,7 @@ export const storeNb: Texts<typeof storeEn> = {
       hours_unit: 'timer',
       per_hour: '{{price}} per time',
       hours_note:
-        'Klippekortet betaler bordtiden din først, minutt for minutt. Det blir aktivt så snart bestillingen er betalt.',
+        'Klippekortet betaler bordtiden din først, minutt for minutt. Det blir aktivt så snart bestillingen er betalt, også i et spill du er i: fra det øyeblikket.',
       items_one: '{{count}} vare',
       items_other: '{{count}} varer',
       to_cart: 'Til handlekurven',
@@ -46,7 +46,7 @@ export const storeNb: Texts<typeof storeEn> = {
       checkout: 'Til betaling · {{amount}}',
       more: 'Handle mer',
       reserve_note: 'Varene holdes av til deg når du går til betaling.',
-      hours_note: 'Klippekortet blir aktivt så snart bestillingen er betalt.',
+      hours_note: 'Klippekortet blir aktivt så snart bestillingen er betalt, og betaler spillet du er i fra da av.',
       confirm_title: 'Bekreft bestillingen',
       confirm_text: 'Du blir belastet {{amount}} for:',
       confirm: 'Bestill og betal',

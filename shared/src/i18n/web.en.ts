@@ -266,6 +266,9 @@ export const webEn = {
     cash: {
       title: 'Cash register',
     },
+    club: {
+      title: 'Club details',
+    },
   },
   reports: {
     title: 'Reports',

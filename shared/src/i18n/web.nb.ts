@@ -268,6 +268,9 @@ export const webNb: WebResources = {
     cash: {
       title: 'Kasse',
     },
+    club: {
+      title: 'Klubbopplysninger',
+    },
   },
   reports: {
     title: 'Rapporter',

@@ -20,6 +20,7 @@ const adminCash = () => import('../features/cash/components/cash-page.tsx');
 const adminOrder = () => import('../features/admin-orders/components/admin-order-page.tsx');
 const adminReservations = () => import('../features/reservations/components/admin-reservations-page.tsx');
 const openingHours = () => import('../features/reservations/components/opening-hours-page.tsx');
+const clubDetails = () => import('../features/club-details/components/club-details-page.tsx');
 
 /**
  * Every route of SPEC §2 by its name in `ROUTES`, inside the guards of SPEC §2/§6.
@@ -311,6 +312,7 @@ export const routes = (
             />
             <Route path={ROUTES['admin.reports']} element={adminPage(reports, (m) => m.ReportsPage)} />
             <Route path={ROUTES['admin.cash']} element={adminPage(adminCash, (m) => m.CashPage, ['cash'])} />
+            <Route path={ROUTES['admin.club']} element={adminPage(clubDetails, (m) => m.ClubDetailsPage)} />
             <Route path={ROUTES['admin.reports.tables']} element={adminPage(reports, (m) => m.TablesReportPage)} />
             <Route path={ROUTES['admin.reports.games']} element={adminPage(reports, (m) => m.GamesReportPage)} />
             <Route path={ROUTES['admin.reports.kiosk']} element={adminPage(reports, (m) => m.KioskReportPage)} />

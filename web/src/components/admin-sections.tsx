@@ -39,5 +39,6 @@ export function useAdminSections(): AdminSection[] {
     { to: pathTo('admin.reports'), label: t('reports.title'), icon: <ChartIcon /> },
     { to: pathTo('admin.cash'), label: t('admin.cash.title'), icon: <CoinsIcon /> },
     { to: pathTo('admin.counter'), label: t('admin.counter.title'), icon: <CardIcon /> },
+    { to: pathTo('admin.club'), label: t('admin.club.title'), icon: <ReceiptIcon /> },
   ];
 }

@@ -14,6 +14,8 @@ export const tableKeys = {
   all: ['tables'] as const,
   list: () => [...tableKeys.all, 'all'] as const,
   one: (id: number) => [...tableKeys.all, 'one', id] as const,
+  /** `GET /v1/pricing/mine`: what the person signed in pays per minute at each table now */
+  myPrices: () => [...tableKeys.all, 'my-prices'] as const,
 };
 
 /** `GET /v1/game/active`: the logged-in person's live game, `TGame | null`. */

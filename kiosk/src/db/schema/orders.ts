@@ -38,6 +38,8 @@ export const orders = pgTable(
     /** who has been asked to take the order over, and when; it stays the sender's until they accept */
     transferToUserId: integer('transfer_to_user_id').references(() => users.id, { onDelete: 'set null' }),
     transferRequestedAt: at('transfer_requested_at'),
+    /** the cash point where it was sold over the counter; null for what players order themselves */
+    counterPointId: integer('counter_point_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     settledAt: at('settled_at'),

@@ -115,12 +115,18 @@ describe('paying by card', () => {
     expect(refused.body.message).toBe('error.email_not_verified');
   });
 
+  it('names table time on the card page by its minutes, not as a quantity of tables', async () => {
+    const { p, orderId } = await gameOrder(2);
+    const session = (await init(orderId, p.token)).body.payment_id as string;
+    expect(sim().session(session)!.lines).toEqual([{ name: 'K · 2 min', quantity: 1, unitAmount: 500 }]);
+  });
+
   it('a declined card or a cancel leaves the order waiting and payable', async () => {
     const { p, orderId } = await gameOrder();
     const redirect = (await init(orderId, p.token)).body.redirect_url as string;
     expect((await press(redirect, 'fail')).status).toBe(303);
     const back = await press(redirect, 'cancel');
-    expect(back.headers.get('location')).toBe(`http://club.test/payment/overview/${orderId}`);
+    expect(back.headers.get('location')).toBe(`http://club.test/payment/overview/${orderId}?card=cancelled`);
     expect((await order(orderId, p.token)).status).toBe('waiting');
     expect((await press(redirect, 'pay')).status).toBe(303);
     expect((await order(orderId, p.token)).status).toBe('paid');

@@ -19,6 +19,7 @@ import { type SettleAction, useSettleOrder } from '../api/settle-order.ts';
 import { RefundPanel } from './refund-panel.tsx';
 import '../../../styles/payments.css';
 import { paymentMethodText } from '../../../lib/order-method.ts';
+import { orderOwner } from '../../../lib/order-owner.ts';
 
 const OPEN = ['waiting', 'pay_later'];
 const MINIMUM = 'minimum_charge';
@@ -65,7 +66,7 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
           <dl className="facts">
             <div>
               <dt>{t('pay.admin.customer')}</dt>
-              <dd>{order.user_name ?? t('pay.admin.no_user')}</dd>
+              <dd>{orderOwner(t, order)}</dd>
             </div>
             <div>
               <dt>{t('pay.admin.date')}</dt>
@@ -298,7 +299,7 @@ function Actions({ order }: { order: TOrderDetail }) {
         <p>
           {t('pay.admin.delete_text', {
             reference: order.reference,
-            name: order.user_name ?? t('pay.admin.no_user'),
+            name: orderOwner(t, order),
             amount: formatMoney(order.total, currentLocale()),
           })}
         </p>

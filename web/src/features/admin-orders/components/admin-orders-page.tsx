@@ -22,6 +22,7 @@ import { useSettleOrder } from '../api/settle-order.ts';
 import '../../../styles/payments.css';
 import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
 import { paymentMethodText } from '../../../lib/order-method.ts';
+import { orderOwner } from '../../../lib/order-owner.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { PaymentMethodsPanel } from './payment-methods-panel.tsx';
 
@@ -65,7 +66,7 @@ function KioskQueue() {
                 <Link to={pathTo('admin.order', { id: order.id })} className="pay-queue__ref">
                   {order.reference}
                 </Link>
-                <span className="pay-queue__who">{order.user_name ?? t('pay.admin.no_user')}</span>
+                <span className="pay-queue__who">{orderOwner(t, order)}</span>
                 <span className="muted small">
                   <time dateTime={order.date}>{formatDateTime(order.date, locale)}</time>
                   {order.status === 'pay_later' && <> · {t('pay.status.pay_later')}</>}
@@ -295,7 +296,7 @@ function OrderRow({ order }: { order: TOrder }) {
         <Link to={pathTo('admin.order', { id: order.id })} className="pay-row__ref">
           {order.reference}
         </Link>
-        <span className="pay-row__who">{order.user_name ?? t('pay.admin.no_user')}</span>
+        <span className="pay-row__who">{orderOwner(t, order)}</span>
       </div>
       <span className="muted small pay-row__when">
         <time dateTime={order.date}>{formatDateTime(order.date, locale)}</time>

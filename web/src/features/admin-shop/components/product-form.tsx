@@ -8,11 +8,12 @@ import {
 } from '../../../components/admin-catalogue-form.tsx';
 import { TextAreaField } from '../../../components/fields.tsx';
 import { TextField } from '../../../components/form.tsx';
+import { VatRateSelect } from '../../../components/vat-rate-select.tsx';
 import { kronerText } from '../../../lib/format.ts';
 import type { ProductFields } from '../api/create-product.ts';
 import { wholeOrText } from '../lib/whole-or-text.ts';
 
-type FieldName = 'name' | 'description' | 'price' | 'count';
+type FieldName = 'name' | 'description' | 'price' | 'count' | 'vat_rate';
 
 /**
  * A product's details: name, description, price in kroner (sent as øre), stock and whether
@@ -31,6 +32,7 @@ export function ProductForm({
     description: t('store.admin.field.description'),
     price: t('store.admin.field.price'),
     count: t('store.admin.field.count'),
+    vat_rate: t('adminConsole.vat.field'),
   };
   const form = useCatalogueForm(
     ZProductCreateBody,
@@ -40,9 +42,15 @@ export function ProductForm({
       price: product ? kronerText(product.price, locale) : '',
       count: String(product?.count ?? 0),
       active: product?.active ?? true,
+      vat_rate: String(product?.vat_rate ?? 25),
     },
     labels,
-    (next) => ({ ...next, price: oreOrText(next.price), count: wholeOrText(next.count) }),
+    (next) => ({
+      ...next,
+      price: oreOrText(next.price),
+      count: wholeOrText(next.count),
+      vat_rate: Number(next.vat_rate),
+    }),
   );
   const { values, set, errorOf, field } = form;
 
@@ -66,6 +74,12 @@ export function ProductForm({
           hint={t('store.admin.field.count_hint')}
         />
       </div>
+      <VatRateSelect
+        name="vat_rate"
+        value={values.vat_rate}
+        onChange={(rate) => set('vat_rate', rate)}
+        error={form.errors.vat_rate}
+      />
     </CatalogueForm>
   );
 }

@@ -8,11 +8,12 @@ import {
   useCatalogueForm,
 } from '../../../components/admin-catalogue-form.tsx';
 import { TextField } from '../../../components/form.tsx';
+import { VatRateSelect } from '../../../components/vat-rate-select.tsx';
 import { formatMoney, kronerText } from '../../../lib/format.ts';
 import type { SubscriptionFields } from '../api/create-subscription.ts';
 import { wholeOrText } from '../lib/whole-or-text.ts';
 
-type FieldName = 'name' | 'duration' | 'price';
+type FieldName = 'name' | 'duration' | 'price' | 'vat_rate';
 
 /** Prepaid hours in the catalogue: name, hours, price in kroner (sent as øre), for sale. */
 export function SubscriptionForm({
@@ -27,6 +28,7 @@ export function SubscriptionForm({
     name: t('store.admin.field.name'),
     duration: t('store.admin.field.duration'),
     price: t('store.admin.field.price'),
+    vat_rate: t('adminConsole.vat.field'),
   };
   const form = useCatalogueForm(
     ZSubscriptionCreateBody,
@@ -35,11 +37,17 @@ export function SubscriptionForm({
       duration: subscription ? String(subscription.duration) : '',
       price: subscription ? kronerText(subscription.price, locale) : '',
       active: subscription?.active ?? true,
+      vat_rate: String(subscription?.vat_rate ?? 25),
     },
     labels,
-    (next) => ({ ...next, duration: wholeOrText(next.duration), price: oreOrText(next.price) }),
+    (next) => ({
+      ...next,
+      duration: wholeOrText(next.duration),
+      price: oreOrText(next.price),
+      vat_rate: Number(next.vat_rate),
+    }),
   );
-  const { values, field } = form;
+  const { values, set, field } = form;
 
   const hours = Number(values.duration.trim());
   const ore = parseKroner(values.price);
@@ -52,6 +60,12 @@ export function SubscriptionForm({
         <TextField {...field('duration')} inputMode="numeric" autoComplete="off" />
         <TextField {...field('price')} autoComplete="off" hint={t('store.admin.field.price_hint')} />
       </div>
+      <VatRateSelect
+        name="vat_rate"
+        value={values.vat_rate}
+        onChange={(rate) => set('vat_rate', rate)}
+        error={form.errors.vat_rate}
+      />
       {perHour !== null && (
         <p className="muted small" aria-live="polite">
           {t('store.shop.per_hour', { price: formatMoney(perHour, locale) })}

@@ -28,7 +28,8 @@ export function RegisterPage() {
       { ...body, locale: currentLocale() },
       {
         onSuccess: ({ user }) => {
-          notifySuccess(t('success.account_created'));
+          // the next step is the link in the mail, which signs the address off after a login
+          notifySuccess(t('success.account_created_check_mail', { email: user.email }));
           navigate(`${pathTo('login')}?email=${encodeURIComponent(user.email)}`, { replace: true });
         },
         onError: form.applyServerError,

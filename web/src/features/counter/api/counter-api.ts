@@ -1,6 +1,7 @@
 import { list, one, ZOk } from '@club/shared/api';
 import { RECEIPT_COPY_HEADER, ZCashPayment } from '@club/shared/cash';
 import {
+  type TCounterCancelBody,
   type TCounterOperator,
   type TCounterOrderBody,
   type TCounterPayBody,
@@ -30,6 +31,7 @@ export const counterKeys = {
   walkIns: () => [...counterKeys.all, 'walk-ins'] as const,
   products: () => [...counterKeys.all, 'products'] as const,
   tables: () => [...counterKeys.all, 'tables'] as const,
+  openSales: () => [...counterKeys.all, 'open-sales'] as const,
 };
 
 const ZOperatorAnswer = one('operator', ZCounterOperator.nullable());
@@ -144,6 +146,25 @@ export function useCounterOrder() {
   return useMutation({
     mutationFn: (body: TCounterOrderBody) =>
       api.post('/v1/cash/counter/order', { body, schema: one('order', ZOrder) }).then((a) => a.order),
+    onSettled: refresh,
+  });
+}
+
+/** Counter sales still to pay: after a reload the counter finds them here. */
+export function useOpenCounterSales() {
+  return useQuery({
+    queryKey: counterKeys.openSales(),
+    queryFn: ({ signal }) => api.get('/v1/cash/counter/open', { schema: list(ZOrder), signal }).then((a) => a.data),
+    staleTime: 0,
+  });
+}
+
+/** Drops an unpaid counter sale; its items go back in stock. */
+export function useCancelCounterSale() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: TCounterCancelBody) =>
+      api.post('/v1/cash/counter/cancel', { body, schema: one('order', ZOrder) }).then((a) => a.order),
     onSettled: refresh,
   });
 }

@@ -1,6 +1,7 @@
 import type { TCounterOperator } from '@club/shared/cash-operators';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/form.tsx';
 import { Page } from '../../../components/page.tsx';
@@ -10,6 +11,7 @@ import { notifyInfo } from '../../../lib/toast.ts';
 import { useCounterOperator, useOperatorLogOut } from '../api/counter-api.ts';
 import { CashPointsPanel } from './cash-points-panel.tsx';
 import { MyPinForm } from './my-pin-form.tsx';
+import { OpenSales } from './open-sales.tsx';
 import { PayPanel } from './pay-panel.tsx';
 import { PinSignIn } from './pin-pad.tsx';
 import { SellPanel } from './sell-panel.tsx';
@@ -53,7 +55,12 @@ export function CounterPage() {
 function Counter({ operator }: { operator: TCounterOperator }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('walk_in');
-  const [paying, setPaying] = useState<number | null>(null);
+  // the sale being paid is in the address: a reload comes back to it
+  const [params, setParams] = useSearchParams();
+  const payingParam = Number(params.get('pay'));
+  const paying = Number.isInteger(payingParam) && payingParam > 0 ? payingParam : null;
+  const setPaying = (orderId: number | null) =>
+    setParams(orderId === null ? {} : { pay: String(orderId) }, { replace: orderId === null });
   const [switching, setSwitching] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const logOut = useOperatorLogOut();
@@ -88,6 +95,7 @@ function Counter({ operator }: { operator: TCounterOperator }) {
             onChange={setTab}
             label={(v) => t(`counter.tabs.${v}`)}
           />
+          <OpenSales onPay={setPaying} />
           {tab === 'walk_in' ? <WalkInPanel onPay={setPaying} /> : <SellPanel onPay={setPaying} />}
         </>
       )}

@@ -3,7 +3,7 @@ import { pathTo } from '@club/shared/routes';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePaymentMethods } from '../../../api/get-payment-methods.ts';
 import { AlertIcon, CardIcon, CheckIcon, ChevronRightIcon, ClockIcon, UsersIcon } from '../../../components/icons.tsx';
 import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
@@ -15,7 +15,7 @@ import { coveredBySubscription, prepaidMinutes } from '../../../lib/order-method
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useCancelTransfer } from '../api/transfer-order.ts';
 import { type PaymentFlowActor, useOrderIdParam, usePaymentFlow } from '../lib/use-payment-flow.ts';
-import { CardMethod } from './card-method.tsx';
+import { CardCancelledBanner, CardMethod } from './card-method.tsx';
 import {
   Banner,
   OrderFrame,
@@ -57,6 +57,9 @@ function OverviewBody({ order }: { order: TOrderDetail }) {
   const state = useFlowState(actor);
   const navigate = useNavigate();
   const intent = useSelector(actor, (s) => s.context.intent);
+  // the card provider's cancel address brings the payer back here with `?card=cancelled`
+  const [params] = useSearchParams();
+  const cardCancelled = params.get('card') === 'cancelled';
 
   // after the person's own choice, the screen for it
   useEffect(() => {
@@ -71,7 +74,13 @@ function OverviewBody({ order }: { order: TOrderDetail }) {
         <OrderHeading order={order} />
         <OrderStatusPill status={order.status} />
       </div>
-      {order.pending_transfer ? <PendingTransferBanner order={order} /> : <StateBanner actor={actor} order={order} />}
+      {order.pending_transfer ? (
+        <PendingTransferBanner order={order} />
+      ) : cardCancelled && order.status === 'waiting' && state === 'choosing' ? (
+        <CardCancelledBanner order={order} />
+      ) : (
+        <StateBanner actor={actor} order={order} />
+      )}
       <Section title={t('pay.overview.items')}>
         <OrderReceipt order={order} />
       </Section>

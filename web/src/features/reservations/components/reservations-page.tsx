@@ -13,7 +13,7 @@ import { useCreateReservation } from '../api/create-reservation.ts';
 import { useMyReservations } from '../api/get-my-reservations.ts';
 import { useBookingTables } from '../api/get-tables.ts';
 import { useOpeningHours, useReservationSettings } from '../api/opening-hours.ts';
-import { clockIn, startSlots, tomorrowIn } from '../lib/slots.ts';
+import { clockIn, firstBookableDay, startSlots } from '../lib/slots.ts';
 import { ReservationCard } from './reservation-card.tsx';
 import '../../../styles/reservations.css';
 
@@ -50,8 +50,8 @@ function BookingForm({ status }: { status: NonNullable<ReturnType<typeof useOpen
   const zone = status.time_zone;
   const tables = useBookingTables();
   const create = useCreateReservation();
-  const [date, setDate] = useState(() => tomorrowIn(zone, Date.now()));
   const [minutes, setMinutes] = useState(60);
+  const [date, setDate] = useState(() => firstBookableDay(status.hours, zone, minutes, Date.now()));
   const [party, setParty] = useState(2);
   const [tableId, setTableId] = useState('any');
   const slots = useMemo(

@@ -162,7 +162,10 @@ export function Timeline({
                         else if (pending?.id !== r.id) onOpen(r);
                       }}
                     >
-                      {label}
+                      {/* the party and the booker's name, wrapping to a second line: an hour is narrow */}
+                      <span className="timeline__who">
+                        {r.kind === 'block' ? `${t('booking.block')}: ${r.name}` : `${r.party_size} · ${r.name}`}
+                      </span>
                     </button>
                   );
                 })}

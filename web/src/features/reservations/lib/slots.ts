@@ -19,9 +19,16 @@ export function startSlots(
   return slots;
 }
 
-/** Tomorrow's local date in the club's time zone. */
-export function tomorrowIn(timeZone: string, now: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(now));
+/**
+ * The day the booking form opens on: today while a booking of `minutes` still fits in today's
+ * opening (the club is open tonight), else the next day that has a time, within two weeks.
+ */
+export function firstBookableDay(hours: TOpeningHours, timeZone: string, minutes: number, now: number): string {
+  const today = todayIn(timeZone, now);
+  for (let ahead = 0; ahead < 14; ahead++) {
+    const date = addDays(today, ahead);
+    if (startSlots(hours, date, timeZone, minutes, now).length > 0) return date;
+  }
   return addDays(today, 1);
 }
 

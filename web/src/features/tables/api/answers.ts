@@ -4,12 +4,13 @@
  * not need for its first render.
  */
 import { list, one } from '@club/shared/api';
-import { ZGame, ZTable, ZTableWithGame } from '@club/shared/tables';
+import { ZGame, ZMyPrice, ZTable, ZTableWithGame } from '@club/shared/tables';
 import { ZGuestName } from '@club/shared/users';
 import { z } from '@club/shared/zod';
 
 export const ZTableAnswer = one('table', ZTableWithGame);
 export const ZTablesAnswer = list(ZTable);
+export const ZMyPricesAnswer = list(ZMyPrice);
 export const ZGameAnswer = one('game', ZGame);
 export const ZActiveGameAnswer = one('game', ZGame.nullable());
 export const ZGuestsAnswer = list(ZGuestName);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDuration, formatMoney } from '../../../lib/format.ts';
+import { formatClockTime, formatDuration, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { type BillGroup, type PlayerBill, prepaidLeft } from '../lib/bill.ts';
 
@@ -56,6 +56,12 @@ function PlayerRow({
           </div>
         )}
       </dl>
+      {prepaid > 0 && player.billing.subscription_from && (
+        // hours bought during the game: the bill shows where they took over
+        <p className="muted small" data-testid="prepaid-from">
+          {t('games.table.prepaid_from', { time: formatClockTime(new Date(player.billing.subscription_from)) })}
+        </p>
+      )}
       {prepaid > 0 && left === 0 && <p className="bill-player__note">{t('games.table.prepaid_out')}</p>}
       {bill.discount > 0 && (
         <p className="muted small">{t('games.table.discount', { amount: formatMoney(bill.discount, locale) })}</p>

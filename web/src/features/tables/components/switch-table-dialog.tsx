@@ -7,9 +7,8 @@ import { Button } from '../../../components/form.tsx';
 import { ChevronRightIcon } from '../../../components/icons.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { StatusPill } from '../../../components/status-pill.tsx';
-import { formatMoney } from '../../../lib/format.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
+import { useMyPriceNow, useMyPriceText } from '../api/get-my-prices.ts';
 import { useTables } from '../api/get-tables.ts';
 import { useSwitchTable } from '../api/switch-table.ts';
 import { SheetDialog } from './sheet-dialog.tsx';
@@ -32,6 +31,8 @@ export function SwitchTableDialog({
   const navigate = useNavigate();
   const tables = useTables();
   const move = useSwitchTable();
+  const priceOf = useMyPriceText();
+  const priceNow = useMyPriceNow();
   // one tap picks, a second confirms: a move cannot happen by a slip of the thumb
   const [target, setTarget] = useState<TTable | null>(null);
   const close = () => {
@@ -63,7 +64,7 @@ export function SwitchTableDialog({
           <p>
             {t('games.switch_confirm.text', {
               table: target.name,
-              price: formatMoney(target.price_per_minute, currentLocale()),
+              price: priceNow(target.id) ?? '…',
             })}
           </p>
           <Button className="button--block" busy={move.isPending} onClick={() => void confirm(target)}>
@@ -96,8 +97,8 @@ export function SwitchTableDialog({
                 <span className="menu__text">
                   <span className="menu__label">{x.name}</span>
                   <span className="menu__hint">
-                    {t('games.per_minute', { price: formatMoney(x.price_per_minute, currentLocale()) })}
-                    {' · '}
+                    {priceOf(x.id)}
+                    {priceOf(x.id) && ' · '}
                     {t('games.seats_free', { count: x.capacity - x.players_count })}
                   </span>
                 </span>

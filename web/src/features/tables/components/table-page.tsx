@@ -17,6 +17,7 @@ import { formatClockTime, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifyInfo, notifySuccess } from '../../../lib/toast.ts';
 import { activeGameQueryOptions, useActiveGame } from '../api/get-active-game.ts';
+import { useMyPriceText } from '../api/get-my-prices.ts';
 import { type TTableWithGame, tableQueryOptions, useTable } from '../api/get-table.ts';
 import { tablesQueryOptions, useTables } from '../api/get-tables.ts';
 import { useJoinGame } from '../api/join-game.ts';
@@ -161,6 +162,7 @@ function JoinPanel({ table }: { table: TTableWithGame }) {
   const active = useActiveGame();
   const tables = useTables();
   const join = useJoinGame();
+  const price = useMyPriceText()(table.id);
   const free = table.capacity - table.players_count;
   const elsewhere = active.data && active.data.table_id !== table.id ? active.data : null;
 
@@ -205,8 +207,12 @@ function JoinPanel({ table }: { table: TTableWithGame }) {
         <TableIcon />
       </div>
       <p className="join-card__price">
-        {t('games.per_minute', { price: formatMoney(table.price_per_minute, currentLocale()) })}
-        {' · '}
+        {price && (
+          <>
+            <span data-testid="table-price">{price}</span>
+            {' · '}
+          </>
+        )}
         {t('games.seats_free', { count: free })}
       </p>
       <Button

@@ -5,8 +5,8 @@ import { TableIcon } from '../../../components/icons.tsx';
 import { ReservationBadge } from '../../../components/reservation-badge.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { StatusPill } from '../../../components/status-pill.tsx';
-import { formatClockTime, formatMoney } from '../../../lib/format.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
+import { formatClockTime } from '../../../lib/format.ts';
+import { useMyPriceText } from '../api/get-my-prices.ts';
 import { useTables } from '../api/get-tables.ts';
 import '../../../styles/tables.css';
 
@@ -14,7 +14,7 @@ import '../../../styles/tables.css';
 export function TablesGrid({ highlightTableId }: { highlightTableId?: number | undefined }) {
   const { t } = useTranslation();
   const tables = useTables();
-  const locale = currentLocale();
+  const priceOf = useMyPriceText();
 
   if (tables.isPending) return <Loading />;
   if (tables.isError) return <ErrorState text={t('games.home.tables_failed')} onRetry={() => void tables.refetch()} />;
@@ -58,8 +58,8 @@ export function TablesGrid({ highlightTableId }: { highlightTableId?: number | u
                   {t('waitlist.free_about', { time: formatClockTime(new Date(table.predicted_free_at)) })}
                 </span>
               )}
-              <span className="table-tile__price">
-                {t('games.per_minute', { price: formatMoney(table.price_per_minute, locale) })}
+              <span className="table-tile__price" data-testid="table-price">
+                {priceOf(table.id)}
               </span>
             </Link>
           </li>

@@ -1,3 +1,4 @@
+ALTER TABLE "orders" ADD COLUMN "counter_point_id" integer;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD COLUMN "session_id" integer;--> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "asking_since" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "user_subscriptions" ADD COLUMN "refunded_minutes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

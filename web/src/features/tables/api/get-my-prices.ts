@@ -1,0 +1,52 @@
+import type { TMyPrice } from '@club/shared/tables';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { tableKeys } from '../../../lib/query-keys.ts';
+
+/**
+ * What the person signed in pays per minute at each table, as the server's bill prices it
+ * (their role's price and the happy hour now): never the table's list price, which a role
+ * price may replace. Asked again each minute, as a happy hour begins or ends on the clock.
+ */
+export function useMyPrices() {
+  return useQuery({
+    queryKey: tableKeys.myPrices(),
+    queryFn: ({ signal }) =>
+      api
+        .get('/v1/pricing/mine', {
+          schema: () => import('./answers.ts').then((m) => m.ZMyPricesAnswer),
+          signal,
+        })
+        .then((a) => new Map<number, TMyPrice>(a.data.map((p) => [p.table_id, p]))),
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });
+}
+
+/** "kr 2,00 per minutt" for the table as the person will pay it; null until known. */
+export function useMyPriceText(): (tableId: number) => string | null {
+  const { t } = useTranslation();
+  const prices = useMyPrices();
+  const locale = currentLocale();
+  return (tableId) => {
+    const price = prices.data?.get(tableId);
+    if (!price) return null;
+    const text = formatMoney(price.price_now, locale);
+    return price.percent_off > 0
+      ? t('games.per_minute_off', { price: text, percent: price.percent_off })
+      : t('games.per_minute', { price: text });
+  };
+}
+
+/** "kr 2,00": what a minute at the table costs the person now; null until known. */
+export function useMyPriceNow(): (tableId: number) => string | null {
+  const prices = useMyPrices();
+  const locale = currentLocale();
+  return (tableId) => {
+    const price = prices.data?.get(tableId);
+    return price ? formatMoney(price.price_now, locale) : null;
+  };
+}
