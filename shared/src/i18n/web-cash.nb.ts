@@ -5,12 +5,6 @@ export const tillNb = {
     cash_not_enough: 'Det skal ikke være så mye kontanter i kassen.',
     receipt_not_found: 'Det finnes ingen kvittering for denne ordren ennå.',
   },
-  // the order pages name a cash payment too; they load these texts with the receipt's
-  pay: {
-    method: {
-      cash: 'Kontant',
-    },
-  },
   till: {
     cash_point: 'Kasse',
     method: {
