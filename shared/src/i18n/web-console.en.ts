@@ -1,3 +1,6 @@
+import type { TPaymentMethod } from '../orders.ts';
+import type { TReportTotal } from '../reports.ts';
+
 /** Texts of the web app's screens for the admin console (English); their titles are in web.en.ts (the side menu). */
 export const adminConsoleEn = {
   adminConsole: {
@@ -284,7 +287,8 @@ export const adminConsoleEn = {
         minutes_played: 'Time played',
         refunds: 'Refunded',
         net: 'Net revenue',
-      },
+      } satisfies Record<TReportTotal, string>,
+      // the codes in a report's source, method and status columns: every payment method has its word
       values: {
         table_time: 'Table time',
         products: 'Kiosk products',
@@ -294,6 +298,7 @@ export const adminConsoleEn = {
         physical: 'Card at the kiosk',
         system: 'Paid by staff',
         card: 'Card online',
+        cash: 'Cash',
         waiting: 'Waiting',
         paid: 'Paid',
         canceled: 'Canceled',
@@ -309,7 +314,7 @@ export const adminConsoleEn = {
         active: 'Active',
         paused: 'Paused',
         expired: 'Used up',
-      },
+      } satisfies Record<TPaymentMethod, string> & Record<string, string>,
     },
   },
   admin: {

@@ -298,6 +298,7 @@ export const adminConsoleNb: Texts<typeof adminConsoleEn> = {
         physical: 'Kort i kiosken',
         system: 'Betalt av ansatte',
         card: 'Kort på nett',
+        cash: 'Kontant',
         waiting: 'Venter',
         paid: 'Betalt',
         canceled: 'Avbrutt',

@@ -18,6 +18,10 @@ describe('report formatting', () => {
 
   it('knows the unit of each headline figure', () => {
     expect(totalType('revenue')).toBe('money');
+    // refunded and net money are øre too: not `3 900` for kr 39,00
+    expect(totalType('refunds')).toBe('money');
+    expect(totalType('net')).toBe('money');
+    expect(formatValue(146350, totalType('net'), 'nb')).toBe('kr\u00a01\u00a0463,50');
     expect(totalType('occupied_minutes')).toBe('minutes');
     expect(totalType('utilisation')).toBe('percent');
     expect(totalType('hours_sold')).toBe('hours');
