@@ -1,4 +1,6 @@
 import type { TCashReport } from '@club/shared/cash';
+import { PAYMENT_METHODS, type TPaymentMethod } from '@club/shared/orders';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/form.tsx';
 import { Section } from '../../../components/page.tsx';
@@ -18,6 +20,14 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
+/** A method as the report names it: a code the till does not know reads as itself, not as a key. */
+const isPaymentMethod = (method: string): method is TPaymentMethod =>
+  (PAYMENT_METHODS as readonly string[]).includes(method);
+
+function tillMethodName(t: TFunction, method: string): string {
+  return isPaymentMethod(method) ? t(`till.method.${method}`) : method;
+}
+
 function XFigures({ report }: { report: TCashReport }) {
   const { t } = useTranslation();
   const locale = currentLocale();
@@ -32,21 +42,52 @@ function XFigures({ report }: { report: TCashReport }) {
       </dl>
       {report.by_method.length > 0 && (
         <div className="table-scroll">
-          <table className="data-table">
+          <table className="data-table" data-testid="x-by-method">
             <caption className="data-table__caption">{t('till.by_method')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('till.method_column')}</th>
+                <th scope="col" className="num">
+                  {t('till.count_column')}
+                </th>
+                <th scope="col" className="num">
+                  {t('till.amount_column')}
+                </th>
+              </tr>
+            </thead>
             <tbody>
               {report.by_method.map((m) => (
                 <tr key={m.method}>
-                  <th scope="row">{t(`till.method.${m.method}`)}</th>
-                  <td>{m.count}</td>
-                  <td>{money(m.amount)}</td>
+                  <th scope="row">{tillMethodName(t, m.method)}</th>
+                  <td className="num">{m.count}</td>
+                  <td className="num">{money(m.amount)}</td>
                 </tr>
               ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {report.vat_per_rate.length > 0 && (
+        <div className="table-scroll">
+          <table className="data-table" data-testid="x-vat">
+            <caption className="data-table__caption">{t('till.vat_title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('till.vat_rate_column')}</th>
+                <th scope="col" className="num">
+                  {t('till.vat_basis_column')}
+                </th>
+                <th scope="col" className="num">
+                  {t('till.vat_column')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {report.vat_per_rate.map((v) => (
                 <tr key={v.vat_rate}>
-                  <th scope="row">{t('till.vat', { rate: v.vat_rate })}</th>
-                  <td>{money(v.net)}</td>
-                  <td>{money(v.vat)}</td>
+                  <th scope="row">{v.vat_rate} %</th>
+                  <td className="num">{money(v.net)}</td>
+                  <td className="num">{money(v.vat)}</td>
                 </tr>
               ))}
             </tbody>

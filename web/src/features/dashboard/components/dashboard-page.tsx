@@ -80,7 +80,7 @@ function Revenue({ revenue }: { revenue: TDashboard['revenue'] }) {
               <span className={`revenue__dot revenue__segment--${p.key}`} aria-hidden="true" />
               {p.label}
             </dt>
-            <dd>{p.value < 0 ? `−${formatMoney(-p.value, locale)}` : formatMoney(p.value, locale)}</dd>
+            <dd>{formatMoney(p.value, locale)}</dd>
           </div>
         ))}
       </dl>
