@@ -236,7 +236,7 @@ export const adminConsoleEn = {
       columns: {
         table: 'Table',
         games: 'Games',
-        occupied_minutes: 'Time in use (h:mm)',
+        occupied_minutes: 'Time in use',
         utilisation: 'Utilisation',
         revenue: 'Revenue',
         hour: 'Hour',
@@ -252,7 +252,7 @@ export const adminConsoleEn = {
         hours: 'Hours',
         name: 'Name',
         status: 'Status',
-        remaining_minutes: 'Left (h:mm)',
+        remaining_minutes: 'Left',
         user_id: 'Member no.',
         email: 'E-mail',
         total: 'Total',

@@ -237,7 +237,7 @@ export const adminConsoleNb: Texts<typeof adminConsoleEn> = {
       columns: {
         table: 'Bord',
         games: 'Spill',
-        occupied_minutes: 'Tid i bruk (t:mm)',
+        occupied_minutes: 'Tid i bruk',
         utilisation: 'Belegg',
         revenue: 'Omsetning',
         hour: 'Time',
@@ -253,7 +253,7 @@ export const adminConsoleNb: Texts<typeof adminConsoleEn> = {
         hours: 'Timer',
         name: 'Navn',
         status: 'Tilstand',
-        remaining_minutes: 'Igjen (t:mm)',
+        remaining_minutes: 'Igjen',
         user_id: 'Medlemsnr.',
         email: 'E-post',
         total: 'Sum',

@@ -248,7 +248,7 @@ function Plan({
                 {game && (
                   <span className="live-table__figures">
                     <span className="live-table__total">{formatMoney(total, locale)}</span>
-                    <span className="live-table__elapsed">{formatDuration(since(game.started_at, now))}</span>
+                    <span className="live-table__elapsed">{formatDuration(since(game.started_at, now), locale)}</span>
                   </span>
                 )}
               </button>

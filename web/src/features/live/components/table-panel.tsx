@@ -86,7 +86,7 @@ export function TablePanel({ table, game, onClose }: { table: TFloorTable; game:
           <dl className="live-panel__facts">
             <div>
               <dt>{t('live.panel.elapsed')}</dt>
-              <dd>{formatDuration(since(game.started_at, now))}</dd>
+              <dd>{formatDuration(since(game.started_at, now), locale)}</dd>
             </div>
             <div>
               <dt>{t('live.panel.seats')}</dt>

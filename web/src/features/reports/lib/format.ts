@@ -1,9 +1,7 @@
 import { formatMoney } from '@club/shared/money';
 import { REPORT_TOTALS, type TReportTotal, type TReportValueType } from '@club/shared/reports';
 import type { TLocale } from '@club/shared/users';
-import { formatHoursMinutes } from '../../../lib/format.ts';
-
-export { formatHoursMinutes };
+import { formatMinutes } from '../../../lib/format.ts';
 
 const INTL: Record<TLocale, string> = { nb: 'nb-NO', en: 'en-GB' };
 export type TotalType = TReportValueType;
@@ -30,7 +28,7 @@ export function formatValue(value: string | number | null | undefined, type: Tot
     case 'money':
       return formatMoney(Math.round(value), locale);
     case 'minutes':
-      return formatHoursMinutes(value);
+      return formatMinutes(value, locale);
     case 'percent':
       return `${formatNumber(value, locale, 1)} %`;
     case 'hours':
@@ -40,13 +38,13 @@ export function formatValue(value: string | number | null | undefined, type: Tot
   }
 }
 
-/** Short axis labels: whole kroner, `h:mm`, percent. */
+/** Short axis labels: whole kroner, durations, percent. */
 export function formatTick(value: number, type: TotalType, locale: TLocale): string {
   switch (type) {
     case 'money':
       return formatNumber(Math.round(value / 100), locale);
     case 'minutes':
-      return formatHoursMinutes(value);
+      return formatMinutes(value, locale);
     case 'percent':
       return `${formatNumber(value, locale, value !== 0 && Math.abs(value) < 10 ? 1 : 0)}%`;
     default:
