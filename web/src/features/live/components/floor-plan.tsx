@@ -16,6 +16,8 @@ import { StatusIcon } from './status-icon.tsx';
 
 type Status = 'free' | 'playing' | 'paused' | 'closed';
 const statusOf = (table: TFloorTable): Status => (!table.active && table.status === 'free' ? 'closed' : table.status);
+/** A free table held for a waitlist party is not free to anyone who walks up: staff see it so. */
+const isHeld = (table: TFloorTable) => statusOf(table) === 'free' && table.held_for !== null;
 
 /** How long the arrow keys may rest before a keyboard move is saved. */
 const KEY_SAVE_MS = 600;
@@ -211,7 +213,7 @@ function Plan({
               <button
                 key={table.id}
                 type="button"
-                className={`live-table live-table--${status}${selectedId === table.id ? ' is-selected' : ''}${
+                className={`live-table live-table--${status}${isHeld(table) ? ' is-held' : ''}${selectedId === table.id ? ' is-selected' : ''}${
                   override?.id === table.id ? ' is-moving' : ''
                 }`}
                 style={{ left: `${position.x}%`, top: `${position.y}%` }}
@@ -235,7 +237,9 @@ function Plan({
                   <StatusIcon status={status} />
                   <span className="live-table__name">{table.name}</span>
                 </span>
-                <span className="live-table__status">{t(`live.status.${status}`)}</span>
+                <span className="live-table__status">
+                  {isHeld(table) ? t('live.status.held') : t(`live.status.${status}`)}
+                </span>
                 <ReservationBadge table={table} />
                 <span className="live-table__count">
                   <span aria-hidden="true">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/form.tsx';
-import { formatDuration, formatMoney } from '../../../lib/format.ts';
+import { formatClockTime, formatDuration, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useEndGame, useKickPlayer, useSetGamePaused } from '../api/game-actions.ts';
@@ -74,7 +74,9 @@ export function TablePanel({ table, game, onClose }: { table: TFloorTable; game:
           <h2 id={titleId} ref={heading} tabIndex={-1} className="live-panel__title">
             {table.name}
           </h2>
-          <p className={`live-chip live-chip--${status}`}>{t(`live.status.${status}`)}</p>
+          <p className={`live-chip live-chip--${status}`}>
+            {status === 'free' && table.held_for ? t('live.status.held') : t(`live.status.${status}`)}
+          </p>
         </div>
         <Button variant="ghost" className="button--small" onClick={onClose}>
           {t('live.panel.close')}
@@ -119,7 +121,16 @@ export function TablePanel({ table, game, onClose }: { table: TFloorTable; game:
           </div>
         </>
       ) : (
-        <p className="muted">{table.active ? t('live.panel.free') : t('live.panel.closed')}</p>
+        <p className="muted" data-testid="table-panel-state">
+          {!table.active
+            ? t('live.panel.closed')
+            : table.held_for
+              ? t('live.panel.held', {
+                  count: table.held_for.party_size,
+                  time: formatClockTime(new Date(table.held_for.until)),
+                })
+              : t('live.panel.free')}
+        </p>
       )}
       <Link to={`/admin/tables/${table.id}`} className="link small">
         {t('live.panel.edit')}
