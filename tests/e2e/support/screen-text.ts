@@ -101,7 +101,7 @@ export function moneyIn(value: unknown, into: Set<number>, key = ''): void {
 }
 
 const group = (n: number, sep: string) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The amounts (øre) that a text prints as whole kroner: `146 350`, `146,350` or `146350` for kr 1 463,50. */
 export function oreAsKroner(text: string, amounts: ReadonlySet<number>): number[] {
@@ -109,7 +109,7 @@ export function oreAsKroner(text: string, amounts: ReadonlySet<number>): number[
     const forms = [group(ore, ' '), group(ore, '\u00a0'), group(ore, ',')];
     // a plain number of four digits may be a year or a member's number; five and more are not
     if (ore >= 10_000) forms.push(String(ore));
-    const alternatives = [...new Set(forms)].map(escape).join('|');
+    const alternatives = [...new Set(forms)].map(literal).join('|');
     // whole: no digit or decimal part around it (`kr 1 463,50`, a phone's `912 34 567` are not it)
     return new RegExp(`(?<![\\d.,])(?<!\\d[\\s\\u00a0])(?:${alternatives})(?![\\s\\u00a0]?\\d)(?![.,]\\d)`).test(text);
   });
