@@ -84,7 +84,7 @@ function LineItem({ entry, first, last }: { entry: TWaitlistEntry; first: boolea
           disabled={change.isPending}
           onClick={() => change.mutate({ kind: 'seat', body: { id: entry.id } })}
         >
-          {/* the name for a screen reader holds the words on the button (WCAG 2.5.3), and the name */}
+          {/* the name a screen reader reads (aria-label) holds these words too (WCAG 2.5.3) */}
           <span aria-hidden="true">✓ </span>
           {t('waitlist.staff_seated_short')}
         </Button>
