@@ -8,16 +8,16 @@ import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx'
 import { formatDuration, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toPercent, useMoveTable } from '../api/move-table.ts';
-import { livePlayers, since, tableTotal } from '../lib/format.ts';
+import { type FloorStatus, floorStatus, floorStatusKey, livePlayers, since, tableTotal } from '../lib/format.ts';
 import { useLiveNow, useLiveRoom } from '../lib/live-context.tsx';
 import { TablePanel } from './table-panel.tsx';
 import '../../../styles/live.css';
 import { StatusIcon } from './status-icon.tsx';
 
-type Status = 'free' | 'playing' | 'paused' | 'closed';
-const statusOf = (table: TFloorTable): Status => (!table.active && table.status === 'free' ? 'closed' : table.status);
+type Status = FloorStatus;
+const statusOf = floorStatus;
 /** A free table held for a waitlist party is not free to anyone who walks up: staff see it so. */
-const isHeld = (table: TFloorTable) => statusOf(table) === 'free' && table.held_for !== null;
+const isHeld = (table: TFloorTable) => floorStatusKey(table) === 'live.status.held';
 
 /** How long the arrow keys may rest before a keyboard move is saved. */
 const KEY_SAVE_MS = 600;
@@ -237,9 +237,7 @@ function Plan({
                   <StatusIcon status={status} />
                   <span className="live-table__name">{table.name}</span>
                 </span>
-                <span className="live-table__status">
-                  {isHeld(table) ? t('live.status.held') : t(`live.status.${status}`)}
-                </span>
+                <span className="live-table__status">{t(floorStatusKey(table))}</span>
                 <ReservationBadge table={table} />
                 <span className="live-table__count">
                   <span aria-hidden="true">

@@ -9,7 +9,7 @@ import { formatClockTime, formatDuration, formatMoney } from '../../../lib/forma
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useEndGame, useKickPlayer, useSetGamePaused } from '../api/game-actions.ts';
-import { type LivePlayer, livePlayers, since, tableTotal } from '../lib/format.ts';
+import { floorStatus, floorStatusKey, type LivePlayer, livePlayers, since, tableTotal } from '../lib/format.ts';
 import { useLiveNow } from '../lib/live-context.tsx';
 
 type Confirm = { kind: 'kick'; player: TPlayer } | { kind: 'end' } | null;
@@ -32,7 +32,7 @@ export function TablePanel({ table, game, onClose }: { table: TFloorTable; game:
 
   const players = game ? livePlayers(game, now) : [];
   const total = tableTotal(players);
-  const status = !table.active && table.status === 'free' ? 'closed' : table.status;
+  const status = floorStatus(table);
   const paused = game?.status === 'paused';
 
   function onKickConfirmed(player: TPlayer) {
@@ -74,9 +74,7 @@ export function TablePanel({ table, game, onClose }: { table: TFloorTable; game:
           <h2 id={titleId} ref={heading} tabIndex={-1} className="live-panel__title">
             {table.name}
           </h2>
-          <p className={`live-chip live-chip--${status}`}>
-            {status === 'free' && table.held_for ? t('live.status.held') : t(`live.status.${status}`)}
-          </p>
+          <p className={`live-chip live-chip--${status}`}>{t(floorStatusKey(table))}</p>
         </div>
         <Button variant="ghost" className="button--small" onClick={onClose}>
           {t('live.panel.close')}
