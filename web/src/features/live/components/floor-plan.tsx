@@ -14,8 +14,6 @@ import { TablePanel } from './table-panel.tsx';
 import '../../../styles/live.css';
 import { StatusIcon } from './status-icon.tsx';
 
-type Status = FloorStatus;
-const statusOf = floorStatus;
 /** A free table held for a waitlist party is not free to anyone who walks up: staff see it so. */
 const isHeld = (table: TFloorTable) => floorStatusKey(table) === 'live.status.held';
 
@@ -75,7 +73,7 @@ export function FloorPlan({ variant = 'embedded' }: { variant?: 'embedded' | 'fu
 
 function Legend() {
   const { t } = useTranslation();
-  const items: Status[] = ['free', 'playing', 'paused', 'closed'];
+  const items: FloorStatus[] = ['free', 'playing', 'paused', 'closed'];
   return (
     <ul className="live-legend" aria-label={t('live.floor.legend')}>
       {items.map((status) => (
@@ -204,7 +202,7 @@ function Plan({
         {/* the floor's 0–100 % inside a margin, so a table at an edge is drawn whole */}
         <div ref={plan} className="live-plan__area" data-testid="floor-area">
           {tables.map((table) => {
-            const status = statusOf(table);
+            const status = floorStatus(table);
             const position = override?.id === table.id ? override : table;
             const game = gameOf(table);
             const players = game ? livePlayers(game, now) : [];
