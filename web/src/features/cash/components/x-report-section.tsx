@@ -1,6 +1,7 @@
 import type { TCashReport } from '@club/shared/cash';
 import { PAYMENT_METHODS, type TPaymentMethod } from '@club/shared/orders';
 import type { TFunction } from 'i18next';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/form.tsx';
 import { Section } from '../../../components/page.tsx';
@@ -32,6 +33,7 @@ function XFigures({ report }: { report: TCashReport }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const money = (ore: number) => formatMoney(ore, locale);
+  const ids = useId();
   return (
     <div className="stack">
       <dl className="facts cash__facts">
@@ -41,9 +43,12 @@ function XFigures({ report }: { report: TCashReport }) {
         <Figure label={t('till.drawer_openings')} value={String(report.drawer_openings)} testId="x-drawer-openings" />
       </dl>
       {report.by_method.length > 0 && (
-        <div className="table-scroll">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls; the keyboard must reach it
+        <section className="table-scroll" aria-labelledby={`${ids}-methods`} tabIndex={0}>
           <table className="data-table" data-testid="x-by-method">
-            <caption className="data-table__caption">{t('till.by_method')}</caption>
+            <caption id={`${ids}-methods`} className="data-table__caption">
+              {t('till.by_method')}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{t('till.method_column')}</th>
@@ -65,12 +70,15 @@ function XFigures({ report }: { report: TCashReport }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       {report.vat_per_rate.length > 0 && (
-        <div className="table-scroll">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls; the keyboard must reach it
+        <section className="table-scroll" aria-labelledby={`${ids}-vat`} tabIndex={0}>
           <table className="data-table" data-testid="x-vat">
-            <caption className="data-table__caption">{t('till.vat_title')}</caption>
+            <caption id={`${ids}-vat`} className="data-table__caption">
+              {t('till.vat_title')}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{t('till.vat_rate_column')}</th>
@@ -92,7 +100,7 @@ function XFigures({ report }: { report: TCashReport }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </div>
   );
