@@ -91,13 +91,15 @@ test('the check every test runs finds a raw text key and øre printed as kroner,
   await loginAs(page, 'admin');
   await page.goto('/tv');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // money the page is sent: a table at kr 123,45 a minute (switched off: it plays no part elsewhere)
+  // money the page is sent: a table at kr 123,45 a minute (switched off, and gone once read)
   const created = await api.post('/v1/table/create', {
     headers: { authorization: `Bearer ${tokens.admin}` },
     data: { name: 'Prøvebord', capacity: 2, price_per_minute: 12_345, active: false },
   });
   expect(created.ok()).toBe(true);
   await page.evaluate(() => fetch('/v1/table/all').then((r) => r.json()));
+  const { table } = (await created.json()) as { table: { id: number } };
+  await api.post(`/v1/table/delete/${table.id}`, { headers: { authorization: `Bearer ${tokens.admin}` } });
 
   const shown = [
     'pay.method.cash', // a key of the catalogue
