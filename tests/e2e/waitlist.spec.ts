@@ -95,6 +95,8 @@ test('a player waits in line while every table is taken, and claims the table of
     await expect(offer).toContainText(nb('waitlist.offer_title', { table: 'Kø-bordet' }), LIVE);
     await expect(tv.getByTestId(`tv-table-${tableId}`)).toContainText(nb('waitlist.held'), LIVE);
     await expect(panel).toContainText('Kø-bordet', LIVE);
+    // and staff see the table held on the floor, not free to anyone who walks up
+    await expect(staff.getByTestId(`floor-table-${tableId}`)).toContainText(nb('live.status.held'), LIVE);
     await checkA11y(mobile);
     await shoot(mobile, 'waitlist-offer');
 
