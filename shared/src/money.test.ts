@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parseKroner, percentOf } from './money.ts';
+import { formatAmount, formatMoney, parseKroner, percentOf } from './money.ts';
 
 const spaces = (s: string) => s.replace(/\u00a0/g, ' ');
 
@@ -9,7 +9,14 @@ describe('money', () => {
     expect(spaces(formatMoney(0))).toBe('kr 0,00');
     expect(spaces(formatMoney(5))).toBe('kr 0,05');
     expect(spaces(formatMoney(100000000))).toBe('kr 1 000 000,00');
-    expect(spaces(formatMoney(-2550))).toBe('-kr 25,50');
+    expect(spaces(formatMoney(-2550))).toBe('−kr 25,50');
+  });
+  it('writes a negative amount with the minus sign, and zero never negative', () => {
+    expect(spaces(formatAmount(-2550))).toBe('−25,50');
+    expect(spaces(formatAmount(-0))).toBe('0,00');
+    expect(spaces(formatMoney(-0))).toBe('kr 0,00');
+    expect(formatAmount(-123450, 'en')).toBe('−1,234.50');
+    expect(formatMoney(-2550, 'en')).toBe('−NOK\u00a025.50');
   });
   it('formats English with NOK', () => {
     expect(spaces(formatMoney(123450, 'en'))).toBe('NOK 1,234.50');

@@ -1,3 +1,4 @@
+import { LOCALES } from './locales.ts';
 import { zString } from './validation.ts';
 import { z } from './zod.ts';
 
@@ -9,6 +10,40 @@ export const ZReportColumn = z.object({
   /** how the web formats it: money is øre, minutes whole minutes, percent 0–100 */
   type: z.enum(['text', 'int', 'money', 'minutes', 'percent', 'date']),
 });
+export type TReportValueType = z.infer<typeof ZReportColumn>['type'] | 'hours';
+
+/**
+ * Every headline figure a report may have, with how it reads (money is øre). The one list:
+ * a report's totals are typed by it, and the web formats each figure by it, so a new figure
+ * without its type fails typecheck instead of printing øre as kroner.
+ */
+export const REPORT_TOTALS = {
+  utilisation: 'percent',
+  occupied_minutes: 'minutes',
+  games: 'int',
+  revenue: 'money',
+  total_minutes: 'minutes',
+  average_minutes: 'minutes',
+  players: 'int',
+  orders: 'int',
+  table_time: 'money',
+  products: 'money',
+  subscriptions: 'money',
+  discounts: 'money',
+  refunds: 'money',
+  net: 'money',
+  hours_sold: 'hours',
+  hours_used: 'hours',
+  hours_outstanding: 'hours',
+  users: 'int',
+  new_users: 'int',
+  active_users: 'int',
+  spent: 'money',
+  unpaid: 'money',
+  minutes_played: 'minutes',
+} as const satisfies Record<string, TReportValueType>;
+export type TReportTotal = keyof typeof REPORT_TOTALS;
+const REPORT_TOTAL_KEYS = Object.keys(REPORT_TOTALS) as [TReportTotal, ...TReportTotal[]];
 
 /** One table of a report: exported as CSV on its own, drawn as a chart where it suits. */
 export const ZReportSection = z.object({
@@ -24,8 +59,8 @@ export const ZReport = z
     from: z.string(),
     to: z.string(),
     time_zone: z.string(),
-    /** the headline figures (øre, minutes, counts, percents, by the key's name) */
-    totals: z.record(z.string(), z.number()),
+    /** the headline figures, each read as `REPORT_TOTALS` says (øre, minutes, counts, percents) */
+    totals: z.partialRecord(z.enum(REPORT_TOTAL_KEYS), z.number()),
     sections: z.array(ZReportSection),
   })
   .meta({ id: 'Report' });
@@ -69,6 +104,8 @@ export const ZReportQuery = z
     section: zString().max(50).optional(),
     /** with format=csv: `excel` (the user's language, for a spreadsheet) or `rfc4180` (keys and øre, for programs) */
     dialect: z.enum(CSV_DIALECTS).default('excel'),
+    /** with format=csv: the language of the screen asking (else the account's): a spreadsheet's words are the screen's */
+    locale: z.enum(LOCALES).optional(),
   })
   .refine((q) => q.range !== undefined || q.from !== undefined, { message: 'validation.required', path: ['from'] })
   .refine((q) => q.range !== undefined || q.to !== undefined, { message: 'validation.required', path: ['to'] });

@@ -81,12 +81,16 @@ const tableFields = {
   capacity: zInt(z.number().int().min(1).max(50)),
   price_per_minute: zInt(z.number().int().min(0).max(100_000)),
   active: z.boolean().default(true),
-  x: z.number().min(0).max(100).default(50),
-  y: z.number().min(0).max(100).default(50),
 };
-export const ZTableCreateBody = z.object(tableFields).meta({ id: 'TableCreateBody' });
+const zPlace = () => z.number().min(0).max(100);
+/** without `x` and `y`, the table goes to a free place on the floor plan (`freeSpot`) */
+export const ZTableCreateBody = z
+  .object({ ...tableFields, x: zPlace().optional(), y: zPlace().optional() })
+  .meta({ id: 'TableCreateBody' });
 export type TTableCreateBody = z.input<typeof ZTableCreateBody>;
-export const ZTableUpdateBody = z.object({ id: zId(), ...tableFields }).meta({ id: 'TableUpdateBody' });
+export const ZTableUpdateBody = z
+  .object({ id: zId(), ...tableFields, x: zPlace().default(50), y: zPlace().default(50) })
+  .meta({ id: 'TableUpdateBody' });
 export type TTableUpdateBody = z.input<typeof ZTableUpdateBody>;
 
 export const ZJoinBody = z.object({ table_id: zId() });

@@ -225,7 +225,7 @@ test('reports: a period, totals, charts and a CSV file', async ({ page, api, tok
   await page.goto(`/admin/users/${player.id}`);
   await page.getByRole('link', { name: new RegExp(nb('adminConsole.users.report')) }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/reports/users/${player.id}`));
-  await expect(page.locator('[data-total="minutes_played"] dd')).toHaveText('0:20');
+  await expect(page.locator('[data-total="minutes_played"] dd')).toHaveText('20\u00a0min');
 });
 
 test('every admin console screen passes axe-core', async ({ page, api, tokens, loginAs, checkA11y }) => {

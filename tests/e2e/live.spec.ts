@@ -251,14 +251,14 @@ test('the wall TV shows every table on one screen, none cut off; a phone scrolls
   await tv.goto('/tv');
   for (const table of added) await expect(tv.getByTestId(`tv-table-${table.id}`)).toContainText(table.name);
   await expect(tv.getByTestId(`tv-table-${added[0]!.id}`)).toContainText(nb('live.status.paused'));
-  /** `longest`: the paused card's time as a game of ten hours would show it (React's next tick redraws it) */
+  /** `longest`: the paused card's time as a game of a whole day would show it (React's next tick redraws it) */
   const board = (longest = false) =>
     tv.evaluate(
       ({ longest, pausedId, ours }) => {
         if (longest) {
           const elapsed = document.querySelector(`[data-testid="tv-table-${pausedId}"] .tv-card__elapsed`);
           const copy = elapsed?.cloneNode() as HTMLElement;
-          copy.textContent = '9:59:59';
+          copy.textContent = '23\u00a0t 59\u00a0min';
           elapsed?.replaceWith(copy);
         }
         const cards = [...document.querySelectorAll<HTMLElement>('.tv-card')];

@@ -80,3 +80,60 @@ test('a new screen starts at the top; back returns to where the page was scrolle
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
 });
+
+test('the check every test runs finds a raw text key and øre printed as kroner, and nothing in ordinary text', async ({
+  page,
+  loginAs,
+  api,
+  tokens,
+  screenTexts,
+}) => {
+  await loginAs(page, 'admin');
+  await page.goto('/tv');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // money the page is sent: a table at kr 123,45 a minute (switched off, and gone once read)
+  const created = await api.post('/v1/table/create', {
+    headers: { authorization: `Bearer ${tokens.admin}` },
+    data: { name: 'Prøvebord', capacity: 2, price_per_minute: 12_345, active: false },
+  });
+  expect(created.ok()).toBe(true);
+  await page.evaluate(() => fetch('/v1/table/all').then((r) => r.json()));
+  const { table } = (await created.json()) as { table: { id: number } };
+  await api.post(`/v1/table/delete/${table.id}`, { headers: { authorization: `Bearer ${tokens.admin}` } });
+
+  const shown = [
+    'pay.method.cash', // a key of the catalogue
+    'adminConsole.reports.totals.nothing_like_it', // the shape of one, under a group of the catalogue
+    'Tilbakebetalt 12 345', // kr 123,45 as if it were kroner
+    // ordinary text
+    'kr 123,45',
+    'NOK 123.45',
+    'Bord 12',
+    'nora.1234567@example.no',
+    'cueclub.no/table/3',
+    '912 34 567',
+    '2026',
+    'Kl. 18.12',
+    'v2.1',
+  ];
+  await page.evaluate((texts) => {
+    const box = document.createElement('div');
+    box.id = 'check-proof';
+    for (const text of texts) box.append(Object.assign(document.createElement('p'), { textContent: text }));
+    document.body.append(box);
+  }, shown);
+  await expect
+    .poll(async () => (await screenTexts.findings()).sort())
+    .toEqual(
+      [
+        'a text key on screen: "pay.method.cash" in "pay.method.cash"',
+        'a text key on screen: "adminConsole.reports.totals.nothing_like_it" in "adminConsole.reports.totals.nothing_like_it"',
+        'øre printed as kroner: 12345 øre in "Tilbakebetalt 12 345"',
+      ].sort(),
+    );
+  // the proof shown on purpose is taken away, so that this test's own check passes
+  await page.evaluate(() => document.getElementById('check-proof')?.remove());
+  await page.waitForTimeout(400);
+  await screenTexts.forget();
+  expect(await screenTexts.findings()).toEqual([]);
+});

@@ -96,6 +96,8 @@ test('a player waits in line while every table is taken, and claims the table of
     await expect(offer).toContainText(nb('waitlist.offer_title', { table: 'Kø-bordet' }), LIVE);
     await expect(tv.getByTestId(`tv-table-${tableId}`)).toContainText(nb('waitlist.held'), LIVE);
     await expect(panel).toContainText('Kø-bordet', LIVE);
+    // and staff see the table held on the floor, not free to anyone who walks up
+    await expect(staff.getByTestId(`floor-table-${tableId}`)).toContainText(nb('live.status.held'), LIVE);
     await checkA11y(mobile);
     await shoot(mobile, 'waitlist-offer');
 
@@ -114,7 +116,10 @@ test('a player waits in line while every table is taken, and claims the table of
 
     const mine = (await (
       await api.get('/v1/game/active', { headers: { authorization: `Bearer ${waiting.token}` } })
-    ).json()) as { game: { id: number } };
+    ).json()) as { game: { id: number; players: { status: string; guest_of: number | null }[] } };
+    // the party of two sat down together: the player, and a guest on their bill
+    const seated = mine.game.players.filter((p) => p.status === 'joined');
+    expect(seated.map((p) => p.guest_of !== null).sort()).toEqual([false, true]);
     await api.post('/v1/game/leave', {
       headers: { authorization: `Bearer ${waiting.token}` },
       data: { game_id: mine.game.id },

@@ -1,3 +1,4 @@
+import { formatAmount, MINUS } from '@club/shared/money';
 import type { TLocale } from '@club/shared/users';
 
 /* Shared parts of the printed pages: receipts and X and Z reports. */
@@ -5,10 +6,11 @@ import type { TLocale } from '@club/shared/users';
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
-export const kr = (ore: number, locale: TLocale) =>
-  new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'nb-NO', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    .format(ore / 100)
-    .replace(/\u00a0/g, ' ');
+/** An amount on paper: the app's one formatter (the minus sign, never −0,00), plain spaces for the printer. */
+export const kr = (ore: number, locale: TLocale) => formatAmount(ore, locale).replace(/\u00a0/g, ' ');
+
+/** A quantity on paper: a returned one with the same minus sign as the amounts. */
+export const count = (quantity: number) => (quantity < 0 ? `${MINUS}${-quantity}` : String(quantity));
 
 // 80 mm thermal paper by default; an A4 printer gets a wider, centred column
 export const PRINT_STYLE = `

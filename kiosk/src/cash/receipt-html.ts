@@ -2,7 +2,7 @@ import type { TReceipt } from '@club/shared/cash';
 import { translate } from '@club/shared/i18n/resources';
 import type { TLocale } from '@club/shared/users';
 import { clubTimeZone } from '../discounts/club-time-zone.ts';
-import { escapeHtml, kr, PRINT_STYLE } from './print-page.ts';
+import { count, escapeHtml, kr, PRINT_STYLE } from './print-page.ts';
 import { receiptHeader } from './receipt-header.ts';
 
 /** The receipt as a page to print: 80 mm thermal width, or A4. */
@@ -19,7 +19,7 @@ export function receiptHtml(receipt: TReceipt, locale: TLocale): string {
   const lines = receipt.lines
     .map(
       (l) =>
-        `<tr><td>${escapeHtml(l.description)}<br>${l.quantity} × ${kr(l.unit_price, locale)}</td><td class="n">${l.vat_rate} %</td><td class="n">${kr(l.total, locale)}</td></tr>`,
+        `<tr><td>${escapeHtml(l.description)}<br>${count(l.quantity)} × ${kr(l.unit_price, locale)}</td><td class="n">${l.vat_rate} %</td><td class="n">${kr(l.total, locale)}</td></tr>`,
     )
     .join('');
   const vat = receipt.vat_per_rate
@@ -41,7 +41,7 @@ ${header}
 <p>${t('cash_point')}: ${escapeHtml(receipt.cash_point.name)} (${receipt.cash_point.id})</p>${returnOf}
 ${receipt.operator ? `<p>${t('operator')}: ${escapeHtml(receipt.operator)}</p>` : ''}
 <table><tr><th>${t('item')}</th><th class="n">${t('vat_rate')}</th><th class="n">${t('amount')}</th></tr>${lines}
-${receipt.discount_amount ? `<tr><td>${t('discount')}</td><td></td><td class="n">-${kr(receipt.discount_amount, locale)}</td></tr>` : ''}
+${receipt.discount_amount ? `<tr><td>${t('discount')}</td><td></td><td class="n">${kr(-receipt.discount_amount, locale)}</td></tr>` : ''}
 <tr class="total"><td>${t('total')}</td><td></td><td class="n">${kr(receipt.total, locale)}</td></tr></table>
 <table><tr><th>${t('vat')}</th><th class="n">${t('basis')}</th><th class="n">${t('vat')}</th></tr>${vat}</table>
 <p>${receipt.kind === 'return' ? t('returned_with') : t('paid_with')}: ${method}</p>

@@ -10,6 +10,9 @@ export function reportHtml(report: TCashReport, locale: TLocale): string {
   const money = (ore: number) => kr(ore, locale);
   const row = (label: string, ...cells: (string | number)[]) =>
     `<tr><td>${label}</td>${cells.map((c) => `<td class="n">${c}</td>`).join('')}</tr>`;
+  // every table of figures says what its columns are: count and amount after the row's name
+  const head = (first: string) =>
+    `<tr><th>${first}</th><th class="n">${t('count_column')}</th><th class="n">${t('amount_column')}</th></tr>`;
   const title = report.kind === 'Z' ? t('z_report') : t('x_report');
   const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nb-NO', {
     timeZone: clubTimeZone(),
@@ -36,10 +39,10 @@ export function reportHtml(report: TCashReport, locale: TLocale): string {
 <table>${row(t('sales_count'), report.sales.count, money(report.sales.amount))}
 ${row(t('returns'), report.returns.count, money(report.returns.amount))}
 <tr class="total"><td>${t('net_sales')}</td><td></td><td class="n">${money(report.net_sales)}</td></tr></table>
-<h2>${t('by_group')}</h2><table>${groups}</table>
-<h2>${t('by_method')}</h2><table>${methods}</table>
-<h2>${t('by_operator')}</h2><table>${operators}</table>
-${returnsByMethod ? `<h2>${t('returns_by_method')}</h2><table>${returnsByMethod}</table>` : ''}
+<h2>${t('by_group')}</h2><table>${head(t('group_column'))}${groups}</table>
+<h2>${t('by_method')}</h2><table>${head(t('method_column'))}${methods}</table>
+<h2>${t('by_operator')}</h2><table>${head(t('operator'))}${operators}</table>
+${returnsByMethod ? `<h2>${t('returns_by_method')}</h2><table>${head(t('method_column'))}${returnsByMethod}</table>` : ''}
 <table><tr><th>${t('vat')}</th><th class="n">${t('basis')}</th><th class="n">${t('vat')}</th></tr>${vat}</table>
 <table>
 ${row(t('copies'), report.copies.count, money(report.copies.amount))}

@@ -127,7 +127,7 @@ describe('returns', () => {
     const html = await page.text();
     expect(html).toContain('Returkvittering');
     expect(html).toContain('KOPI');
-    expect(html).toContain('-1 × 25,00');
+    expect(html).toContain('−1 × 25,00');
     expect(html).toContain('−25,00');
     const stranger = await newPlayer(k);
     expect((await k.get(`/v1/receipt/${order.id}/return/${nr}`, stranger.token)).body.message).toBe(

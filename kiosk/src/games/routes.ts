@@ -11,6 +11,7 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody, verifiedUser } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { committedGame } from '../outbox/request-events.ts';
+import { claimingParty, seatCompanions } from '../waitlist/seat-party.ts';
 import { answerGame } from './game-answer.ts';
 import { gameView } from './game-view.ts';
 import { joinGame } from './join-game.ts';
@@ -65,14 +66,20 @@ export function gameRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       method: 'post',
       path: '/v1/game/join',
       tags,
-      summary: 'Join the game at a table, or start one at a free table',
+      summary:
+        'Join the game at a table, or start one at a free table; taking a table held for one’s waitlist party seats the whole party (the rest as guests)',
       ...verifiedUser(db),
       request: jsonBody(ZJoinBody),
       responses: answers(ZGameAnswer),
     }),
     async (c) => {
-      const gameId = await joinGame(db, caller(c).userId, c.req.valid('json').table_id);
-      return answerGame(c, ok({ game: await view(gameId) }));
+      const { userId } = caller(c);
+      const tableId = c.req.valid('json').table_id;
+      const party = await claimingParty(db, userId, tableId);
+      const gameId = await joinGame(db, userId, tableId);
+      if (party === 1) return answerGame(c, ok({ game: await view(gameId) }));
+      await seatCompanions(db, userId, gameId, party);
+      return answerGame(c, ok({ game: await gameView(db, gameId, clock.now()) }));
     },
   );
 

@@ -1,5 +1,5 @@
 /** The reads and helpers every report is built from: the range, settled orders, refunds, games. */
-import type { TReportSection } from '@club/shared/reports';
+import type { TReport, TReportSection } from '@club/shared/reports';
 import { nextDay, startOfDay } from '@club/shared/time-zone';
 import { and, asc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
@@ -21,6 +21,9 @@ export interface Range {
 export function rangeOf(from: string, to: string, timeZone: string, now: number): Range {
   return { from, to, start: startOfDay(from, timeZone), end: startOfDay(nextDay(to), timeZone), timeZone, now };
 }
+
+/** What a report's module builds: its headline figures (typed by `REPORT_TOTALS`) and its tables. */
+export type Built = Pick<TReport, 'totals' | 'sections'>;
 
 export const minutes = (ms: number) => Math.round(ms / MINUTE);
 export const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);

@@ -37,12 +37,13 @@ export function reportRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps): vo
     if (days > MAX_DAYS) throw new AppError('error.validation_failed', { fields: { to: 'validation.max' } });
     return rangeOf(from, to, config.CLUB_TIMEZONE, now);
   };
-  /** the language of the admin asking: a spreadsheet's headers and words are theirs */
+  /** the language of the screen asking, else of the admin's account: a spreadsheet's headers and words are theirs */
   const answer = async (c: Context<AppEnv>, report: TReport, q: TReportQuery) => {
     if (q.format === 'json') return c.json(ok({ report }), 200);
     const chosen = q.section ? report.sections.find((s) => s.id === q.section) : report.sections[0];
     if (!chosen) throw new AppError('error.not_found');
-    const csv = reportCsv(chosen, { dialect: q.dialect, locale: await userLocale(db, c.get('auth')?.userId) });
+    const locale = q.locale ?? (await userLocale(db, c.get('auth')?.userId));
+    const csv = reportCsv(chosen, { dialect: q.dialect, locale });
     return c.body(csv, 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${report.kind}-${chosen.id}-${report.from}-${report.to}.csv"`,

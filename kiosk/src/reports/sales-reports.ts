@@ -1,14 +1,14 @@
 /** The kiosk and subscriptions reports: what was sold. */
-import { orderReference } from '@club/shared/orders';
+import { orderReference, PAYMENT_METHODS } from '@club/shared/orders';
 import { localDate } from '@club/shared/time-zone';
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { orders, subscriptionProducts, userSubscriptions, users } from '../db/schema.ts';
 import { minutesLeft } from '../users/minutes-left.ts';
-import { itemsOf, type Range, refundsIn, section, settledOrders } from './report-reads.ts';
+import { type Built, itemsOf, type Range, refundsIn, section, settledOrders } from './report-reads.ts';
 
 /** Money in by source and payment method, refunds, and the products sold. */
-export async function kioskReport(db: Executor, r: Range) {
+export async function kioskReport(db: Executor, r: Range): Promise<Built> {
   const settled = await settledOrders(db, r);
   const items = await itemsOf(
     db,
@@ -28,7 +28,6 @@ export async function kioskReport(db: Executor, r: Range) {
     entry.revenue += i.total;
     byProduct.set(key, entry);
   }
-  const methods = ['vipps', 'card', 'physical', 'system'] as const;
   const given = await refundsIn(db, r);
   const refunded = given.reduce((s, g) => s + g.refund.amount, 0);
   return {
@@ -65,7 +64,8 @@ export async function kioskReport(db: Executor, r: Range) {
           ['refunds', 'money'],
           ['net', 'money'],
         ],
-        methods.map((m) => {
+        // every method, cash too: a method left out here is money missing from the report
+        PAYMENT_METHODS.map((m) => {
           const mine = settled.filter((o) => o.method === m);
           const sold = mine.reduce((s, o) => s + o.total, 0);
           const back = given.filter((g) => g.refund.method === m).reduce((s, g) => s + g.refund.amount, 0);
@@ -103,7 +103,7 @@ export async function kioskReport(db: Executor, r: Range) {
 }
 
 /** Prepaid hours sold, and the hours still outstanding. */
-export async function subscriptionsReport(db: Executor, r: Range) {
+export async function subscriptionsReport(db: Executor, r: Range): Promise<Built> {
   const settled = await settledOrders(db, r);
   const sold = (
     await itemsOf(

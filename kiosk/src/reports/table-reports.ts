@@ -4,10 +4,20 @@ import { localDate, localHour, nextHour } from '@club/shared/time-zone';
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { players, poolTables } from '../db/schema.ts';
-import { gamesIn, itemsOf, MINUTE, minutes, percent, type Range, section, settledOrders } from './report-reads.ts';
+import {
+  type Built,
+  gamesIn,
+  itemsOf,
+  MINUTE,
+  minutes,
+  percent,
+  type Range,
+  section,
+  settledOrders,
+} from './report-reads.ts';
 
 /** Each table's use over the range, and play by hour of the day. */
-export async function tablesReport(db: Executor, r: Range) {
+export async function tablesReport(db: Executor, r: Range): Promise<Built> {
   const tables = await db.select().from(poolTables).orderBy(asc(poolTables.id));
   const played = await gamesIn(db, r);
   const span = r.end - r.start;
@@ -81,7 +91,7 @@ const BUCKETS: [string, number][] = [
 ];
 
 /** How long games last, and games by day. */
-export async function gamesReport(db: Executor, r: Range) {
+export async function gamesReport(db: Executor, r: Range): Promise<Built> {
   const started = (await gamesIn(db, r)).filter((g) => g.startedAt.getTime() >= r.start);
   const seated = started.length
     ? await db

@@ -5,10 +5,10 @@ import { localDate } from '@club/shared/time-zone';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { games, orders, players, poolTables, users } from '../db/schema.ts';
-import { minutes, type Range, SETTLED, section, settledOrders } from './report-reads.ts';
+import { type Built, minutes, type Range, SETTLED, section, settledOrders } from './report-reads.ts';
 
 /** Who spent most, and new users by day. */
-export async function usersReport(db: Executor, r: Range) {
+export async function usersReport(db: Executor, r: Range): Promise<Built> {
   const everyone = await db.select().from(users);
   const fresh = everyone.filter((u) => u.createdAt.getTime() >= r.start && u.createdAt.getTime() < r.end);
   const seated = await db
@@ -70,7 +70,7 @@ export async function usersReport(db: Executor, r: Range) {
 }
 
 /** One user's report; `error.user_not_found` when there is no such user. */
-export async function userReport(db: Executor, r: Range, userId: number) {
+export async function userReport(db: Executor, r: Range, userId: number): Promise<Built> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('error.user_not_found');
   const mine = await db

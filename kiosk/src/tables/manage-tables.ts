@@ -1,5 +1,6 @@
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
+import { freeSpot } from '@club/shared/floor-spot';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { journalPriceChange } from '../cash/journal-price-change.ts';
 import type { Db } from '../db/client.ts';
@@ -24,12 +25,22 @@ const columns = (t: TableFields) => ({
   y: t.y,
 });
 
-export async function createTable(db: Db, fields: TableFields): Promise<number> {
+/** Adds a table; without a place of its own it goes where no other table is on the floor plan. */
+export async function createTable(
+  db: Db,
+  fields: Omit<TableFields, 'x' | 'y'> & { x?: number | undefined; y?: number | undefined },
+): Promise<number> {
   return withEvents(db, async (tx, emit) => {
     const now = clock.now();
+    const place =
+      fields.x !== undefined && fields.y !== undefined
+        ? { x: fields.x, y: fields.y }
+        : freeSpot(
+            await tx.select({ x: poolTables.x, y: poolTables.y }).from(poolTables).where(isNull(poolTables.deletedAt)),
+          );
     const [row] = await tx
       .insert(poolTables)
-      .values({ ...columns(fields), createdAt: now, updatedAt: now })
+      .values({ ...columns({ ...fields, ...place }), createdAt: now, updatedAt: now })
       .returning({ id: poolTables.id });
     if (!row) throw new Error('insert returned nothing');
     await journalPriceChange(

@@ -104,6 +104,11 @@ describe('the waitlist', () => {
     expect([refused.status, refused.body.message]).toEqual([409, 'error.table_held']);
     const claimed = await join(two, small.id);
     expect(claimed.status).toBe(200);
+    // the party of two sits down together: the one who claimed it and a guest on their bill
+    const seated = (claimed.body.game as { players: { name: string; guest_of: number | null; status: string }[] })
+      .players;
+    expect(seated.filter((s) => s.status === 'joined')).toHaveLength(2);
+    expect(seated.find((s) => s.guest_of !== null)).toMatchObject({ name: 'Gjest 2', status: 'joined' });
     expect(await place(two)).toBeNull();
     expect((await tableNow(small.id)).held_for).toBeNull();
 
@@ -157,7 +162,8 @@ describe('the waitlist', () => {
     expect(claims.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(claims.find((a) => a.status === 409)?.body.message).toBe('error.user_already_joined_game');
     const game = (await k.get('/v1/game/active', holder.token)).body.game as { id: number; players: unknown[] };
-    expect(game.players).toHaveLength(1);
+    // one claim won: the holder and their one guest, not twice
+    expect(game.players).toHaveLength(2);
     expect(await place(holder)).toBeNull();
     await k.post('/v1/game/leave', { game_id: game.id }, holder.token);
     await tables.freeLarge();

@@ -7,6 +7,10 @@ export const cashDayEn = {
     reason: 'Reason',
     net_sales: 'Net sales',
     returns_by_method: 'Returns per means of payment',
+    group_column: 'Product group',
+    method_column: 'Means of payment',
+    count_column: 'Count',
+    amount_column: 'Amount',
     drawer: {
       title: 'Cash count',
       float: 'Opening float',

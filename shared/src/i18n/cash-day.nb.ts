@@ -7,6 +7,10 @@ export const cashDayNb = {
     reason: 'Årsak',
     net_sales: 'Nettosalg',
     returns_by_method: 'Returer per betalingsmiddel',
+    group_column: 'Varegruppe',
+    method_column: 'Betalingsmiddel',
+    count_column: 'Antall',
+    amount_column: 'Beløp',
     drawer: {
       title: 'Kasseoppgjør',
       float: 'Inngående veksel',

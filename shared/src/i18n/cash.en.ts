@@ -1,3 +1,5 @@
+import type { TPaymentMethod } from '../orders.ts';
+
 /** Texts of the cash register: receipts, reports and their refusals (English). */
 export const cashEn = {
   error: {
@@ -5,11 +7,6 @@ export const cashEn = {
   },
   validation: {
     organisation_number: 'The organisation number is not valid (nine digits with a check digit).',
-  },
-  pay: {
-    method: {
-      cash: 'Cash',
-    },
   },
   cash: {
     sales_receipt: 'Sales receipt',
@@ -55,6 +52,6 @@ export const cashEn = {
       cash: 'Cash',
       card: 'Card online',
       system: 'Paid by staff',
-    },
+    } satisfies Record<TPaymentMethod, string>,
   },
 };

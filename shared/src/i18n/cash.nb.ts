@@ -6,11 +6,6 @@ export const cashNb = {
   validation: {
     organisation_number: 'Organisasjonsnummeret er ikke gyldig (ni sifre med kontrollsiffer).',
   },
-  pay: {
-    method: {
-      cash: 'Kontant',
-    },
-  },
   cash: {
     sales_receipt: 'Salgskvittering',
     copy: 'KOPI',

@@ -1,15 +1,11 @@
+import type { TPaymentMethod } from '../orders.ts';
+
 /** The cash page of the console and the receipt on a player's order (English). */
 export const tillEn = {
   error: {
     cash_float_recorded: 'The opening float is already recorded for this day.',
     cash_not_enough: 'There should not be that much cash in the drawer.',
     receipt_not_found: 'There is no receipt for this order yet.',
-  },
-  // the order pages name a cash payment too; they load these texts with the receipt's
-  pay: {
-    method: {
-      cash: 'Cash',
-    },
   },
   till: {
     cash_point: 'Cash point',
@@ -19,7 +15,7 @@ export const tillEn = {
       cash: 'Cash',
       card: 'Card online',
       system: 'Paid by staff',
-    },
+    } satisfies Record<TPaymentMethod, string>,
     title: 'Cash register',
     x_title: 'Today so far (X report)',
     x_hint: 'Everything since the last Z report. Changes nothing.',
@@ -30,6 +26,13 @@ export const tillEn = {
     net_sales: 'Net sales',
     drawer_openings: 'Drawer openings without a sale',
     by_method: 'Per means of payment',
+    method_column: 'Means of payment',
+    count_column: 'Count',
+    amount_column: 'Amount',
+    vat_title: 'VAT per rate',
+    vat_rate_column: 'Rate',
+    vat_basis_column: 'Basis',
+    vat_column: 'VAT',
     vat: 'VAT {{rate}} %',
     drawer_title: 'Cash',
     float: 'Opening float',

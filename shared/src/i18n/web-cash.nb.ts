@@ -5,12 +5,6 @@ export const tillNb = {
     cash_not_enough: 'Det skal ikke være så mye kontanter i kassen.',
     receipt_not_found: 'Det finnes ingen kvittering for denne ordren ennå.',
   },
-  // the order pages name a cash payment too; they load these texts with the receipt's
-  pay: {
-    method: {
-      cash: 'Kontant',
-    },
-  },
   till: {
     cash_point: 'Kasse',
     method: {
@@ -30,6 +24,13 @@ export const tillNb = {
     net_sales: 'Nettosalg',
     drawer_openings: 'Skuffåpninger uten salg',
     by_method: 'Per betalingsmiddel',
+    method_column: 'Betalingsmiddel',
+    count_column: 'Antall',
+    amount_column: 'Beløp',
+    vat_title: 'MVA per sats',
+    vat_rate_column: 'Sats',
+    vat_basis_column: 'Grunnlag',
+    vat_column: 'MVA',
     vat: 'MVA {{rate}} %',
     drawer_title: 'Kontanter',
     float: 'Inngående veksel',

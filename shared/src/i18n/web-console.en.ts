@@ -1,3 +1,6 @@
+import type { TPaymentMethod } from '../orders.ts';
+import type { TReportTotal } from '../reports.ts';
+
 /** Texts of the web app's screens for the admin console (English); their titles are in web.en.ts (the side menu). */
 export const adminConsoleEn = {
   adminConsole: {
@@ -263,7 +266,7 @@ export const adminConsoleEn = {
       columns: {
         table: 'Table',
         games: 'Games',
-        occupied_minutes: 'Time in use (h:mm)',
+        occupied_minutes: 'Time in use',
         utilisation: 'Utilisation',
         revenue: 'Revenue',
         hour: 'Hour',
@@ -279,7 +282,7 @@ export const adminConsoleEn = {
         hours: 'Hours',
         name: 'Name',
         status: 'Status',
-        remaining_minutes: 'Left (h:mm)',
+        remaining_minutes: 'Left',
         user_id: 'Member no.',
         email: 'E-mail',
         total: 'Total',
@@ -314,7 +317,8 @@ export const adminConsoleEn = {
         minutes_played: 'Time played',
         refunds: 'Refunded',
         net: 'Net revenue',
-      },
+      } satisfies Record<TReportTotal, string>,
+      // the codes in a report's source, method and status columns: every payment method has its word
       values: {
         table_time: 'Table time',
         products: 'Kiosk products',
@@ -324,6 +328,7 @@ export const adminConsoleEn = {
         physical: 'Card at the kiosk',
         system: 'Paid by staff',
         card: 'Card online',
+        cash: 'Cash',
         waiting: 'Waiting',
         paid: 'Paid',
         canceled: 'Canceled',
@@ -339,7 +344,7 @@ export const adminConsoleEn = {
         active: 'Active',
         paused: 'Paused',
         expired: 'Used up',
-      },
+      } satisfies Record<TPaymentMethod, string> & Record<string, string>,
     },
   },
   admin: {

@@ -7,6 +7,7 @@ export const liveEn = {
       playing: 'Playing',
       paused: 'Paused',
       closed: 'Closed',
+      held: 'Held for the line',
     },
     banner: {
       reconnecting: 'Reconnecting…',
@@ -57,6 +58,8 @@ export const liveEn = {
       end_confirm: 'End game',
       ended: 'The game at {{table}} has ended',
       free: 'Nobody is playing here.',
+      held_one: 'Held for the waitlist: a party of {{count}} has until {{time}} to take the table.',
+      held_other: 'Held for the waitlist: a party of {{count}} has until {{time}} to take the table.',
       closed: 'This table is closed.',
       edit: 'Edit the table',
     },

@@ -10,6 +10,7 @@ export const liveNb: Texts<typeof liveEn> = {
       playing: 'I spill',
       paused: 'På pause',
       closed: 'Stengt',
+      held: 'Holdt for køen',
     },
     banner: {
       reconnecting: 'Kobler til igjen …',
@@ -61,6 +62,8 @@ export const liveNb: Texts<typeof liveEn> = {
       end_confirm: 'Avslutt spillet',
       ended: 'Spillet ved {{table}} er avsluttet',
       free: 'Ingen spiller her nå.',
+      held_one: 'Holdt for ventelisten: et selskap på {{count}} har til {{time}} på å ta bordet.',
+      held_other: 'Holdt for ventelisten: et selskap på {{count}} har til {{time}} på å ta bordet.',
       closed: 'Dette bordet er stengt.',
       edit: 'Rediger bordet',
     },

@@ -1,3 +1,5 @@
+import type { TPaymentMethod } from '../orders.ts';
+
 /** Texts of the web app's screens for orders and payments (English). */
 export const payEn = {
   pay: {
@@ -15,12 +17,14 @@ export const payEn = {
       approved: 'Approved',
       refunded: 'Refunded',
     },
+    // every payment method has its words: a new method without them fails typecheck
     method: {
       physical: 'Card at the kiosk',
       vipps: 'Vipps app',
       system: 'Paid by staff',
       card: 'Card online',
-    },
+      cash: 'Cash',
+    } satisfies Record<TPaymentMethod, string>,
     kind: { game: 'Game', shop: 'Shop' },
     vipps_state: {
       CREATED: 'Started',

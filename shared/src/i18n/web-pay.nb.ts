@@ -23,6 +23,7 @@ export const payNb: Texts<typeof payEn> = {
       vipps: 'Vipps-appen',
       system: 'Betalt av ansatte',
       card: 'Kort på nett',
+      cash: 'Kontant',
     },
     kind: { game: 'Spill', shop: 'Butikk' },
     vipps_state: {

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
 import { ADMIN, BASE_URL, PLAYER } from './env.ts';
 import { waitForLink } from './mail.ts';
+import { type ScreenTexts, watchScreenTexts } from './screen-text.ts';
 import { sessionCookies } from './session.ts';
 
 export interface Login {
@@ -40,6 +41,11 @@ type TestFixtures = {
   loginAs: (page: Page, who: 'admin' | 'player' | 'shopGuest') => Promise<void>;
   /** axe-core on the page as it is now: no serious or critical violations */
   checkA11y: (page: Page) => Promise<void>;
+  /**
+   * Runs in every test: the screens `page` showed had no raw text key and no øre printed as
+   * kroner (screen-text.ts); the test fails at its end when they had.
+   */
+  screenTexts: ScreenTexts;
 };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -79,6 +85,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await page.context().addCookies(sessionCookies(tokens[who]));
     });
   },
+  screenTexts: [
+    async ({ page }, use) => {
+      const watch = await watchScreenTexts(page);
+      await use(watch);
+      expect(await watch.findings(), 'text keys or øre printed as kroner on the screens this test showed').toEqual([]);
+    },
+    { auto: true },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
   checkA11y: async ({}, use) => {
     await use(async (page) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatClockTime, formatDateTime, formatDuration } from './format.ts';
+import { formatClock, formatClockTime, formatDateTime, formatDuration, formatMinutes } from './format.ts';
 
 describe('formatClockTime', () => {
   it('writes a time of day as both languages’ short time does', () => {
@@ -22,10 +22,15 @@ describe('formatClockTime', () => {
 });
 
 describe('formatDuration', () => {
-  it('shows minutes and seconds, and hours when there are any', () => {
-    expect(formatDuration(0)).toBe('0:00');
-    expect(formatDuration(65_900)).toBe('1:05');
-    expect(formatDuration(3_725_000)).toBe('1:02:05');
+  const spaces = (s: string) => s.replace(/\u00a0/g, ' ');
+  it('writes a duration as one: minutes, and hours when there are any, never like a clock', () => {
+    expect(spaces(formatDuration(0, 'nb'))).toBe('0 min');
+    expect(spaces(formatDuration(18 * 60_000 + 23_000, 'nb'))).toBe('18 min');
+    expect(spaces(formatDuration(65 * 60_000 + 59_000, 'nb'))).toBe('1 t 05 min');
+    expect(spaces(formatDuration(65 * 60_000, 'en'))).toBe('1 h 05 min');
+    expect(spaces(formatMinutes(600, 'en'))).toBe('10 h 00 min');
+    for (const ms of [0, 59_000, 1_103_000, 3_725_000, 36_000_000])
+      for (const locale of ['nb', 'en'] as const) expect(formatDuration(ms, locale)).not.toMatch(/\d:\d\d/);
   });
 });
 

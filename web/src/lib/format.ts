@@ -46,14 +46,26 @@ export function kronerText(ore: number, locale: string): string {
   return locale === 'nb' ? text.replace('.', ',') : text;
 }
 
-/** `4:05` or `1:04:05`: a time played or elapsed, from milliseconds (never negative). */
-export function formatDuration(ms: number): string {
-  const seconds = Math.max(0, Math.floor(ms / 1000));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
-  return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
+/** The units a duration is written with: an hour is `t` (time) in bokmål, `h` in English. */
+const DURATION_UNITS: Record<TLocale, { hours: string; minutes: string }> = {
+  nb: { hours: 't', minutes: 'min' },
+  en: { hours: 'h', minutes: 'min' },
+};
+
+/**
+ * Whole minutes as a duration, `18 min` or `1 t 05 min` (`1 h 05 min`): never `18:23`, which
+ * reads as a time of day next to the clock times on the same screens.
+ */
+export function formatMinutes(total: number, locale: TLocale): string {
+  const { hours, minutes } = splitMinutes(total);
+  const unit = DURATION_UNITS[locale];
+  if (hours === 0) return `${minutes}\u00a0${unit.minutes}`;
+  return `${hours}\u00a0${unit.hours} ${String(minutes).padStart(2, '0')}\u00a0${unit.minutes}`;
+}
+
+/** A time played or elapsed, from milliseconds (never negative), in whole minutes: see `formatMinutes`. */
+export function formatDuration(ms: number, locale: TLocale): string {
+  return formatMinutes(Math.floor(Math.max(0, ms) / 60_000), locale);
 }
 
 /** The time of day of an ISO instant (`14:05`), with the (medium) date when it is not today. */
@@ -65,10 +77,4 @@ export function formatClock(iso: string, locale: TLocale): string {
     INTL[locale],
     today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
   ).format(date);
-}
-
-/** Minutes as `h:mm` (`95` → `1:35`). */
-export function formatHoursMinutes(total: number): string {
-  const safe = Math.max(0, Math.round(total));
-  return `${Math.floor(safe / 60)}:${String(safe % 60).padStart(2, '0')}`;
 }

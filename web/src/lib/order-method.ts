@@ -1,5 +1,20 @@
-import type { TOrder } from '@club/shared/orders';
+import type { payEn } from '@club/shared/i18n/web-pay.en';
+import type { TOrder, TPaymentMethod } from '@club/shared/orders';
 import type { TFunction } from 'i18next';
+
+/**
+ * The text key of a payment method's name. Typed from the list of methods in @club/shared:
+ * the words (`pay.method`) are a record over that list, so a new method without its name
+ * fails typecheck here instead of showing `pay.method.<method>` on a screen.
+ */
+export function paymentMethodKey(method: TPaymentMethod): `pay.method.${keyof typeof payEn.pay.method}` {
+  return `pay.method.${method}`;
+}
+
+/** A payment method's name in the language in use. */
+export function paymentMethodName(t: TFunction, method: TPaymentMethod): string {
+  return t(paymentMethodKey(method));
+}
 
 /** Minutes of the order's game time that prepaid hours paid. */
 export function prepaidMinutes(order: Pick<TOrder, 'items'>): number {
@@ -17,5 +32,5 @@ export function coveredBySubscription(order: Pick<TOrder, 'items' | 'total' | 'm
 /** How the order was paid, in words: the method, or the subscription with the minutes used. */
 export function paymentMethodText(t: TFunction, order: Pick<TOrder, 'items' | 'total' | 'method'>): string {
   if (coveredBySubscription(order)) return t('pay.covered.method', { count: prepaidMinutes(order) });
-  return order.method ? t(`pay.method.${order.method}`) : '';
+  return order.method ? paymentMethodName(t, order.method) : '';
 }

@@ -18,7 +18,7 @@ import { useAdminOrder } from '../api/get-order.ts';
 import { type SettleAction, useSettleOrder } from '../api/settle-order.ts';
 import { RefundPanel } from './refund-panel.tsx';
 import '../../../styles/payments.css';
-import { paymentMethodText } from '../../../lib/order-method.ts';
+import { paymentMethodName, paymentMethodText } from '../../../lib/order-method.ts';
 import { orderOwner } from '../../../lib/order-owner.ts';
 
 const OPEN = ['waiting', 'pay_later'];
@@ -112,7 +112,7 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
               {order.payments.map((p) => (
                 <li key={p.id} className="card pay-row">
                   <div className="pay-row__main">
-                    <span className="pay-row__ref">{t(`pay.method.${p.provider}`)}</span>
+                    <span className="pay-row__ref">{paymentMethodName(t, p.provider)}</span>
                     <span className="muted small pay-mono">{p.reference}</span>
                   </div>
                   <span className="muted small pay-row__when">{formatDateTime(p.created_at, locale)}</span>
@@ -138,13 +138,13 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
                         ? t('pay.timeline.created', { to: t(`pay.status.${e.to}`) })
                         : e.from === e.to
                           ? t('pay.timeline.method', {
-                              method: e.method ? t(`pay.method.${e.method}`) : '—',
+                              method: e.method ? paymentMethodName(t, e.method) : '—',
                             })
                           : t('pay.timeline.changed', {
                               from: t(`pay.status.${e.from}`),
                               to: t(`pay.status.${e.to}`),
                             })}
-                      {e.from !== e.to && e.method && <> · {t(`pay.method.${e.method}`)}</>}
+                      {e.from !== e.to && e.method && <> · {paymentMethodName(t, e.method)}</>}
                     </p>
                     <p className="muted small">
                       <time dateTime={e.at}>{formatDateTime(e.at, locale)}</time> ·{' '}

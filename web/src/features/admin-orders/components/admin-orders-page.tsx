@@ -21,7 +21,7 @@ import { useAdminOrders, useKioskQueue } from '../api/get-orders.ts';
 import { useSettleOrder } from '../api/settle-order.ts';
 import '../../../styles/payments.css';
 import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
-import { paymentMethodText } from '../../../lib/order-method.ts';
+import { paymentMethodName, paymentMethodText } from '../../../lib/order-method.ts';
 import { orderOwner } from '../../../lib/order-owner.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { PaymentMethodsPanel } from './payment-methods-panel.tsx';
@@ -200,7 +200,7 @@ function AllOrders() {
               <option value="">{t('pay.admin.any')}</option>
               {PAYMENT_METHODS.map((m) => (
                 <option key={m} value={m}>
-                  {t(`pay.method.${m}`)}
+                  {paymentMethodName(t, m)}
                 </option>
               ))}
             </select>

@@ -1,6 +1,7 @@
 import type { TPaymentMethodSettings } from '@club/shared/orders';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/page.tsx';
+import { paymentMethodName } from '../../../lib/order-method.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { usePaymentMethodsSetting, useSavePaymentMethods } from '../api/payment-methods-setting.ts';
 
@@ -23,7 +24,7 @@ export function PaymentMethodsPanel() {
         {METHODS.map((m) => (
           <label key={m} className="check">
             <input type="checkbox" checked={current[m]} onChange={(e) => toggle(m, e.target.checked)} />{' '}
-            {t(`pay.method.${m}`)}
+            {paymentMethodName(t, m)}
           </label>
         ))}
       </fieldset>

@@ -7,6 +7,7 @@ import { Button, TextField } from '../../../components/form.tsx';
 import { Section } from '../../../components/page.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { paymentMethodName } from '../../../lib/order-method.ts';
 import { notifyInfo, notifySuccess } from '../../../lib/toast.ts';
 import { useOpenReturnReceipt } from '../api/open-return-receipt.ts';
 import { useRefundOrder, useRetryRefunds } from '../api/refund-order.ts';
@@ -28,7 +29,7 @@ export function RefundPanel({ order }: { order: TOrderDetail }) {
           {order.refunds.map((r) => (
             <li key={r.id} className="card pay-row" data-refund-state={r.state}>
               <div className="pay-row__main">
-                <span className="pay-row__ref">{t(`pay.method.${r.method}`)}</span>
+                <span className="pay-row__ref">{paymentMethodName(t, r.method)}</span>
                 <span className="muted small">{r.reason}</span>
               </div>
               <span className="muted small pay-row__when">{formatDateTime(r.created_at, locale)}</span>
@@ -153,7 +154,7 @@ function RefundForm({ order, left }: { order: TOrderDetail; left: number }) {
         <p>
           {t('pay.refund.confirm_text', {
             amount: formatMoney(amount ?? 0, locale),
-            method: order.method ? t(`pay.method.${order.method}`) : '—',
+            method: order.method ? paymentMethodName(t, order.method) : '—',
           })}
         </p>
       </ConfirmDialog>

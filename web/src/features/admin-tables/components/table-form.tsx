@@ -1,3 +1,4 @@
+import { freeSpot } from '@club/shared/floor-spot';
 import { type TTable, ZTableCreateBody } from '@club/shared/tables';
 import type { z } from '@club/shared/zod';
 import { useTranslation } from 'react-i18next';
@@ -42,14 +43,16 @@ export function TableForm({
     x: t('games.admin.field.x'),
     y: t('games.admin.field.y'),
   };
+  // a new table starts where no other one is, so it is not drawn on top of one
+  const place = table ?? freeSpot(otherTables);
   const form = useCatalogueForm(
     ZTableCreateBody,
     {
       name: table?.name ?? '',
       capacity: String(table?.capacity ?? 4),
       price_per_minute: table ? kronerText(table.price_per_minute, locale) : '',
-      x: String(table?.x ?? 50),
-      y: String(table?.y ?? 50),
+      x: String(place.x),
+      y: String(place.y),
       active: table?.active ?? true,
     },
     labels,

@@ -1,4 +1,7 @@
 import type { TCashReport } from '@club/shared/cash';
+import { PAYMENT_METHODS, type TPaymentMethod } from '@club/shared/orders';
+import type { TFunction } from 'i18next';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/form.tsx';
 import { Section } from '../../../components/page.tsx';
@@ -18,10 +21,19 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
+/** A method as the report names it: a code the till does not know reads as itself, not as a key. */
+const isPaymentMethod = (method: string): method is TPaymentMethod =>
+  (PAYMENT_METHODS as readonly string[]).includes(method);
+
+function tillMethodName(t: TFunction, method: string): string {
+  return isPaymentMethod(method) ? t(`till.method.${method}`) : method;
+}
+
 function XFigures({ report }: { report: TCashReport }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const money = (ore: number) => formatMoney(ore, locale);
+  const ids = useId();
   return (
     <div className="stack">
       <dl className="facts cash__facts">
@@ -31,27 +43,64 @@ function XFigures({ report }: { report: TCashReport }) {
         <Figure label={t('till.drawer_openings')} value={String(report.drawer_openings)} testId="x-drawer-openings" />
       </dl>
       {report.by_method.length > 0 && (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="data-table__caption">{t('till.by_method')}</caption>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls; the keyboard must reach it
+        <section className="table-scroll" aria-labelledby={`${ids}-methods`} tabIndex={0}>
+          <table className="data-table" data-testid="x-by-method">
+            <caption id={`${ids}-methods`} className="data-table__caption">
+              {t('till.by_method')}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('till.method_column')}</th>
+                <th scope="col" className="num">
+                  {t('till.count_column')}
+                </th>
+                <th scope="col" className="num">
+                  {t('till.amount_column')}
+                </th>
+              </tr>
+            </thead>
             <tbody>
               {report.by_method.map((m) => (
                 <tr key={m.method}>
-                  <th scope="row">{t(`till.method.${m.method}`)}</th>
-                  <td>{m.count}</td>
-                  <td>{money(m.amount)}</td>
-                </tr>
-              ))}
-              {report.vat_per_rate.map((v) => (
-                <tr key={v.vat_rate}>
-                  <th scope="row">{t('till.vat', { rate: v.vat_rate })}</th>
-                  <td>{money(v.net)}</td>
-                  <td>{money(v.vat)}</td>
+                  <th scope="row">{tillMethodName(t, m.method)}</th>
+                  <td className="num">{m.count}</td>
+                  <td className="num">{money(m.amount)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
+      )}
+      {report.vat_per_rate.length > 0 && (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls; the keyboard must reach it
+        <section className="table-scroll" aria-labelledby={`${ids}-vat`} tabIndex={0}>
+          <table className="data-table" data-testid="x-vat">
+            <caption id={`${ids}-vat`} className="data-table__caption">
+              {t('till.vat_title')}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('till.vat_rate_column')}</th>
+                <th scope="col" className="num">
+                  {t('till.vat_basis_column')}
+                </th>
+                <th scope="col" className="num">
+                  {t('till.vat_column')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.vat_per_rate.map((v) => (
+                <tr key={v.vat_rate}>
+                  <th scope="row">{v.vat_rate} %</th>
+                  <td className="num">{money(v.net)}</td>
+                  <td className="num">{money(v.vat)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
       )}
     </div>
   );

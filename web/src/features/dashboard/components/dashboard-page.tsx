@@ -9,7 +9,7 @@ import { ClockIcon, ReceiptIcon, TableIcon } from '../../../components/icons.tsx
 import { MenuLink } from '../../../components/menu-link.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
-import { formatClock, formatHoursMinutes, formatMoney } from '../../../lib/format.ts';
+import { formatClock, formatMinutes, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import '../../../styles/admin.css';
 
@@ -80,7 +80,7 @@ function Revenue({ revenue }: { revenue: TDashboard['revenue'] }) {
               <span className={`revenue__dot revenue__segment--${p.key}`} aria-hidden="true" />
               {p.label}
             </dt>
-            <dd>{p.value < 0 ? `−${formatMoney(-p.value, locale)}` : formatMoney(p.value, locale)}</dd>
+            <dd>{formatMoney(p.value, locale)}</dd>
           </div>
         ))}
       </dl>
@@ -167,7 +167,7 @@ export function DashboardPage({ floorPlan }: { floorPlan?: ReactNode }) {
                       to={pathTo('admin.users.edit', { id: s.user_id })}
                       icon={<ClockIcon />}
                       label={s.name}
-                      hint={`${s.subscription} · ${t('adminConsole.dashboard.left', { time: formatHoursMinutes(s.remaining_minutes) })}`}
+                      hint={`${s.subscription} · ${t('adminConsole.dashboard.left', { time: formatMinutes(s.remaining_minutes, locale) })}`}
                     />
                   ))}
                 </ul>

@@ -8,14 +8,14 @@ import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx'
 import { formatDuration, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toPercent, useMoveTable } from '../api/move-table.ts';
-import { livePlayers, since, tableTotal } from '../lib/format.ts';
+import { type FloorStatus, floorStatus, floorStatusKey, livePlayers, since, tableTotal } from '../lib/format.ts';
 import { useLiveNow, useLiveRoom } from '../lib/live-context.tsx';
 import { TablePanel } from './table-panel.tsx';
 import '../../../styles/live.css';
 import { StatusIcon } from './status-icon.tsx';
 
-type Status = 'free' | 'playing' | 'paused' | 'closed';
-const statusOf = (table: TFloorTable): Status => (!table.active && table.status === 'free' ? 'closed' : table.status);
+/** A free table held for a waitlist party is not free to anyone who walks up: staff see it so. */
+const isHeld = (table: TFloorTable) => floorStatusKey(table) === 'live.status.held';
 
 /** How long the arrow keys may rest before a keyboard move is saved. */
 const KEY_SAVE_MS = 600;
@@ -73,7 +73,7 @@ export function FloorPlan({ variant = 'embedded' }: { variant?: 'embedded' | 'fu
 
 function Legend() {
   const { t } = useTranslation();
-  const items: Status[] = ['free', 'playing', 'paused', 'closed'];
+  const items: FloorStatus[] = ['free', 'playing', 'paused', 'closed'];
   return (
     <ul className="live-legend" aria-label={t('live.floor.legend')}>
       {items.map((status) => (
@@ -202,7 +202,7 @@ function Plan({
         {/* the floor's 0–100 % inside a margin, so a table at an edge is drawn whole */}
         <div ref={plan} className="live-plan__area" data-testid="floor-area">
           {tables.map((table) => {
-            const status = statusOf(table);
+            const status = floorStatus(table);
             const position = override?.id === table.id ? override : table;
             const game = gameOf(table);
             const players = game ? livePlayers(game, now) : [];
@@ -211,7 +211,7 @@ function Plan({
               <button
                 key={table.id}
                 type="button"
-                className={`live-table live-table--${status}${selectedId === table.id ? ' is-selected' : ''}${
+                className={`live-table live-table--${status}${isHeld(table) ? ' is-held' : ''}${selectedId === table.id ? ' is-selected' : ''}${
                   override?.id === table.id ? ' is-moving' : ''
                 }`}
                 style={{ left: `${position.x}%`, top: `${position.y}%` }}
@@ -235,7 +235,7 @@ function Plan({
                   <StatusIcon status={status} />
                   <span className="live-table__name">{table.name}</span>
                 </span>
-                <span className="live-table__status">{t(`live.status.${status}`)}</span>
+                <span className="live-table__status">{t(floorStatusKey(table))}</span>
                 <ReservationBadge table={table} />
                 <span className="live-table__count">
                   <span aria-hidden="true">
@@ -248,7 +248,7 @@ function Plan({
                 {game && (
                   <span className="live-table__figures">
                     <span className="live-table__total">{formatMoney(total, locale)}</span>
-                    <span className="live-table__elapsed">{formatDuration(since(game.started_at, now))}</span>
+                    <span className="live-table__elapsed">{formatDuration(since(game.started_at, now), locale)}</span>
                   </span>
                 )}
               </button>

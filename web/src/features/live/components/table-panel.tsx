@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/form.tsx';
-import { formatDuration, formatMoney } from '../../../lib/format.ts';
+import { formatClockTime, formatDuration, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useEndGame, useKickPlayer, useSetGamePaused } from '../api/game-actions.ts';
-import { type LivePlayer, livePlayers, since, tableTotal } from '../lib/format.ts';
+import { floorStatus, floorStatusKey, type LivePlayer, livePlayers, since, tableTotal } from '../lib/format.ts';
 import { useLiveNow } from '../lib/live-context.tsx';
 
 type Confirm = { kind: 'kick'; player: TPlayer } | { kind: 'end' } | null;
@@ -32,7 +32,7 @@ export function TablePanel({ table, game, onClose }: { table: TFloorTable; game:
 
   const players = game ? livePlayers(game, now) : [];
   const total = tableTotal(players);
-  const status = !table.active && table.status === 'free' ? 'closed' : table.status;
+  const status = floorStatus(table);
   const paused = game?.status === 'paused';
 
   function onKickConfirmed(player: TPlayer) {
@@ -74,7 +74,7 @@ export function TablePanel({ table, game, onClose }: { table: TFloorTable; game:
           <h2 id={titleId} ref={heading} tabIndex={-1} className="live-panel__title">
             {table.name}
           </h2>
-          <p className={`live-chip live-chip--${status}`}>{t(`live.status.${status}`)}</p>
+          <p className={`live-chip live-chip--${status}`}>{t(floorStatusKey(table))}</p>
         </div>
         <Button variant="ghost" className="button--small" onClick={onClose}>
           {t('live.panel.close')}
@@ -86,7 +86,7 @@ export function TablePanel({ table, game, onClose }: { table: TFloorTable; game:
           <dl className="live-panel__facts">
             <div>
               <dt>{t('live.panel.elapsed')}</dt>
-              <dd>{formatDuration(since(game.started_at, now))}</dd>
+              <dd>{formatDuration(since(game.started_at, now), locale)}</dd>
             </div>
             <div>
               <dt>{t('live.panel.seats')}</dt>
@@ -119,7 +119,16 @@ export function TablePanel({ table, game, onClose }: { table: TFloorTable; game:
           </div>
         </>
       ) : (
-        <p className="muted">{table.active ? t('live.panel.free') : t('live.panel.closed')}</p>
+        <p className="muted" data-testid="table-panel-state">
+          {!table.active
+            ? t('live.panel.closed')
+            : table.held_for
+              ? t('live.panel.held', {
+                  count: table.held_for.party_size,
+                  time: formatClockTime(new Date(table.held_for.until)),
+                })
+              : t('live.panel.free')}
+        </p>
       )}
       <Link to={`/admin/tables/${table.id}`} className="link small">
         {t('live.panel.edit')}

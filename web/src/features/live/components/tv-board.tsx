@@ -5,6 +5,7 @@ import { LogoIcon, TableIcon, WifiOffIcon } from '../../../components/icons.tsx'
 import { ReservationBadge } from '../../../components/reservation-badge.tsx';
 import { ErrorState } from '../../../components/states.tsx';
 import { formatClockTime, formatDuration } from '../../../lib/format.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { useOpeningStatus } from '../api/get-opening-status.ts';
 import { since } from '../lib/format.ts';
 import { useLive, useLiveNow, useLiveRoom, useLiveStatus } from '../lib/live-context.tsx';
@@ -199,6 +200,7 @@ function extraLines(table: TFloorTable, busy: boolean): 0 | 1 | 2 | 3 {
 
 function TvCard({ table, now, timeZone }: { table: TFloorTable; now: number; timeZone: string | undefined }) {
   const { t } = useTranslation();
+  const locale = currentLocale();
   const status = statusOf(table);
   const busy = status === 'playing' || status === 'paused';
   return (
@@ -215,7 +217,7 @@ function TvCard({ table, now, timeZone }: { table: TFloorTable; now: number; tim
         {busy && (
           <p className="tv-card__elapsed">
             <span className="visually-hidden">{t('live.tv.elapsed')} </span>
-            {formatDuration(since(table.started_at, now))}
+            {formatDuration(since(table.started_at, now), locale)}
           </p>
         )}
         {busy && table.predicted_free_at && (

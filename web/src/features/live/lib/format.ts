@@ -1,3 +1,4 @@
+import type { TFloorTable } from '@club/shared/realtime';
 import type { TGame, TPlayer } from '@club/shared/tables';
 import { liveBill } from '../../../lib/live-bill.ts';
 
@@ -29,4 +30,21 @@ export function livePlayers(game: TGame, now: number): LivePlayer[] {
 /** Everyone seated at the table: what the table has run up so far. */
 export function tableTotal(players: LivePlayer[]): number {
   return players.reduce((sum, p) => sum + p.total + p.guests.reduce((s, g) => s + g.total, 0), 0);
+}
+
+export type FloorStatus = 'free' | 'playing' | 'paused' | 'closed';
+
+/** A table's state by its look: a free table that is switched off is closed. */
+export const floorStatus = (table: Pick<TFloorTable, 'active' | 'status'>): FloorStatus =>
+  !table.active && table.status === 'free' ? 'closed' : table.status;
+
+/**
+ * What staff read as a table's state: a free table held for a waitlist party is held, not
+ * free (nobody who walks up may take it).
+ */
+export function floorStatusKey(
+  table: Pick<TFloorTable, 'active' | 'status' | 'held_for'>,
+): `live.status.${FloorStatus | 'held'}` {
+  const status = floorStatus(table);
+  return status === 'free' && table.held_for ? 'live.status.held' : `live.status.${status}`;
 }

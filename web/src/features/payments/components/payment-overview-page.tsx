@@ -11,7 +11,7 @@ import { Section } from '../../../components/page.tsx';
 import { Loading, Spinner } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { coveredBySubscription, prepaidMinutes } from '../../../lib/order-method.ts';
+import { coveredBySubscription, paymentMethodName, prepaidMinutes } from '../../../lib/order-method.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useCancelTransfer } from '../api/transfer-order.ts';
 import { type PaymentFlowActor, useOrderIdParam, usePaymentFlow } from '../lib/use-payment-flow.ts';
@@ -134,7 +134,7 @@ function StateBanner({ actor, order }: { actor: PaymentFlowActor; order: TOrderD
         >
           {coveredBySubscription(order)
             ? t('pay.covered.banner', { count: prepaidMinutes(order) })
-            : order.method && t('pay.banner.paid_with', { method: t(`pay.method.${order.method}`) })}
+            : order.method && t('pay.banner.paid_with', { method: paymentMethodName(t, order.method) })}
         </Banner>
       );
     case 'canceled':

@@ -9,7 +9,7 @@ import { Section } from '../../../components/page.tsx';
 import { Loading, Spinner } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { coveredBySubscription, prepaidMinutes } from '../../../lib/order-method.ts';
+import { coveredBySubscription, paymentMethodName, prepaidMinutes } from '../../../lib/order-method.ts';
 import { useOrderIdParam, usePaymentFlow } from '../lib/use-payment-flow.ts';
 import { OrderFrame, useFlowState, VippsMark } from './flow-parts.tsx';
 import { OrderHeading, OrderReceipt } from './order-receipt.tsx';
@@ -97,7 +97,7 @@ function ResultBody({ order }: { order: TOrderDetail }) {
             coveredBySubscription(order)
               ? t('pay.covered.banner', { count: prepaidMinutes(order) })
               : order.method
-                ? t('pay.result.paid_text', { amount, method: t(`pay.method.${order.method}`) })
+                ? t('pay.result.paid_text', { amount, method: paymentMethodName(t, order.method) })
                 : t('pay.result.paid_text_plain', { amount })
           }
         >

@@ -1,4 +1,4 @@
-import type { TReport, TReportKind, TReportSection } from '@club/shared/reports';
+import type { TReport, TReportKind, TReportSection, TReportTotal } from '@club/shared/reports';
 import { pathTo } from '@club/shared/routes';
 import type { TLocale } from '@club/shared/users';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -87,7 +87,7 @@ function useWords() {
   return {
     section: (id: string) => t(`adminConsole.reports.sections.${id}`, { defaultValue: id }),
     column: (key: string) => t(`adminConsole.reports.columns.${key}`, { defaultValue: key }),
-    total: (key: string) => t(`adminConsole.reports.totals.${key}`, { defaultValue: key }),
+    total: (key: TReportTotal) => t(`adminConsole.reports.totals.${key}`),
     value: (value: string) => t(`adminConsole.reports.values.${value}`, { defaultValue: value }),
     chart: (id: string) => t(`adminConsole.reports.charts.${id}`, { defaultValue: id }),
   };
@@ -111,7 +111,7 @@ function Totals({ report, busy }: { report: TReport; busy: boolean }) {
   const locale = currentLocale();
   return (
     <dl className="totals" aria-live="polite" aria-busy={busy || undefined}>
-      {Object.entries(report.totals).map(([key, value]) => (
+      {(Object.entries(report.totals) as [TReportTotal, number][]).map(([key, value]) => (
         <div key={key} className="totals__item card" data-total={key}>
           <dt className="totals__label">{words.total(key)}</dt>
           <dd className="totals__value">{formatValue(value, totalType(key), locale)}</dd>
@@ -261,7 +261,7 @@ function HoursChart({ report }: { report: TReport }) {
   const { t } = useTranslation();
   const words = useWords();
   const locale = currentLocale();
-  const keys = ['hours_sold', 'hours_used', 'hours_outstanding'].filter((k) => k in report.totals);
+  const keys = (['hours_sold', 'hours_used', 'hours_outstanding'] as const).filter((k) => k in report.totals);
   if (keys.length === 0) return null;
   const data = keys.map((k) => ({ label: words.total(k), value: report.totals[k] ?? 0 }));
   const title = t('adminConsole.reports.charts.hours');
@@ -345,7 +345,7 @@ function Headline({ range }: { range: Range }) {
   const ok = range.from <= range.to;
   const kiosk = useReport(queryOf('kiosk', range), ok);
   const tables = useReport(queryOf('tables', range), ok);
-  const figures: { key: string; value: number | undefined }[] = [
+  const figures: { key: TReportTotal; value: number | undefined }[] = [
     { key: 'revenue', value: kiosk.data?.totals.revenue },
     { key: 'table_time', value: kiosk.data?.totals.table_time },
     { key: 'utilisation', value: tables.data?.totals.utilisation },

@@ -1,13 +1,10 @@
 import { formatMoney } from '@club/shared/money';
-import type { TReportSection } from '@club/shared/reports';
+import { REPORT_TOTALS, type TReportTotal, type TReportValueType } from '@club/shared/reports';
 import type { TLocale } from '@club/shared/users';
-import { formatHoursMinutes } from '../../../lib/format.ts';
-
-export { formatHoursMinutes };
+import { formatMinutes } from '../../../lib/format.ts';
 
 const INTL: Record<TLocale, string> = { nb: 'nb-NO', en: 'en-GB' };
-export type CellType = TReportSection['columns'][number]['type'];
-export type TotalType = CellType | 'hours';
+export type TotalType = TReportValueType;
 
 export function formatNumber(value: number, locale: TLocale, digits = 0): string {
   return new Intl.NumberFormat(INTL[locale], { maximumFractionDigits: digits }).format(value);
@@ -31,7 +28,7 @@ export function formatValue(value: string | number | null | undefined, type: Tot
     case 'money':
       return formatMoney(Math.round(value), locale);
     case 'minutes':
-      return formatHoursMinutes(value);
+      return formatMinutes(value, locale);
     case 'percent':
       return `${formatNumber(value, locale, 1)} %`;
     case 'hours':
@@ -41,13 +38,13 @@ export function formatValue(value: string | number | null | undefined, type: Tot
   }
 }
 
-/** Short axis labels: whole kroner, `h:mm`, percent. */
+/** Short axis labels: whole kroner, durations, percent. */
 export function formatTick(value: number, type: TotalType, locale: TLocale): string {
   switch (type) {
     case 'money':
       return formatNumber(Math.round(value / 100), locale);
     case 'minutes':
-      return formatHoursMinutes(value);
+      return formatMinutes(value, locale);
     case 'percent':
       return `${formatNumber(value, locale, value !== 0 && Math.abs(value) < 10 ? 1 : 0)}%`;
     default:
@@ -55,15 +52,7 @@ export function formatTick(value: number, type: TotalType, locale: TLocale): str
   }
 }
 
-const MONEY = ['revenue', 'table_time', 'products', 'subscriptions', 'discounts', 'spent', 'unpaid', 'total'];
-const MINUTES = ['occupied_minutes', 'total_minutes', 'average_minutes', 'minutes_played'];
-const HOURS = ['hours_sold', 'hours_used', 'hours_outstanding'];
-
-/** How a headline figure is read, by its key (the API sends plain numbers). */
-export function totalType(key: string): TotalType {
-  if (MONEY.includes(key)) return 'money';
-  if (MINUTES.includes(key)) return 'minutes';
-  if (HOURS.includes(key)) return 'hours';
-  if (key === 'utilisation') return 'percent';
-  return 'int';
+/** How a headline figure is read: the one list in @club/shared (the API sends plain numbers). */
+export function totalType(key: TReportTotal): TotalType {
+  return REPORT_TOTALS[key];
 }

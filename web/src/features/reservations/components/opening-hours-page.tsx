@@ -16,13 +16,29 @@ import '../../../styles/reservations.css';
 
 const DEFAULT_DAY = { open: '16:00', close: '23:00' };
 
+/** `YYYY-MM-DD` → its place in the week, Monday first (the order of `week`). */
+function weekdayOf(date: string): number | null {
+  const [y, m, d] = date.split('-').map(Number);
+  if (!y || !m || !d) return null;
+  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+}
+
 function DayRow({ label, value, onChange }: { label: string; value: TDayHours; onChange: (v: TDayHours) => void }) {
-  const { t } = useTranslation();
   return (
     <div className="hours-row">
       <strong>{label}</strong>
+      <HoursFields name={label} value={value} onChange={onChange} />
+    </div>
+  );
+}
+
+/** Closed, or open from–to: a weekday's hours or a date's. */
+function HoursFields({ name, value, onChange }: { name: string; value: TDayHours; onChange: (v: TDayHours) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <CheckField
-        name={`closed-${label}`}
+        name={`closed-${name}`}
         label={t('booking.closed')}
         checked={value === null}
         onChange={(closed) => onChange(closed ? null : DEFAULT_DAY)}
@@ -45,7 +61,61 @@ function DayRow({ label, value, onChange }: { label: string; value: TDayHours; o
           />
         </>
       )}
-    </div>
+    </>
+  );
+}
+
+/**
+ * A date that differs from its weekday: the date (chosen, never assumed), a note, its hours.
+ * Until a date is chosen the row has the weekday's usual hours, so adding a row closes nothing.
+ */
+function ExceptionRow({
+  index,
+  value,
+  week,
+  missingDate,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  value: TOpeningException;
+  week: TDayHours[];
+  missingDate: boolean;
+  onChange: (v: TOpeningException) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="exception-row" data-testid="opening-exception">
+      <legend className="visually-hidden">{value.date || t('booking.add_exception')}</legend>
+      <InputField
+        name={`exception-date-${index}`}
+        type="date"
+        label={t('booking.date')}
+        value={value.date}
+        error={missingDate ? 'validation.required' : undefined}
+        onChange={(date) => {
+          // a new date starts from its weekday's usual hours (open, when that day is usually closed)
+          const weekday = value.date === '' ? weekdayOf(date) : null;
+          onChange({ ...value, date, hours: weekday === null ? value.hours : (week[weekday] ?? DEFAULT_DAY) });
+        }}
+      />
+      <InputField
+        name={`exception-note-${index}`}
+        label={t('booking.note')}
+        required={false}
+        value={value.note}
+        onChange={(note) => onChange({ ...value, note })}
+      />
+      <HoursFields
+        name={`exception-${index}`}
+        value={value.hours}
+        onChange={(hours) => onChange({ ...value, hours })}
+      />
+      <Button variant="ghost" onClick={onRemove}>
+        {t('booking.remove')}
+      </Button>
+    </fieldset>
   );
 }
 
@@ -56,6 +126,8 @@ export function OpeningHoursPage() {
   const save = useSaveOpeningHours();
   const [week, setWeek] = useState<TDayHours[] | null>(null);
   const [exceptions, setExceptions] = useState<TOpeningException[]>([]);
+  const [checked, setChecked] = useState(false);
+  const missingDate = (ex: TOpeningException) => checked && ex.date === '';
   useEffect(() => {
     if (status.data && week === null) {
       setWeek(status.data.hours.week);
@@ -75,6 +147,12 @@ export function OpeningHoursPage() {
         <form
           onSubmit={(e) => {
             e.preventDefault();
+            setChecked(true);
+            if (exceptions.some((ex) => ex.date === '')) {
+              const dates = e.currentTarget.querySelectorAll<HTMLInputElement>('input[type="date"]');
+              [...dates].find((input) => input.value === '')?.focus();
+              return;
+            }
             save.mutate({ week, exceptions }, { onSuccess: () => notifySuccess(t('booking.hours_saved')) });
           }}
         >
@@ -95,30 +173,21 @@ export function OpeningHoursPage() {
             <p className="reservation-hint">{t('booking.exceptions_hint')}</p>
             <div className="hours-grid">
               {exceptions.map((ex, i) => (
-                <div key={ex.date || i} className="hours-row">
-                  <InputField
-                    name="date"
-                    type="date"
-                    label={t('booking.date')}
-                    value={ex.date}
-                    onChange={(date) => setExceptions(exceptions.map((e2, j) => (j === i ? { ...e2, date } : e2)))}
-                  />
-                  <DayRow
-                    label={ex.note || ex.date}
-                    value={ex.hours}
-                    onChange={(hours) => setExceptions(exceptions.map((e2, j) => (j === i ? { ...e2, hours } : e2)))}
-                  />
-                  <Button variant="ghost" onClick={() => setExceptions(exceptions.filter((_, j) => j !== i))}>
-                    {t('booking.remove')}
-                  </Button>
-                </div>
+                <ExceptionRow
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a row keeps its place while its date is typed
+                  key={i}
+                  index={i}
+                  value={ex}
+                  week={week}
+                  missingDate={missingDate(ex)}
+                  onChange={(next) => setExceptions(exceptions.map((e2, j) => (j === i ? next : e2)))}
+                  onRemove={() => setExceptions(exceptions.filter((_, j) => j !== i))}
+                />
               ))}
             </div>
             <Button
               variant="secondary"
-              onClick={() =>
-                setExceptions([...exceptions, { date: new Date().toISOString().slice(0, 10), hours: null, note: '' }])
-              }
+              onClick={() => setExceptions([...exceptions, { date: '', hours: DEFAULT_DAY, note: '' }])}
             >
               {t('booking.add_exception')}
             </Button>

@@ -20,6 +20,7 @@ export function MyGameCard() {
 
 function MyGameCardBody({ gameTableId }: { gameTableId: number }) {
   const { t } = useTranslation();
+  const locale = currentLocale();
   const user = useUser();
   const now = useServerNow();
   const active = useActiveGame();
@@ -46,7 +47,7 @@ function MyGameCardBody({ gameTableId }: { gameTableId: number }) {
             <span className="my-game__total money" data-testid="home-bill-total">
               {formatMoney(group.total, currentLocale())}
             </span>
-            <span className="muted small money">{formatDuration(group.host.bill.billable_ms)}</span>
+            <span className="muted small money">{formatDuration(group.host.bill.billable_ms, locale)}</span>
           </span>
         )}
       </span>

@@ -37,7 +37,7 @@ function PlayerRow({
       <dl className="bill-facts">
         <div>
           <dt>{t('games.table.time_played')}</dt>
-          <dd className="money">{formatDuration(bill.billable_ms)}</dd>
+          <dd className="money">{formatDuration(bill.billable_ms, locale)}</dd>
         </div>
         <div>
           <dt>{t('games.table.price')}</dt>

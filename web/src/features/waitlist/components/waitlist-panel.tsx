@@ -84,7 +84,9 @@ function LineItem({ entry, first, last }: { entry: TWaitlistEntry; first: boolea
           disabled={change.isPending}
           onClick={() => change.mutate({ kind: 'seat', body: { id: entry.id } })}
         >
-          ✓
+          {/* the name a screen reader reads (aria-label) holds these words too (WCAG 2.5.3) */}
+          <span aria-hidden="true">✓ </span>
+          {t('waitlist.staff_seated_short')}
         </Button>
         <Button
           variant="danger"
@@ -92,7 +94,8 @@ function LineItem({ entry, first, last }: { entry: TWaitlistEntry; first: boolea
           disabled={change.isPending}
           onClick={() => change.mutate({ kind: 'remove', body: { id: entry.id } })}
         >
-          ×
+          <span aria-hidden="true">✕ </span>
+          {t('waitlist.staff_remove_short')}
         </Button>
       </span>
     </li>
