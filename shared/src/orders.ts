@@ -160,12 +160,26 @@ export const ZPaymentMethodSettings = z
 export type TPaymentMethodSettings = z.infer<typeof ZPaymentMethodSettings>;
 export const DEFAULT_PAYMENT_METHODS: TPaymentMethodSettings = { vipps: true, card: true, physical: true };
 
-/** Gives money back: `amount` unset is all that is left. */
-export const ZOrderRefundBody = z.object({
-  id: zId(),
-  amount: z.number().int().min(1).max(100_000_000).optional(),
-  reason: zText(200),
-});
+/** One order line that came back, and how many of its units. */
+export const ZReturnedLine = z.object({ item_id: zId(), quantity: z.number().int().min(1).max(100_000) });
+export type TReturnedLine = z.infer<typeof ZReturnedLine>;
+/**
+ * Gives money back (DESIGN §11). With `lines` it is a return of those units: the server
+ * works out the amount, and an `amount` sent with it must be that amount (what staff saw
+ * before confirming). Without `lines` it is a price reduction of `amount` (goodwill);
+ * `amount` unset (or all that is left) is a return of everything left.
+ */
+export const ZOrderRefundBody = z
+  .object({
+    id: zId(),
+    amount: z.number().int().min(1).max(100_000_000).optional(),
+    lines: z.array(ZReturnedLine).min(1).max(200).optional(),
+    reason: zText(200),
+  })
+  .refine((b) => !b.lines || new Set(b.lines.map((l) => l.item_id)).size === b.lines.length, {
+    path: ['lines'],
+    message: 'validation.invalid',
+  });
 export const ZVippsInitBody = z.object({ order_id: zId(), phone: zPhone() });
 
 export const ZPaymentStatus = z
