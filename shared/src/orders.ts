@@ -125,11 +125,28 @@ export const ZRefund = z
   .meta({ id: 'Refund' });
 export type TRefund = z.infer<typeof ZRefund>;
 
-/** One order as its owner (and an admin) sees it; the timeline is for admins. */
+/** What is left of one order line to return: units not returned yet and the øre (VAT included) they give back. */
+export const ZReturnableLine = z.object({
+  item_id: z.number().int(),
+  units: z.number().int(),
+  amount: z.number().int(),
+});
+export type TReturnableLine = z.infer<typeof ZReturnableLine>;
+
+/**
+ * The øre `quantity` units of a line give back: their share of what is left of it (its net
+ * unit price after the order's discount, less any price reduction it had); the last units
+ * take exactly what is left, so rounding never leaves an øre behind.
+ */
+export const returnWorth = (line: Pick<TReturnableLine, 'units' | 'amount'>, quantity: number) =>
+  quantity >= line.units ? Math.max(0, line.amount) : Math.round((Math.max(0, line.amount) * quantity) / line.units);
+
+/** One order as its owner (and an admin) sees it; the timeline and what is left to return are for admins. */
 export const ZOrderDetail = ZOrder.extend({
   payments: z.array(ZPayment),
   refunds: z.array(ZRefund),
   timeline: z.array(ZOrderEvent).optional(),
+  returnable: z.array(ZReturnableLine).optional(),
   can_pay_later: z.boolean(),
 }).meta({ id: 'OrderDetail' });
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;

@@ -1,4 +1,5 @@
 import { JOURNAL_EVENTS } from '@club/shared/cash';
+import { returnWorth } from '@club/shared/orders';
 import { discountShares, orderVat, vatOf } from '@club/shared/vat';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
@@ -43,9 +44,7 @@ export const returnDetail = (row: JournalRow) => row.detail as ReturnDetail;
  */
 export async function journalReturn(tx: Executor, refund: typeof refunds.$inferSelect, actorUserId: number | null) {
   const left = await linesLeft(tx, refund.orderId);
-  const lines = refund.returnLines
-    ? returnedLines(left, refund.returnLines)
-    : reductionLines(left, refund.amount);
+  const lines = refund.returnLines ? returnedLines(left, refund.returnLines) : reductionLines(left, refund.amount);
   const gross = lines.reduce((s, l) => s + l.gross, 0);
   const vat = lines.reduce((s, l) => s + l.vat, 0);
   const [sale] = await tx
@@ -105,13 +104,9 @@ export async function linesLeft(tx: Executor, orderId: number): Promise<LineLeft
   });
 }
 
-/**
- * The øre `quantity` units of a line give back: their share of what is left of it (its net
- * unit price after the order's discount, less any price reduction it had); the last units
- * take exactly what is left, so rounding never leaves an øre behind.
- */
+/** The øre `quantity` units of a line give back (see `returnWorth`). */
 export const unitsWorth = (line: LineLeft, quantity: number) =>
-  quantity >= line.units ? Math.max(0, line.gross) : Math.round((Math.max(0, line.gross) * quantity) / line.units);
+  returnWorth({ units: line.units, amount: line.gross }, quantity);
 
 /** The VAT in `gross` øre of a line: what is left of it for its last øre, else at its rate (never more than is left). */
 const vatIn = (line: LineLeft, gross: number) =>
@@ -121,7 +116,8 @@ const vatIn = (line: LineLeft, gross: number) =>
 function returnedLines(left: readonly LineLeft[], chosen: readonly RefundedLine[]): ReturnLine[] {
   return chosen.map((c) => {
     const line = left.find((l) => l.item.id === c.item_id);
-    if (!line) return { item_id: c.item_id, kind: 'product', vat_rate: 0, gross: -c.gross, vat: 0, quantity: c.quantity };
+    if (!line)
+      return { item_id: c.item_id, kind: 'product', vat_rate: 0, gross: -c.gross, vat: 0, quantity: c.quantity };
     const { item } = line;
     return {
       item_id: item.id,
@@ -161,6 +157,7 @@ function reductionLines(left: readonly LineLeft[], amount: number): ReturnLine[]
   });
   // an order without lines to give back on (none recorded): the books still hold what moved
   const rest = amount + lines.reduce((s, l) => s + l.gross, 0);
-  if (rest > 0) lines.push({ item_id: 0, kind: 'product', vat_rate: 0, gross: -rest, vat: 0, quantity: 0, reduction: true });
+  if (rest > 0)
+    lines.push({ item_id: 0, kind: 'product', vat_rate: 0, gross: -rest, vat: 0, quantity: 0, reduction: true });
   return lines;
 }

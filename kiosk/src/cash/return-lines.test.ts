@@ -74,6 +74,11 @@ describe('a return names what came back', () => {
     expect(returnDetail(row).lines).toEqual([
       { item_id: cola.id, kind: 'product', vat_rate: 25, gross: -3_900, vat: -780, quantity: 1 },
     ]);
+    const after = (await k.get(`/v1/order/${order.id}`, admin)).body.order as TOrderDetail;
+    expect(after.returnable).toEqual([
+      { item_id: cola.id, units: 1, amount: 3_900 },
+      { item_id: item('Pizza').id, units: 1, amount: 12_000 },
+    ]);
     const printed = await receipt(order.id, row.nr);
     expect(printed.lines).toEqual([
       { description: 'Cola', quantity: -1, unit_price: 3_900, total: -3_900, vat_rate: 25, vat: -780 },
@@ -101,9 +106,9 @@ describe('a return names what came back', () => {
     expect([again.status, again.body.message]).toEqual([409, 'error.return_too_many']);
     // a line of another order is no line of this one
     const other = await paidByCard([['Cola', 3_900, 25, 1]]);
-    expect(
-      (await refund(order.id, { lines: [{ item_id: other.item('Cola').id, quantity: 1 }] })).body.message,
-    ).toBe('error.return_too_many');
+    expect((await refund(order.id, { lines: [{ item_id: other.item('Cola').id, quantity: 1 }] })).body.message).toBe(
+      'error.return_too_many',
+    );
     expect((await refund(order.id, { amount: 100, lines: [{ item_id: pizza.id, quantity: 1 }] })).body.message).toBe(
       'error.return_amount_changed',
     );
@@ -137,9 +142,9 @@ describe('a return names what came back', () => {
     expect(html).toContain('Prisavslag 25 % MVA');
     expect(html).not.toContain('Pizza');
     const saft = await saftReturn(row.nr);
-    expect(saft.ctLine.map((l) => [l.lineType, l.cashTransLineDescr, l.qnt, ore(l.lineAmntIn), l.vat[0]?.vatPerc])).toEqual([
-      ['RED', 'Prisavslag', undefined, -3_900, '25.00'],
-    ]);
+    expect(
+      saft.ctLine.map((l) => [l.lineType, l.cashTransLineDescr, l.qnt, ore(l.lineAmntIn), l.vat[0]?.vatPerc]),
+    ).toEqual([['RED', 'Prisavslag', undefined, -3_900, '25.00']]);
   });
 
   it('a reduction over two VAT rates is one line per rate; the rest is then a return of every line, and each rate nets to nothing', async () => {

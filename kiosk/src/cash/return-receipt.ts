@@ -104,10 +104,12 @@ type Item = typeof orderItems.$inferSelect;
 function receiptLines(lines: readonly ReturnLine[], items: readonly Item[]): TReceipt['lines'] {
   const returned = lines
     .filter((l) => !l.reduction)
-    .map((line) => returnLine(
-      line,
-      items.find((i) => i.id === line.item_id),
-    ));
+    .map((line) =>
+      returnLine(
+        line,
+        items.find((i) => i.id === line.item_id),
+      ),
+    );
   const reductions = perRate(lines.filter((l) => l.reduction)).map((r) => ({
     description: '',
     quantity: -1,

@@ -173,11 +173,7 @@ export async function releaseRefund(db: Db, refund: RefundRow): Promise<void> {
   });
 }
 
-export async function reserveRefund(
-  tx: Executor,
-  by: AuthInfo,
-  input: RefundInput,
-) {
+export async function reserveRefund(tx: Executor, by: AuthInfo, input: RefundInput) {
   const order = await lockOrder(tx, input.id);
   if (order.status === 'refunded') throw new AppError('error.refund_too_large');
   if (order.status !== 'paid' && order.status !== 'approved') throw new AppError('error.unable_to_update_order');
@@ -260,7 +256,8 @@ async function reservedUnits(tx: Executor, orderId: number): Promise<Map<number,
     .from(refunds)
     .where(and(eq(refunds.orderId, orderId), eq(refunds.state, 'PENDING')));
   const units = new Map<number, number>();
-  for (const line of pending.flatMap((r) => r.lines ?? [])) units.set(line.item_id, (units.get(line.item_id) ?? 0) + line.quantity);
+  for (const line of pending.flatMap((r) => r.lines ?? []))
+    units.set(line.item_id, (units.get(line.item_id) ?? 0) + line.quantity);
   return units;
 }
 

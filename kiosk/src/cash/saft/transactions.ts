@@ -4,7 +4,16 @@ import type { Executor } from '../../db/client.ts';
 import { orderItems, orders, receiptPrints } from '../../db/schema.ts';
 import type { JournalRow } from '../journal.ts';
 import type { ReturnDetail } from '../journal-return.ts';
-import { DISCOUNT, LINE_REDUCTION, LINE_RETURN, LINE_SALE, paymentCodeOf, TRANS_RETURN, TRANS_SALE, vatCodeOf } from './codes.ts';
+import {
+  DISCOUNT,
+  LINE_REDUCTION,
+  LINE_RETURN,
+  LINE_SALE,
+  paymentCodeOf,
+  TRANS_RETURN,
+  TRANS_SALE,
+  vatCodeOf,
+} from './codes.ts';
 import { kr, percent } from './format.ts';
 import { journalPages } from './journal-pages.ts';
 import { journaledReturnLines, returnLines, type SaftLine, saleLines, vatPerRate } from './lines.ts';
