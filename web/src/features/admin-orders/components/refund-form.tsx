@@ -114,7 +114,10 @@ export function RefundForm({ order, left }: { order: TOrderDetail; left: number 
               name={`refund_units_${l.item_id}`}
               label={t('pay.refund.line_quantity', { item: l.description, units: l.units })}
               value={counts[l.item_id] ?? ''}
-              onChange={(value) => setCounts((before) => ({ ...before, [l.item_id]: value }))}
+              onChange={(value) => {
+                setCounts((before) => ({ ...before, [l.item_id]: value }));
+                setErrors(({ lines: _, ...rest }) => rest);
+              }}
               inputMode="numeric"
               placeholder="0"
               required={false}
