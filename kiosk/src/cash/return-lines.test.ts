@@ -6,6 +6,8 @@ import { ADMIN, newPlayer, startTestKiosk, type TestKiosk } from '../../tests/ha
 import { ore, parseSaft, type SaftTransaction, saftTotals, schemaErrors } from '../../tests/saft-file.ts';
 import { cartItems, cashJournal } from '../db/schema.ts';
 import { type ReturnDetail, returnDetail } from './journal-return.ts';
+import { kr } from './print-page.ts';
+import { receiptText } from './receipt-mail.ts';
 
 let k: TestKiosk;
 let admin: string;
@@ -141,6 +143,10 @@ describe('a return names what came back', () => {
     const html = await page.text();
     expect(html).toContain('Prisavslag 25 % MVA');
     expect(html).not.toContain('Pizza');
+    // the e-mailed copy, in English
+    const text = receiptText(printed, 'en');
+    expect(text).toContain(`Price reduction 25 % VAT  ${kr(-3_900, 'en')}`);
+    expect(text).not.toContain('Pizza');
     const saft = await saftReturn(row.nr);
     expect(
       saft.ctLine.map((l) => [l.lineType, l.cashTransLineDescr, l.qnt, ore(l.lineAmntIn), l.vat[0]?.vatPerc]),
