@@ -31,6 +31,8 @@ export interface SaftVat {
 export interface SaftLine {
   lineType: string;
   artGroupID?: string;
+  qnt?: string;
+  cashTransLineDescr?: string;
   lineAmntIn: string;
   lineAmntEx: string;
   vat: SaftVat[];

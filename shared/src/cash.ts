@@ -78,6 +78,8 @@ export const ZReceiptLine = z.object({
   total: z.number().int(),
   vat_rate: z.number().int(),
   vat: z.number().int(),
+  /** a return's price reduction (goodwill) at this VAT rate: no units came back */
+  reduction: z.boolean().optional(),
 });
 
 /**

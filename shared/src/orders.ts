@@ -125,11 +125,28 @@ export const ZRefund = z
   .meta({ id: 'Refund' });
 export type TRefund = z.infer<typeof ZRefund>;
 
-/** One order as its owner (and an admin) sees it; the timeline is for admins. */
+/** What is left of one order line to return: units not returned yet and the øre (VAT included) they give back. */
+export const ZReturnableLine = z.object({
+  item_id: z.number().int(),
+  units: z.number().int(),
+  amount: z.number().int(),
+});
+export type TReturnableLine = z.infer<typeof ZReturnableLine>;
+
+/**
+ * The øre `quantity` units of a line give back: their share of what is left of it (its net
+ * unit price after the order's discount, less any price reduction it had); the last units
+ * take exactly what is left, so rounding never leaves an øre behind.
+ */
+export const returnWorth = (line: Pick<TReturnableLine, 'units' | 'amount'>, quantity: number) =>
+  quantity >= line.units ? Math.max(0, line.amount) : Math.round((Math.max(0, line.amount) * quantity) / line.units);
+
+/** One order as its owner (and an admin) sees it; the timeline and what is left to return are for admins. */
 export const ZOrderDetail = ZOrder.extend({
   payments: z.array(ZPayment),
   refunds: z.array(ZRefund),
   timeline: z.array(ZOrderEvent).optional(),
+  returnable: z.array(ZReturnableLine).optional(),
   can_pay_later: z.boolean(),
 }).meta({ id: 'OrderDetail' });
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;
@@ -160,12 +177,26 @@ export const ZPaymentMethodSettings = z
 export type TPaymentMethodSettings = z.infer<typeof ZPaymentMethodSettings>;
 export const DEFAULT_PAYMENT_METHODS: TPaymentMethodSettings = { vipps: true, card: true, physical: true };
 
-/** Gives money back: `amount` unset is all that is left. */
-export const ZOrderRefundBody = z.object({
-  id: zId(),
-  amount: z.number().int().min(1).max(100_000_000).optional(),
-  reason: zText(200),
-});
+/** One order line that came back, and how many of its units. */
+export const ZReturnedLine = z.object({ item_id: zId(), quantity: z.number().int().min(1).max(100_000) });
+export type TReturnedLine = z.infer<typeof ZReturnedLine>;
+/**
+ * Gives money back (DESIGN §11). With `lines` it is a return of those units: the server
+ * works out the amount, and an `amount` sent with it must be that amount (what staff saw
+ * before confirming). Without `lines` it is a price reduction of `amount` (goodwill);
+ * `amount` unset (or all that is left) is a return of everything left.
+ */
+export const ZOrderRefundBody = z
+  .object({
+    id: zId(),
+    amount: z.number().int().min(1).max(100_000_000).optional(),
+    lines: z.array(ZReturnedLine).min(1).max(200).optional(),
+    reason: zText(200),
+  })
+  .refine((b) => !b.lines || new Set(b.lines.map((l) => l.item_id)).size === b.lines.length, {
+    path: ['lines'],
+    message: 'validation.invalid',
+  });
 export const ZVippsInitBody = z.object({ order_id: zId(), phone: zPhone() });
 
 export const ZPaymentStatus = z

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { phone } from './support/phone.ts';
 import { newPlayer, type Player } from './support/players.ts';
-import { nb, shoot } from './support/shots.ts';
+import { kr, nb, shoot } from './support/shots.ts';
 
 /**
  * Refunded prepaid hours, as the player sees them: part of a purchase given back takes back
@@ -102,5 +102,83 @@ test('staff see a refund with no answer from the provider as held, with "ask aga
   await expect(desk.getByRole('button', { name: nb('pay.refund.ask_again') })).toBeVisible();
   await expect(desk.getByRole('button', { name: nb('pay.refund.submit') })).toHaveCount(0);
   await shoot(desk, 'admin-order-refund-pending');
+  await desk.context().close();
+});
+
+test('staff return the cola of a cola and a pizza: the amount shown first, the receipt names only the cola', async ({
+  api,
+  browser,
+  tokens,
+}) => {
+  const player = await newPlayer(api, tokens.admin, 'Siri');
+  const stamp = Date.now() % 100_000;
+  for (const [name, price] of [
+    [`Cola ${stamp}`, 3_900],
+    [`Pizza ${stamp}`, 12_000],
+  ] as const) {
+    const made = await api.post('/v1/product/create', {
+      headers: auth(tokens.admin),
+      data: { name, price, count: 20, vat_rate: 25 },
+    });
+    const { product } = (await made.json()) as { product: { id: number } };
+    const added = await api.post('/v1/cart/add', {
+      headers: auth(player.token),
+      data: { product_id: product.id, count: name.startsWith('Cola') ? 2 : 1 },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+  }
+  const init = await api.post('/v1/order/init', { headers: auth(player.token), data: {} });
+  const { order } = (await init.json()) as { order: { id: number } };
+  expect(
+    (await api.post('/v1/payment/system', { headers: auth(tokens.admin), data: { order_id: order.id } })).ok(),
+  ).toBe(true);
+
+  const desk = await phone(browser, tokens.admin);
+  await desk.goto(`/admin/orders/${order.id}`);
+  const colaUnits = desk.getByLabel(nb('pay.refund.line_quantity', { item: `Cola ${stamp}`, units: 2 }));
+  await expect(colaUnits).toHaveValue('');
+  await expect(desk.getByTestId('refund-preview')).toHaveText(nb('pay.refund.preview', { amount: kr(0) }));
+  // nothing chosen: nothing is sent
+  await desk.getByLabel(nb('pay.refund.reason')).fill('Flasken var åpnet');
+  await desk.getByRole('button', { name: nb('pay.refund.submit') }).click();
+  await expect(desk.getByText(nb('pay.refund.no_lines'))).toBeVisible();
+  await colaUnits.fill('3');
+  await desk.getByRole('button', { name: nb('pay.refund.submit') }).click();
+  await expect(desk.getByText(nb('error.return_too_many'))).toBeVisible();
+  await colaUnits.fill('1');
+  await expect(desk.getByTestId('refund-preview')).toHaveText(nb('pay.refund.preview', { amount: kr(3_900) }));
+  await shoot(desk, 'admin-order-return-lines');
+  await desk.getByRole('button', { name: nb('pay.refund.submit') }).click();
+  const dialog = desk.getByRole('dialog');
+  await expect(dialog.getByText(nb('pay.refund.confirm_line', { quantity: 1, item: `Cola ${stamp}` }))).toBeVisible();
+  await shoot(desk, 'admin-order-return-confirm');
+  await dialog.getByRole('button', { name: nb('pay.refund.confirm') }).click();
+  const refunds = desk.getByRole('list', { name: nb('pay.refund.list') });
+  await expect(refunds.getByText(`−${kr(3_900)}`)).toBeVisible();
+  // one cola is left to return
+  await expect(desk.getByLabel(nb('pay.refund.line_quantity', { item: `Cola ${stamp}`, units: 1 }))).toBeVisible();
+
+  const detail = (await (await api.get(`/v1/order/${order.id}`, { headers: auth(tokens.admin) })).json()) as {
+    order: { refunds: { receipt_number: number }[] };
+  };
+  const nr = detail.order.refunds[0]!.receipt_number;
+  const receipt = (await (
+    await api.get(`/v1/receipt/${order.id}/return/${nr}`, { headers: auth(tokens.admin) })
+  ).json()) as { receipt: { lines: { description: string; quantity: number; total: number }[] } };
+  expect(receipt.receipt.lines).toMatchObject([{ description: `Cola ${stamp}`, quantity: -1, total: -3_900 }]);
+
+  // a price reduction: an amount, nothing comes back
+  await desk.getByRole('button', { name: nb('pay.refund.kind_reduction') }).click();
+  await desk.getByLabel(nb('pay.refund.amount')).fill('39');
+  await desk.getByLabel(nb('pay.refund.reason')).fill('Lang ventetid');
+  await expect(desk.getByTestId('refund-preview')).toHaveText(nb('pay.refund.preview', { amount: kr(3_900) }));
+  await shoot(desk, 'admin-order-price-reduction');
+  await desk.getByRole('button', { name: nb('pay.refund.submit') }).click();
+  await expect(desk.getByRole('dialog').getByText(nb('pay.refund.confirm_reduction'))).toBeVisible();
+  await desk
+    .getByRole('dialog')
+    .getByRole('button', { name: nb('pay.refund.confirm') })
+    .click();
+  await expect(refunds.getByText('Lang ventetid')).toBeVisible();
   await desk.context().close();
 });

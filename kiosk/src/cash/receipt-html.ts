@@ -19,7 +19,7 @@ export function receiptHtml(receipt: TReceipt, locale: TLocale): string {
   const lines = receipt.lines
     .map(
       (l) =>
-        `<tr><td>${escapeHtml(l.description)}<br>${count(l.quantity)} × ${kr(l.unit_price, locale)}</td><td class="n">${l.vat_rate} %</td><td class="n">${kr(l.total, locale)}</td></tr>`,
+        `<tr><td>${l.reduction ? `${t('price_reduction')} ${l.vat_rate} % ${t('vat_suffix')}` : `${escapeHtml(l.description)}<br>${count(l.quantity)} × ${kr(l.unit_price, locale)}`}</td><td class="n">${l.vat_rate} %</td><td class="n">${kr(l.total, locale)}</td></tr>`,
     )
     .join('');
   const vat = receipt.vat_per_rate

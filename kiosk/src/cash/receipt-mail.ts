@@ -29,8 +29,10 @@ export function receiptText(receipt: TReceipt, locale: TLocale): string {
     `${t('receipt_number')}: ${receipt.receipt_number}`,
     `${t('cash_point')}: ${receipt.cash_point.name} (${receipt.cash_point.id})`,
     '',
-    ...receipt.lines.map(
-      (l) => `${l.description}  ${l.quantity} × ${money(l.unit_price)}  ${l.vat_rate} %  ${money(l.total)}`,
+    ...receipt.lines.map((l) =>
+      l.reduction
+        ? `${t('price_reduction')} ${l.vat_rate} % ${t('vat_suffix')}  ${money(l.total)}`
+        : `${l.description}  ${l.quantity} × ${money(l.unit_price)}  ${l.vat_rate} %  ${money(l.total)}`,
     ),
     receipt.discount_amount ? `${t('discount')}  -${money(receipt.discount_amount)}` : '',
     `${t('total')}  ${money(receipt.total)}`,

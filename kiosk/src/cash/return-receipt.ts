@@ -79,12 +79,7 @@ export function printReturnReceipt(
       address: club.address,
       vat_registered: club.vat_registered,
       date: journal.at.toISOString(),
-      lines: detail.lines.map((line) =>
-        returnLine(
-          line,
-          items.find((i) => i.id === line.item_id),
-        ),
-      ),
+      lines: receiptLines(detail.lines, items),
       subtotal: total,
       discount_amount: 0,
       total,
@@ -100,14 +95,46 @@ export function printReturnReceipt(
   });
 }
 
-/** A whole line given back shows its quantity (negative); a part of one shows as one amount of −1. */
-function returnLine(line: ReturnLine, item: typeof orderItems.$inferSelect | undefined) {
-  const whole = item !== undefined && -line.gross === item.total && line.gross % item.quantity === 0;
-  const quantity = whole ? -item.quantity : -1;
+type Item = typeof orderItems.$inferSelect;
+
+/**
+ * The receipt's lines: each order line that came back with its units (negative), then the
+ * price reductions, one line per VAT rate ("Prisavslag 25 % mva"), never as units that came back.
+ */
+function receiptLines(lines: readonly ReturnLine[], items: readonly Item[]): TReceipt['lines'] {
+  const returned = lines
+    .filter((l) => !l.reduction)
+    .map((line) =>
+      returnLine(
+        line,
+        items.find((i) => i.id === line.item_id),
+      ),
+    );
+  const reductions = perRate(lines.filter((l) => l.reduction)).map((r) => ({
+    description: '',
+    quantity: -1,
+    unit_price: -r.gross,
+    total: r.gross,
+    vat_rate: r.vat_rate,
+    vat: r.vat,
+    reduction: true,
+  }));
+  return [...returned, ...reductions];
+}
+
+/**
+ * Units that came back show their count (negative) at their unit price; a return journaled
+ * before units were kept shows a whole line by its quantity and a part of one as −1.
+ */
+function returnLine(line: ReturnLine, item: Item | undefined) {
+  const units =
+    line.quantity ??
+    (item !== undefined && -line.gross === item.total && line.gross % item.quantity === 0 ? item.quantity : 1);
+  const quantity = -Math.max(1, units);
   return {
     description: item?.description ?? '',
     quantity,
-    unit_price: line.gross / quantity,
+    unit_price: Math.round(line.gross / quantity),
     total: line.gross,
     vat_rate: line.vat_rate,
     vat: line.vat,

@@ -74,6 +74,32 @@ describe('refunded prepaid hours are taken back', () => {
     expect(await mine(p.token)).toMatchObject([{ status: 'refunded', remaining_minutes: 0, refunded_minutes: 600 }]);
   });
 
+  it('a returned card takes back its hours wholly; the card not returned keeps all of its hours', async () => {
+    const p = await newPlayer(k);
+    await k.post('/v1/cart/add', { subscription_id: hours.id, count: 2 }, p.token);
+    const order = (await k.post('/v1/order/init', {}, p.token)).body.order as TOrder;
+    expect((await k.post('/v1/payment/system', { order_id: order.id }, admin)).status).toBe(200);
+    const line = order.items[0]!;
+    const back = await k.post(
+      '/v1/order/refund',
+      { id: order.id, reason: 'Ett kort for mye', lines: [{ item_id: line.id, quantity: 1 }] },
+      admin,
+    );
+    expect(back.body.refund, JSON.stringify(back.body)).toMatchObject({ amount: 120_000, state: 'SUCCEEDED' });
+    const cards = await mine(p.token);
+    expect(cards.map((c) => [c.status, c.remaining_minutes, c.refunded_minutes]).sort()).toEqual([
+      ['active', 600, 0],
+      ['refunded', 0, 600],
+    ]);
+    const rest = await k.post(
+      '/v1/order/refund',
+      { id: order.id, reason: 'Det andre også', lines: [{ item_id: line.id, quantity: 1 }] },
+      admin,
+    );
+    expect(rest.body.order).toMatchObject({ status: 'refunded' });
+    expect((await mine(p.token)).map((c) => c.status)).toEqual(['refunded', 'refunded']);
+  });
+
   it('hours already played stay paid and are never billed again; never more is taken than remains', async () => {
     const { p, orderId } = await bought('system');
     const game = await leave(p.token, await play(p.token, 120));

@@ -20,7 +20,8 @@ type SubscriptionRow = typeof userSubscriptions.$inferSelect;
  * over all the line's returns so far, so rounding never drifts, and the line's last øre
  * ends its subscriptions. Never more than a subscription holds: minutes already played (or
  * being played right now) stay paid and are not billed again. A subscription left with no
- * minutes, or whose line was refunded in full, ends as `refunded`.
+ * minutes, or whose line was refunded in full, ends as `refunded`. Units of the line that
+ * came back (a return) take back the hours of those units wholly.
  */
 export async function takeBackSubscriptions(
   tx: Executor,
@@ -45,6 +46,11 @@ export async function takeBackSubscriptions(
       .flatMap((r) => (r.detail as ReturnDetail).lines)
       .filter((l) => l.item_id === itemId)
       .reduce((s, l) => s + l.gross, 0);
+  const unitsBackOf = (itemId: number) =>
+    returns
+      .flatMap((r) => (r.detail as ReturnDetail).lines)
+      .filter((l) => l.item_id === itemId && !l.reduction)
+      .reduce((s, l) => s + (l.quantity ?? 0), 0);
   const playing = await inPlayMinutes(tx, order.userId);
 
   for (const line of lines) {
@@ -67,8 +73,13 @@ export async function takeBackSubscriptions(
     const bought = held.reduce((s, r) => s + r.durationHours * 60, 0);
     const after = backOf(item.id);
     const before = after + line.gross;
-    const all = after >= net;
-    const minutes = all ? Number.POSITIVE_INFINITY : share(after, net, bought) - share(before, net, bought);
+    const all = after >= net || unitsBackOf(item.id) >= item.quantity;
+    // a returned card takes back its hours wholly; a price reduction the hours its money bought
+    const minutes = all
+      ? Number.POSITIVE_INFINITY
+      : !line.reduction && line.quantity
+        ? Math.round((line.quantity * bought) / item.quantity)
+        : share(after, net, bought) - share(before, net, bought);
     await takeFrom(tx, emit, held, minutes, all, playing, actorUserId);
   }
 }

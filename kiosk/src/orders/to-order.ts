@@ -1,6 +1,7 @@
 import { JOURNAL_EVENTS } from '@club/shared/cash';
 import { orderReference, type TOrder, type TOrderDetail } from '@club/shared/orders';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { linesLeft, unitsWorth } from '../cash/journal-return.ts';
 import type { Executor } from '../db/client.ts';
 import { jsonRows } from '../db/json-rows.ts';
 import { cashJournal, orderEvents, orderItems, type orders, payments, refunds, roles, users } from '../db/schema.ts';
@@ -153,6 +154,14 @@ export async function toOrderDetail(db: Executor, row: OrderRow, withTimeline: b
       created_at: p.createdAt.toISOString(),
     })),
   };
+  if (withTimeline && (row.status === 'paid' || row.status === 'approved')) {
+    // a refund not yet done holds its units too: they are not there to choose
+    const held = refundRows.filter((r) => r.state === 'PENDING').flatMap((r) => r.returnLines ?? []);
+    detail.returnable = (await linesLeft(db, row.id)).map((l) => {
+      const units = l.units - held.filter((h) => h.item_id === l.item.id).reduce((s, h) => s + h.quantity, 0);
+      return { item_id: l.item.id, units: Math.max(0, units), amount: l.units > 0 ? unitsWorth(l, units) : 0 };
+    });
+  }
   if (withTimeline) {
     const events = await db
       .select({ e: orderEvents, name: users.name, surname: users.surname })

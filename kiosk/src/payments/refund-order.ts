@@ -2,12 +2,12 @@ import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { translate } from '@club/shared/i18n/resources';
 import { formatMoney } from '@club/shared/money';
-import { orderReference, type TPaymentMethod } from '@club/shared/orders';
+import { orderReference, type TPaymentMethod, type TReturnedLine } from '@club/shared/orders';
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { journalReturn, returnDetail } from '../cash/journal-return.ts';
+import { journalReturn, linesLeft, returnDetail, unitsWorth } from '../cash/journal-return.ts';
 import { registrar } from '../cash/operator-sessions.ts';
 import type { Db, Executor } from '../db/client.ts';
-import { notifications, orders, payments, refunds, users } from '../db/schema.ts';
+import { notifications, orders, payments, type RefundedLine, refunds, users } from '../db/schema.ts';
 import type { AuthInfo, Deps } from '../http/context.ts';
 import { changeOrder, lockOrder, type OrderRow } from '../orders/change-order.ts';
 import { takeBackSubscriptions } from '../orders/take-back-subscriptions.ts';
@@ -17,6 +17,8 @@ import { VippsError } from './vipps/client.ts';
 import type { VippsPayments } from './vipps/vipps-payments.ts';
 
 type RefundRow = typeof refunds.$inferSelect;
+/** What staff ask for: a return of `lines`, or a price reduction of `amount` (unset: all that is left). */
+type RefundInput = { id: number; amount?: number | undefined; lines?: TReturnedLine[] | undefined; reason: string };
 type Providers = { vipps: VippsPayments; card: CardPayments };
 
 const PROVIDER_METHODS: TPaymentMethod[] = ['vipps', 'card'];
@@ -48,7 +50,7 @@ export async function refundOrder(
   deps: Deps,
   providers: Providers,
   by: AuthInfo,
-  input: { id: number; amount?: number | undefined; reason: string },
+  input: RefundInput,
 ): Promise<{ order: OrderRow; refundId: number; outcome: RefundOutcome }> {
   const { db } = deps;
   const { order, refund } = await db.transaction((tx) => reserveRefund(tx, by, input));
@@ -171,11 +173,7 @@ export async function releaseRefund(db: Db, refund: RefundRow): Promise<void> {
   });
 }
 
-export async function reserveRefund(
-  tx: Executor,
-  by: AuthInfo,
-  input: { id: number; amount?: number | undefined; reason: string },
-) {
+export async function reserveRefund(tx: Executor, by: AuthInfo, input: RefundInput) {
   const order = await lockOrder(tx, input.id);
   if (order.status === 'refunded') throw new AppError('error.refund_too_large');
   if (order.status !== 'paid' && order.status !== 'approved') throw new AppError('error.unable_to_update_order');
@@ -188,8 +186,18 @@ export async function reserveRefund(
     .limit(1);
   if (unknown) throw new AppError('error.refund_pending');
   const left = order.total - order.refundedAmount;
-  const amount = input.amount ?? left;
-  if (left <= 0 || amount > left) throw new AppError('error.refund_too_large');
+  if (left <= 0) throw new AppError('error.refund_too_large');
+  const returned = input.lines
+    ? await chosenLines(tx, order.id, input.lines)
+    : input.amount === undefined || input.amount === left
+      ? await everythingLeft(tx, order.id, left)
+      : null;
+  const amount = returned ? returned.reduce((s, l) => s + l.gross, 0) : (input.amount ?? left);
+  // what staff saw before confirming is what goes back, or nothing does
+  if (input.lines && input.amount !== undefined && input.amount !== amount)
+    throw new AppError('error.return_amount_changed');
+  if (amount < 1) throw new AppError('error.amount_too_small');
+  if (amount > left) throw new AppError('error.refund_too_large');
   await tx
     .update(orders)
     .set({ refundedAmount: order.refundedAmount + amount, updatedAt: clock.now() })
@@ -202,6 +210,7 @@ export async function reserveRefund(
       method: order.method,
       amount,
       reason: input.reason,
+      returnLines: returned,
       state: 'PENDING',
       // the counter's signed-in operator, whose name the return is journaled in
       actorUserId: (await registrar(tx, by)).actorUserId,
@@ -211,6 +220,45 @@ export async function reserveRefund(
     })
     .returning();
   return { order, refund: refund! };
+}
+
+/**
+ * The units staff chose to take back, each with the øre it gives back. Never more units than
+ * were sold less those returned before (journaled, or reserved by a refund not yet done).
+ */
+async function chosenLines(tx: Executor, orderId: number, chosen: readonly TReturnedLine[]): Promise<RefundedLine[]> {
+  const left = await linesLeft(tx, orderId);
+  const reserved = await reservedUnits(tx, orderId);
+  return chosen.map(({ item_id, quantity }) => {
+    const line = left.find((l) => l.item.id === item_id);
+    if (!line || quantity > line.units - (reserved.get(item_id) ?? 0)) throw new AppError('error.return_too_many');
+    return { item_id, quantity, gross: unitsWorth(line, quantity) };
+  });
+}
+
+/**
+ * A refund of all that is left, with no lines named, is a return of every unit left (so a
+ * full refund ends prepaid hours as a return does). When the lines do not add up to what
+ * is left (an order without lines, another refund under way) it stays a price reduction.
+ */
+async function everythingLeft(tx: Executor, orderId: number, left: number): Promise<RefundedLine[] | null> {
+  if ((await reservedUnits(tx, orderId)).size > 0) return null;
+  const lines = (await linesLeft(tx, orderId))
+    .filter((l) => l.units > 0)
+    .map((l) => ({ item_id: l.item.id, quantity: l.units, gross: unitsWorth(l, l.units) }));
+  return lines.length > 0 && lines.reduce((s, l) => s + l.gross, 0) === left ? lines : null;
+}
+
+/** Units of each line a refund not yet done holds (journaled only when the provider confirms). */
+async function reservedUnits(tx: Executor, orderId: number): Promise<Map<number, number>> {
+  const pending = await tx
+    .select({ lines: refunds.returnLines })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.state, 'PENDING')));
+  const units = new Map<number, number>();
+  for (const line of pending.flatMap((r) => r.lines ?? []))
+    units.set(line.item_id, (units.get(line.item_id) ?? 0) + line.quantity);
+  return units;
 }
 
 /** Asks the provider the order was paid with; answers its reference of the refund. */

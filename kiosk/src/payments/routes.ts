@@ -91,7 +91,8 @@ export function paymentRoutes(
       method: 'post',
       path: '/v1/order/refund',
       tags: ['orders'],
-      summary: 'Give money back on a paid order, in full or in part (never more than was paid)',
+      summary:
+        'Give money back on a paid order: a return of chosen lines and units, or a price reduction (never more than was paid)',
       ...access.admin,
       request: jsonBody(ZOrderRefundBody),
       responses: answers(ZOrderRefundAnswer),

@@ -25,6 +25,7 @@ export const cashEn = {
     basis: 'Basis',
     subtotal: 'Subtotal',
     discount: 'Discount',
+    price_reduction: 'Price reduction',
     total: 'Total',
     paid_with: 'Paid with',
     print_number: 'Print no.',

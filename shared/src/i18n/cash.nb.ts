@@ -23,6 +23,7 @@ export const cashNb = {
     basis: 'Grunnlag',
     subtotal: 'Sum',
     discount: 'Rabatt',
+    price_reduction: 'Prisavslag',
     total: 'Totalt',
     paid_with: 'Betalt med',
     print_number: 'Utskrift nr.',

@@ -55,6 +55,8 @@ export const en = {
     // card payments and refunds
     amount_too_small: 'The amount is too small to pay by card (at least NOK 3).',
     refund_too_large: 'That is more than is left to refund on this order.',
+    return_too_many: 'That is more than was sold and not already returned on this line.',
+    return_amount_changed: 'The amount of the return has changed. Check the lines and try again.',
     refund_pending:
       'A refund on this order is waiting for the payment provider’s answer. Ask again before refunding more.',
     refund_refused: 'The payment provider refused the refund. No money was sent.',

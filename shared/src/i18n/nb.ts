@@ -57,6 +57,8 @@ export const nb: Resources = {
     // kortbetaling og tilbakebetaling
     amount_too_small: 'Beløpet er for lite til å betale med kort (minst 3 kr).',
     refund_too_large: 'Det er mer enn det som er igjen å betale tilbake på denne bestillingen.',
+    return_too_many: 'Det er flere enn det som er solgt og ikke allerede levert tilbake på denne linjen.',
+    return_amount_changed: 'Beløpet for returen er endret. Se over linjene og prøv igjen.',
     refund_pending:
       'En tilbakebetaling på denne bestillingen venter på svar fra betalingstjenesten. Spør på nytt før du betaler tilbake mer.',
     refund_refused: 'Betalingstjenesten avviste tilbakebetalingen. Ingen penger er sendt.',

@@ -38,6 +38,7 @@ export const ARTICLE_GROUPS: Basic[] = [
 
 export const LINE_SALE = 'SAL';
 export const LINE_RETURN = 'RET';
+export const LINE_REDUCTION = 'RED';
 export const TRANS_SALE = 'SALE';
 export const TRANS_RETURN = 'RETURN';
 export const DISCOUNT = 'DISCOUNT';
@@ -45,6 +46,7 @@ export const DISCOUNT = 'DISCOUNT';
 const LINE_AND_TRANSACTION_TYPES: Basic[] = [
   { basicType: '05', basicID: LINE_SALE, basicDesc: 'Salgslinje' },
   { basicType: '05', basicID: LINE_RETURN, basicDesc: 'Returlinje' },
+  { basicType: '05', basicID: LINE_REDUCTION, basicDesc: 'Prisavslag (tilbakebetaling uten retur av varer)' },
   { basicType: '08', basicID: DISCOUNT, basicDesc: 'Rabatt på ordren, fordelt på linjene' },
   { basicType: '11', basicID: TRANS_SALE, predefinedBasicID: '11001', basicDesc: 'Kontantsalg' },
   { basicType: '11', basicID: TRANS_RETURN, predefinedBasicID: '11006', basicDesc: 'Utbetaling ved retur' },

@@ -16,6 +16,10 @@ export interface SaftLine {
   vatRate: number | null;
   /** the line's share of the order discount */
   discount: number;
+  /** units that came back on a return line (negative, as its amounts); null when not known */
+  quantity?: number | null;
+  /** a price reduction (goodwill) at one VAT rate: money back with no units */
+  reduction?: boolean;
 }
 
 /**
@@ -33,16 +37,43 @@ export function saleLines(order: Order, items: readonly Item[]): SaftLine[] {
   });
 }
 
-/** A return's lines as its journal entry holds them (the part of each order line given back). */
+/**
+ * A return's lines as its journal entry holds them: the part of each order line that came
+ * back, then its price reductions, one line per VAT rate (no article, no units).
+ */
 export function journaledReturnLines(lines: readonly ReturnLine[], items: readonly Item[]): SaftLine[] {
-  return lines.map((l) => ({
-    item: items.find((i) => i.id === l.item_id) ?? null,
-    kind: l.kind,
-    amountIn: l.gross,
-    vat: l.vat,
-    vatRate: l.vat_rate,
-    discount: 0,
-  }));
+  const returned: SaftLine[] = lines
+    .filter((l) => !l.reduction)
+    .map((l) => ({
+      item: items.find((i) => i.id === l.item_id) ?? null,
+      kind: l.kind,
+      amountIn: l.gross,
+      vat: l.vat,
+      vatRate: l.vat_rate,
+      discount: 0,
+      quantity: l.quantity === undefined ? null : -l.quantity,
+    }));
+  const reductions = new Map<number, SaftLine>();
+  for (const l of lines.filter((line) => line.reduction)) {
+    const entry = reductions.get(l.vat_rate);
+    if (!entry) {
+      reductions.set(l.vat_rate, {
+        item: null,
+        kind: l.kind,
+        amountIn: l.gross,
+        vat: l.vat,
+        vatRate: l.vat_rate,
+        discount: 0,
+        reduction: true,
+      });
+      continue;
+    }
+    entry.amountIn += l.gross;
+    entry.vat += l.vat;
+    // a reduction over several article groups names none
+    if (entry.kind !== l.kind) entry.kind = null;
+  }
+  return [...returned, ...[...reductions.values()].sort((a, b) => (b.vatRate ?? 0) - (a.vatRate ?? 0))];
 }
 
 /**

@@ -4,7 +4,16 @@ import type { Executor } from '../../db/client.ts';
 import { orderItems, orders, receiptPrints } from '../../db/schema.ts';
 import type { JournalRow } from '../journal.ts';
 import type { ReturnDetail } from '../journal-return.ts';
-import { DISCOUNT, LINE_RETURN, LINE_SALE, paymentCodeOf, TRANS_RETURN, TRANS_SALE, vatCodeOf } from './codes.ts';
+import {
+  DISCOUNT,
+  LINE_REDUCTION,
+  LINE_RETURN,
+  LINE_SALE,
+  paymentCodeOf,
+  TRANS_RETURN,
+  TRANS_SALE,
+  vatCodeOf,
+} from './codes.ts';
 import { kr, percent } from './format.ts';
 import { journalPages } from './journal-pages.ts';
 import { journaledReturnLines, returnLines, type SaftLine, saleLines, vatPerRate } from './lines.ts';
@@ -119,16 +128,16 @@ function writeLine(
   w.open('ctLine').leaves({
     nr: String(row.nr),
     lineID: String(o.lineID),
-    lineType: isSale ? LINE_SALE : LINE_RETURN,
+    lineType: isSale ? LINE_SALE : line.reduction ? LINE_REDUCTION : LINE_RETURN,
     artGroupID: line.kind ?? undefined,
     artID: article && o.master.articles.has(article) ? article : undefined,
-    qnt: isSale && item ? item.quantity : undefined,
+    qnt: isSale && item ? item.quantity : (line.quantity ?? undefined),
     lineAmntIn: kr(line.amountIn),
     lineAmntEx: kr(line.amountIn - line.vat),
     amntTp: o.side,
     ppu: isSale && item ? kr(item.unitPrice) : undefined,
     empID: o.empID,
-    cashTransLineDescr: item?.description,
+    cashTransLineDescr: line.reduction ? 'Prisavslag' : item?.description,
     lineDate: row.transDate,
     lineTime: row.transTime,
   });

@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -113,6 +114,13 @@ export const payments = pgTable(
   (t) => [uniqueIndex('payments_reference_key').on(t.reference), index('payments_order_idx').on(t.orderId)],
 );
 
+/** One order line of a return: how many of its units came back and the øre given back for them. */
+export interface RefundedLine {
+  item_id: number;
+  quantity: number;
+  gross: number;
+}
+
 /**
  * Money given back on an order; `PENDING` until the provider has said what happened (a
  * timeout or a 5xx is no answer), `FAILED` only when it refused.
@@ -133,6 +141,11 @@ export const refunds = pgTable(
     actorUserId: integer('actor_user_id'),
     /** while set (and recent), a request or the sweep is asking the provider: no one else asks at the same time */
     askingSince: at('asking_since'),
+    /**
+     * A return: the order lines that came back, their units and the øre given back for each,
+     * kept until the provider confirms and the return is journaled. Null: a price reduction.
+     */
+    returnLines: jsonb('return_lines').$type<RefundedLine[]>(),
     createdAt: createdAt(),
   },
   (t) => [

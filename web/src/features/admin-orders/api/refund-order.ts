@@ -1,11 +1,15 @@
 import { one } from '@club/shared/api';
-import { ZOrderDetail, ZOrderRefundAnswer } from '@club/shared/orders';
+import { ZOrderDetail, ZOrderRefundAnswer, type ZOrderRefundBody } from '@club/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { orderKeys } from '../../../lib/query-keys.ts';
 
-/** Gives money back on a paid order: `amount` unset is all that is left. The refund may come back pending. */
-export function refundOrder(input: { id: number; amount?: number; reason: string }) {
+/**
+ * Gives money back on a paid order: a return of `lines` (with the amount staff saw), or a
+ * price reduction of `amount`. The refund may come back pending.
+ */
+export function refundOrder(input: z.input<typeof ZOrderRefundBody>) {
   return api.post('/v1/order/refund', { body: input, schema: ZOrderRefundAnswer });
 }
 

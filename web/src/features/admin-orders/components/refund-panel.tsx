@@ -1,18 +1,17 @@
-import { formatMoney, parseKroner } from '@club/shared/money';
+import { formatMoney } from '@club/shared/money';
 import type { TOrderDetail } from '@club/shared/orders';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { Button, TextField } from '../../../components/form.tsx';
+import { Button } from '../../../components/form.tsx';
 import { Section } from '../../../components/page.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { paymentMethodName } from '../../../lib/order-method.ts';
 import { notifyInfo, notifySuccess } from '../../../lib/toast.ts';
 import { useOpenReturnReceipt } from '../api/open-return-receipt.ts';
-import { useRefundOrder, useRetryRefunds } from '../api/refund-order.ts';
+import { useRetryRefunds } from '../api/refund-order.ts';
+import { RefundForm } from './refund-form.tsx';
 
-/** The refunds of an order and, while money is left, a form to give some (or all) of it back. */
+/** The refunds of an order and, while money is left, a form to give some (or all) of it back: a return or a price reduction. */
 export function RefundPanel({ order }: { order: TOrderDetail }) {
   const { t } = useTranslation();
   const locale = currentLocale();
@@ -75,89 +74,5 @@ function WaitingRefund({ order }: { order: TOrderDetail }) {
         {t('pay.refund.ask_again')}
       </Button>
     </div>
-  );
-}
-
-function RefundForm({ order, left }: { order: TOrderDetail; left: number }) {
-  const { t } = useTranslation();
-  const locale = currentLocale();
-  const refund = useRefundOrder();
-  const [amountText, setAmountText] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
-  const [asking, setAsking] = useState(false);
-  const amount = amountText.trim() === '' ? left : parseKroner(amountText);
-
-  function check() {
-    const found: typeof errors = {};
-    if (amount === null || amount < 1) found.amount = t('pay.refund.amount_invalid');
-    else if (amount > left) found.amount = t('error.refund_too_large');
-    if (reason.trim() === '') found.reason = t('validation.required', { field: t('pay.refund.reason') });
-    setErrors(found);
-    if (Object.keys(found).length === 0) setAsking(true);
-  }
-
-  function confirm() {
-    if (amount === null) return;
-    refund.mutate(
-      { id: order.id, ...(amount === left ? {} : { amount }), reason: reason.trim() },
-      {
-        onSuccess: ({ refund: made }) => {
-          const money = formatMoney(made.amount, locale);
-          if (made.state === 'PENDING') notifyInfo(t('pay.refund.pending_done', { amount: money }));
-          else notifySuccess(t('pay.refund.done', { amount: money }));
-          setAmountText('');
-          setReason('');
-        },
-        onSettled: () => setAsking(false),
-      },
-    );
-  }
-
-  return (
-    <form
-      className="card pay-refund"
-      onSubmit={(e) => {
-        e.preventDefault();
-        check();
-      }}
-    >
-      <p className="muted small">{t('pay.refund.left', { amount: formatMoney(left, locale) })}</p>
-      <TextField
-        name="refund_amount"
-        label={t('pay.refund.amount')}
-        hint={t('pay.refund.amount_hint')}
-        value={amountText}
-        onChange={setAmountText}
-        inputMode="text"
-        required={false}
-        error={errors.amount}
-      />
-      <TextField
-        name="refund_reason"
-        label={t('pay.refund.reason')}
-        value={reason}
-        onChange={setReason}
-        error={errors.reason}
-      />
-      <Button type="submit" variant="secondary">
-        {t('pay.refund.submit')}
-      </Button>
-      <ConfirmDialog
-        open={asking}
-        title={t('pay.refund.confirm_title', { reference: order.reference })}
-        confirmLabel={t('pay.refund.confirm')}
-        busy={refund.isPending}
-        onConfirm={confirm}
-        onCancel={() => setAsking(false)}
-      >
-        <p>
-          {t('pay.refund.confirm_text', {
-            amount: formatMoney(amount ?? 0, locale),
-            method: order.method ? paymentMethodName(t, order.method) : '—',
-          })}
-        </p>
-      </ConfirmDialog>
-    </form>
   );
 }
