@@ -5,8 +5,7 @@
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { startMailCatcher } from '../../support/mail-catcher.ts';
 import { DATA_DIR, MAIL_DIR, SMTP_PORT } from './env.ts';
 
 rmSync(DATA_DIR, { recursive: true, force: true });
@@ -15,30 +14,16 @@ mkdirSync(DATA_DIR, { recursive: true });
 mkdirSync(MAIL_DIR, { recursive: true });
 
 let count = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
-          a.value.map((v) => v.address?.toLowerCase() ?? ''),
-        );
-        count += 1;
-        const file = join(MAIL_DIR, `${Date.now()}-${String(count).padStart(5, '0')}.json`);
-        // written aside and renamed: a test polling the folder never reads half a mail
-        writeFileSync(`${file}.part`, JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '' }));
-        renameSync(`${file}.part`, file);
-        callback();
-      })
-      .catch((error: Error) => callback(error));
+await startMailCatcher({
+  port: SMTP_PORT,
+  host: '127.0.0.1',
+  onMail(mail) {
+    count += 1;
+    const file = join(MAIL_DIR, `${Date.now()}-${String(count).padStart(5, '0')}.json`);
+    // written aside and renamed: a test polling the folder never reads half a mail
+    writeFileSync(`${file}.part`, JSON.stringify(mail));
+    renameSync(`${file}.part`, file);
   },
-});
-
-await new Promise<void>((resolve, reject) => {
-  smtp.once('error', reject);
-  smtp.listen(SMTP_PORT, '127.0.0.1', () => resolve());
 });
 
 process.env.SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
