@@ -3,7 +3,7 @@
  * (SAF-T code list PredefinedBasicID-13) and the receipt as the API answers it.
  */
 
-import { ZPaymentMethod } from './orders.ts';
+import { ORDER_ITEM_KINDS, ZPaymentMethod } from './orders.ts';
 import { ZOrganisationNumber } from './organisation-number.ts';
 import { MAX_PRICE, zId, zInt, zMoney, zNote, zText } from './validation.ts';
 import { ZVatRate } from './vat.ts';
@@ -119,6 +119,11 @@ export const ZReceipt = z
     /** returns: the sales receipt it gives money back on, and why */
     sale_receipt_number: z.number().int().nullable(),
     reason: z.string().nullable(),
+    /**
+     * returns: what it takes from each group of the Z report (negative). A price reduction prints
+     * one line per VAT rate, which may reduce a game and a product at once: this says how much each.
+     */
+    by_group: z.array(z.object({ group: z.enum(ORDER_ITEM_KINDS), amount: z.number().int() })).optional(),
   })
   .meta({ id: 'Receipt' });
 export type TReceipt = z.infer<typeof ZReceipt>;

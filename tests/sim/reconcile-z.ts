@@ -74,11 +74,13 @@ export async function reconcileZ(api: Api, admin: string): Promise<{ report: TCa
       if (receipt.kind !== 'return' || receipt.total !== -r.amount)
         problem(`order ${o.id}: return receipt ${r.receipt_number} says ${receipt.total}, refunded ${r.amount}`);
       for (const v of receipt.vat_per_rate) addRate(perRate, v.vat_rate, v.gross, v.vat);
-      // a return takes from the groups what its lines say
-      for (const line of receipt.lines) {
-        const item = o.items.find((i) => i.description === line.description);
-        addTo(byGroup, item?.kind ?? 'product', line.total);
-      }
+      // a return takes from the groups what it says (a price reduction's line may span two)
+      for (const { group, amount } of receipt.by_group ?? []) addTo(byGroup, group, amount);
+      const taken = (receipt.by_group ?? []).reduce((sum, g) => sum + g.amount, 0);
+      if (taken !== receipt.total)
+        problem(
+          `order ${o.id}: return receipt ${r.receipt_number} takes ${taken} from its groups, totals ${receipt.total}`,
+        );
     }
   }
 

@@ -91,11 +91,19 @@ export function printReturnReceipt(
       kind: 'return',
       sale_receipt_number: detail.sale_receipt_number,
       reason: detail.reason,
+      by_group: byGroup(detail.lines),
     };
   });
 }
 
 type Item = typeof orderItems.$inferSelect;
+
+/** What the return takes from each group, as the Z report counts it (the kind of the line given back or reduced). */
+function byGroup(lines: readonly ReturnLine[]): NonNullable<TReceipt['by_group']> {
+  const amounts = new Map<ReturnLine['kind'], number>();
+  for (const line of lines) amounts.set(line.kind, (amounts.get(line.kind) ?? 0) + line.gross);
+  return [...amounts].map(([group, amount]) => ({ group, amount }));
+}
 
 /**
  * The receipt's lines: each order line that came back with its units (negative), then the

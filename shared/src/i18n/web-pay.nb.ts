@@ -93,7 +93,7 @@ export const payNb: Texts<typeof payEn> = {
       amount: 'Beløp (kr)',
       amount_hint: 'Ingen varer kommer tilbake. Avslaget får MVA-en til varene det gjelder.',
       preview: 'Betales tilbake: {{amount}}',
-      confirm_line: '{{quantity}} × {{item}}',
+      confirm_line: '{{item}}: {{quantity}} stk.',
       confirm_reduction: 'Prisavslag – ingen varer kommer tilbake.',
       amount_invalid: 'Skriv et beløp i kroner, for eksempel 50 eller 12,50.',
       reason: 'Årsak',
