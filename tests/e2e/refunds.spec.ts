@@ -38,7 +38,7 @@ test('the player sees prepaid hours taken back after a refund, and ended after a
 }) => {
   const created = await api.post('/v1/subscription/create', {
     headers: auth(tokens.admin),
-    data: { name: `10 timer ${Date.now() % 1000}`, duration: 10, price: 120_000 },
+    data: { name: `Refusjonstimer ${Date.now() % 1000}`, duration: 10, price: 120_000 },
   });
   const { subscription: product } = (await created.json()) as { subscription: { id: number } };
   const player = await newPlayer(api, tokens.admin, 'Siri');
