@@ -151,9 +151,10 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     for (const listener of listeners) listener();
   }
 
+  // jittered, and never past the longest wait: a screen back online is back within it
   const backoff = (n: number) => {
-    const base = Math.min(retryMax, retryMin * 2 ** Math.min(n, 10));
-    return Math.round(base * (0.75 + Math.random() * 0.5));
+    const base = retryMin * 2 ** Math.min(n, 10);
+    return Math.min(retryMax, Math.round(base * (0.75 + Math.random() * 0.5)));
   };
 
   function entryOf(room: string): RoomEntry {
