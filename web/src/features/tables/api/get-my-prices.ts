@@ -9,7 +9,7 @@ import { tableKeys } from '../../../lib/query-keys.ts';
 /**
  * What the person signed in pays per minute at each table, as the server's bill prices it
  * (their role's price and the happy hour now): never the table's list price, which a role
- * price may replace. Asked again each minute, as a happy hour begins or ends on the clock.
+ * price may replace.
  */
 export function useMyPrices() {
   return useQuery({
@@ -22,6 +22,7 @@ export function useMyPrices() {
         })
         .then((a) => new Map<number, TMyPrice>(a.data.map((p) => [p.table_id, p]))),
     staleTime: 30_000,
+    // safety refresh: a happy hour begins or ends on the clock, and no event says so
     refetchInterval: 60_000,
   });
 }
