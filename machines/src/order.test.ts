@@ -1,5 +1,6 @@
+import { ORDER_STATUSES } from '@club/shared/orders';
 import { describe, expect, it } from 'vitest';
-import { isFinalOrderStatus, nextOrderStatus, type OrderEvent, type OrderStatus } from './order.ts';
+import { isFinalOrderStatus, nextOrderStatus, OPEN_ORDER_STATUSES, type OrderEvent, type OrderStatus } from './order.ts';
 
 const PAY: OrderEvent = { type: 'PAY' };
 const APPROVE: OrderEvent = { type: 'APPROVE' };
@@ -60,5 +61,13 @@ describe('order machine: refused', () => {
   it('knows the open states are not final', () => {
     expect(isFinalOrderStatus('waiting')).toBe(false);
     expect(isFinalOrderStatus('pay_later')).toBe(false);
+  });
+});
+
+describe('order statuses', () => {
+  it('are open exactly while the machine lets them be paid', () => {
+    const payable = ORDER_STATUSES.filter((s) => nextOrderStatus(s, PAY) !== null);
+    expect(OPEN_ORDER_STATUSES).toEqual(payable);
+    expect(payable).toEqual(['waiting', 'pay_later']);
   });
 });

@@ -1,3 +1,4 @@
+import { OPEN_ORDER_STATUSES } from '@club/machines/order';
 import { PER_PAGE } from '@club/shared/api';
 import type { TOrderStatus, TPaymentMethod } from '@club/shared/orders';
 import { nextDay, startOfDay } from '@club/shared/time-zone';
@@ -44,7 +45,7 @@ export async function myWaitingOrders(db: Executor, userId: number) {
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, ['waiting', 'pay_later'])))
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...OPEN_ORDER_STATUSES])))
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return toOrders(db, rows);
 }

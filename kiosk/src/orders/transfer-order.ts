@@ -1,4 +1,4 @@
-import { isFinalOrderStatus, nextOrderStatus } from '@club/machines/order';
+import { isFinalOrderStatus, nextOrderStatus, OPEN_ORDER_STATUSES } from '@club/machines/order';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { translate } from '@club/shared/i18n/resources';
@@ -11,9 +11,6 @@ import type { AuthInfo } from '../http/context.ts';
 import { type Emit, withEvents } from '../outbox/with-events.ts';
 import { changeOrder, lockOrder, type OrderRow } from './change-order.ts';
 import { ownedOrder } from './manage-orders.ts';
-
-/** Orders that can still be handed over (and so can have a transfer waiting). */
-const OPEN = ['waiting', 'pay_later'] as const;
 
 type UserRow = typeof users.$inferSelect;
 const fullName = (u: Pick<UserRow, 'name' | 'surname'>) => `${u.name} ${u.surname}`;
@@ -193,6 +190,6 @@ export function incomingTransfers(db: Executor, userId: number): Promise<OrderRo
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.transferToUserId, userId), isNotNull(orders.userId), inArray(orders.status, [...OPEN])))
+    .where(and(eq(orders.transferToUserId, userId), isNotNull(orders.userId), inArray(orders.status, [...OPEN_ORDER_STATUSES])))
     .orderBy(asc(orders.transferRequestedAt), asc(orders.id));
 }

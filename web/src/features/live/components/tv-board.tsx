@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/states.tsx';
 import { formatClockTime, formatDuration } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useOpeningStatus } from '../api/get-opening-status.ts';
-import { since } from '../lib/format.ts';
+import { type FloorStatus, since } from '../lib/format.ts';
 import { useLive, useLiveNow, useLiveRoom, useLiveStatus } from '../lib/live-context.tsx';
 import { useTvGrid } from '../lib/use-tv-grid.ts';
 import '../../../styles/live.css';
@@ -15,8 +15,7 @@ import '../../../styles/live.css';
 /** How long the TV waits without the gateway before it says it is offline (a blip stays silent). */
 const OFFLINE_AFTER_MS = 15_000;
 
-type Status = 'free' | 'playing' | 'paused' | 'closed';
-const statusOf = (table: TFloorTable): Status =>
+const statusOf = (table: TFloorTable): FloorStatus =>
   (!table.active || table.out_of_order) && table.status === 'free' ? 'closed' : table.status;
 
 /**

@@ -8,7 +8,7 @@
  * change that cannot be patched (a new table, an order) invalidates instead.
  */
 import type { ServerPayload, TFloorTable, TRoomSnapshot, TTickPlayer } from '@club/shared/realtime';
-import type { TGame, TTable, ZTableWithGame } from '@club/shared/tables';
+import type { TGame, TGameStatus, TTable, ZTableWithGame } from '@club/shared/tables';
 import type { z } from '@club/shared/zod';
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -79,7 +79,7 @@ function tableFieldsOf(table: TFloorTable) {
   };
 }
 
-type LiveGame = TGame & { status: 'playing' | 'paused' };
+type LiveGame = TGame & { status: Exclude<TGameStatus, 'ended'> };
 const liveGame = (game: TGame | null): LiveGame | null => (game && game.status !== 'ended' ? (game as LiveGame) : null);
 
 function tickGame(game: TGame, tick: ServerPayload<'game:tick'>): TGame {
