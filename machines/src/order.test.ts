@@ -1,6 +1,12 @@
 import { ORDER_STATUSES } from '@club/shared/orders';
 import { describe, expect, it } from 'vitest';
-import { isFinalOrderStatus, nextOrderStatus, OPEN_ORDER_STATUSES, type OrderEvent, type OrderStatus } from './order.ts';
+import {
+  isFinalOrderStatus,
+  nextOrderStatus,
+  OPEN_ORDER_STATUSES,
+  type OrderEvent,
+  type OrderStatus,
+} from './order.ts';
 
 const PAY: OrderEvent = { type: 'PAY' };
 const APPROVE: OrderEvent = { type: 'APPROVE' };

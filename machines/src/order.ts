@@ -71,7 +71,9 @@ export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = [
 ];
 
 /** Still owed (waiting, pay later): every status that is not settled. */
-export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => !FINAL_ORDER_STATUSES.includes(s));
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
+  (s) => !FINAL_ORDER_STATUSES.includes(s),
+);
 
 export function isFinalOrderStatus(status: OrderStatus): boolean {
   return FINAL_ORDER_STATUSES.includes(status);

@@ -190,6 +190,12 @@ export function incomingTransfers(db: Executor, userId: number): Promise<OrderRo
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.transferToUserId, userId), isNotNull(orders.userId), inArray(orders.status, [...OPEN_ORDER_STATUSES])))
+    .where(
+      and(
+        eq(orders.transferToUserId, userId),
+        isNotNull(orders.userId),
+        inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+      ),
+    )
     .orderBy(asc(orders.transferRequestedAt), asc(orders.id));
 }
