@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type TOrderStatus } from '@club/shared/orders';
+import type { TOrderStatus } from '@club/shared/orders';
 import { getNextSnapshot, setup } from 'xstate';
 import { remembered } from './remembered.ts';
 import { type StatesAre, statesAre } from './states-are.ts';
@@ -69,11 +69,6 @@ export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = [
   'deleted',
   'refunded',
 ];
-
-/** Still owed (waiting, pay later): every status that is not settled. */
-export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
-  (s) => !FINAL_ORDER_STATUSES.includes(s),
-);
 
 export function isFinalOrderStatus(status: OrderStatus): boolean {
   return FINAL_ORDER_STATUSES.includes(status);

@@ -36,7 +36,12 @@ async function readJoiner(tx: Executor, userId: number, tableId: number, nowMs: 
     .limit(1)
     .as('hours');
   const hold = tx
-    .select({ id: waitlistEntries.id, userId: waitlistEntries.userId, until: waitlistEntries.offerExpiresAt })
+    .select({
+      id: waitlistEntries.id,
+      userId: waitlistEntries.userId,
+      until: waitlistEntries.offerExpiresAt,
+      partySize: waitlistEntries.partySize,
+    })
     .from(waitlistEntries)
     .where(and(eq(waitlistEntries.offeredTableId, tableId), eq(waitlistEntries.status, 'offered')))
     .limit(1)
@@ -52,7 +57,7 @@ async function readJoiner(tx: Executor, userId: number, tableId: number, nowMs: 
       user: { name: users.name, surname: users.surname, roleId: users.roleId },
       seatedAt: seat.tableId,
       hours: { id: hours.id, minutes: hours.minutes },
-      hold: { id: hold.id, userId: hold.userId, until: hold.until },
+      hold: { id: hold.id, userId: hold.userId, until: hold.until, partySize: hold.partySize },
       inLine: line.id,
       held: reservations,
       runningGameId: games.id,
@@ -73,19 +78,23 @@ async function readJoiner(tx: Executor, userId: number, tableId: number, nowMs: 
 
 /**
  * Sits the user down at a table: joins its running game, or starts one on a free table.
- * The price is fixed now, and an active subscription will pay the first minutes.
+ * The price is fixed now, and an active subscription will pay the first minutes. Answers the
+ * game, and the size of the waitlist party whose held table this claimed (1 when none): the
+ * rest of the party sits down after (`seatCompanions`).
  */
-export async function joinGame(db: Db, userId: number, tableId: number): Promise<number> {
+export async function joinGame(db: Db, userId: number, tableId: number): Promise<{ gameId: number; party: number }> {
   return withEvents(db, async (tx, emit) => {
     // lock, then read
     const table = await lockTable(tx, tableId);
-    const joiner = await readJoiner(tx, userId, tableId, clock.nowMs());
+    const nowMs = clock.nowMs();
+    const joiner = await readJoiner(tx, userId, tableId, nowMs);
     if (joiner?.seatedAt != null)
       throw new AppError(joiner.seatedAt === tableId ? 'error.user_already_joined_game' : 'error.user_already_playing');
     if (!table.active) throw new AppError('error.unable_to_join_game');
     await refuseDebtors(tx, userId);
     await holdAtJoin(tx, table, userId, joiner && { held: joiner.held });
     const { hold } = joiner ?? {};
+    const party = hold?.userId === userId && hold.until && hold.until.getTime() > nowMs ? hold.partySize : 1;
     if (hold || joiner?.inLine != null)
       await claimHeldTable(tx, emit, {
         userId,
@@ -146,7 +155,7 @@ export async function joinGame(db: Db, userId: number, tableId: number): Promise
       { type: 'game.updated', payload: { game_id: game.id, table_id: tableId } },
       { type: 'table.updated', payload: { table_id: tableId } },
     );
-    return game.id;
+    return { gameId: game.id, party };
   }).catch((error: unknown) => {
     // the same person joining two tables at once: the database's unique seat decides
     if (sqlStateOf(error) === UNIQUE_VIOLATION) throw new AppError('error.user_already_playing');

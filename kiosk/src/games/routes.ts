@@ -11,7 +11,7 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody, verifiedUser } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { committedGame } from '../outbox/request-events.ts';
-import { claimingParty, seatCompanions } from '../waitlist/seat-party.ts';
+import { seatCompanions } from '../waitlist/seat-party.ts';
 import { gameView } from './game-view.ts';
 import { joinGame } from './join-game.ts';
 import { joinGuest } from './join-guest.ts';
@@ -74,8 +74,7 @@ export function gameRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
     async (c) => {
       const { userId } = caller(c);
       const tableId = c.req.valid('json').table_id;
-      const party = await claimingParty(db, userId, tableId);
-      const gameId = await joinGame(db, userId, tableId);
+      const { gameId, party } = await joinGame(db, userId, tableId);
       if (party === 1) return c.json(ok({ game: await view(gameId) }), 200);
       await seatCompanions(db, userId, gameId, party);
       return c.json(ok({ game: await gameView(db, gameId, clock.now()) }), 200);

@@ -1,6 +1,5 @@
-import { OPEN_ORDER_STATUSES } from '@club/machines/order';
 import { PER_PAGE } from '@club/shared/api';
-import type { TOrderStatus, TPaymentMethod } from '@club/shared/orders';
+import { OPEN_ORDER_STATUSES, type TOrderStatus, type TPaymentMethod } from '@club/shared/orders';
 import { nextDay, startOfDay } from '@club/shared/time-zone';
 import { and, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';

@@ -1,9 +1,9 @@
-import { isFinalOrderStatus, nextOrderStatus, OPEN_ORDER_STATUSES } from '@club/machines/order';
+import { isFinalOrderStatus, nextOrderStatus } from '@club/machines/order';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { translate } from '@club/shared/i18n/resources';
 import { formatMoney } from '@club/shared/money';
-import { orderReference } from '@club/shared/orders';
+import { OPEN_ORDER_STATUSES, orderReference } from '@club/shared/orders';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { notifications, orderEvents, orderItems, orders, users } from '../db/schema.ts';

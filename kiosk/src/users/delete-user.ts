@@ -1,5 +1,5 @@
-import { OPEN_ORDER_STATUSES } from '@club/machines/order';
 import { AppError } from '@club/shared/errors';
+import { OPEN_ORDER_STATUSES } from '@club/shared/orders';
 import { and, eq, inArray } from 'drizzle-orm';
 import { forgetUserSessions } from '../accounts/sessions.ts';
 import type { Db } from '../db/client.ts';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@club/shared/money';
-import type { TOrderDetail, TOrderItem } from '@club/shared/orders';
+import { OPEN_ORDER_STATUSES, type TOrderDetail, type TOrderItem, type TOrderStatus } from '@club/shared/orders';
 import { pathTo } from '@club/shared/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ import '../../../styles/payments.css';
 import { paymentMethodName, paymentMethodText } from '../../../lib/order-method.ts';
 import { orderOwner } from '../../../lib/order-owner.ts';
 
-const OPEN = ['waiting', 'pay_later'];
+const OPEN: readonly TOrderStatus[] = OPEN_ORDER_STATUSES;
 const MINIMUM = 'minimum_charge';
 
 /** `/admin/orders/{id}`: lines, payments and timeline of one order; approve, pay as admin, delete. */

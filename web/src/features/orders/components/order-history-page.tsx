@@ -1,3 +1,4 @@
+import { OPEN_ORDER_STATUSES, type TOrderStatus } from '@club/shared/orders';
 import { pathTo } from '@club/shared/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx'
 import { useMyOrders } from '../api/get-orders.ts';
 import { OrderCard, PayNowLink } from './order-card.tsx';
 
-const OPEN = ['waiting', 'pay_later'];
+const OPEN: readonly TOrderStatus[] = OPEN_ORDER_STATUSES;
 
 /** `/profile/order-history`: every order of mine, newest first, a page at a time, with receipts. */
 export function OrderHistoryPage() {
