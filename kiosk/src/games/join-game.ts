@@ -1,4 +1,3 @@
-import { newGame } from '@club/machines/game';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
@@ -11,7 +10,7 @@ import { refuseDebtors } from '../settings/debt-settings.ts';
 import { claimHeldTable } from '../waitlist/claim-table.ts';
 import { isOpen } from '../waitlist/line.ts';
 import { type GameRead, readGameRows, viewOf } from './game-view.ts';
-import { gameLogWrite, lockTable, priceFor, transition } from './seats.ts';
+import { gameLogWrite, lockTable, priceFor, seatsJoin } from './seats.ts';
 
 /**
  * What a join needs to know about the person and the (locked) table, in one read: who they
@@ -88,6 +87,9 @@ export async function joinGame(db: Db, userId: number, tableId: number): Promise
     const table = await lockTable(tx, tableId);
     const nowMs = clock.nowMs();
     const joiner = await readJoiner(tx, userId, tableId, nowMs);
+    const running = joiner?.runningGameId == null ? null : ((await readGameRows(tx, joiner.runningGameId)) ?? null);
+
+    // the house rules: one seat at a time, an open table, no unpaid orders, bookings and the waitlist
     if (joiner?.seatedAt != null)
       throw new AppError(joiner.seatedAt === tableId ? 'error.user_already_joined_game' : 'error.user_already_playing');
     if (!table.active) throw new AppError('error.unable_to_join_game');
@@ -101,20 +103,9 @@ export async function joinGame(db: Db, userId: number, tableId: number): Promise
         tableId,
         hold: hold?.until ? [hold.id, hold.userId, hold.until.toISOString()] : null,
       });
-    const running = joiner?.runningGameId == null ? null : ((await readGameRows(tx, joiner.runningGameId)) ?? null);
 
     // ask the machine for a seat
-    const next = transition(
-      running
-        ? {
-            status: running.game.status,
-            capacity: table.capacity,
-            players: running.players.filter((p) => p.status === 'joined').length,
-          }
-        : newGame(table.capacity),
-      { type: 'JOIN', seats: 1 },
-      'error.table_full',
-    );
+    const next = seatsJoin(table, running, 1);
     if (!joiner) throw new AppError('error.user_not_found');
 
     // write: the game (when it starts), the seat and their log entries

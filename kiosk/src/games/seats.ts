@@ -1,4 +1,4 @@
-import { type GameEvent, nextGameState } from '@club/machines/game';
+import { type GameEvent, newGame, nextGameState } from '@club/machines/game';
 import { nextPlayerStatus, type PlayerEvent } from '@club/machines/player';
 import { resolvePrice } from '@club/shared/billing';
 import { AppError, type ErrorKey } from '@club/shared/errors';
@@ -100,6 +100,21 @@ export function transition(
   const next = nextGameState(current, event);
   if (!next) throw new AppError(refusal);
   return next;
+}
+
+/** The game machine's answer to seats taken at a table: in its running game, or a new one. */
+export function seatsJoin(table: TableRow, running: GameRead | null, seats: number) {
+  return transition(
+    running
+      ? {
+          status: running.game.status,
+          capacity: table.capacity,
+          players: running.players.filter((p) => p.status === 'joined').length,
+        }
+      : newGame(table.capacity),
+    { type: 'JOIN', seats },
+    'error.table_full',
+  );
 }
 
 /** The player machine's answer for seats that end together: the status they end in. */

@@ -1,4 +1,3 @@
-import { newGame } from '@club/machines/game';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { eq } from 'drizzle-orm';
@@ -20,6 +19,7 @@ import {
   runningGameAt,
   seatAmong,
   seatsEnd,
+  seatsJoin,
   transition,
 } from './seats.ts';
 
@@ -50,17 +50,7 @@ export async function switchTable(db: Db, by: AuthInfo, input: { gameId: number;
     if (!target) await refuseHeldTable(tx, to.id, by.userId);
 
     // ask the machines: room there, the seats here end as switched, and this game may end
-    transition(
-      target
-        ? {
-            status: target.game.status,
-            capacity: to.capacity,
-            players: target.players.filter((p) => p.status === 'joined').length,
-          }
-        : newGame(to.capacity),
-      { type: 'JOIN', seats: moving.length },
-      'error.table_full',
-    );
+    seatsJoin(to, target, moving.length);
     const leaving = transition(
       { status: game.status, capacity: from.capacity, players: seated.length },
       { type: 'LEAVE', seats: moving.length },

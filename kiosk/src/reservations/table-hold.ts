@@ -8,7 +8,7 @@ import { getReservationSettings } from '../settings/opening-hours.ts';
 
 const MIN = 60_000;
 
-export type Reservation = typeof reservations.$inferSelect;
+type Reservation = typeof reservations.$inferSelect;
 
 /** The booking or block that may hold a table at `nowMs`: booked, starting within the hold's lead, not over. */
 export function heldNow(tableId: number, nowMs: number) {
