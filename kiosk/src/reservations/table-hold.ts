@@ -5,6 +5,8 @@ import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { jsonRows } from '../db/json-rows.ts';
 import { type poolTables, reservations } from '../db/schema.ts';
+import { feedChanged } from '../outbox/feed-changed.ts';
+import { emitWithThe } from '../outbox/with-events.ts';
 import { getReservationSettings } from '../settings/opening-hours.ts';
 
 const MIN = 60_000;
@@ -64,6 +66,7 @@ export async function holdAtJoin(
         .update(reservations)
         .set({ status: 'claimed', claimedAt: new Date(now) })
         .where(eq(reservations.id, held.id));
+      await emitWithThe(tx, feedChanged('reservations'));
       return { claimed: true };
     }
   }

@@ -5,6 +5,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { journalPriceChange } from '../cash/journal-price-change.ts';
 import type { Db } from '../db/client.ts';
 import { games, poolTables } from '../db/schema.ts';
+import { feedChanged } from '../outbox/feed-changed.ts';
 import { withEvents } from '../outbox/with-events.ts';
 
 export interface TableFields {
@@ -49,7 +50,8 @@ export async function createTable(
       { price: null },
       { price: fields.price_per_minute },
     );
-    await emit({ type: 'table.updated', payload: { table_id: row.id } });
+    // what a minute costs the person is per table: the phones read their prices again
+    await emit({ type: 'table.updated', payload: { table_id: row.id } }, feedChanged('prices'));
     return row.id;
   });
 }
@@ -74,7 +76,7 @@ export async function updateTable(db: Db, id: number, fields: TableFields): Prom
       { price: before.price },
       { price: fields.price_per_minute },
     );
-    await emit({ type: 'table.updated', payload: { table_id: id } });
+    await emit({ type: 'table.updated', payload: { table_id: id } }, feedChanged('prices'));
   });
 }
 
@@ -94,6 +96,6 @@ export async function deleteTable(db: Db, id: number): Promise<void> {
       .limit(1);
     if (running) throw new AppError('error.table_in_use');
     await tx.update(poolTables).set({ deletedAt: clock.now(), active: false }).where(eq(poolTables.id, id));
-    await emit({ type: 'table.updated', payload: { table_id: id } });
+    await emit({ type: 'table.updated', payload: { table_id: id } }, feedChanged('prices'));
   });
 }
