@@ -1,8 +1,7 @@
 import { clock } from '@club/shared/clock';
 import {
   DEFAULT_OPENING_HOURS,
-  hoursOn,
-  isOpenAt,
+  openingAt,
   type TOpeningHours,
   type TOpeningStatus,
   ZOpeningHours,
@@ -12,7 +11,6 @@ import {
   type TReservationSettings,
   ZReservationSettings,
 } from '@club/shared/reservations';
-import { localDate } from '@club/shared/time-zone';
 import { eq } from 'drizzle-orm';
 import type { ZodType } from 'zod';
 import type { Db, Executor } from '../db/client.ts';
@@ -68,11 +66,5 @@ export async function saveReservationSettings(
 export async function openingStatus(db: Executor): Promise<TOpeningStatus> {
   const hours = await getOpeningHours(db);
   const zone = clubTimeZone();
-  const now = clock.nowMs();
-  return {
-    hours,
-    time_zone: zone,
-    open_now: isOpenAt(hours, now, zone),
-    today: hoursOn(hours, localDate(now, zone)),
-  };
+  return { hours, time_zone: zone, ...openingAt(hours, clock.nowMs(), zone) };
 }
