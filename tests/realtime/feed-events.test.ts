@@ -183,5 +183,10 @@ describe('feed events', () => {
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect(await changed(member, 'prices')).toMatchObject({ room: 'members' });
     await notTold('prices', tv);
+
+    // moved on the floor plan, the table costs the same: the phones are not troubled
+    member.clear();
+    expect((await k.post('/v1/table/update', { ...table, x: table.x + 5 }, admin)).status).toBe(200);
+    await notTold('prices', member);
   });
 });

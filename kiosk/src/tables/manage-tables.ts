@@ -63,7 +63,10 @@ export async function createTable(
 export async function updateTable(db: Db, id: number, fields: TableFields): Promise<void> {
   await withEvents(db, async (tx, emit) => {
     const where = and(eq(poolTables.id, id), isNull(poolTables.deletedAt));
-    const [before] = await tx.select({ price: poolTables.pricePerMinute }).from(poolTables).where(where);
+    const [before] = await tx
+      .select({ price: poolTables.pricePerMinute, active: poolTables.active })
+      .from(poolTables)
+      .where(where);
     const [row] = await tx
       .update(poolTables)
       .set({ ...columns(fields), updatedAt: clock.now() })
@@ -76,7 +79,9 @@ export async function updateTable(db: Db, id: number, fields: TableFields): Prom
       { price: before.price },
       { price: fields.price_per_minute },
     );
-    await emit({ type: 'table.updated', payload: { table_id: id } }, feedChanged('prices'));
+    await emit({ type: 'table.updated', payload: { table_id: id } });
+    // a table moved on the floor plan costs the same: only a new price or a table opened or closed
+    if (before.price !== fields.price_per_minute || before.active !== fields.active) await emit(feedChanged('prices'));
   });
 }
 
