@@ -4,6 +4,8 @@ import { HOLD_BEFORE_START_MINUTES } from '@club/shared/reservations';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { type poolTables, reservations } from '../db/schema.ts';
+import { feedChanged } from '../outbox/feed-changed.ts';
+import { emitWithThe } from '../outbox/with-events.ts';
 import { getReservationSettings } from '../settings/opening-hours.ts';
 
 const MIN = 60_000;
@@ -49,6 +51,7 @@ export async function holdAtJoin(
         .update(reservations)
         .set({ status: 'claimed', claimedAt: new Date(now) })
         .where(eq(reservations.id, held.id));
+      await emitWithThe(tx, feedChanged('reservations'));
       return { claimed: true };
     }
   }

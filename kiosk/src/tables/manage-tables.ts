@@ -5,6 +5,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { journalPriceChange } from '../cash/journal-price-change.ts';
 import type { Db } from '../db/client.ts';
 import { games, poolTables } from '../db/schema.ts';
+import { feedChanged } from '../outbox/feed-changed.ts';
 import { withEvents } from '../outbox/with-events.ts';
 
 export interface TableFields {
@@ -49,7 +50,8 @@ export async function createTable(
       { price: null },
       { price: fields.price_per_minute },
     );
-    await emit({ type: 'table.updated', payload: { table_id: row.id } });
+    // what a minute costs the person is per table: the phones read their prices again
+    await emit({ type: 'table.updated', payload: { table_id: row.id } }, feedChanged('prices'));
     return row.id;
   });
 }
@@ -61,7 +63,10 @@ export async function createTable(
 export async function updateTable(db: Db, id: number, fields: TableFields): Promise<void> {
   await withEvents(db, async (tx, emit) => {
     const where = and(eq(poolTables.id, id), isNull(poolTables.deletedAt));
-    const [before] = await tx.select({ price: poolTables.pricePerMinute }).from(poolTables).where(where);
+    const [before] = await tx
+      .select({ price: poolTables.pricePerMinute, active: poolTables.active })
+      .from(poolTables)
+      .where(where);
     const [row] = await tx
       .update(poolTables)
       .set({ ...columns(fields), updatedAt: clock.now() })
@@ -75,6 +80,8 @@ export async function updateTable(db: Db, id: number, fields: TableFields): Prom
       { price: fields.price_per_minute },
     );
     await emit({ type: 'table.updated', payload: { table_id: id } });
+    // a table moved on the floor plan costs the same: only a new price or a table opened or closed
+    if (before.price !== fields.price_per_minute || before.active !== fields.active) await emit(feedChanged('prices'));
   });
 }
 
@@ -94,6 +101,6 @@ export async function deleteTable(db: Db, id: number): Promise<void> {
       .limit(1);
     if (running) throw new AppError('error.table_in_use');
     await tx.update(poolTables).set({ deletedAt: clock.now(), active: false }).where(eq(poolTables.id, id));
-    await emit({ type: 'table.updated', payload: { table_id: id } });
+    await emit({ type: 'table.updated', payload: { table_id: id } }, feedChanged('prices'));
   });
 }

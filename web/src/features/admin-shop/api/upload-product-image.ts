@@ -3,7 +3,8 @@ import { type TProduct, ZProduct } from '@club/shared/shop';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyApiError } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { adminProductQueryOptions, adminProductsKey } from './get-admin-products.ts';
+import { adminProductQueryOptions } from './get-admin-products.ts';
+import { adminProductKeys } from './keys.ts';
 
 /** What the kiosk accepts (it checks the content too): JPEG, PNG or WebP up to 5 MB. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -68,7 +69,7 @@ export function useUploadProductImage() {
     mutationFn: uploadProductImage,
     onSuccess: (product) => {
       queryClient.setQueryData(adminProductQueryOptions(product.id).queryKey, product);
-      return queryClient.invalidateQueries({ queryKey: adminProductsKey });
+      return queryClient.invalidateQueries({ queryKey: adminProductKeys.all });
     },
   });
 }

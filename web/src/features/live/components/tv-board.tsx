@@ -1,3 +1,4 @@
+import { openingAt } from '@club/shared/opening-hours';
 import type { TFloorTable } from '@club/shared/realtime';
 import { type CSSProperties, memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,7 +105,7 @@ export function TvBoard() {
         <h1 className="tv-board__title">
           {room.data ? t('live.tv.free_tables', { count: free, total: tables.length }) : t('live.tv.title')}
         </h1>
-        <OpenNow />
+        <OpenNow now={now} />
         <OfflineBadge timeZone={timeZone} />
         <Clock now={now} timeZone={timeZone} />
       </header>
@@ -163,12 +164,12 @@ function OfflineBadge({ timeZone }: { timeZone: string | undefined }) {
   );
 }
 
-/** Whether the club is open now, from its opening hours (asked again every minute). */
-function OpenNow() {
+/** Whether the club is open now, from its opening hours on the clock. */
+function OpenNow({ now }: { now: number }) {
   const { t } = useTranslation();
   const status = useOpeningStatus();
   if (!status.data) return null;
-  const { open_now, today } = status.data;
+  const { open_now, today } = openingAt(status.data.hours, now, status.data.time_zone);
   return (
     <span className={open_now ? 'tv-open tv-open--open' : 'tv-open'} data-testid="tv-open">
       {open_now

@@ -4,20 +4,20 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api.ts';
 import { orderKeys } from '../../../lib/query-keys.ts';
 
-// under `['orders']`: a socket `order:updated` (someone asked me, or took it back) refreshes it
-
 export function getIncomingTransfers(signal?: AbortSignal) {
   return api
     .get('/v1/order/transfer/incoming', { schema: list(ZOrder), ...(signal ? { signal } : {}) })
     .then((a) => a.data);
 }
 
-/** Orders others ask me to take over; each order's `user_name` is the person asking. */
+/**
+ * Orders others ask me to take over; each order's `user_name` is the person asking. My own room
+ * hears when one is asked, taken back or settled (`feed:changed`, transfers).
+ */
 export const incomingTransfersQueryOptions = () =>
   queryOptions({
     queryKey: orderKeys.incomingTransfers(),
     queryFn: ({ signal }) => getIncomingTransfers(signal),
-    refetchInterval: 10_000,
   });
 
 export function useIncomingTransfers() {
