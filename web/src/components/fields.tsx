@@ -1,3 +1,4 @@
+import type { ValidationKey } from '@club/shared/validation';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -5,7 +6,7 @@ interface FieldProps {
   name: string;
   label: string;
   /** a `validation.*` key */
-  error?: string | undefined;
+  error?: ValidationKey | undefined;
   /** or the error already in words (a form that words its own) */
   message?: string | undefined;
   hint?: string | undefined;

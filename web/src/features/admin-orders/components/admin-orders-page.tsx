@@ -20,10 +20,11 @@ import { notifySuccess } from '../../../lib/toast.ts';
 import { useAdminOrders, useKioskQueue } from '../api/get-orders.ts';
 import { useSettleOrder } from '../api/settle-order.ts';
 import '../../../styles/payments.css';
-import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
+import { ORDER_STATUS_TEXT, OrderStatusPill } from '../../../components/order-status-pill.tsx';
 import { paymentMethodName, paymentMethodText } from '../../../lib/order-method.ts';
 import { orderOwner } from '../../../lib/order-owner.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
+import { ORDER_KIND_TEXT } from '../lib/order-texts.ts';
 import { PaymentMethodsPanel } from './payment-methods-panel.tsx';
 
 const isStatus = (v: string | null): v is TOrderStatus => ORDER_STATUSES.includes(v as TOrderStatus);
@@ -183,7 +184,7 @@ function AllOrders() {
               <option value="">{t('pay.admin.any')}</option>
               {ORDER_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {t(`pay.status.${s}`)}
+                  {t(ORDER_STATUS_TEXT[s])}
                 </option>
               ))}
             </select>
@@ -301,7 +302,7 @@ function OrderRow({ order }: { order: TOrder }) {
       <span className="muted small pay-row__when">
         <time dateTime={order.date}>{formatDateTime(order.date, locale)}</time>
         {' · '}
-        {t(`pay.kind.${order.kind}`)}
+        {t(ORDER_KIND_TEXT[order.kind])}
         {order.method && <> · {paymentMethodText(t, order)}</>}
       </span>
       <OrderStatusPill status={order.status} />
