@@ -13,7 +13,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import type { TextKey } from '../../../lib/text-keys.ts';
 import { useOrder } from '../api/get-order.ts';
-import type { PaymentFlowActor } from '../lib/use-payment-flow.ts';
+import { type PaymentFlowActor, useOrderIdParam } from '../lib/use-payment-flow.ts';
 
 /** The machine's top-level state name (`waitingForVipps`, `paid`, …). */
 export function useFlowState(actor: PaymentFlowActor): string {
@@ -65,6 +65,31 @@ export function OrderFrame({
         <Loading />
       )}
     </Page>
+  );
+}
+
+/** A payment method's page for the order in the address; back is the choice of method. */
+export function MethodFrame({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: (order: TOrderDetail) => ReactNode;
+}) {
+  const id = useOrderIdParam();
+  const { t } = useTranslation();
+  return (
+    <OrderFrame
+      key={id}
+      orderId={id}
+      title={title}
+      subtitle={subtitle}
+      back={{ to: pathTo('payment.overview', { id }), label: t('pay.overview.title') }}
+    >
+      {children}
+    </OrderFrame>
   );
 }
 
