@@ -13,7 +13,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/form.tsx';
 import { CardIcon, ReceiptIcon, SearchIcon } from '../../../components/icons.tsx';
 import { Page, Section } from '../../../components/page.tsx';
-import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { EmptyState, ErrorState, Loading, QueryStates } from '../../../components/states.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
@@ -245,45 +246,31 @@ function AllOrders() {
         )}
       </div>
 
-      {orders.isPending ? (
-        <Loading />
-      ) : orders.isError ? (
-        <ErrorState onRetry={() => void orders.refetch()} />
-      ) : orders.data.data.length === 0 ? (
-        <EmptyState
-          icon={<ReceiptIcon />}
-          title={filtered ? t('pay.admin.no_match') : t('admin.orders.empty')}
-          text={filtered ? t('pay.admin.no_match_text') : t('admin.orders.empty_text')}
-        />
-      ) : (
-        <>
-          <p className="muted small" aria-live="polite">
-            {t('pay.history.count', { count: orders.data.total })}
-          </p>
-          <ul className="list" aria-busy={orders.isFetching || undefined}>
-            {orders.data.data.map((order) => (
-              <OrderRow key={order.id} order={order} />
-            ))}
-          </ul>
-          {orders.data.last_page > 1 && (
-            <nav className="pager" aria-label={t('common.pages')}>
-              <Button variant="secondary" disabled={page <= 1} onClick={() => set('page', String(page - 1))}>
-                {t('common.previous')}
-              </Button>
-              <span className="muted small">
-                {t('common.page_of', { page: orders.data.current_page, last: orders.data.last_page })}
-              </span>
-              <Button
-                variant="secondary"
-                disabled={page >= orders.data.last_page}
-                onClick={() => set('page', String(page + 1))}
-              >
-                {t('common.next')}
-              </Button>
-            </nav>
-          )}
-        </>
-      )}
+      <QueryStates
+        query={orders}
+        isEmpty={(found) => found.data.length === 0}
+        empty={
+          <EmptyState
+            icon={<ReceiptIcon />}
+            title={filtered ? t('pay.admin.no_match') : t('admin.orders.empty')}
+            text={filtered ? t('pay.admin.no_match_text') : t('admin.orders.empty_text')}
+          />
+        }
+      >
+        {(found) => (
+          <>
+            <p className="muted small" aria-live="polite">
+              {t('pay.history.count', { count: found.total })}
+            </p>
+            <ul className="list" aria-busy={orders.isFetching || undefined}>
+              {found.data.map((order) => (
+                <OrderRow key={order.id} order={order} />
+              ))}
+            </ul>
+            <Pager page={page} answer={found} onPage={(p) => set('page', String(p))} />
+          </>
+        )}
+      </QueryStates>
     </Section>
   );
 }
