@@ -60,13 +60,18 @@ export function FieldShell({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A field's error in words, tied to its control by `${id}-error` (`aria-describedby`). */
+export function FieldError({ id, error }: { id: string; error?: string | null | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="field__error">
+      {error}
+    </p>
+  ) : null;
 }
 
 /** A labelled input of any type, its rule key shown as words and tied to it. */

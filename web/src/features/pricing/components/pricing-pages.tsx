@@ -16,6 +16,7 @@ import { notifySuccess } from '../../../lib/toast.ts';
 import { usePricedTables, usePricing } from '../api/get-pricing.ts';
 import { useUpdatePricing } from '../api/update-pricing.ts';
 import '../../../styles/admin.css';
+import { FieldError } from '../../../components/fields.tsx';
 import type { TextKey } from '../../../lib/text-keys.ts';
 
 type Source = 'specific' | 'role' | 'table';
@@ -260,11 +261,7 @@ function PriceEditor({
                     hour: formatMoney(preview * 60, locale),
                   })}
         </p>
-        {error && (
-          <p id={`${id}-error`} className="field__error">
-            {error}
-          </p>
-        )}
+        <FieldError id={id} error={error} />
       </div>
     </form>
   );
