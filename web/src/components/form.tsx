@@ -122,3 +122,18 @@ export function Button({
     </button>
   );
 }
+
+/** A settings form's save button, with a note while what is typed differs from what is saved. */
+export function SaveBar({ changed, unsaved, busy }: { changed: boolean; unsaved: string; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {changed && <p className="notice small">{unsaved}</p>}
+      <div className="form__actions">
+        <Button type="submit" busy={busy}>
+          {t('common.save')}
+        </Button>
+      </div>
+    </>
+  );
+}
