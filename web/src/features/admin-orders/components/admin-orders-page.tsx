@@ -61,7 +61,7 @@ function KioskQueue() {
       ) : queue.data.length === 0 ? (
         <p className="card muted pay-queue__empty">{t('admin.dashboard.approvals_empty')}</p>
       ) : (
-        <ul className="pay-queue" aria-live="polite">
+        <ul className="list pay-queue" aria-live="polite">
           {queue.data.map((order) => (
             <li key={order.id} className="card pay-queue__item">
               <div className="pay-queue__main">

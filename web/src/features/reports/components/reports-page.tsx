@@ -60,7 +60,7 @@ export function ReportsPage() {
     <Page title={t('reports.title')} subtitle={t('adminConsole.reports.subtitle')} wide>
       <RangePicker range={resolvedRange(range, kiosk.data)} onChange={setRange} />
       <Headline range={range} />
-      <ul className="report-cards">
+      <ul className="list report-cards">
         {reports.map((r) => (
           <li key={r.to}>
             <Link to={`${r.to}${search}`} className="card report-card">
