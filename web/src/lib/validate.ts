@@ -9,7 +9,7 @@ const isValidationKey = (value: string): value is ValidationKey =>
   (VALIDATION_KEYS as readonly string[]).includes(value);
 
 /** Rules as keys the texts have: a rule named otherwise (a schema's own words) reads as not valid. */
-export function ruleKeys(fields: Record<string, string>): Errors {
+function ruleKeys(fields: Record<string, string>): Errors {
   return Object.fromEntries(
     Object.entries(fields).map(([field, rule]) => [field, isValidationKey(rule) ? rule : 'validation.invalid']),
   );
