@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type TLocale } from '@club/shared/locales';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { TextKey } from './text-keys.ts';
 
 // also read, before the app loads, by the preload script of web/vite.config.ts
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -19,6 +20,11 @@ export function storedLocale(): TLocale {
 }
 
 export const i18n: I18n = i18next.createInstance();
+
+/** A key built at run time (a form's field, a report's column) that has a text: `t()` may take it. */
+export function hasText(key: string): key is TextKey {
+  return i18n.exists(key);
+}
 
 type Load = () => Promise<object>;
 
