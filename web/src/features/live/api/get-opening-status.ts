@@ -1,5 +1,3 @@
-import { one } from '@club/shared/api';
-import { ZOpeningStatus } from '@club/shared/opening-hours';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -11,7 +9,10 @@ export function useOpeningStatus() {
     queryKey: ['opening-status'],
     queryFn: ({ signal }) =>
       api
-        .get('/v1/settings/opening-hours', { schema: one('settings', ZOpeningStatus), signal })
+        .get('/v1/settings/opening-hours', {
+          schema: () => import('./answers.ts').then((m) => m.ZOpeningStatusAnswer),
+          signal,
+        })
         .then((a) => a.settings),
     refetchInterval: MINUTE,
   });
