@@ -7,10 +7,11 @@ import { BOOT, type FirstScreen, LOGGED_IN } from './first-screens.ts';
  * into a chunk of its own: two dozen small files on the way to a first screen, and over
  * HTTP/1.1 (six connections) a phone on a slow network pays a round trip for each. So:
  * React's DOM renderer is one chunk, everything else the app's start (main.tsx, boot.tsx)
- * imports statically one more; what the first screens
- * (first-screens.ts) import statically is one chunk per screen, plus one for what each set of
- * them shares (the TV shares little with the phone's screens and fetches only that); the schemas of their first answers in one more. The screens' own modules stay
- * chunks of their own (Vite's manifest and `npm run bench -- bundle` know them by that).
+ * imports statically one more; what the first screens (first-screens.ts) import statically
+ * is one chunk per screen, plus one for what each set of them shares (the TV shares little
+ * with the phone's screens and fetches only that); the schemas of their first answers in one
+ * more. The screens' own modules stay chunks of their own (Vite's manifest and
+ * `npm run bench -- bundle` know them by that).
  */
 export function fewerFirstChunks(screens: FirstScreen[]): {
   plugin: Plugin;

@@ -7,8 +7,9 @@ import { type FirstScreen, LOGGED_IN, TEXTS } from './first-screens.ts';
 
 /**
  * Adds to index.html a tiny script that asks, at once, for the code and styles of the
- * screen being opened (one of the first screens, first-screens.ts): otherwise they are requested only after the
- * entry chunk ran, one more round trip before anything shows (Lighthouse's LCP on a phone).
+ * screen being opened (one of the first screens, first-screens.ts): otherwise they are
+ * requested only after the entry chunk ran, one more round trip before anything shows
+ * (Lighthouse's LCP on a phone).
  */
 export function preloadFirstScreen(screens: FirstScreen[]): Plugin {
   let outDir = 'dist';
