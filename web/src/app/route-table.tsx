@@ -24,7 +24,7 @@ const clubDetails = () => import('../features/club-details/components/club-detai
 /**
  * Every route of SPEC §2 by its name in `ROUTES`, inside the guards of SPEC §2/§6.
  * Every screen loads on demand, so a phone opening one screen fetches only that screen's
- * code (player routes ≤ 150 kB gzip JS: `npm run bench -- bundle`); the layouts, guards
+ * code (the player routes' budget: 120 kB gzip JS, `npm run bench -- bundle`); the layouts, guards
  * and the pages shown when the network or a path fails stay in the entry chunk.
  * Declarative routes, not the data router: the app loads its data with TanStack Query,
  * and the data router's code was 17 kB gzip of every player's first download. The router

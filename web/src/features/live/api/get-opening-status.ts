@@ -1,5 +1,3 @@
-import { one } from '@club/shared/api';
-import { ZOpeningStatus } from '@club/shared/opening-hours';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { reservationKeys } from '../../../lib/query-keys.ts';
@@ -13,7 +11,10 @@ export function useOpeningStatus() {
     queryKey: reservationKeys.openingHours(),
     queryFn: ({ signal }) =>
       api
-        .get('/v1/settings/opening-hours', { schema: one('settings', ZOpeningStatus), signal })
+        .get('/v1/settings/opening-hours', {
+          schema: () => import('./answers.ts').then((m) => m.ZOpeningStatusAnswer),
+          signal,
+        })
         .then((a) => a.settings),
   });
 }

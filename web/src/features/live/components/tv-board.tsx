@@ -105,7 +105,9 @@ export function TvBoard() {
         <h1 className="tv-board__title">
           {room.data ? t('live.tv.free_tables', { count: free, total: tables.length }) : t('live.tv.title')}
         </h1>
-        <OpenNow now={now} />
+        <span className="tv-board__open">
+          <OpenNow now={now} />
+        </span>
         <OfflineBadge timeZone={timeZone} />
         <Clock now={now} timeZone={timeZone} />
       </header>

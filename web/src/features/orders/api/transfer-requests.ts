@@ -1,12 +1,13 @@
-import { list, one, ZOk } from '@club/shared/api';
-import { ZOrder } from '@club/shared/orders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { orderKeys } from '../../../lib/query-keys.ts';
 
 export function getIncomingTransfers(signal?: AbortSignal) {
   return api
-    .get('/v1/order/transfer/incoming', { schema: list(ZOrder), ...(signal ? { signal } : {}) })
+    .get('/v1/order/transfer/incoming', {
+      schema: () => import('./answers.ts').then((m) => m.ZOrdersAnswer),
+      ...(signal ? { signal } : {}),
+    })
     .then((a) => a.data);
 }
 
@@ -25,11 +26,17 @@ export function useIncomingTransfers() {
 }
 
 export function acceptTransfer(id: number) {
-  return api.post('/v1/order/transfer/accept', { body: { id }, schema: one('order', ZOrder) });
+  return api.post('/v1/order/transfer/accept', {
+    body: { id },
+    schema: () => import('./answers.ts').then((m) => m.ZOrderAnswer),
+  });
 }
 
 export function declineTransfer(id: number) {
-  return api.post('/v1/order/transfer/decline', { body: { id }, schema: ZOk });
+  return api.post('/v1/order/transfer/decline', {
+    body: { id },
+    schema: () => import('./answers.ts').then((m) => m.ZOkAnswer),
+  });
 }
 
 /** Accept or decline; every order list follows (the accepted order joins my waiting ones). */
