@@ -1,4 +1,5 @@
 import { enableControllableClock } from '@club/shared/clock';
+import { createErrorReports } from '@club/shared/error-reports';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './accounts/routes.ts';
@@ -114,7 +115,8 @@ export async function createKiosk(options: {
     intervalMs: options.waitlistIntervalMs,
   });
 
-  const app = createApi(logger);
+  const reports = createErrorReports({ dsn: config.SENTRY_DSN, server: 'kiosk', environment: config.NODE_ENV });
+  const app = createApi(logger, reports);
   // first, so a request's measured time includes every middleware below
   metricsRoutes(app, { db: database.db, config, socketConnections: options.socketConnections });
   // for every path, so the web pages served by main.ts get the same answer as the API
@@ -193,6 +195,7 @@ export async function createKiosk(options: {
       await outboxDelivery.stop();
       vipps.stop();
       await mailer.stop();
+      await reports.close();
       if (!options.database) await database.close();
     },
   };

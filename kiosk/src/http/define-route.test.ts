@@ -1,4 +1,5 @@
 import { one, ZIdParam } from '@club/shared/api';
+import { NO_ERROR_REPORTS } from '@club/shared/error-reports';
 import { AppError } from '@club/shared/errors';
 import { zText } from '@club/shared/validation';
 import { z } from '@club/shared/zod';
@@ -9,7 +10,7 @@ import { defineRoute } from './define-route.ts';
 
 /** A test app whose caller is named by a header: `user` or `admin`, else nobody. */
 function testApi() {
-  const app = createApi(createLogger('silent'));
+  const app = createApi(createLogger('silent'), NO_ERROR_REPORTS);
   app.use('*', async (c, next) => {
     const who = c.req.header('x-who');
     if (who) c.set('auth', { userId: 7, sessionId: 1, isAdmin: who === 'admin' });

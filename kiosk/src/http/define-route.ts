@@ -1,6 +1,5 @@
 import { createRoute, type OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { JSONParsed } from 'hono/utils/types';
 import type { z } from 'zod';
 import { caller } from './auth.ts';
 import type { AppEnv, AuthInfo } from './context.ts';
@@ -21,7 +20,7 @@ type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 type WithoutEnvelope<T> = T extends object ? Omit<T, 'success' | 'server_time'> : never;
 /** What a handler gives back: the answer's fields (the envelope is added), or a response of its own. */
-export type AnswerOf<A extends Schema> = WithoutEnvelope<JSONParsed<z.output<A>>> | Response;
+export type AnswerOf<A extends Schema> = WithoutEnvelope<z.output<A>> | Response;
 
 export interface RouteRequest<B, Q, P> {
   c: Context<AppEnv>;
@@ -49,6 +48,8 @@ export interface RouteSpec<A extends Schema, B, Q, P> {
   answer: A;
   /** other forms of the 200 answer than JSON (a page to print, a file), by media type */
   formats?: Record<string, Schema>;
+  /** `false` when the 200 answer comes only in `formats` (a file) */
+  json?: false;
   /** what the 200 answer is, when it is more than 'Success' */
   description?: string;
   handler: (request: RouteRequest<B, Q, P>) => Promise<AnswerOf<A>> | AnswerOf<A>;
@@ -90,7 +91,10 @@ export function defineRoute<
           ...responses,
           200: {
             ...responses[200],
-            content: { ...responses[200].content, ...mapValues(spec.formats, (schema) => ({ schema })) },
+            content: {
+              ...(spec.json === false ? {} : responses[200].content),
+              ...mapValues(spec.formats, (schema) => ({ schema })),
+            },
           },
         }
       : responses,

@@ -10,7 +10,7 @@ import { notifications, orderEvents, orderItems, orders, users } from '../db/sch
 import type { AuthInfo } from '../http/context.ts';
 import { type Emit, withEvents } from '../outbox/with-events.ts';
 import { changeOrder, lockOrder, type OrderRow } from './change-order.ts';
-import { ownedOrder } from './manage-orders.ts';
+import { ownedOrder } from './owned-order.ts';
 
 /** Orders that can still be handed over (and so can have a transfer waiting). */
 const OPEN = ['waiting', 'pay_later'] as const;

@@ -5,7 +5,7 @@ import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { jsonRows } from '../db/json-rows.ts';
 import { type poolTables, reservations } from '../db/schema.ts';
-import { getReservationSettings } from '../settings/opening-hours.ts';
+import { reservationSettings } from '../settings/club-settings.ts';
 
 const MIN = 60_000;
 
@@ -57,7 +57,7 @@ export async function holdAtJoin(
       )[0];
   if (!held) return { claimed: false };
   if (held.kind === 'booking') {
-    const { grace_minutes } = await getReservationSettings(tx);
+    const { grace_minutes } = await reservationSettings.get(tx);
     if (now >= held.startsAt.getTime() + grace_minutes * MIN) return { claimed: false };
     if (held.userId === userId) {
       await tx

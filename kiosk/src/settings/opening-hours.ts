@@ -1,66 +1,19 @@
 import { clock } from '@club/shared/clock';
-import {
-  DEFAULT_OPENING_HOURS,
-  hoursOn,
-  isOpenAt,
-  type TOpeningHours,
-  type TOpeningStatus,
-  ZOpeningHours,
-} from '@club/shared/opening-hours';
-import {
-  DEFAULT_RESERVATION_SETTINGS,
-  type TReservationSettings,
-  ZReservationSettings,
-} from '@club/shared/reservations';
+import { hoursOn, isOpenAt, type TOpeningHours, type TOpeningStatus } from '@club/shared/opening-hours';
 import { localDate } from '@club/shared/time-zone';
-import { eq } from 'drizzle-orm';
-import type { ZodType } from 'zod';
 import type { Executor } from '../db/client.ts';
-import { cachedRead } from '../db/read-cache.ts';
-import { settings } from '../db/schema.ts';
 import { clubTimeZone } from '../discounts/club-time-zone.ts';
+import { openingHours } from './club-settings.ts';
 
-function stored<T>(key: string, schema: ZodType<T>, fallback: T) {
-  return cachedRead(async (db): Promise<T> => {
-    const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
-    const parsed = schema.safeParse(row?.value);
-    return parsed.success ? parsed.data : fallback;
-  });
-}
-
-async function save(db: Executor, key: string, value: object) {
-  await db
-    .insert(settings)
-    .values({ key, value, updatedAt: clock.now() })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: clock.now() } });
-}
-
-// every booking and the wall TV read them: kept in memory, forgotten when saved
-const openingHours = stored('opening_hours', ZOpeningHours, DEFAULT_OPENING_HOURS);
-const reservationSettings = stored('reservations', ZReservationSettings, DEFAULT_RESERVATION_SETTINGS);
-
-export const getOpeningHours = (db: Executor): Promise<TOpeningHours> => openingHours.get(db);
-export const getReservationSettings = (db: Executor): Promise<TReservationSettings> => reservationSettings.get(db);
-
-export async function saveOpeningHours(db: Executor, value: TOpeningHours): Promise<TOpeningHours> {
+/** Exceptions are kept in date order, as the admin screen lists them. */
+export function saveOpeningHours(db: Executor, value: TOpeningHours): Promise<TOpeningHours> {
   const sorted = { ...value, exceptions: [...value.exceptions].sort((a, b) => a.date.localeCompare(b.date)) };
-  await save(db, 'opening_hours', sorted);
-  openingHours.forget(db);
-  return sorted;
-}
-
-export async function saveReservationSettings(
-  db: Executor,
-  value: TReservationSettings,
-): Promise<TReservationSettings> {
-  await save(db, 'reservations', value);
-  reservationSettings.forget(db);
-  return value;
+  return openingHours.save(db, sorted);
 }
 
 /** The hours with whether the club is open at this moment, in its time zone. */
 export async function openingStatus(db: Executor): Promise<TOpeningStatus> {
-  const hours = await getOpeningHours(db);
+  const hours = await openingHours.get(db);
   const zone = clubTimeZone();
   const now = clock.nowMs();
   return {
