@@ -72,10 +72,16 @@ export interface Loadable<T> {
   refetch: () => unknown;
 }
 
+/** An empty list, or an empty page of one (`{ data: [] }`, the paged answers). */
+function emptyList(data: unknown): boolean {
+  const rows = typeof data === 'object' && data !== null && 'data' in data ? data.data : data;
+  return Array.isArray(rows) && rows.length === 0;
+}
+
 /** A list's three other states: loading, failed (with a retry), and nothing in it yet. */
 export function QueryStates<T>({
   query,
-  isEmpty = (data) => Array.isArray(data) && data.length === 0,
+  isEmpty = emptyList,
   empty,
   children,
 }: {

@@ -248,7 +248,6 @@ function AllOrders() {
 
       <QueryStates
         query={orders}
-        isEmpty={(found) => found.data.length === 0}
         empty={
           <EmptyState
             icon={<ReceiptIcon />}

@@ -21,7 +21,6 @@ export function OrderHistoryPage() {
     <Page title={t('orders.history_title')} back={{ to: pathTo('profile'), label: t('nav.profile') }}>
       <QueryStates
         query={orders}
-        isEmpty={(found) => found.data.length === 0}
         empty={
           <EmptyState
             icon={<ReceiptIcon />}

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Button } from '../../../components/form.tsx';
 import { AlertIcon, ReceiptIcon } from '../../../components/icons.tsx';
 import { Page } from '../../../components/page.tsx';
 import '../../../styles/payments.css';
@@ -170,6 +171,18 @@ export function OrderGoneBanner({ state }: { state: keyof typeof GONE_TEXT }) {
   return (
     <Banner icon={<AlertIcon />} title={t(GONE_TEXT[state].title)}>
       {t(GONE_TEXT[state].text)}
+    </Banner>
+  );
+}
+
+/** The order could not be read: a retry, which asks the server again. */
+export function RetryBanner({ actor }: { actor: PaymentFlowActor }) {
+  const { t } = useTranslation();
+  return (
+    <Banner tone="danger" icon={<AlertIcon />} title={t('common.load_failed')}>
+      <Button variant="secondary" onClick={() => actor.send({ type: 'REFRESH' })}>
+        {t('common.retry')}
+      </Button>
     </Banner>
   );
 }

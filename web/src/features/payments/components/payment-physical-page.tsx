@@ -3,12 +3,12 @@ import { pathTo } from '@club/shared/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/form.tsx';
-import { AlertIcon, CardIcon, CheckIcon } from '../../../components/icons.tsx';
+import { CardIcon, CheckIcon } from '../../../components/icons.tsx';
 import { Loading } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { type PaymentFlowActor, usePaymentFlow } from '../lib/use-payment-flow.ts';
-import { Banner, MethodFrame, OrderGoneBanner, useFlowState, useFlowTag, VippsOpenBanner } from './flow-parts.tsx';
+import { MethodFrame, OrderGoneBanner, RetryBanner, useFlowState, useFlowTag, VippsOpenBanner } from './flow-parts.tsx';
 
 /**
  * `/payment/physical/{id}`: the order reference, large, to show at the counter. The screen
@@ -65,15 +65,7 @@ function PhysicalBody({ order }: { order: TOrderDetail }) {
   }
   if (state === 'waitingForVipps') return <VippsOpenBanner orderId={id} />;
   if (state === 'canceled' || state === 'transferred') return <OrderGoneBanner state={state} />;
-  if (state === 'loadFailed') {
-    return (
-      <Banner tone="danger" icon={<AlertIcon />} title={t('common.load_failed')}>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'REFRESH' })}>
-          {t('common.retry')}
-        </Button>
-      </Banner>
-    );
-  }
+  if (state === 'loadFailed') return <RetryBanner actor={actor} />;
   return <ChooseKiosk actor={actor} order={order} />;
 }
 

@@ -13,7 +13,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { cancelVipps } from '../api/pay-order.ts';
 import { type PaymentFlowActor, usePaymentFlow } from '../lib/use-payment-flow.ts';
-import { Banner, MethodFrame, TotalBox, useFlowState, useFlowTag, VippsMark } from './flow-parts.tsx';
+import { Banner, MethodFrame, RetryBanner, TotalBox, useFlowState, useFlowTag, VippsMark } from './flow-parts.tsx';
 
 /** `/payment/vipps/{id}`: the phone number, then waiting for the approval in Vipps. */
 export function PaymentVippsPage() {
@@ -36,21 +36,10 @@ function VippsBody({ order }: { order: TOrderDetail }) {
   }, [done, navigate, order.id]);
 
   if (state === 'loading' || done) return <Loading />;
-  if (state === 'loadFailed') return <Retry actor={actor} />;
+  if (state === 'loadFailed') return <RetryBanner actor={actor} />;
   if (state === 'waitingForVipps') return <Waiting actor={actor} order={order} />;
   if (state === 'startingVipps' || state === 'redirecting') return <Opening actor={actor} />;
   return <PhoneForm actor={actor} order={order} />;
-}
-
-function Retry({ actor }: { actor: PaymentFlowActor }) {
-  const { t } = useTranslation();
-  return (
-    <Banner tone="danger" icon={<AlertIcon />} title={t('common.load_failed')}>
-      <Button variant="secondary" onClick={() => actor.send({ type: 'REFRESH' })}>
-        {t('common.retry')}
-      </Button>
-    </Banner>
-  );
 }
 
 function PhoneForm({ actor, order }: { actor: PaymentFlowActor; order: TOrderDetail }) {

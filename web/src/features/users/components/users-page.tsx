@@ -65,7 +65,6 @@ export function UsersPage() {
 
       <QueryStates
         query={users}
-        isEmpty={(found) => found.data.length === 0}
         empty={
           <EmptyState
             icon={<UsersIcon />}
