@@ -80,13 +80,22 @@ function fewerTripsOn(client: pg.PoolClient): pg.PoolClient {
       return answered();
     }
     if (text === 'commit' || text === 'rollback') {
-      const sent = state === 'begun';
+      // nothing begun yet, or committed with the last statement: nothing to send. After a failure
+      // the server may have ended the transaction already, and a rollback only warns
+      const done = state === 'asked' || state === 'committed';
       state = 'idle';
-      // after a failure the server may have ended the transaction already, and a rollback only warns
-      return sent ? send(config, values) : answered();
+      return done ? answered() : send(config, values);
+    }
+    if (typeof config === 'string') {
+      // a text alone cannot share a message: the begin goes first, on its own
+      if (state === 'asked') {
+        state = 'begun';
+        await send('begin');
+      }
+      return send(config, values);
     }
     const last = lastStatement.getStore();
-    if (typeof config === 'string' || (state !== 'asked' && !last)) return send(config, values);
+    if (state !== 'asked' && !last) return send(config, values);
     const before = [...(state === 'asked' ? ['begin'] : []), ...(last ?? [])];
     state = 'begun';
     const result = await pipelined(
