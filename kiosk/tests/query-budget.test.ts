@@ -2,9 +2,9 @@
  * The database round trips of the hot calls (bench/README.md, "Kiosk API: where the time
  * goes"): each call's queries, counted by a Drizzle logger in the request's async context, stay
  * within what the lean versions need, on either engine, with the outbox delivered in-process as
- * main.ts does (its read of what changed is part of a write's cost). PostgreSQL's counts include
- * `begin` and `commit` where they travel alone; a write's travel with its first and last
- * statements (`transactionEndingWith`).
+ * main.ts does (its read of what changed is part of a write's cost). A transaction's `begin` and
+ * `commit` are not counted: on PostgreSQL they travel with its first and last statements
+ * (`fewerTrips` in kiosk/src/db/commit-with.ts), and PGlite's do not go through the logger.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { TGame, TTable } from '@club/shared/tables';
@@ -15,7 +15,7 @@ import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk } from './har
 const mine = new AsyncLocalStorage<string[]>();
 const queryLogger = {
   logQuery(query: string) {
-    mine.getStore()?.push(query);
+    if (query !== 'begin' && query !== 'commit') mine.getStore()?.push(query);
   },
 };
 

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite, PgliteDatabase, PgliteTransaction } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { fewerTrips } from './commit-with.ts';
 import { holdDataDir } from './data-dir-lock.ts';
 import { namingPglite, namingStatements } from './named-statements.ts';
 import * as schema from './schema.ts';
@@ -58,7 +59,7 @@ export async function openDatabase(options: {
       client.on('error', () => {});
     });
     await migrateNodePg(drizzleNodePg(pool), { migrationsFolder });
-    const db = drizzleNodePg(namingStatements(pool), { schema, logger });
+    const db = drizzleNodePg(fewerTrips(namingStatements(pool)), { schema, logger });
     return {
       db: db as unknown as Db,
       kind: 'postgres',

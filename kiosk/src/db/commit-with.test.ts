@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../tests/harness.ts';
+import { freshDatabase, usePostgres } from '../../tests/harness.ts';
 import type { Database } from './client.ts';
 import { transactionEndingWith, transactionOfOne } from './commit-with.ts';
 import { poolTables } from './schema.ts';
@@ -34,6 +35,29 @@ describe('a transaction ended with a statement and its commit', () => {
     // the work's insert, then the last statement
     expect(statements.filter((s) => /^(insert|with)/i.test(s.trim()))).toHaveLength(2);
   });
+
+  it.runIf(usePostgres)(
+    'sends the begin with the first statement and the commit with the last: a round trip each',
+    async () => {
+      // each query node-postgres submits is one message ending in a Sync: one round trip
+      const submit = pg.Query.prototype.submit;
+      let trips = 0;
+      pg.Query.prototype.submit = function (this: pg.Query, ...args: Parameters<typeof submit>) {
+        trips++;
+        return submit.apply(this, args);
+      };
+      try {
+        await transactionEndingWith(database.db, async (tx) => {
+          await tx.insert(poolTables).values({ name: 'Trip A', capacity: 4, pricePerMinute: 100 });
+          return { value: 0, last: insertTable('Trip B') };
+        });
+      } finally {
+        pg.Query.prototype.submit = submit;
+      }
+      expect(trips).toBe(2);
+      expect(await namesLike('Trip')).toEqual(['Trip A', 'Trip B']);
+    },
+  );
 
   it('commits the work alone when there is no last statement', async () => {
     const { rows } = await transactionEndingWith(database.db, async (tx) => {
