@@ -5,8 +5,10 @@ import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Executor } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
+import { feedChanged } from '../outbox/feed-changed.ts';
+import { withEvents } from '../outbox/with-events.ts';
 import { findProduct } from './products.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -19,12 +21,7 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
  * type); the picture is re-encoded, which also drops its metadata, at a sensible size plus
  * a thumbnail, under a name that changes with the content so it can be cached for ever.
  */
-export async function saveProductImage(
-  db: Executor,
-  uploadDir: string,
-  productId: number,
-  data: Buffer,
-): Promise<string> {
+export async function saveProductImage(db: Db, uploadDir: string, productId: number, data: Buffer): Promise<string> {
   await findProduct(db, productId);
   if (data.length === 0 || data.length > MAX_IMAGE_BYTES) throw new AppError('error.image_upload_not_successful');
   const meta = await sharp(data)
@@ -57,6 +54,9 @@ export async function saveProductImage(
   await writeFile(join(dir, `${name}.webp`), full);
   await writeFile(join(dir, `${name}-thumb.webp`), thumb);
   const url = `/uploads/products/${name}.webp`;
-  await db.update(products).set({ image: url, updatedAt: clock.now() }).where(eq(products.id, productId));
+  await withEvents(db, async (tx, emit) => {
+    await tx.update(products).set({ image: url, updatedAt: clock.now() }).where(eq(products.id, productId));
+    await emit(feedChanged('products'));
+  });
   return url;
 }
