@@ -3,10 +3,11 @@
  * for a server, the results folder, and the Markdown tables they print.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -18,6 +19,21 @@ process.on('exit', () => {
 });
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A time (ms since the Unix epoch, sub-ms) that processes on this machine can compare: each
+ * process's monotonic clock from the wall-clock instant it started, so the writer thread and the
+ * client processes stamp one timeline without a message to line them up.
+ */
+export const sharedNow = () => performance.timeOrigin + performance.now();
+
+/** How many files this process (and a child it starts) may open: `ulimit -n`, from /proc. */
+export function openFileLimit(): number {
+  const line = readFileSync('/proc/self/limits', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('Max open files'));
+  return Number(line?.split(/\s+/)[3] ?? 1024);
+}
 
 export const freePort = () =>
   new Promise<number>((resolve) => {

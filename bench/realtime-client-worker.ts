@@ -1,0 +1,162 @@
+/**
+ * One of the realtime bench's client processes: holds its share of the phones (a few thousand
+ * socket.io-client connections, well under a process's open-file limit), stamps each client's
+ * first receipt of a round on the shared clock, and tells the bench when all of its clients that
+ * watch the round's table have it. The bench process itself holds no sockets.
+ */
+import { io, type Socket } from 'socket.io-client';
+import { sharedNow } from './lib.ts';
+
+export type Side = 'ours' | 'bare';
+
+/** One phone: where it connects, the room it watches (floor, or the table `tableId`'s room). */
+export interface ClientSpec {
+  side: Side;
+  url: string;
+  room: string;
+  tableId: number | null;
+  token?: string;
+}
+
+export type ToWorker =
+  | { type: 'connect'; clients: ClientSpec[]; localAddress: string }
+  | { type: 'arm'; side: Side; round: number; tableId: number }
+  | { type: 'collect' }
+  | { type: 'close' };
+
+export type FromWorker =
+  | { type: 'connected'; count: number }
+  | { type: 'armed' }
+  | { type: 'done'; side: Side; round: number; floor?: unknown; table?: unknown }
+  /** per side, per round: each watching client's first receipt (shared clock, ms) */
+  | { type: 'receipts'; receipts: Record<Side, Record<number, number[]>> }
+  | { type: 'closed' }
+  | { type: 'failed'; error: string };
+
+interface Client extends ClientSpec {
+  socket: Socket;
+  /** the last round this client counted, so a repeated event counts once */
+  last: number;
+}
+
+const send = (message: FromWorker) => process.send?.(message);
+const clients: Client[] = [];
+const receipts: Record<Side, Map<number, number[]>> = { ours: new Map(), bare: new Map() };
+/** the round each side waits for, what its clients must see, and the payloads caught for bare */
+const armed: Record<Side, { round: number; tableId: number; expected: number; floor?: unknown; table?: unknown }> = {
+  ours: { round: -1, tableId: -1, expected: 0 },
+  bare: { round: -1, tableId: -1, expected: 0 },
+};
+
+function received(c: Client, side: Side, round: number, at: number) {
+  if (c.last === round) return;
+  c.last = round;
+  const times = receipts[side].get(round) ?? [];
+  if (!times.length) receipts[side].set(round, times);
+  times.push(at);
+  const a = armed[side];
+  if (a.round === round && times.length === a.expected)
+    send({ type: 'done', side, round, floor: a.floor, table: a.table });
+}
+
+function listen(c: Client) {
+  if (c.side === 'ours') {
+    // the gateway's events name their table, not the round: the round is the one armed
+    if (c.tableId === null)
+      c.socket.on('table:updated', (p: { table: { id: number } }) => {
+        const at = sharedNow();
+        if (p.table.id !== armed.ours.tableId) return;
+        armed.ours.floor ??= p;
+        received(c, 'ours', armed.ours.round, at);
+      });
+    else
+      c.socket.on('game:updated', (p: { game: { table_id: number } }) => {
+        const at = sharedNow();
+        if (p.game.table_id !== armed.ours.tableId) return;
+        armed.ours.table ??= p;
+        received(c, 'ours', armed.ours.round, at);
+      });
+  } else {
+    c.socket.on(c.tableId === null ? 'table:updated' : 'game:updated', (p: { bench_round: number }) => {
+      received(c, 'bare', p.bench_round, sharedNow());
+    });
+  }
+}
+
+async function connect(specs: ClientSpec[], localAddress: string) {
+  for (let i = 0; i < specs.length; i += 250) {
+    const wave = specs.slice(i, i + 250).map((spec): Client => {
+      // engine.io-client hands `localAddress` to ws, though its options type leaves it out
+      const options: Parameters<typeof io>[1] & { localAddress: string } = {
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+        // the bare server puts a socket in the room its handshake names; the gateway is asked
+        ...(spec.side === 'bare' ? { query: { room: spec.room } } : { auth: spec.token ? { token: spec.token } : {} }),
+        // a source address per process, so tens of thousands of sockets never run out of ports
+        localAddress,
+      };
+      return { ...spec, socket: io(spec.url, options), last: -1 };
+    });
+    await Promise.all(
+      wave.map(
+        (c) =>
+          new Promise<void>((resolve, reject) => {
+            c.socket.once('connect', () => resolve());
+            c.socket.once('connect_error', (error) => reject(new Error(`${c.url}: ${error.message}`)));
+          }),
+      ),
+    );
+    for (const c of wave) listen(c);
+    clients.push(...wave);
+  }
+  const ours = clients.filter((c) => c.side === 'ours');
+  for (let i = 0; i < ours.length; i += 500) {
+    const answers = await Promise.all(
+      ours
+        .slice(i, i + 500)
+        .map((c) => c.socket.timeout(30_000).emitWithAck('subscribe', { room: c.room }) as Promise<object>),
+    );
+    const refused = answers.find((a) => !('data' in a));
+    if (refused) throw new Error(`subscribe refused: ${JSON.stringify(refused)}`);
+  }
+}
+
+function arm(side: Side, round: number, tableId: number) {
+  const expected = clients.filter((c) => c.side === side && (c.tableId === null || c.tableId === tableId)).length;
+  armed[side] = { round, tableId, expected };
+  send({ type: 'armed' });
+  if (expected === 0) send({ type: 'done', side, round });
+}
+
+process.on('message', (message: ToWorker) => {
+  const fail = (error: unknown) => send({ type: 'failed', error: String(error) });
+  switch (message.type) {
+    case 'connect':
+      connect(message.clients, message.localAddress).then(
+        () => send({ type: 'connected', count: clients.length }),
+        fail,
+      );
+      break;
+    case 'arm':
+      arm(message.side, message.round, message.tableId);
+      break;
+    case 'collect':
+      send({
+        type: 'receipts',
+        receipts: {
+          ours: Object.fromEntries(receipts.ours),
+          bare: Object.fromEntries(receipts.bare),
+        },
+      });
+      receipts.ours.clear();
+      receipts.bare.clear();
+      break;
+    case 'close':
+      for (const c of clients) c.socket.close();
+      send({ type: 'closed' });
+      break;
+  }
+});
+// the bench went away: so do its phones
+process.on('disconnect', () => process.exit(0));
