@@ -78,8 +78,15 @@ export async function waitHttp(url: string, timeoutMs = 90_000): Promise<void> {
   throw new Error(`${url} did not come up within ${timeoutMs} ms`);
 }
 
+/** When and on what the run happened; the load average says how busy the machine was (others' work counts). */
 export function machine() {
-  return { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model };
+  return {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model,
+    load_average: +(os.loadavg()[0] ?? 0).toFixed(1),
+  };
 }
 
 export function writeResult(name: string, report: unknown): string {
