@@ -177,6 +177,7 @@ function report(results: PageResult[]) {
           baseline ? 'baseline' : metGoals(r) ? '✓' : '✗',
         ];
       }),
+      ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
     ),
   );
   for (const tv of results.filter((r) => r.page === '/tv'))

@@ -38,6 +38,7 @@ async function measure(mode: Mode): Promise<Row[]> {
     const size = Math.min(asked, openFileLimit() - SERVER_FILES);
     if (size < asked)
       console.error(`${asked} connections do not fit a server process here (ulimit -n ${openFileLimit()}): ${size}`);
+    console.error(`${mode}, ${size} connections: connecting (${new Date().toISOString().slice(11, 19)})…`);
     const pool = createClientPool();
     const ours = clientSpecs(size, 'ours', [gateway.url], games);
     const base = clientSpecs(size, 'bare', [bare.url], games);
@@ -51,13 +52,14 @@ async function measure(mode: Mode): Promise<Row[]> {
     await sleep(1000);
     const bareConnected = usage(bare.process.pid!).rss;
     const run = await runRounds({ servers, games, pool, specs: [...ours, ...base], writer, rounds: ROUNDS });
+    const processes = pool.processes;
     await pool.close();
     await sleep(1000);
     if (process.env.BENCH_DUMP_ROUNDS)
       writeFileSync(`${process.env.BENCH_DUMP_ROUNDS}-${mode}-${size}.json`, JSON.stringify(roundSpreads(run.rounds)));
     rows.push({
       ...compare(mode, size, run, { rss: { before, connected, bareBefore, bareConnected } }),
-      client_processes: pool.processes,
+      client_processes: processes,
     } as Row);
     console.error(`done: ${mode}, ${size} connections`);
   }
