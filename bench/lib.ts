@@ -17,6 +17,11 @@ const children: ChildProcess[] = [];
 process.on('exit', () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
 });
+/** An interrupted bench leaves no servers behind: by default a signal ends a process without 'exit'. */
+function exitOnSignal() {
+  if (children.length) return;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+}
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -51,6 +56,7 @@ export function startScript(script: string, env: Record<string, string>, nodeArg
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   child.stdout?.resume();
+  exitOnSignal();
   children.push(child);
   return child;
 }

@@ -3,7 +3,7 @@
  * Chromium, on `/`, `/table/{id}` and `/tv` of the built app served by main.ts with the demo
  * club, logged in as the demo player, cold cache each time, BENCH_LIGHTHOUSE_RUNS runs each
  * (3): quiet, then busy, while the club evening (`evening-load.ts`) plays in the background.
- * Goals: performance ≥ 95 on every run, accessibility 100. Baseline in the same run and
+ * Goals: performance ≥ 95 on every run, accessibility 100, the TV's layout shift under 0.01. Baseline in the same run and
  * conditions: a static page of comparable text and the app's stylesheet, no script, served by
  * the same server with the same headers — what the network and the machine allow at best.
  */
@@ -15,7 +15,8 @@ import { freePort, machine, sleep, startScript, stopChild, table, waitHttp, webD
 import { audit, type PageRun } from './lighthouse-audit.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const GOALS = { performance: 95, accessibility: 100 };
+/** the TV's cards keep their size as data arrives: its layout shift stays under `tv_cls` */
+const GOALS = { performance: 95, accessibility: 100, tv_cls: 0.01 };
 const PLAYER = { email: 'spiller@cueclub.demo', password: 'klubb-spiller' };
 const ADMIN = { email: 'bench-admin@club.test', password: 'bench-admin-password' };
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -43,7 +44,12 @@ interface PageResult {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const metGoals = (r: PageResult) =>
-  r.runs.every((run) => run.performance >= GOALS.performance && run.accessibility >= GOALS.accessibility);
+  r.runs.every(
+    (run) =>
+      run.performance >= GOALS.performance &&
+      run.accessibility >= GOALS.accessibility &&
+      (r.page !== '/tv' || (run.metrics.cls ?? 0) < GOALS.tv_cls),
+  );
 
 /** The club evening played against the server until stopped; resolves once its first rounds run. */
 async function startEvening(base: string) {
@@ -160,7 +166,7 @@ function report(results: PageResult[]) {
         'LCP',
         'TBT',
         'CLS (worst run)',
-        'goals (≥ 95 every run, 100)',
+        'goals (≥ 95 every run, 100; TV CLS < 0.01)',
       ],
       results.map((r) => {
         const baseline = r.page.startsWith('static');
@@ -182,7 +188,7 @@ function report(results: PageResult[]) {
   );
   for (const tv of results.filter((r) => r.page === '/tv'))
     console.log(
-      `\nThe TV's layout shift (CLS), ${tv.condition}: ${tv.runs.map((run) => run.metrics.cls?.toFixed(3) ?? '–').join(', ')} (goal: none)`,
+      `\nThe TV's layout shift (CLS), ${tv.condition}: ${tv.runs.map((run) => run.metrics.cls?.toFixed(3) ?? '–').join(', ')} (goal: under ${GOALS.tv_cls})`,
     );
   console.log(`\n${path}`);
   const missed = results.filter((r) => !r.page.startsWith('static') && !metGoals(r));
