@@ -3,8 +3,8 @@
  * Chromium, on `/`, `/table/{id}` and `/tv` of the built app served by main.ts with the demo
  * club, logged in as the demo player, cold cache each time, BENCH_LIGHTHOUSE_RUNS runs each
  * (3): quiet, then busy, while the club evening (`evening-load.ts`) plays in the background.
- * Goals: performance ≥ 95 on every run, accessibility 100, the TV's layout shift under 0.01. Baseline in the same run and
- * conditions: a static page of comparable text and the app's stylesheet, no script, served by
+ * Goals: performance ≥ 95 on every run, accessibility 100, the TV's layout shift under 0.01.
+ * Baseline in the same run and conditions: a static page of comparable text and the app's stylesheet, no script, served by
  * the same server with the same headers — what the network and the machine allow at best.
  */
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';

@@ -83,29 +83,40 @@ function listen(c: Client) {
   }
 }
 
+/**
+ * One phone's socket, connected. Thousands connect at once while the machine is busy, so a
+ * handshake may take long or fail: it is given two minutes and three tries.
+ */
+async function open(spec: ClientSpec, localAddress: string): Promise<Socket> {
+  for (let attempt = 1; ; attempt++) {
+    // engine.io-client hands `localAddress` to ws, though its options type leaves it out
+    const options: Parameters<typeof io>[1] & { localAddress: string } = {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      timeout: 120_000,
+      // the bare server puts a socket in the room its handshake names; the gateway is asked
+      ...(spec.side === 'bare' ? { query: { room: spec.room } } : { auth: spec.token ? { token: spec.token } : {} }),
+      // a source address per process, so tens of thousands of sockets never run out of ports
+      localAddress,
+    };
+    const socket = io(spec.url, options);
+    const error = await new Promise<Error | undefined>((resolve) => {
+      socket.once('connect', () => resolve(undefined));
+      socket.once('connect_error', (e) => resolve(e));
+    });
+    if (!error) return socket;
+    socket.close();
+    if (attempt === 3) throw new Error(`${spec.url}: ${error.message} (${attempt} tries)`);
+  }
+}
+
 async function connect(specs: ClientSpec[], localAddress: string) {
   for (let i = 0; i < specs.length; i += 250) {
-    const wave = specs.slice(i, i + 250).map((spec): Client => {
-      // engine.io-client hands `localAddress` to ws, though its options type leaves it out
-      const options: Parameters<typeof io>[1] & { localAddress: string } = {
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-        // the bare server puts a socket in the room its handshake names; the gateway is asked
-        ...(spec.side === 'bare' ? { query: { room: spec.room } } : { auth: spec.token ? { token: spec.token } : {} }),
-        // a source address per process, so tens of thousands of sockets never run out of ports
-        localAddress,
-      };
-      return { ...spec, socket: io(spec.url, options), last: -1 };
-    });
-    await Promise.all(
-      wave.map(
-        (c) =>
-          new Promise<void>((resolve, reject) => {
-            c.socket.once('connect', () => resolve());
-            c.socket.once('connect_error', (error) => reject(new Error(`${c.url}: ${error.message}`)));
-          }),
-      ),
+    const wave = await Promise.all(
+      specs
+        .slice(i, i + 250)
+        .map(async (spec): Promise<Client> => ({ ...spec, socket: await open(spec, localAddress), last: -1 })),
     );
     for (const c of wave) listen(c);
     clients.push(...wave);
@@ -115,7 +126,7 @@ async function connect(specs: ClientSpec[], localAddress: string) {
     const answers = await Promise.all(
       ours
         .slice(i, i + 500)
-        .map((c) => c.socket.timeout(30_000).emitWithAck('subscribe', { room: c.room }) as Promise<object>),
+        .map((c) => c.socket.timeout(120_000).emitWithAck('subscribe', { room: c.room }) as Promise<object>),
     );
     const refused = answers.find((a) => !('data' in a));
     if (refused) throw new Error(`subscribe refused: ${JSON.stringify(refused)}`);
