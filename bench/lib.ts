@@ -48,6 +48,13 @@ export const freePort = () =>
     });
   });
 
+/** A child process started elsewhere, killed when the bench exits like those of `startScript`. */
+export function adopt(child: ChildProcess): ChildProcess {
+  exitOnSignal();
+  children.push(child);
+  return child;
+}
+
 /** A TypeScript entry point of this repo as its own process, killed when the bench exits. */
 export function startScript(script: string, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {

@@ -28,8 +28,16 @@ export type FromWorker =
   | { type: 'connected'; count: number }
   | { type: 'armed' }
   | { type: 'done'; side: Side; round: number; floor?: unknown; table?: unknown }
-  /** per side, per round: each watching client's first receipt (shared clock, ms) */
-  | { type: 'receipts'; receipts: Record<Side, Record<number, number[]>> }
+  /**
+   * per side, per round: each watching client's first receipt (shared clock, ms) and how many
+   * connected clients watched it; per side, the connections dropped, by reason
+   */
+  | {
+      type: 'receipts';
+      receipts: Record<Side, Record<number, number[]>>;
+      expected: Record<Side, Record<number, number>>;
+      dropped: Record<Side, Record<string, number>>;
+    }
   | { type: 'closed' }
   | { type: 'failed'; error: string };
 
@@ -42,6 +50,13 @@ interface Client extends ClientSpec {
 const send = (message: FromWorker) => process.send?.(message);
 const clients: Client[] = [];
 const receipts: Record<Side, Map<number, number[]>> = { ours: new Map(), bare: new Map() };
+const expected: Record<Side, Map<number, number>> = { ours: new Map(), bare: new Map() };
+/**
+ * A socket the server (or a machine too busy to answer its pings) closed stays closed: it is
+ * counted here, and no longer expected to receive, so a round does not wait for it in vain.
+ */
+const dropped: Record<Side, Record<string, number>> = { ours: {}, bare: {} };
+let closing = false;
 /** the round each side waits for, what its clients must see, and the payloads caught for bare */
 const armed: Record<Side, { round: number; tableId: number; expected: number; floor?: unknown; table?: unknown }> = {
   ours: { round: -1, tableId: -1, expected: 0 },
@@ -60,6 +75,9 @@ function received(c: Client, side: Side, round: number, at: number) {
 }
 
 function listen(c: Client) {
+  c.socket.on('disconnect', (reason) => {
+    if (!closing) dropped[c.side][reason] = (dropped[c.side][reason] ?? 0) + 1;
+  });
   if (c.side === 'ours') {
     // the gateway's events name their table, not the round: the round is the one armed
     if (c.tableId === null)
@@ -134,10 +152,13 @@ async function connect(specs: ClientSpec[], localAddress: string) {
 }
 
 function arm(side: Side, round: number, tableId: number) {
-  const expected = clients.filter((c) => c.side === side && (c.tableId === null || c.tableId === tableId)).length;
-  armed[side] = { round, tableId, expected };
+  const watching = clients.filter(
+    (c) => c.side === side && c.socket.connected && (c.tableId === null || c.tableId === tableId),
+  ).length;
+  armed[side] = { round, tableId, expected: watching };
+  expected[side].set(round, watching);
   send({ type: 'armed' });
-  if (expected === 0) send({ type: 'done', side, round });
+  if (watching === 0) send({ type: 'done', side, round });
 }
 
 process.on('message', (message: ToWorker) => {
@@ -159,11 +180,15 @@ process.on('message', (message: ToWorker) => {
           ours: Object.fromEntries(receipts.ours),
           bare: Object.fromEntries(receipts.bare),
         },
+        expected: { ours: Object.fromEntries(expected.ours), bare: Object.fromEntries(expected.bare) },
+        dropped,
       });
-      receipts.ours.clear();
-      receipts.bare.clear();
+      for (const map of [receipts.ours, receipts.bare, expected.ours, expected.bare]) map.clear();
+      dropped.ours = {};
+      dropped.bare = {};
       break;
     case 'close':
+      closing = true;
       for (const c of clients) c.socket.close();
       send({ type: 'closed' });
       break;

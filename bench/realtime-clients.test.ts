@@ -66,7 +66,9 @@ it('counts each watching client once per round, across processes, on the shared 
     expect(t).toBeGreaterThanOrEqual(before);
     expect(t).toBeLessThanOrEqual(after);
   }
+  expect(receipts.expected.bare.get(0)).toBe(watching);
   expect(receipts.bare.get(1)).toBeUndefined();
+  expect(receipts.dropped.bare).toEqual({});
   // collected once: the next size starts from nothing
   expect((await pool.receipts()).bare.size).toBe(0);
 });

@@ -7,6 +7,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { adopt } from './lib.ts';
 import type { ClientSpec, FromWorker, Side, ToWorker } from './realtime-client-worker.ts';
 
 export type { ClientSpec, Side };
@@ -29,12 +30,14 @@ interface Worker {
 }
 
 function startWorker(onDone: (message: Extract<FromWorker, { type: 'done' }>) => void): Worker {
-  const child = fork(WORKER, [], {
-    execArgv: ['--import', 'tsx'],
-    // receipt times travel as structured clones, not JSON
-    serialization: 'advanced',
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = adopt(
+    fork(WORKER, [], {
+      execArgv: ['--import', 'tsx'],
+      // receipt times travel as structured clones, not JSON
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    }),
+  );
   const waiting = new Map<string, ((message: FromWorker) => void)[]>();
   let failure: Error | undefined;
   child.on('message', (message: FromWorker) => {
@@ -65,6 +68,10 @@ export interface RoundReceipts {
   /** per side, per round: every receipt's time on the shared clock */
   ours: Map<number, number[]>;
   bare: Map<number, number[]>;
+  /** per side, per round: how many connected clients watched it when it was armed */
+  expected: Record<Side, Map<number, number>>;
+  /** per side: connections the server or the machine dropped, by Socket.IO's reason */
+  dropped: Record<Side, Record<string, number>>;
 }
 
 export function createClientPool() {
@@ -130,14 +137,22 @@ export function createClientPool() {
       return { complete, ...current.payloads };
     },
     async receipts(): Promise<RoundReceipts> {
-      const all: RoundReceipts = { ours: new Map(), bare: new Map() };
+      const all: RoundReceipts = {
+        ours: new Map(),
+        bare: new Map(),
+        expected: { ours: new Map(), bare: new Map() },
+        dropped: { ours: {}, bare: {} },
+      };
       for (const w of workers) {
-        const { receipts } = await ask(w, { type: 'collect' }, 'receipts');
-        for (const side of ['ours', 'bare'] as const)
-          for (const [r, times] of Object.entries(receipts[side])) {
-            const list = all[side].get(Number(r)) ?? [];
-            all[side].set(Number(r), list.concat(times));
-          }
+        const answer = await ask(w, { type: 'collect' }, 'receipts');
+        for (const side of ['ours', 'bare'] as const) {
+          for (const [r, times] of Object.entries(answer.receipts[side]))
+            all[side].set(Number(r), (all[side].get(Number(r)) ?? []).concat(times));
+          for (const [r, n] of Object.entries(answer.expected[side]))
+            all.expected[side].set(Number(r), (all.expected[side].get(Number(r)) ?? 0) + n);
+          for (const [reason, n] of Object.entries(answer.dropped[side]))
+            all.dropped[side][reason] = (all.dropped[side][reason] ?? 0) + n;
+        }
       }
       return all;
     },

@@ -39,9 +39,11 @@ export interface Round {
   answered: number;
   changed: number;
   ours: number[];
+  /** the connected clients that watched the round: each should have a receipt */
   oursExpected: number;
   bareStart?: number;
   bare?: number[];
+  bareExpected?: number;
   /** rounds that ran out of time before every client had the event */
   incomplete: Side[];
 }
@@ -50,13 +52,14 @@ export interface RoundsRun {
   rounds: Round[];
   /** CPU ms over the counted rounds: the gateways' (the kiosk's when embedded), the kiosk's, bare's */
   cpu: { gateways: number; kiosk: number; bare: number };
+  /** connections closed before the end, per side and reason */
+  dropped: Record<Side, Record<string, number>>;
 }
 
 export async function runRounds(o: {
   servers: Servers;
   games: BenchGame[];
   pool: ClientPool;
-  specs: ClientSpec[];
   writer: Writer;
   rounds: number;
   /** the first round's number: a pool's clients count each round number once */
@@ -65,10 +68,8 @@ export async function runRounds(o: {
   const { servers, games, pool, writer } = o;
   const gatewayPids = [...new Set(servers.gateways.map((g) => g.process.pid!))];
   const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + usage(pid).cpuMs, 0);
-  const watching = (side: Side, tableId: number) =>
-    o.specs.filter((s) => s.side === side && (s.tableId === null || s.tableId === tableId)).length;
   const cpu = { gateways: 0, kiosk: 0, bare: 0 };
-  const times: Omit<Round, 'ours' | 'bare' | 'oursExpected'>[] = [];
+  const times: Omit<Round, 'ours' | 'bare' | 'oursExpected' | 'bareExpected'>[] = [];
 
   const first = o.firstRound ?? 0;
   for (let r = first; r < first + WARMUP + o.rounds; r++) {
@@ -114,18 +115,22 @@ export async function runRounds(o: {
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     }
     if (counted) times.push(round);
+    if ((r - first + 1) % 50 === 0) console.error(`  round ${r - first + 1} of ${WARMUP + o.rounds}`);
   }
 
   const receipts = await pool.receipts();
   return {
     cpu,
+    dropped: receipts.dropped,
     rounds: times.map((t, i) => {
       const r = first + WARMUP + i;
       return {
         ...t,
         ours: receipts.ours.get(r) ?? [],
-        oursExpected: watching('ours', t.tableId),
-        ...(t.bareStart === undefined ? {} : { bare: receipts.bare.get(r) ?? [] }),
+        oursExpected: receipts.expected.ours.get(r) ?? 0,
+        ...(t.bareStart === undefined
+          ? {}
+          : { bare: receipts.bare.get(r) ?? [], bareExpected: receipts.expected.bare.get(r) ?? 0 }),
       };
     }),
   };

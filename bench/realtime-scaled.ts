@@ -21,6 +21,7 @@ function shapeRow(gateways: number, connections: number, run: RoundsRun, rssPerC
     client: summary(fromChange),
     last_client: lastClient(run.rounds),
     missed: run.rounds.reduce((n, r) => n + r.oursExpected - r.ours.length, 0),
+    dropped: run.dropped.ours,
     cpu_us_per_delivery: Math.round((run.cpu.gateways * 1000) / (fromChange.length || 1)),
     rss_kb_per_connection: rssPerConnection,
   };
@@ -41,7 +42,7 @@ export async function measureScaled(perGateway: number, rounds: number): Promise
     await pool.add(alone);
     await sleep(1000);
     const perConnection = Math.round((usage(first.process.pid!).rss - before) / 1024 / perGateway);
-    const one = await runRounds({ servers, games, pool, specs: alone, writer, rounds });
+    const one = await runRounds({ servers, games, pool, writer, rounds });
     console.error(`done: 1 gateway on PostgreSQL, ${perGateway} connections`);
 
     const more = [await startGateway(servers.kioskUrl, db.url), await startGateway(servers.kioskUrl, db.url)];
@@ -58,7 +59,6 @@ export async function measureScaled(perGateway: number, rounds: number): Promise
       servers,
       games,
       pool,
-      specs: [...alone, ...joined],
       writer,
       rounds,
       firstRound: 1_000_000,

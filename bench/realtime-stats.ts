@@ -70,6 +70,7 @@ export function compare(mode: string, size: number, run: RoundsRun, u: Usage) {
     gateway: {
       ...o,
       missed,
+      dropped: run.dropped.ours,
       last_client: lastClient(rounds),
       from_request: fromRequest,
       from_answer: fromAnswer,
@@ -82,7 +83,8 @@ export function compare(mode: string, size: number, run: RoundsRun, u: Usage) {
     },
     bare: {
       ...b,
-      missed: rounds.reduce((n, r) => n + r.oursExpected - (r.bare?.length ?? 0), 0),
+      missed: rounds.reduce((n, r) => n + (r.bareExpected ?? 0) - (r.bare?.length ?? 0), 0),
+      dropped: run.dropped.bare,
       cpu_ms: Math.round(run.cpu.bare),
       cpu_us_per_delivery: Math.round((run.cpu.bare * 1000) / (b.samples || 1)),
       rss_mb: Math.round(u.rss.bareConnected / 2 ** 20),
