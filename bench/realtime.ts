@@ -73,23 +73,23 @@ const count = (byReason: Record<string, number>) => Object.values(byReason).redu
 
 function printComparison(rows: Row[]) {
   console.log(
-    '\n| gateway | connections | ours p50 | ours p99 | bare p50 | bare p99 | **p99 ratio, median of blocks** | p99 ratio, pooled | p99 ratio from the answer | p99 ratio from the request | gateway CPU µs/delivery | bare CPU µs/delivery | gateway RSS KB/conn | bare RSS KB/conn | connections dropped, ours / bare |',
+    '\n| gateway | connections | rounds | ours p50 | ours p99 | bare p50 | bare p99 | **p99 ratio, median of blocks** | p99 ratio, pooled | p99 ratio from the answer | p99 ratio from the request | gateway CPU µs/delivery | bare CPU µs/delivery | gateway RSS KB/conn | bare RSS KB/conn | connections dropped, ours / bare |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows)
     console.log(
-      `| ${r.mode} | ${r.connections} | ${f(r.gateway.p50)} | ${f(r.gateway.p99)} | ${f(r.bare.p50)} | ${f(r.bare.p99)} | **${r.ratio.p99_block_median}×** (${r.ratio.p99_blocks.join(', ')}) | ${r.ratio.p99}× | ${r.ratio_from_answer.p99}× | ${r.ratio_from_request.p99}× | ${r.gateway.cpu_us_per_delivery} | ${r.bare.cpu_us_per_delivery} | ${r.gateway.rss_kb_per_connection} | ${r.bare.rss_kb_per_connection} | ${count(r.gateway.dropped)} / ${count(r.bare.dropped)} |`,
+      `| ${r.mode} | ${r.connections} | ${r.rounds} | ${f(r.gateway.p50)} | ${f(r.gateway.p99)} | ${f(r.bare.p50)} | ${f(r.bare.p99)} | **${r.ratio.p99_block_median}×** (${r.ratio.p99_blocks.join(', ')}) | ${r.ratio.p99}× | ${r.ratio_from_answer.p99}× | ${r.ratio_from_request.p99}× | ${r.gateway.cpu_us_per_delivery} | ${r.bare.cpu_us_per_delivery} | ${r.gateway.rss_kb_per_connection} | ${r.bare.rss_kb_per_connection} | ${count(r.gateway.dropped)} / ${count(r.bare.dropped)} |`,
     );
 }
 
 function printScaled(rows: ShapeRow[]) {
   console.log(
-    '\n| gateways on PostgreSQL | connections | p50 to a client | p99 to a client | p50 to the last client | p99 to the last client | missed | dropped | gateways CPU µs/delivery | gateway RSS KB/conn |',
+    '\n| gateways on PostgreSQL | connections | rounds | p50 to a client | p99 to a client | p50 to the last client | p99 to the last client | missed | dropped | gateways CPU µs/delivery | gateway RSS KB/conn |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows)
     console.log(
-      `| ${r.gateways} | ${r.connections} | ${f(r.client.p50)} | ${f(r.client.p99)} | ${f(r.last_client.p50)} | ${f(r.last_client.p99)} | ${r.missed} | ${count(r.dropped)} | ${r.cpu_us_per_delivery} | ${r.rss_kb_per_connection} |`,
+      `| ${r.gateways} | ${r.connections} | ${r.rounds} | ${f(r.client.p50)} | ${f(r.client.p99)} | ${f(r.last_client.p50)} | ${f(r.last_client.p99)} | ${r.missed} | ${count(r.dropped)} | ${r.cpu_us_per_delivery} | ${r.rss_kb_per_connection} |`,
     );
 }
 
