@@ -3,10 +3,11 @@
  * for a server, the results folder, and the Markdown tables they print.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -16,8 +17,28 @@ const children: ChildProcess[] = [];
 process.on('exit', () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
 });
+/** An interrupted bench leaves no servers behind: by default a signal ends a process without 'exit'. */
+function exitOnSignal() {
+  if (children.length) return;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+}
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A time (ms since the Unix epoch, sub-ms) that processes on this machine can compare: each
+ * process's monotonic clock from the wall-clock instant it started, so the writer thread and the
+ * client processes stamp one timeline without a message to line them up.
+ */
+export const sharedNow = () => performance.timeOrigin + performance.now();
+
+/** How many files this process (and a child it starts) may open: `ulimit -n`, from /proc. */
+export function openFileLimit(): number {
+  const line = readFileSync('/proc/self/limits', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('Max open files'));
+  return Number(line?.split(/\s+/)[3] ?? 1024);
+}
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -27,6 +48,13 @@ export const freePort = () =>
     });
   });
 
+/** A child process started elsewhere, killed when the bench exits like those of `startScript`. */
+export function adopt(child: ChildProcess): ChildProcess {
+  exitOnSignal();
+  children.push(child);
+  return child;
+}
+
 /** A TypeScript entry point of this repo as its own process, killed when the bench exits. */
 export function startScript(script: string, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
@@ -35,6 +63,7 @@ export function startScript(script: string, env: Record<string, string>, nodeArg
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   child.stdout?.resume();
+  exitOnSignal();
   children.push(child);
   return child;
 }
@@ -62,8 +91,15 @@ export async function waitHttp(url: string, timeoutMs = 90_000): Promise<void> {
   throw new Error(`${url} did not come up within ${timeoutMs} ms`);
 }
 
+/** When and on what the run happened; the load average says how busy the machine was (others' work counts). */
 export function machine() {
-  return { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model };
+  return {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model,
+    load_average: +(os.loadavg()[0] ?? 0).toFixed(1),
+  };
 }
 
 export function writeResult(name: string, report: unknown): string {

@@ -37,25 +37,35 @@ function ranOn(name: string): string {
     cpus?: number;
     cpu?: string;
     cpu_model?: string;
+    load_average?: number;
   };
-  const cpu = [r.cpus && `${r.cpus} CPUs`, r.cpu ?? r.cpu_model].filter(Boolean).join(', ');
+  const cpu = [
+    r.cpus && `${r.cpus} CPUs`,
+    r.cpu ?? r.cpu_model,
+    r.load_average !== undefined && `load average ${r.load_average} at the end`,
+  ]
+    .filter(Boolean)
+    .join(', ');
   return `Last run ${r.date?.slice(0, 10) ?? ''} (Node ${r.node ?? '?'}${cpu ? `, ${cpu}` : ''}), written by \`npm run bench -- ${name}\`:`;
+}
+
+/** The readme with `name`'s results (`heading`, then the tables) between its markers, or a new section at the end. */
+export function withResults(readme: string, name: string, heading: string, tables: string[]): string {
+  const start = `<!-- results:${name} -->`;
+  const end = `<!-- /results:${name} -->`;
+  const section = `${start}\n${heading}\n\n${tables.join('\n\n')}\n${end}`;
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end);
+  return from >= 0 && to > from
+    ? `${readme.slice(0, from)}${section}${readme.slice(to + end.length)}`
+    : `${readme.trimEnd()}\n\n## Results: ${name}\n\n${section}\n`;
 }
 
 /** Writes the run's tables into bench/README.md; answers whether there was anything to write. */
 export function refreshReadme(name: string, output: string): boolean {
   const tables = tablesIn(output);
   if (!tables.length) return false;
-  const start = `<!-- results:${name} -->`;
-  const end = `<!-- /results:${name} -->`;
-  const section = `${start}\n${ranOn(name)}\n\n${tables.join('\n\n')}\n${end}`;
   const readme = existsSync(README) ? readFileSync(README, 'utf8') : '# Benchmarks\n';
-  const from = readme.indexOf(start);
-  const to = readme.indexOf(end);
-  const updated =
-    from >= 0 && to > from
-      ? `${readme.slice(0, from)}${section}${readme.slice(to + end.length)}`
-      : `${readme.trimEnd()}\n\n## Results: ${name}\n\n${section}\n`;
-  writeFileSync(README, updated);
+  writeFileSync(README, withResults(readme, name, ranOn(name), tables));
   return true;
 }

@@ -5,8 +5,8 @@
  * reading thousands of sockets, the answer's handling would stand in line with the receipts it
  * is measured against, and more so for ours, whose answer arrives during the fan-out.
  */
-import { performance } from 'node:perf_hooks';
 import { parentPort } from 'node:worker_threads';
+import { sharedNow as now } from './lib.ts';
 
 export interface WriteRequest {
   id: number;
@@ -15,7 +15,7 @@ export interface WriteRequest {
   token?: string;
 }
 
-/** Times on the shared clock (`performance.timeOrigin + performance.now()`, ms). */
+/** Times on the shared clock (`sharedNow`, ms since the epoch). */
 export interface WriteAnswer {
   id: number;
   start: number;
@@ -24,8 +24,6 @@ export interface WriteAnswer {
   serverTiming: string;
   error?: string;
 }
-
-const now = () => performance.timeOrigin + performance.now();
 
 parentPort?.on('message', async (request: WriteRequest) => {
   const start = now();

@@ -20,8 +20,8 @@ interface Bench {
 const BENCHES: Bench[] = [
   {
     name: 'realtime',
-    what: 'gateway fan-out vs bare Socket.IO (1000 and 5000 connections)',
-    // thousands of sockets in one process: raise the open-file limit where the shell allows
+    what: 'gateway fan-out vs bare Socket.IO (1000 to 20 000 connections), and 3 gateways on PostgreSQL',
+    // a server holds one file per socket: raise the open-file limit where the shell allows
     command: ['sh', '-c', `ulimit -n 20000 2>/dev/null; exec "${process.execPath}" --import tsx bench/realtime.ts`],
   },
   {
@@ -37,7 +37,7 @@ const BENCHES: Bench[] = [
   },
   {
     name: 'lighthouse',
-    what: 'Lighthouse (mobile, Chromium) on /, /table/{id}, /tv vs a static page',
+    what: 'Lighthouse (mobile, Chromium) on /, /table/{id}, /tv vs a static page, quiet and during a club evening',
     command: [process.execPath, '--import', 'tsx', 'bench/lighthouse.ts'],
     web: true,
   },

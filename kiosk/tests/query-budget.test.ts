@@ -1,5 +1,5 @@
 /**
- * The database round trips of the hot calls (bench/README.md, "Kiosk API: where the time
+ * The database round trips of the hot calls (docs/performance.md, "Kiosk API: where the time
  * goes"): each call's queries, counted by a Drizzle logger in the request's async context, stay
  * within what the lean versions need, on either engine, with the outbox delivered in-process as
  * main.ts does (its read of what changed is part of a write's cost). A transaction's `begin` and

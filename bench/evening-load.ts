@@ -1,0 +1,34 @@
+/**
+ * The lighthouse bench's busy club: plays the seeded club evening (`tests/sim/evening.ts`: 40
+ * players over 8 tables joining, pausing, shopping, paying, watched by sockets) against URL,
+ * evening after evening, until it is stopped. Each evening adds its own tables and players.
+ */
+import { runEvening } from '../tests/sim/evening.ts';
+
+const url = process.env.URL;
+const admin = { email: process.env.ADMIN_EMAIL ?? '', password: process.env.ADMIN_PASSWORD ?? '' };
+if (!url || !admin.email) throw new Error('URL, ADMIN_EMAIL and ADMIN_PASSWORD name the club to play');
+
+let stopping = false;
+process.once('SIGTERM', () => {
+  stopping = true;
+  // an evening is minutes long: the bench does not wait for its end
+  setTimeout(() => process.exit(0), 200);
+});
+
+for (let evening = 1; !stopping; evening++) {
+  const started = Date.now();
+  const result = await runEvening({
+    url,
+    admin,
+    seed: 20261127 + evening,
+    // the bench waits for the first evening's rounds to be under way before it measures
+    log: (line) => {
+      if (line.startsWith('round 1:')) console.log('EVENING_UNDER_WAY');
+    },
+  });
+  result.close();
+  console.error(
+    `[evening] ${evening} played in ${Math.round((Date.now() - started) / 1000)} s: ${Object.values(result.stats).reduce((a, b) => a + b, 0)} actions`,
+  );
+}
