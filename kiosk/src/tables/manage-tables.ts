@@ -1,4 +1,5 @@
 import { clock } from '@club/shared/clock';
+import type { TLightDevice } from '@club/shared/devices';
 import { AppError } from '@club/shared/errors';
 import { freeSpot } from '@club/shared/floor-spot';
 import { and, eq, isNull, ne } from 'drizzle-orm';
@@ -14,6 +15,8 @@ export interface TableFields {
   active: boolean;
   x: number;
   y: number;
+  /** the light's relay; undefined: unchanged, null: none */
+  light?: TLightDevice | null | undefined;
 }
 
 const columns = (t: TableFields) => ({
@@ -23,6 +26,10 @@ const columns = (t: TableFields) => ({
   active: t.active,
   x: t.x,
   y: t.y,
+  // a new relay has not reported yet: its state is unknown until it does
+  ...(t.light === undefined
+    ? {}
+    : { lightKind: t.light?.kind ?? null, lightTopic: t.light?.topic ?? null, lightState: 'unknown' as const }),
 });
 
 /** Adds a table; without a place of its own it goes where no other table is on the floor plan. */
