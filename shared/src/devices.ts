@@ -179,6 +179,7 @@ export const ZDoorLogQuery = ZPageQuery.extend({
   to: z.iso.date({ message: 'validation.invalid' }).optional(),
 }).refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'validation.invalid', path: ['to'] });
 export type TDoorLogQuery = z.input<typeof ZDoorLogQuery>;
+export type TDoorLogFilter = z.infer<typeof ZDoorLogQuery>;
 
 // --- leaving in unstaffed hours ----------------------------------------------------------
 
