@@ -179,7 +179,8 @@ export function createDoor(options: DoorOptions): Door {
 
   return {
     async open(by) {
-      if (!withinRate(by.userId)) {
+      // the limit guards the relay against players' phones; staff are not counted
+      if (!by.isAdmin && !withinRate(by.userId)) {
         await log(by.userId, 'rate_limited', null);
         throw new AppError('error.rate_limited');
       }
