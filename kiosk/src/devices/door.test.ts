@@ -43,7 +43,11 @@ afterAll(() => club?.close());
 
 const member = async (productId: number) => {
   const p = await newPlayer(club.k);
-  const given = await club.k.post('/v1/subscription/add', { user_id: p.user.id, subscription_id: productId }, club.admin);
+  const given = await club.k.post(
+    '/v1/subscription/add',
+    { user_id: p.user.id, subscription_id: productId },
+    club.admin,
+  );
   expect(given.status, JSON.stringify(given.body)).toBe(200);
   return p;
 };
@@ -104,7 +108,11 @@ describe.skipIf(skip)('the door (a real Mosquitto, simulated relays)', () => {
   it('opens for a booking’s holder from 15 minutes before its start to its end', async () => {
     await hours(ALWAYS_CLOSED);
     const holder = await newPlayer(club.k);
-    const table = await club.k.post('/v1/table/create', { name: 'Booket', capacity: 4, price_per_minute: 100 }, club.admin);
+    const table = await club.k.post(
+      '/v1/table/create',
+      { name: 'Booket', capacity: 4, price_per_minute: 100 },
+      club.admin,
+    );
     const start = clock.nowMs() + 20 * MIN;
     await club.k.kiosk.database.db.insert(reservations).values({
       tableId: (table.body.table as { id: number }).id,
@@ -145,7 +153,11 @@ describe.skipIf(skip)('the door (a real Mosquitto, simulated relays)', () => {
     expect(mine.status, JSON.stringify(mine.body)).toBe(200);
     const rows = mine.body.data as TDoorLogEntry[];
     expect(rows.map((r) => r.result)).toEqual(['rate_limited', 'opened', 'opened', 'opened']);
-    expect(rows[1]).toMatchObject({ grant: 'subscription', user_id: p.user.id, user_name: expect.stringContaining('Kari') });
+    expect(rows[1]).toMatchObject({
+      grant: 'subscription',
+      user_id: p.user.id,
+      user_name: expect.stringContaining('Kari'),
+    });
 
     const refused = await club.k.get('/v1/door/log?result=not_allowed', club.admin);
     expect((refused.body.data as TDoorLogEntry[]).every((r) => r.result === 'not_allowed')).toBe(true);

@@ -1,11 +1,13 @@
 import { one, ZIdParam } from '@club/shared/api';
 import { clock } from '@club/shared/clock';
+import { ZLeaveAnswerExtra } from '@club/shared/devices';
 import { ZGame, ZGameIdBody, ZJoinBody, ZJoinGuestBody, ZKickBody, ZSwitchTableBody } from '@club/shared/tables';
 import { zId } from '@club/shared/validation';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { players } from '../db/schema.ts';
+import { closingReminder, refuseUnpaidHost } from '../devices/unstaffed.ts';
 import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody, verifiedUser } from '../http/openapi.ts';
@@ -129,12 +131,16 @@ export function gameRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       summary: 'Leave with one’s guests → the new waiting order; with `player_id` of a guest, only that guest leaves',
       ...access.user,
       request: jsonBody(ZGameIdBody.extend({ player_id: zId().optional() })),
-      responses: answers(ZOrderIdAnswer),
+      responses: answers(ZOrderIdAnswer.extend(ZLeaveAnswerExtra.shape)),
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const orderId = await leaveGame(db, caller(c), { gameId: body.game_id, playerId: body.player_id });
-      return c.json(ok({ order_id: orderId }), 200);
+      const by = caller(c);
+      // unstaffed hours (DESIGN §14): no leaving guests' time behind, and the last one out is reminded
+      if (body.player_id === undefined) await refuseUnpaidHost(db, by, body.game_id);
+      const orderId = await leaveGame(db, by, { gameId: body.game_id, playerId: body.player_id });
+      const closing = body.player_id === undefined && (await closingReminder(db, by));
+      return c.json(ok({ order_id: orderId, closing }), 200);
     },
   );
 

@@ -14,6 +14,7 @@ import {
   subscriptionProducts,
   users,
 } from '../db/schema.ts';
+import { refusePayLaterUnstaffed } from '../devices/unstaffed.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { type Emit, knownOrder, withEvents } from '../outbox/with-events.ts';
 import { requirePaymentMethod } from '../settings/payment-methods.ts';
@@ -56,6 +57,7 @@ export function payOrder(db: Db, by: AuthInfo, input: { id: number; method: 'phy
       return changeOrder(tx, emit, order, { type: 'PAY' }, { ...(await registrar(tx, by)), method: 'system' });
     }
     if (input.method === 'pay_later') {
+      await refusePayLaterUnstaffed(tx);
       const [role] = await tx
         .select({ canPayLater: roles.canPayLater })
         .from(users)
