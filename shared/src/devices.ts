@@ -149,7 +149,7 @@ export const ZDoorAccess = z
 export type TDoorAccess = z.infer<typeof ZDoorAccess>;
 
 /**
- * `POST /v1/door/open` (user) answers `{ success, door: { result } }` when the pulse went out:
+ * `POST /v1/door/open` (user, body `{}`) answers `{ success, door: { result } }` when the pulse went out:
  * `opened` (the relay confirmed) or `unconfirmed` (it did not answer in time: "the door did not
  * confirm"). Refusals are errors: `error.door_not_allowed`, `error.rate_limited`,
  * `error.door_unavailable` (no relay or no broker: nothing was sent).

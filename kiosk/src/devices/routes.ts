@@ -11,6 +11,7 @@ import {
   ZTableLightBody,
 } from '@club/shared/devices';
 import { ZTable } from '@club/shared/tables';
+import { z } from '@club/shared/zod';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
@@ -111,6 +112,8 @@ export function deviceRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps, devices: De
       summary:
         'Pulse the door relay: `opened` (it confirmed) or `unconfirmed` (it did not answer in time and may have opened); every attempt is logged',
       ...access.user,
+      // an empty object: nothing to choose, and anything else is refused rather than ignored
+      request: jsonBody(z.strictObject({})),
       responses: answers(one('door', ZDoorOpen)),
     }),
     async (c) => c.json(ok({ door: await devices.door.open(caller(c)) }), 200),

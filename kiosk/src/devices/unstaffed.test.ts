@@ -18,7 +18,11 @@ const unstaffed = async (on: boolean) => {
   expect((answer.body.status as { unstaffed_now: boolean }).unstaffed_now).toBe(on);
 };
 const table = async () => {
-  const answer = await k.post('/v1/table/create', { name: `Bord ${Math.random()}`, capacity: 4, price_per_minute: 200 }, admin);
+  const answer = await k.post(
+    '/v1/table/create',
+    { name: `Bord ${Math.random()}`, capacity: 4, price_per_minute: 200 },
+    admin,
+  );
   return (answer.body.table as TTable).id;
 };
 const join = async (tableId: number, token: string) => {
