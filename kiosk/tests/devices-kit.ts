@@ -17,9 +17,13 @@ export interface DeviceClub {
   admin: string;
   devices: SimulatedDevice[];
   /** a table with a light on a simulated relay of `kind` (on or off to start with) */
-  litTable(kind: TDeviceKind, on?: boolean): Promise<{ table: TTable; device: SimulatedDevice }>;
+  litTable(
+    kind: TDeviceKind,
+    on?: boolean,
+    options?: { reconnectMs?: number },
+  ): Promise<{ table: TTable; device: SimulatedDevice }>;
   /** a relay on the broker that no table names yet */
-  relay(kind: TDeviceKind, topic: string, on?: boolean): Promise<SimulatedDevice>;
+  relay(kind: TDeviceKind, topic: string, on?: boolean, options?: { reconnectMs?: number }): Promise<SimulatedDevice>;
   table(id: number): Promise<TTable>;
   settings(values: TDeviceSettingsInput): Promise<void>;
   close(): Promise<void>;
@@ -34,8 +38,8 @@ export async function startDeviceClub(env: Record<string, string> = {}): Promise
   });
   const admin = await k.login(ADMIN.email, ADMIN.password);
   const devices: SimulatedDevice[] = [];
-  const relay = async (kind: TDeviceKind, topic: string, on = false) => {
-    const device = await startSimulatedDevice({ kind, topic }, { url: broker.url, on });
+  const relay = async (kind: TDeviceKind, topic: string, on = false, options: { reconnectMs?: number } = {}) => {
+    const device = await startSimulatedDevice({ kind, topic }, { url: broker.url, on, ...options });
     devices.push(device);
     return device;
   };
@@ -51,10 +55,10 @@ export async function startDeviceClub(env: Record<string, string> = {}): Promise
     devices,
     relay,
     table,
-    async litTable(kind, on = false) {
+    async litTable(kind, on = false, options = {}) {
       topics++;
       const topic = kind === 'tasmota' ? `bord${process.pid}x${topics}` : `shellyplus1-${process.pid}x${topics}`;
-      const device = await relay(kind, topic, on);
+      const device = await relay(kind, topic, on, options);
       const created = await k.post(
         '/v1/table/create',
         { name: `Bord ${topics}`, capacity: 4, price_per_minute: 200, x: 10, y: 10 },

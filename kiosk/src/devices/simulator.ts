@@ -35,6 +35,8 @@ export interface SimulatorOptions {
   password?: string | undefined;
   /** the relay's state at power-on (`PowerOnState 3` / `initial_state: restore_last` restore the last one) */
   on?: boolean;
+  /** how soon it tries the broker again after losing it */
+  reconnectMs?: number;
 }
 
 const deviceId = (device: Device) =>
@@ -145,7 +147,7 @@ export async function startSimulatedDevice(device: Device, options: SimulatorOpt
     const next = await mqtt.connectAsync(options.url, {
       clientId: id,
       clean: true,
-      reconnectPeriod: 1000,
+      reconnectPeriod: options.reconnectMs ?? 1000,
       connectTimeout: 5000,
       keepalive: 10,
       will: { topic: will.topic, payload: Buffer.from(will.payload), qos: 1, retain: true },
