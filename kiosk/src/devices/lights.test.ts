@@ -255,3 +255,24 @@ async function restartDevices() {
   kiosk.devices = fresh;
   await waitFor(() => fresh.hub?.link.state() === 'connected', 'the restarted kiosk connected');
 }
+
+describe.skipIf(skip)('a table’s relay', () => {
+  it('keeps showing what the relay reports when the table is saved again, and reads a new relay afresh', async () => {
+    const { table } = await club.litTable('tasmota');
+    await join(table.id);
+    await waitFor(async () => (await lightOf(table.id))?.state === 'on', 'on');
+    const fields = { id: table.id, name: table.name, capacity: 4, price_per_minute: 250 };
+    const same = await club.k.post('/v1/table/update', { ...fields, light: table.light_device }, club.admin);
+    expect((same.body.table as TTable).light?.state).toBe('on');
+    const other = await club.relay('shelly', `shellyplus1-ny${process.pid}`, true);
+    const moved = await club.k.post(
+      '/v1/table/update',
+      { ...fields, light: { kind: 'shelly', topic: other.device.topic } },
+      club.admin,
+    );
+    expect((moved.body.table as TTable).light?.state).toBe('unknown');
+    await waitFor(async () => (await lightOf(table.id))?.state === 'on', 'the new relay heard');
+    const removed = await club.k.post('/v1/table/update', { ...fields, light: null }, club.admin);
+    expect((removed.body.table as TTable).light).toBeNull();
+  });
+});

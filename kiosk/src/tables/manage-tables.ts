@@ -26,10 +26,7 @@ const columns = (t: TableFields) => ({
   active: t.active,
   x: t.x,
   y: t.y,
-  // a new relay has not reported yet: its state is unknown until it does
-  ...(t.light === undefined
-    ? {}
-    : { lightKind: t.light?.kind ?? null, lightTopic: t.light?.topic ?? null, lightState: 'unknown' as const }),
+  ...(t.light === undefined ? {} : { lightKind: t.light?.kind ?? null, lightTopic: t.light?.topic ?? null }),
 });
 
 /** Adds a table; without a place of its own it goes where no other table is on the floor plan. */
@@ -68,10 +65,18 @@ export async function createTable(
 export async function updateTable(db: Db, id: number, fields: TableFields): Promise<void> {
   await withEvents(db, async (tx, emit) => {
     const where = and(eq(poolTables.id, id), isNull(poolTables.deletedAt));
-    const [before] = await tx.select({ price: poolTables.pricePerMinute }).from(poolTables).where(where);
+    const [before] = await tx
+      .select({ price: poolTables.pricePerMinute, kind: poolTables.lightKind, topic: poolTables.lightTopic })
+      .from(poolTables)
+      .where(where);
+    // another relay (or none) has not reported yet: its state is unknown until it does
+    const relayChanged =
+      fields.light !== undefined &&
+      ((fields.light?.kind ?? null) !== (before?.kind ?? null) ||
+        (fields.light?.topic ?? null) !== (before?.topic ?? null));
     const [row] = await tx
       .update(poolTables)
-      .set({ ...columns(fields), updatedAt: clock.now() })
+      .set({ ...columns(fields), ...(relayChanged ? { lightState: 'unknown' as const } : {}), updatedAt: clock.now() })
       .where(where)
       .returning({ id: poolTables.id });
     if (!row || !before) throw new AppError('error.table_not_found');
