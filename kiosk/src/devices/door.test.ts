@@ -174,6 +174,24 @@ describe.skipIf(skip)('the door (a real Mosquitto, simulated relays)', () => {
     expect((await club.k.get('/v1/door/log', p.token)).status).toBe(403);
   });
 
+  it('shows a door relay that drops off as offline, alerts staff, and refuses to pulse it meanwhile', async () => {
+    const status = async () => (await club.k.get('/v1/settings/devices', club.admin)).body.status as { door: string };
+    await waitFor(async () => (await status()).door === 'off', 'the door relay heard');
+    await door.cut();
+    await waitFor(async () => (await status()).door === 'offline', 'offline from its Last Will');
+    await waitFor(
+      async () => JSON.stringify((await club.k.get('/v1/notification/my', club.admin)).body).includes('Dørreleet'),
+      'the staff alert',
+    );
+    const refused = await open(club.admin);
+    expect(refused.status).toBe(503);
+    expect(refused.body.message).toBe('error.door_unavailable');
+    await door.restore();
+    await waitFor(async () => (await status()).door === 'off', 'back');
+    const player = await newPlayer(club.k);
+    expect((await club.k.get('/v1/settings/devices', player.token)).status).toBe(403);
+  });
+
   it('opens a Shelly strike with toggle_after, and answers that it cannot be opened when no relay is set', async () => {
     const shelly = await club.relay('shelly', `shellyplus1-dor${process.pid}`);
     await club.settings({ door: { kind: 'shelly', topic: shelly.device.topic, pulse_seconds: 1 } });
