@@ -86,7 +86,7 @@ async function main() {
       '/assets/*',
       serveStatic({
         root: WEB_DIST,
-        // the build writes .br/.gz beside each asset (web/vite.config.ts)
+        // the build writes .br/.gz beside each asset (web/plugins/precompress.ts)
         precompressed: true,
         onFound: (_, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
       }),

@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { machine, ROOT, table, webDist, writeResult } from './lib.ts';
 
-const BUDGET_KB = 150;
+const BUDGET_KB = 120;
 
 interface ManifestChunk {
   file: string;

@@ -1,5 +1,7 @@
+import type { TGameStatus } from '@club/shared/tables';
 import { assign, getNextSnapshot, type SnapshotFrom, setup } from 'xstate';
 import { remembered } from './remembered.ts';
+import { type StatesAre, statesAre } from './states-are.ts';
 
 /**
  * A game at a table (DESIGN §7): playing ⇄ paused → ended. It ends when the last player
@@ -18,7 +20,8 @@ export interface GameContext {
   players: number;
 }
 
-export type GameStatus = 'playing' | 'paused' | 'ended';
+/** The statuses are `GAME_STATUSES` of @club/shared; the machine's states are checked against them (game.test.ts). */
+export type GameStatus = TGameStatus;
 
 const seats = (event: GameEvent) => (event.type === 'JOIN' || event.type === 'LEAVE' ? event.seats : 0);
 
@@ -97,3 +100,5 @@ const nextGameStateOf = remembered((status: GameStatus, capacity: number, player
 export function newGame(capacity: number) {
   return { status: 'playing' as const, capacity, players: 0 };
 }
+
+statesAre<StatesAre<typeof gameMachine, TGameStatus>>(true);

@@ -1,3 +1,4 @@
+import { OPEN_ORDER_STATUSES, ORDER_STATUSES } from '@club/shared/orders';
 import { describe, expect, it } from 'vitest';
 import { isFinalOrderStatus, nextOrderStatus, type OrderEvent, type OrderStatus } from './order.ts';
 
@@ -60,5 +61,13 @@ describe('order machine: refused', () => {
   it('knows the open states are not final', () => {
     expect(isFinalOrderStatus('waiting')).toBe(false);
     expect(isFinalOrderStatus('pay_later')).toBe(false);
+  });
+});
+
+describe('order statuses', () => {
+  it('are open exactly while the machine lets them be paid', () => {
+    const payable = ORDER_STATUSES.filter((s) => nextOrderStatus(s, PAY) !== null);
+    expect(OPEN_ORDER_STATUSES).toEqual(payable);
+    expect(OPEN_ORDER_STATUSES.filter(isFinalOrderStatus)).toEqual([]);
   });
 });

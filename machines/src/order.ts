@@ -1,5 +1,7 @@
+import type { TOrderStatus } from '@club/shared/orders';
 import { getNextSnapshot, setup } from 'xstate';
 import { remembered } from './remembered.ts';
+import { type StatesAre, statesAre } from './states-are.ts';
 
 /**
  * An order's life (DESIGN §7). Created `waiting`; paid online or by an admin (`paid`),
@@ -9,15 +11,7 @@ import { remembered } from './remembered.ts';
  * but waiting and pay_later is settled; a paid or approved order can still be refunded in
  * full, and nothing happens to any other settled order again.
  */
-export type OrderStatus =
-  | 'waiting'
-  | 'paid'
-  | 'canceled'
-  | 'deleted'
-  | 'pay_later'
-  | 'transferred'
-  | 'approved'
-  | 'refunded';
+export type OrderStatus = TOrderStatus;
 
 export type OrderEvent =
   | { type: 'PAY' }
@@ -86,3 +80,5 @@ export const nextOrderStatus = remembered((current: OrderStatus, event: OrderEve
   if (!snapshot.can(event)) return null;
   return getNextSnapshot(orderMachine, snapshot, event).value as OrderStatus;
 });
+
+statesAre<StatesAre<typeof orderMachine, TOrderStatus>>(true);

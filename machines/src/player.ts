@@ -1,9 +1,11 @@
+import type { TPlayerStatus } from '@club/shared/tables';
 import { getNextSnapshot, setup } from 'xstate';
 import { remembered } from './remembered.ts';
+import { type StatesAre, statesAre } from './states-are.ts';
 
 /** A player's time at a table (DESIGN §7): joined → left | kicked | switched, all final. */
 export type PlayerEvent = { type: 'LEAVE' } | { type: 'KICK' } | { type: 'SWITCH' };
-export type PlayerStatus = 'joined' | 'left' | 'kicked' | 'switched';
+export type PlayerStatus = TPlayerStatus;
 
 export const playerMachine = setup({ types: { events: {} as PlayerEvent } }).createMachine({
   id: 'player',
@@ -21,3 +23,5 @@ export const nextPlayerStatus = remembered((current: PlayerStatus, event: Player
   if (!snapshot.can(event)) return null;
   return getNextSnapshot(playerMachine, snapshot, event).value as PlayerStatus;
 });
+
+statesAre<StatesAre<typeof playerMachine, TPlayerStatus>>(true);

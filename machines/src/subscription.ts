@@ -1,11 +1,13 @@
+import type { TUserSubscriptionStatus } from '@club/shared/shop';
 import { getNextSnapshot, setup } from 'xstate';
 import { remembered } from './remembered.ts';
+import { type StatesAre, statesAre } from './states-are.ts';
 
 /**
  * A user's prepaid hours (DESIGN §7): active ⇄ paused → expired (no minutes left) | deleted |
  * refunded (the money that bought what was left was given back). All three are final.
  */
-export type SubscriptionStatus = 'active' | 'paused' | 'expired' | 'deleted' | 'refunded';
+export type SubscriptionStatus = TUserSubscriptionStatus;
 export type SubscriptionEvent =
   | { type: 'PAUSE' }
   | { type: 'UNPAUSE' }
@@ -32,3 +34,5 @@ export const nextSubscriptionStatus = remembered(
     return getNextSnapshot(subscriptionMachine, snapshot, event).value as SubscriptionStatus;
   },
 );
+
+statesAre<StatesAre<typeof subscriptionMachine, TUserSubscriptionStatus>>(true);

@@ -1,7 +1,7 @@
 import { changesOf, parseKioskEvent, type TKioskEvent, type TKioskRead, userRoom } from '@club/shared/realtime';
 import type { AuthCache } from './auth.ts';
 import { tablesOfGames } from './carried-tables.ts';
-import type { FanOut, Kick, WaitlistOffer } from './fan-out.ts';
+import type { FanOut, FeedChange, Kick, WaitlistOffer } from './fan-out.ts';
 import type { KioskClient } from './kiosk-client.ts';
 import type { LiveView } from './live-view.ts';
 import type { Peers } from './peers.ts';
@@ -18,6 +18,8 @@ export interface Changes {
   /** the waitlist: the line changed (who to tell), and tables offered */
   lines: { seq: number; userIds: number[] }[];
   offers: (WaitlistOffer & { seq: number })[];
+  /** feeds whose data changed, for their audience to read again */
+  feeds: (FeedChange & { seq: number })[];
 }
 
 /** The events of a batch still to apply: new ids only, once each, in order. */
@@ -39,6 +41,7 @@ export function collectChanges(events: TKioskEvent[], onUnknown: (event: TKioskE
     revoked: new Set(),
     lines: [],
     offers: [],
+    feeds: [],
   };
   for (const event of events) {
     const known = parseKioskEvent(event);
@@ -55,6 +58,7 @@ export function collectChanges(events: TKioskEvent[], onUnknown: (event: TKioskE
     if (known.type === 'session.revoked') changes.revoked.add(known.payload.user_id);
     if (known.type === 'waitlist.updated') changes.lines.push({ seq: event.id, userIds: known.payload.user_ids });
     if (known.type === 'waitlist.offered') changes.offers.push({ seq: event.id, ...known.payload });
+    if (known.type === 'feed.changed') changes.feeds.push({ seq: event.id, ...known.payload });
   }
   return changes;
 }
@@ -152,6 +156,7 @@ export function createEventApplier(deps: {
     }
     for (const line of changes.lines) sends.push({ seq: line.seq, run: () => fanOut.waitlist(line.userIds, line.seq) });
     for (const offer of changes.offers) sends.push({ seq: offer.seq, run: () => fanOut.offer(offer, offer.seq) });
+    for (const feed of changes.feeds) sends.push({ seq: feed.seq, run: () => fanOut.feed(feed, feed.seq) });
     sends.sort((a, b) => a.seq - b.seq);
     for (const send of sends) send.run();
 

@@ -2,9 +2,12 @@ import type { TOrder } from '@club/shared/orders';
 import {
   ADMIN_ROOM,
   FLOOR_ROOM,
+  LIVE_FEEDS,
+  MEMBERS_ROOM,
   type ServerPayload,
   type ServerToClientEvents,
   type TFloorTable,
+  type TLiveFeed,
   tableRoom,
   userRoom,
 } from '@club/shared/realtime';
@@ -30,6 +33,26 @@ export interface WaitlistOffer {
   user_id: number | null;
   table_id: number;
   expires_at: string;
+}
+
+/** A feed's change, as the kiosk's event names it. */
+export interface FeedChange {
+  feed: TLiveFeed;
+  user_ids?: number[] | undefined;
+}
+
+/** The rooms that hear of a feed's change: its audience (LIVE_FEEDS), never anyone else. */
+export function feedRooms(change: FeedChange): string[] {
+  switch (LIVE_FEEDS[change.feed]) {
+    case 'staff':
+      return [ADMIN_ROOM];
+    case 'named':
+      return (change.user_ids ?? []).map(userRoom);
+    case 'members':
+      return [MEMBERS_ROOM];
+    case 'everyone':
+      return [FLOOR_ROOM];
+  }
 }
 
 /**
@@ -120,6 +143,11 @@ export function createFanOut(io: GatewayServer, view: LiveView, options: { share
       if (offer.user_id === null) return;
       const body = { entry_id: offer.entry_id, table_id: offer.table_id, expires_at: offer.expires_at };
       send(userRoom(offer.user_id), 'waitlist:offer', body, eventSeq);
+    },
+
+    /** A feed's data changed: its audience reads it again. */
+    feed(change: FeedChange, eventSeq: number) {
+      for (const room of feedRooms(change)) send(room, 'feed:changed', { feed: change.feed }, eventSeq);
     },
 
     /** A tick repeats the room's sequence number: it is no event, and no gap. */

@@ -90,6 +90,7 @@ export function createPollSource(deps: {
       const known = parseKioskEvent(event);
       if (known?.type === 'waitlist.updated') fanOut.waitlist(known.payload.user_ids, s);
       if (known?.type === 'waitlist.offered') fanOut.offer(known.payload, s);
+      if (known?.type === 'feed.changed') fanOut.feed(known.payload, s);
     }
   }
 

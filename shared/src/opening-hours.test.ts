@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursOn, isOpenAt, type TOpeningHours, withinOpeningHours } from './opening-hours.ts';
+import { hoursOn, isOpenAt, openingAt, type TOpeningHours, withinOpeningHours } from './opening-hours.ts';
 
 const OSLO = 'Europe/Oslo';
 const evening = { open: '16:00', close: '23:00' };
@@ -15,6 +15,14 @@ const hours: TOpeningHours = {
 const at = (iso: string) => Date.parse(iso);
 
 describe('opening hours', () => {
+  it('tell on any clock whether the club is open, with the local date’s hours', () => {
+    // Friday 01:30 in Oslo: Thursday closed at 23:00, and the day's hours are Friday's
+    expect(openingAt(hours, at('2026-11-27T00:30:00Z'), OSLO)).toEqual({ open_now: false, today: late });
+    // Saturday 01:30 Oslo is Friday's opening running past midnight; Saturday's own hours are shown
+    expect(openingAt(hours, at('2026-11-28T00:30:00Z'), OSLO)).toEqual({ open_now: true, today: late });
+    expect(openingAt(hours, at('2026-11-29T12:00:00Z'), OSLO)).toEqual({ open_now: false, today: null });
+  });
+
   it('read the weekday, and an exception before it', () => {
     expect(hoursOn(hours, '2026-11-23')).toEqual(evening); // a Monday
     expect(hoursOn(hours, '2026-11-29')).toBeNull(); // a Sunday

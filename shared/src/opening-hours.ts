@@ -100,3 +100,15 @@ export function withinOpeningHours(hours: TOpeningHours, from: number, to: numbe
 export function isOpenAt(hours: TOpeningHours, instant: number, timeZone: string): boolean {
   return withinOpeningHours(hours, instant, instant + 1, timeZone);
 }
+
+/**
+ * Whether the club is open at an instant, and the hours of that local date: what the kiosk
+ * answers with the hours, and what a screen that holds the hours works out on its own clock.
+ */
+export function openingAt(
+  hours: TOpeningHours,
+  instant: number,
+  timeZone: string,
+): Pick<TOpeningStatus, 'open_now' | 'today'> {
+  return { open_now: isOpenAt(hours, instant, timeZone), today: hoursOn(hours, localDate(instant, timeZone)) };
+}

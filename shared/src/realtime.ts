@@ -145,6 +145,31 @@ export type TUserSnapshot = z.infer<typeof ZUserSnapshot>;
 export type TAdminSnapshot = z.infer<typeof ZAdminSnapshot>;
 export type TRoomSnapshot = z.infer<typeof ZRoomSnapshot>;
 
+/**
+ * Data the screens read over HTTP that others change (DESIGN §5): the kiosk names the feed that
+ * changed (`feed.changed`), the gateway tells the feed's audience (`feed:changed`), and the web
+ * reads that feed again. Audience: `staff` the admin room; `named` the own rooms of the people
+ * the event names (and no one else); `members` everyone logged in; `everyone` the floor.
+ */
+export const LIVE_FEEDS = {
+  /** the reservations of a day (staff's list) */
+  reservations: 'staff',
+  /** the orders others ask a person to take over */
+  transfers: 'named',
+  /** how many members have read each notification */
+  notification_reads: 'staff',
+  /** who is signed in at each counter */
+  counter_operators: 'staff',
+  /** the products for sale and their stock */
+  products: 'members',
+  /** the club's opening hours */
+  opening_hours: 'everyone',
+  /** what a minute at each table costs (table, role and happy-hour prices) */
+  prices: 'members',
+} as const satisfies Record<string, 'staff' | 'named' | 'members' | 'everyone'>;
+export type TLiveFeed = keyof typeof LIVE_FEEDS;
+export const LIVE_FEED_NAMES = Object.keys(LIVE_FEEDS) as [TLiveFeed, ...TLiveFeed[]];
+
 export const ZTickPlayer = z.object({ id: z.number().int(), minutes: z.number().int(), total: z.number().int() });
 export type TTickPlayer = z.infer<typeof ZTickPlayer>;
 
@@ -181,7 +206,12 @@ export const ZServerPayloads = {
     table_id: z.number().int(),
     expires_at: z.string(),
   }),
+  /** a feed's data changed (LIVE_FEEDS): read it again */
+  'feed:changed': z.object({ ...stamp, feed: z.enum(LIVE_FEED_NAMES) }),
 } as const;
+export type LiveEventName = keyof typeof ZServerPayloads;
+/** Every server → client event: what a client listens to. */
+export const LIVE_EVENTS = Object.keys(ZServerPayloads) as LiveEventName[];
 type Payloads = { [E in keyof typeof ZServerPayloads]: z.infer<(typeof ZServerPayloads)[E]> };
 export type ServerPayload<E extends keyof Payloads> = Payloads[E];
 
@@ -261,6 +291,11 @@ export const ZKioskEventBody = z.discriminatedUnion('type', [
     'waitlist.offered',
     z.object({ entry_id: zIdValue, user_id: zIdValue.nullable(), table_id: zIdValue, expires_at: z.string() }),
   ),
+  /** a feed's data changed; `user_ids`: whom a `named` feed concerns */
+  kioskEvent(
+    'feed.changed',
+    z.object({ feed: z.enum(LIVE_FEED_NAMES), user_ids: z.array(zIdValue).max(500).optional() }),
+  ),
 ]);
 export type TKioskEventBody = z.infer<typeof ZKioskEventBody>;
 export type TKioskEventType = TKioskEventBody['type'];
@@ -294,6 +329,7 @@ export const SNAPSHOT_EVENT_TYPES = [
   'notification.created',
   'waitlist.updated',
   'waitlist.offered',
+  'feed.changed',
 ] as const;
 export const ZSnapshotQuery = z.object({
   after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
@@ -360,6 +396,7 @@ export function changesOf(known: TKioskEventBody): EventChanges {
     case 'session.revoked':
     case 'waitlist.updated':
     case 'waitlist.offered':
+    case 'feed.changed':
       return none;
   }
 }

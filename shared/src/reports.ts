@@ -53,6 +53,17 @@ export const ZReportSection = z.object({
 });
 export type TReportSection = z.infer<typeof ZReportSection>;
 
+/** Text columns whose values are codes with words of their own, on the report screens and in CSV. */
+export const CODED_COLUMNS: ReadonlySet<string> = new Set(['source', 'method', 'status']);
+
+/**
+ * The text keys a code of a coded column may have, the first found first: a payment method's
+ * and an order status's words are the payments' own, the other codes' the reports'.
+ */
+export function reportCodeKeys(code: string): string[] {
+  return [`pay.method.${code}`, `pay.status.${code}`, `adminConsole.reports.values.${code}`];
+}
+
 export const ZReport = z
   .object({
     kind: z.enum(REPORT_KINDS),

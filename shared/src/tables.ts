@@ -3,9 +3,16 @@ import { ZLightDevice, ZTableLight } from './devices.ts';
 import { zId, zInt, zText } from './validation.ts';
 import { z } from './zod.ts';
 
+/** The statuses of tables, games and players: written here once; the machines, the schema and the web derive theirs. */
 export const TABLE_STATUSES = ['free', 'playing', 'paused'] as const;
 export const GAME_STATUSES = ['playing', 'paused', 'ended'] as const;
 export const PLAYER_STATUSES = ['joined', 'left', 'kicked', 'switched'] as const;
+export const ZTableStatus = z.enum(TABLE_STATUSES);
+export type TTableStatus = z.infer<typeof ZTableStatus>;
+export const ZGameStatus = z.enum(GAME_STATUSES);
+export type TGameStatus = z.infer<typeof ZGameStatus>;
+export const ZPlayerStatus = z.enum(PLAYER_STATUSES);
+export type TPlayerStatus = z.infer<typeof ZPlayerStatus>;
 
 /** A free table kept for the first party on the waitlist that fits, until `until` (ISO). */
 export const ZTableHold = z
@@ -23,7 +30,7 @@ export const ZTable = z
     active: z.boolean(),
     x: z.number(),
     y: z.number(),
-    status: z.enum(TABLE_STATUSES),
+    status: ZTableStatus,
     players_count: z.number().int(),
     game_id: z.number().int().nullable(),
     // reservations and out-of-order tables (DESIGN §13)
@@ -57,7 +64,7 @@ export const ZPlayer = z
     price_per_minute: z.number().int(),
     joined_at: z.string(),
     left_at: z.string().nullable(),
-    status: z.enum(PLAYER_STATUSES),
+    status: ZPlayerStatus,
     minutes: z.number().int(),
     total: z.number().int(),
     previous_player_id: z.number().int().nullable(),
@@ -71,7 +78,7 @@ export const ZGame = z
   .object({
     id: z.number().int(),
     table_id: z.number().int(),
-    status: z.enum(GAME_STATUSES),
+    status: ZGameStatus,
     started_at: z.string(),
     ending_at: z.string().nullable(),
     ended_at: z.string().nullable(),

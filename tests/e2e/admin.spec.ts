@@ -208,7 +208,7 @@ test('reports: a period, totals, charts and a CSV file', async ({ page, api, tok
     page.getByRole('table', {
       name: nb('adminConsole.reports.table_caption', { name: nb('adminConsole.reports.sections.by_method') }),
     }),
-  ).toContainText(nb('adminConsole.reports.values.system'));
+  ).toContainText(nb('pay.method.system'));
 
   // a custom range, and the games report with its length chart
   await page.goto('/admin/reports/games?range=this_month');

@@ -122,7 +122,8 @@ describe('the outbox deliverer', () => {
         10_000,
         'a few retries',
       );
-      expect((await db.select().from(outbox).where(isNull(outbox.deliveredAt))).length).toBe(5);
+      // each new table is two events: the table, and the prices it brings (`feed.changed`)
+      expect((await db.select().from(outbox).where(isNull(outbox.deliveredAt))).length).toBe(10);
 
       // the gateway comes up; its first answer is an error, then it acknowledges
       const received: number[] = [];
@@ -142,16 +143,16 @@ describe('the outbox deliverer', () => {
       });
       await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
       try {
-        await eventually(() => received.length >= 5, 15_000, 'delivery');
+        await eventually(() => received.length >= 10, 15_000, 'delivery');
         expect(received).toEqual([...received].sort((a, b) => a - b));
-        expect(new Set(received).size).toBe(5);
+        expect(new Set(received).size).toBe(10);
         expect(badSignatures).toBe(0);
         // what the events changed travels with them: the gateway need not read it back
         expect(described).toHaveLength(5);
         await eventually(async () => (await db.select().from(outbox).where(isNull(outbox.deliveredAt))).length === 0);
         // the next change goes out at once
         await kiosk.post('/v1/table/create', { name: 'On time', capacity: 2, price_per_minute: 100 }, boss);
-        await eventually(() => received.length === 6, 3000, 'the next event');
+        await eventually(() => received.length === 12, 3000, 'the next events');
       } finally {
         await new Promise<void>((resolve) => server.close(() => resolve()));
       }

@@ -7,6 +7,8 @@ import { checkPassword } from '../accounts/passwords.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { cashOperatorSessions, cashPoints, sessions, users } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
+import { feedChanged } from '../outbox/feed-changed.ts';
+import { withEvents } from '../outbox/with-events.ts';
 import { findCashPoint } from './cash-points.ts';
 import { appendJournal } from './journal.ts';
 import { findOperator, operatorName } from './operator-pins.ts';
@@ -56,7 +58,7 @@ export async function operatorLogIn(
   const operator = await findOperator(db, input.user_id);
   const valid = await checkPassword(operator.pinHash, input.pin);
   if (!operator.pinHash || !valid) throw new AppError('error.wrong_pin');
-  return db.transaction(async (tx) => {
+  return withEvents(db, async (tx, emit) => {
     const point = await findCashPoint(tx, input.cash_point_id);
     await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, by.sessionId)).for('update');
     await tx.select({ id: users.id }).from(users).where(eq(users.id, operator.id)).for('update');
@@ -77,6 +79,8 @@ export async function operatorLogIn(
       { event: JOURNAL_EVENTS.operatorLogIn, userId: operator.id, detail: { device_user_id: by.userId } },
       point.id,
     );
+    // the counter they were signed in at elsewhere shows them gone
+    await emit(feedChanged('counter_operators'));
     return {
       user_id: operator.id,
       name: operatorName(operator),
@@ -88,10 +92,11 @@ export async function operatorLogIn(
 }
 
 export function operatorLogOut(db: Db, by: AuthInfo): Promise<void> {
-  return db.transaction(async (tx) => {
+  return withEvents(db, async (tx, emit) => {
     const here = await openOn(tx, eq(cashOperatorSessions.sessionId, by.sessionId));
     if (!here) throw new AppError('error.operator_not_signed_in');
     await signOut(tx, here, isIdle(here) ? 'idle' : 'logout', by.userId);
+    await emit(feedChanged('counter_operators'));
   });
 }
 

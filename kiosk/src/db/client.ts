@@ -19,12 +19,6 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Either the database or a transaction on it: services take this. */
 export type Executor = Db | Tx;
 
-/**
- * Whether `tx` is a transaction on the embedded database, which runs one transaction at a time:
- * PGlite has one connection, and every other statement waits until the transaction ends.
- */
-export const oneTransactionAtATime = (tx: Executor): boolean => tx instanceof PgliteTransaction;
-
 /** Whether `db` works on the embedded database (PGlite), outside a transaction or in one. */
 export const onEmbedded = (db: Executor): boolean => db instanceof PgliteDatabase || db instanceof PgliteTransaction;
 

@@ -31,7 +31,7 @@ describe('a transaction ended with a statement and its commit', () => {
     expect(value).toBe('done');
     expect(rows).toEqual([{ id: expect.anything(), name: 'Ending B' }]);
     expect(await namesLike('Ending')).toEqual(['Ending A', 'Ending B']);
-    // begin, the work's insert, the last statement (with the commit on PostgreSQL)
+    // the work's insert, then the last statement
     expect(statements.filter((s) => /^(insert|with)/i.test(s.trim()))).toHaveLength(2);
   });
 
@@ -67,7 +67,7 @@ describe('a transaction ended with a statement and its commit', () => {
     expect(await namesLike('After')).toEqual(['After']);
   });
 
-  it('keeps nothing when the first statement, sent with the begin, fails; the connection serves again', async () => {
+  it('keeps nothing when the first statement fails; the connection serves again', async () => {
     for (let i = 0; i < 12; i++) {
       await expect(
         transactionEndingWith(database.db, async (tx) => {

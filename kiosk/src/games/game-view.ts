@@ -192,24 +192,18 @@ const playersOfGame = sql<
 const pauseLogAfter = (after: SQL | Placeholder) =>
   sql<LogRead>`(select json_build_array(count(*), coalesce(sum(${gameEvents.id}), 0), coalesce(json_agg(json_build_array(${gameEvents.id}, ${gameEvents.kind}, ${gameEvents.at}) order by ${gameEvents.at}, ${gameEvents.id}) filter (where ${gameEvents.id} > ${after}), '[]'::json)) from ${gameEvents} where ${gameEvents.gameId} = ${thisGame} and ${gameEvents.kind} in (${pauseKindsSql}))`;
 
-/** the table of the game in the enclosing `from games`, unless it is deleted */
-const tableOfGame = sql`(select ${tableRows.array} from ${poolTables} where ${spelledOut(poolTables, poolTables.id)} = ${spelledOut(games, games.tableId)} and ${spelledOut(poolTables, poolTables.deletedAt)} is null)`;
-
-type GameJson = [unknown[], unknown[][], LogRead, (unknown[] | null)?];
+type GameJson = [unknown[], unknown[][], LogRead];
 
 /**
- * The game, its players, its pause log and (`withTable`) its table, as one JSON value in one
- * row: it runs for every `GET /v1/game/{id}`, every change of the game and every event the
- * phones are told of. The players and the log are JSON arrays, each read once, so the answer
- * grows with the players plus the log (a join would repeat the game and its log on every
- * player's row).
+ * The game, its players and its pause log as one JSON value in one row: it runs for every
+ * `GET /v1/game/{id}`, every change of the game and every event the phones are told of, and
+ * the query budget (kiosk/tests/query-budget.test.ts) holds that read to one statement. The
+ * players and the log are JSON arrays, each read once, so the answer grows with the players
+ * plus the log (a join would repeat the game and its log on every player's row).
  */
-const gameStatement = (withTable: boolean) =>
-  renderedOnce<{ id: number; after: number }>(
-    sql`select json_build_array(${gameRows.array}, ${playersOfGame}, ${pauseLogAfter(sql.placeholder('after'))}${withTable ? sql`, ${tableOfGame}` : sql``}) as "game" from ${games} where ${games.id} = ${sql.placeholder('id')}`,
-  );
-const readGameStatement = gameStatement(false);
-const readGameAndTableStatement = gameStatement(true);
+const readGameStatement = renderedOnce<{ id: number; after: number }>(
+  sql`select json_build_array(${gameRows.array}, ${playersOfGame}, ${pauseLogAfter(sql.placeholder('after'))}) as "game" from ${games} where ${games.id} = ${sql.placeholder('id')}`,
+);
 
 /** A game's row with all its players (in the order they joined) and its pause log. */
 export interface GameRead {
@@ -224,58 +218,23 @@ export interface GameRead {
  * only the part of its pause log this process has not read yet; the whole log again when what
  * it held no longer matches (`logAfterRead`).
  */
-async function readGame(db: Executor, gameId: number, withTable: boolean) {
-  const statement = withTable ? readGameAndTableStatement : readGameStatement;
+export async function readGameRows(db: Executor, gameId: number): Promise<GameRead | undefined> {
   const read = async (before: ReturnType<typeof heldLog>) => {
-    const [row] = (await rowsOf(db, statement({ id: gameId, after: before?.lastId ?? 0 }))) as { game: GameJson }[];
+    const [row] = (await rowsOf(db, readGameStatement({ id: gameId, after: before?.lastId ?? 0 }))) as {
+      game: GameJson;
+    }[];
     if (!row) return undefined;
-    const [game, players, log, table] = row.game;
+    const [game, players, log] = row.game;
     const entries = logAfterRead(db, gameId, before, log);
-    return entries && { read: gameReadOf(game, players, entries), table: table ?? null };
+    return entries && gameReadOf(game, players, entries);
   };
   const before = heldLog(db, gameId);
   const found = await read(before);
   return found !== undefined || !before ? found : read(undefined);
 }
 
-/** The game's rows as one statement reads them (in a transaction, as they stand in it). */
-export async function readGameRows(db: Executor, gameId: number): Promise<GameRead | undefined> {
-  return (await readGame(db, gameId, false))?.read;
-}
-
 function gameReadOf(game: unknown[], rows: unknown[][], log: LogEntry[]): GameRead {
   return { game: gameRows.parse(game), players: rows.map(playerRows.parse), log };
-}
-
-/**
- * A game's rows and its table's (null when the table is deleted) in one statement, for a
- * reader that needs no lock of the table to read them (see `lockGame`).
- */
-export async function readGameAndTable(
-  db: Executor,
-  gameId: number,
-): Promise<{ read: GameRead; table: typeof poolTables.$inferSelect | null } | undefined> {
-  const found = await readGame(db, gameId, true);
-  return found && { read: found.read, table: found.table && tableRows.parse(found.table) };
-}
-
-export type RunningGameJson = [unknown[], unknown[][], LogRead];
-
-/**
- * The running game at a table with its rows, as one JSON value for a statement that reads
- * more besides (`runningGameOf` makes them rows again); null when the table is free. Its
- * pause log comes whole: which game runs there is not known before the statement.
- */
-export function runningGameJsonAt(tableId: number) {
-  return sql<RunningGameJson | null>`(select json_build_array(${gameRows.array}, ${playersOfGame}, ${pauseLogAfter(sql`0`)}) from ${games} where ${spelledOut(games, games.tableId)} = ${tableId} and ${spelledOut(games, games.status)} <> 'ended' limit 1)`;
-}
-
-export function runningGameOf(db: Executor, value: RunningGameJson | null): GameRead | null {
-  if (!value) return null;
-  const game = gameRows.parse(value[0]);
-  // a whole log always adds up
-  const log = logAfterRead(db, game.id, undefined, value[2])!;
-  return { game, players: value[1].map(playerRows.parse), log };
 }
 
 /** A game with its players and their running totals at `now`, from its rows. */

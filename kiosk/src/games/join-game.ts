@@ -1,151 +1,152 @@
-import { newGame } from '@club/machines/game';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
-import { eq, type SQL, sql } from 'drizzle-orm';
-import { type Db, type Executor, oneTransactionAtATime } from '../db/client.ts';
-import { spelledOut } from '../db/json-rows.ts';
-import { games, players, poolTables, users } from '../db/schema.ts';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client.ts';
+import { games, players, reservations, userSubscriptions, users, waitlistEntries } from '../db/schema.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../db/sql-state.ts';
-import { knownGame, withEvents } from '../outbox/with-events.ts';
-import { heldNowColumn, holdAtJoin } from '../reservations/table-hold.ts';
+import { knownGame, withEvents, writeWithTheEvents } from '../outbox/with-events.ts';
+import { heldNow, holdAtJoin } from '../reservations/table-hold.ts';
 import { refuseDebtors } from '../settings/debt-settings.ts';
-import { claimHeldTable, type Hold } from '../waitlist/claim-table.ts';
-import {
-  type GameRead,
-  gameRows,
-  playerRows,
-  runningGameJsonAt,
-  runningGameOf,
-  tableRows,
-  viewOf,
-} from './game-view.ts';
-import { gameLogInsert, gameLogRow, lockTable, priceFor, transition } from './seats.ts';
-
-const NEW_GAME = sql.identifier('new_game');
-const SEAT = sql.identifier('seat');
+import { claimHeldTable } from '../waitlist/claim-table.ts';
+import { isOpen } from '../waitlist/line.ts';
+import { type GameRead, readGameRows, viewOf } from './game-view.ts';
+import { gameLogWrite, lockTable, priceFor, seatsJoin } from './seats.ts';
 
 /**
- * After the table's lock (where it takes one), in one statement: the user, where they are
- * seated already, their oldest active subscription with minutes left (none is in play, as they
- * are not seated), the table's running game with all its rows, the booking that may hold the
- * table and the waitlist's claims on it; with `withTable`, the table itself.
+ * What a join needs to know about the person and the (locked) table, in one read: who they
+ * are, where they are seated already, their oldest active prepaid hours with minutes left,
+ * the waitlist's claim on the table and their own place in line, the booking that may hold
+ * the table, and the game running there.
  */
-async function joinReads(tx: Executor, userId: number, tableId: number, nowMs: number, withTable: boolean) {
-  const held = heldNowColumn(tableId, nowMs);
+async function readJoiner(tx: Executor, userId: number, tableId: number, nowMs: number) {
+  const seat = tx
+    .select({ tableId: games.tableId })
+    .from(players)
+    .innerJoin(games, eq(games.id, players.gameId))
+    .where(and(eq(players.userId, userId), eq(players.status, 'joined')))
+    .limit(1)
+    .as('seat');
+  const minutesLeft = sql<number>`${userSubscriptions.durationHours} * 60 - ${userSubscriptions.usedMinutes}`;
+  const hours = tx
+    .select({ id: userSubscriptions.id, minutes: minutesLeft.as('minutes') })
+    .from(userSubscriptions)
+    .where(and(eq(userSubscriptions.userId, userId), eq(userSubscriptions.status, 'active'), gt(minutesLeft, 0)))
+    .orderBy(asc(userSubscriptions.createdAt), asc(userSubscriptions.id))
+    .limit(1)
+    .as('hours');
+  const hold = tx
+    .select({
+      id: waitlistEntries.id,
+      userId: waitlistEntries.userId,
+      until: waitlistEntries.offerExpiresAt,
+      partySize: waitlistEntries.partySize,
+    })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.offeredTableId, tableId), eq(waitlistEntries.status, 'offered')))
+    .limit(1)
+    .as('hold');
+  const line = tx
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.userId, userId), isOpen))
+    .limit(1)
+    .as('line');
   const [row] = await tx
     .select({
-      // the booking that may hold the table now
-      held: held.sql,
-      name: users.name,
-      surname: users.surname,
-      roleId: users.roleId,
-      // plain SQL: a single-table select drops the table's name from its columns, and these are correlated
-      seatedAt: sql<
-        number | null
-      >`(select g.table_id from players p join games g on g.id = p.game_id where p.user_id = "users"."id" and p.status = 'joined' limit 1)`,
-      subscription: sql<
-        [number, number] | null
-      >`(select json_build_array(s.id, s.duration_hours * 60 - s.used_minutes) from user_subscriptions s where s.user_id = "users"."id" and s.status = 'active' and s.duration_hours * 60 - s.used_minutes > 0 order by s.created_at, s.id limit 1)`,
-      // the table itself, where it needs no lock (see `lockGame`)
-      table: withTable
-        ? sql<
-            unknown[] | null
-          >`(select ${tableRows.array} from ${poolTables} where ${spelledOut(poolTables, poolTables.id)} = ${tableId} and ${spelledOut(poolTables, poolTables.deletedAt)} is null)`
-        : sql<null>`null`,
-      // the running game with all its rows, to make its view with the new seat
-      game: runningGameJsonAt(tableId),
-      // the waitlist party this table is held for, and the caller's own place in line
-      hold: sql<Hold | null>`(select json_build_array(w.id, w.user_id, w.offer_expires_at) from waitlist_entries w where w.offered_table_id = ${tableId} and w.status = 'offered' limit 1)`,
-      inLine: sql<
-        number | null
-      >`(select w.id from waitlist_entries w where w.user_id = "users"."id" and w.status in ('waiting', 'offered') limit 1)`,
+      user: { name: users.name, surname: users.surname, roleId: users.roleId },
+      seatedAt: seat.tableId,
+      hours: { id: hours.id, minutes: hours.minutes },
+      hold: { id: hold.id, userId: hold.userId, until: hold.until, partySize: hold.partySize },
+      inLine: line.id,
+      held: reservations,
+      runningGameId: games.id,
     })
     .from(users)
-    .where(eq(users.id, userId));
-  return (
-    row && {
-      ...row,
-      held: held.parse(row.held),
-      game: runningGameOf(tx, row.game),
-      table: row.table && tableRows.parse(row.table),
-    }
-  );
+    .leftJoin(seat, sql`true`)
+    .leftJoin(hours, sql`true`)
+    .leftJoin(hold, sql`true`)
+    .leftJoin(line, sql`true`)
+    // the first booking by start, as `holdAtJoin` takes it
+    .leftJoin(reservations, heldNow(tableId, nowMs))
+    .leftJoin(games, and(eq(games.tableId, tableId), ne(games.status, 'ended')))
+    .where(eq(users.id, userId))
+    .orderBy(asc(reservations.startsAt))
+    .limit(1);
+  return row;
 }
 
 /**
  * Sits the user down at a table: joins its running game, or starts one on a free table.
- * The price is fixed now, and an active subscription will pay the first minutes.
+ * The price is fixed now, and an active subscription will pay the first minutes. Answers the
+ * game, and the size of the waitlist party whose held table this claimed (1 when none): the
+ * rest of the party sits down after (`seatCompanions`).
  */
-export async function joinGame(db: Db, userId: number, tableId: number): Promise<number> {
+export async function joinGame(db: Db, userId: number, tableId: number): Promise<{ gameId: number; party: number }> {
   return withEvents(db, async (tx, emit) => {
-    // the table's lock first, where it needs one; else read with the rest
-    const together = oneTransactionAtATime(tx);
-    const locked = together ? null : await lockTable(tx, tableId);
-    const user = await joinReads(tx, userId, tableId, clock.nowMs(), together);
-    const table = locked ?? user?.table ?? (await lockTable(tx, tableId));
-    if (user?.seatedAt != null)
-      throw new AppError(user.seatedAt === tableId ? 'error.user_already_joined_game' : 'error.user_already_playing');
+    // lock, then read
+    const table = await lockTable(tx, tableId);
+    const nowMs = clock.nowMs();
+    const joiner = await readJoiner(tx, userId, tableId, nowMs);
+    const running = joiner?.runningGameId == null ? null : ((await readGameRows(tx, joiner.runningGameId)) ?? null);
+
+    // the house rules: one seat at a time, an open table, no unpaid orders, bookings and the waitlist
+    if (joiner?.seatedAt != null)
+      throw new AppError(joiner.seatedAt === tableId ? 'error.user_already_joined_game' : 'error.user_already_playing');
     if (!table.active) throw new AppError('error.unable_to_join_game');
     await refuseDebtors(tx, userId);
-    await holdAtJoin(tx, table, userId, user && { held: user.held });
-    if (user && (user.hold || user.inLine !== null))
-      await claimHeldTable(tx, emit, { userId, tableId, hold: user.hold });
+    await holdAtJoin(tx, table, userId, joiner && { held: joiner.held });
+    const { hold } = joiner ?? {};
+    const party = hold?.userId === userId && hold.until && hold.until.getTime() > nowMs ? hold.partySize : 1;
+    if (hold || joiner?.inLine != null)
+      await claimHeldTable(tx, emit, {
+        userId,
+        tableId,
+        hold: hold?.until ? [hold.id, hold.userId, hold.until.toISOString()] : null,
+      });
 
-    const running = user?.game ?? null;
-    const current = running
-      ? {
-          status: running.game.status,
-          capacity: table.capacity,
-          players: running.players.filter((p) => p.status === 'joined').length,
-        }
-      : newGame(table.capacity);
-    const next = transition(current, { type: 'JOIN', seats: 1 }, 'error.table_full');
+    // ask the machine for a seat
+    const next = seatsJoin(table, running, 1);
+    if (!joiner) throw new AppError('error.user_not_found');
+
+    // write: the game (when it starts), the seat and their log entries
     const now = clock.now();
-    if (!user) throw new AppError('error.user_not_found');
-    // a new game's id comes from its insert, in the same statement as the seat
-    const started =
-      running === null
-        ? tx.insert(games).values({ tableId, status: next.status, startedAt: now }).returning()
-        : undefined;
-    const game = running ? sql`${running.game.id}::int` : sql`(select ${sql.identifier('id')} from ${NEW_GAME})`;
-    const seat = tx
+    const [game] = running
+      ? [running.game]
+      : await tx.insert(games).values({ tableId, status: next.status, startedAt: now }).returning();
+    if (!game) throw new AppError('error.unable_to_join_game');
+    const { user } = joiner;
+    const [seat] = await tx
       .insert(players)
       .values({
-        gameId: game,
+        gameId: game.id,
         userId,
         name: `${user.name} ${user.surname}`.trim(),
         roleId: user.roleId,
         pricePerMinute: await priceFor(tx, table, user.roleId),
         joinedAt: now,
         status: 'joined',
-        subscriptionId: user.subscription?.[0] ?? null,
-        subscriptionMinutes: user.subscription?.[1] ?? 0,
+        subscriptionId: joiner.hours?.id ?? null,
+        subscriptionMinutes: joiner.hours?.minutes ?? 0,
       })
       .returning();
-    const entry = (player: SQL, kind: string) => gameLogRow(game, player, kind, now, userId);
-    // the game (when it starts), the seat and their log entries in one statement, answering
-    // the rows the game's view needs besides those read above
-    const { rows } = (await tx.execute(sql`
-      with ${started ? sql`${NEW_GAME} as (${started.getSQL()}), ` : sql``}${SEAT} as (${seat.getSQL()}),
-      ${sql.identifier('log')} as (${gameLogInsert(
-        sql`${started ? sql`${entry(sql`null::int`, 'started')} union all ` : sql``}${entry(sql`${SEAT}.id`, 'joined')} from ${SEAT}`,
-      )})
-      select ${playerRows.array} as seat, ${started ? sql`(select ${gameRows.array} from ${NEW_GAME} as ${games})` : sql`null`} as game
-      from ${SEAT} as ${players}`)) as { rows: { seat: unknown[]; game: unknown[] | null }[] };
-    const [written] = rows;
-    if (!written) throw new AppError('error.unable_to_join_game');
-    const seated = playerRows.parse(written.seat);
+    if (!seat) throw new AppError('error.unable_to_join_game');
+    await writeWithTheEvents(
+      tx,
+      gameLogWrite(tx, game.id, [...(running ? [] : [{ kind: 'started' }]), { kind: 'joined', playerId: seat.id }], {
+        actorUserId: userId,
+        at: now,
+      }),
+    );
+    // the answer and the phones' event both show this view, made from the rows above
     const read: GameRead = running
-      ? { ...running, players: [...running.players, seated] }
-      : { game: gameRows.parse(written.game ?? []), players: [seated], log: [] };
-    const gameId = read.game.id;
-    // the answer and the phones' event both show this view, made here from the rows above
+      ? { ...running, players: [...running.players, seat] }
+      : { game, players: [seat], log: [] };
     knownGame(tx, await viewOf(tx, read, now));
     await emit(
-      { type: 'game.updated', payload: { game_id: gameId, table_id: tableId } },
+      { type: 'game.updated', payload: { game_id: game.id, table_id: tableId } },
       { type: 'table.updated', payload: { table_id: tableId } },
     );
-    return gameId;
+    return { gameId: game.id, party };
   }).catch((error: unknown) => {
     // the same person joining two tables at once: the database's unique seat decides
     if (sqlStateOf(error) === UNIQUE_VIOLATION) throw new AppError('error.user_already_playing');

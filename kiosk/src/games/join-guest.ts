@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { players } from '../db/schema.ts';
 import { withEvents } from '../outbox/with-events.ts';
 import { GUEST_ROLE_ID } from './guest-role.ts';
-import { lockGame, logGameEvent, priceFor, seatAmong, transition } from './seats.ts';
+import { gameLogWrite, lockGame, priceFor, seatAmong, transition } from './seats.ts';
 
 /** Adds a guest by name to the caller's seat; the guest's time goes on the host's bill. */
 export async function joinGuest(db: Db, userId: number, input: { gameId: number; name: string }): Promise<number> {
@@ -41,7 +41,10 @@ export async function joinGuest(db: Db, userId: number, input: { gameId: number;
         status: 'joined',
       })
       .returning({ id: players.id });
-    await logGameEvent(tx, game.id, 'joined', { playerId: guest?.id, actorUserId: userId });
+    await gameLogWrite(tx, game.id, [{ kind: 'joined', playerId: guest?.id }], {
+      actorUserId: userId,
+      at: clock.now(),
+    });
     await emit(
       { type: 'game.updated', payload: { game_id: game.id, table_id: table.id } },
       { type: 'table.updated', payload: { table_id: table.id } },

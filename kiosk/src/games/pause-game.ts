@@ -6,7 +6,7 @@ import type { AuthInfo } from '../http/context.ts';
 import { knownGame, withEvents, writeWithTheEvents } from '../outbox/with-events.ts';
 import { viewOf } from './game-view.ts';
 import { logWith } from './pause-log.ts';
-import { gameEventWrite, gameStatusWrite, lockGame, seatAmong, transition } from './seats.ts';
+import { gameLogWrite, gameStatusWrite, lockGame, seatAmong, transition } from './seats.ts';
 
 /**
  * Pauses or resumes a game, for everyone at the table: a player there, or an admin. Answers
@@ -16,6 +16,7 @@ export async function setPaused(db: Db, by: AuthInfo, gameId: number, paused: bo
   return withEvents(db, async (tx, emit) => {
     const { game, table, seated, read } = await lockGame(tx, gameId);
     if (!by.isAdmin) seatAmong(seated, by.userId);
+    // the machine: a game pauses only while playing and resumes only while paused
     const next = transition(
       { status: game.status, capacity: table.capacity, players: seated.length },
       { type: paused ? 'PAUSE' : 'UNPAUSE' },
@@ -27,7 +28,7 @@ export async function setPaused(db: Db, by: AuthInfo, gameId: number, paused: bo
     await writeWithTheEvents(
       tx,
       gameStatusWrite(tx, game, next.status, at),
-      gameEventWrite(tx, game.id, kind, { actorUserId: by.userId, at }),
+      gameLogWrite(tx, game.id, [{ kind }], { actorUserId: by.userId, at }),
     );
     await emit(
       { type: 'game.updated', payload: { game_id: game.id, table_id: table.id } },

@@ -13,8 +13,7 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody, verifiedUser } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { committedGame } from '../outbox/request-events.ts';
-import { claimingParty, seatCompanions } from '../waitlist/seat-party.ts';
-import { answerGame } from './game-answer.ts';
+import { seatCompanions } from '../waitlist/seat-party.ts';
 import { gameView } from './game-view.ts';
 import { joinGame } from './join-game.ts';
 import { joinGuest } from './join-guest.ts';
@@ -46,7 +45,7 @@ export function gameRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
         .from(players)
         .where(and(eq(players.userId, caller(c).userId), eq(players.status, 'joined')))
         .limit(1);
-      return answerGame(c, ok({ game: seat ? await view(seat.gameId) : null }));
+      return c.json(ok({ game: seat ? await view(seat.gameId) : null }), 200);
     },
   );
 
@@ -60,7 +59,7 @@ export function gameRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       request: { params: ZIdParam },
       responses: answers(ZGameAnswer),
     }),
-    async (c) => answerGame(c, ok({ game: await view(c.req.valid('param').id) })),
+    async (c) => c.json(ok({ game: await view(c.req.valid('param').id) }), 200),
   );
 
   app.openapi(
@@ -77,11 +76,10 @@ export function gameRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
     async (c) => {
       const { userId } = caller(c);
       const tableId = c.req.valid('json').table_id;
-      const party = await claimingParty(db, userId, tableId);
-      const gameId = await joinGame(db, userId, tableId);
-      if (party === 1) return answerGame(c, ok({ game: await view(gameId) }));
+      const { gameId, party } = await joinGame(db, userId, tableId);
+      if (party === 1) return c.json(ok({ game: await view(gameId) }), 200);
       await seatCompanions(db, userId, gameId, party);
-      return answerGame(c, ok({ game: await gameView(db, gameId, clock.now()) }));
+      return c.json(ok({ game: await gameView(db, gameId, clock.now()) }), 200);
     },
   );
 
@@ -98,7 +96,7 @@ export function gameRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
     async (c) => {
       const body = c.req.valid('json');
       const gameId = await joinGuest(db, caller(c).userId, { gameId: body.game_id, name: body.name });
-      return answerGame(c, ok({ game: await view(gameId) }));
+      return c.json(ok({ game: await view(gameId) }), 200);
     },
   );
 
@@ -118,7 +116,7 @@ export function gameRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       }),
       async (c) => {
         const { game_id } = c.req.valid('json');
-        return answerGame(c, ok({ game: await setPaused(db, caller(c), game_id, paused) }));
+        return c.json(ok({ game: await setPaused(db, caller(c), game_id, paused) }), 200);
       },
     );
   }
@@ -157,7 +155,7 @@ export function gameRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
     async (c) => {
       const body = c.req.valid('json');
       const gameId = await switchTable(db, caller(c), { gameId: body.game_id, tableId: body.table_id });
-      return answerGame(c, ok({ game: await view(gameId) }));
+      return c.json(ok({ game: await view(gameId) }), 200);
     },
   );
 

@@ -1,23 +1,25 @@
-import { newGame } from '@club/machines/game';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { games, players } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
-import { withEvents } from '../outbox/with-events.ts';
+import { withEvents, writeWithTheEvents } from '../outbox/with-events.ts';
 import { holdAtJoin } from '../reservations/table-hold.ts';
 import { refuseHeldTable } from '../waitlist/claim-table.ts';
 import { GUEST_ROLE_ID } from './guest-role.ts';
 import {
-  guestsOf,
-  lockTable,
-  logGameEvent,
+  endSeats,
+  gameLogWrite,
+  gameStatusWrite,
+  guestsAmong,
+  lockTables,
   priceFor,
+  readLockedGame,
   runningGameAt,
-  saveGameStatus,
-  seatedIn,
-  seatOf,
+  seatAmong,
+  seatsEnd,
+  seatsJoin,
   transition,
 } from './seats.ts';
 
@@ -30,63 +32,44 @@ export async function switchTable(db: Db, by: AuthInfo, input: { gameId: number;
     const [source] = await tx.select().from(games).where(eq(games.id, input.gameId)).limit(1);
     if (!source || source.status === 'ended') throw new AppError('error.game_not_found');
     if (source.tableId === input.tableId) throw new AppError('error.unable_to_transfer_user');
-    // both tables, always in the same order, so two opposite switches cannot deadlock
-    const [first, second] = [source.tableId, input.tableId].sort((a, b) => a - b) as [number, number];
-    const locked = new Map([
-      [first, await lockTable(tx, first)],
-      [second, await lockTable(tx, second)],
-    ]);
-    const from = locked.get(source.tableId)!;
-    const to = locked.get(input.tableId)!;
+
+    // lock both tables
+    const locked = await lockTables(tx, [source.tableId, input.tableId]);
+    const from = locked.find((t) => t.id === source.tableId);
+    const to = locked.find((t) => t.id === input.tableId);
+    if (!from || !to) throw new AppError('error.table_not_found');
     if (!to.active) throw new AppError('error.unable_to_transfer_user');
     await holdAtJoin(tx, to, by.userId);
-    const [game] = await tx.select().from(games).where(eq(games.id, source.id));
-    if (!game || game.status === 'ended') throw new AppError('error.game_not_found');
-    const me = await seatOf(tx, game.id, by.userId);
-    const guests = await guestsOf(tx, me.id);
-    const moving = [me, ...guests];
 
-    let target = await runningGameAt(tx, to.id);
+    // read both games under the locks
+    const { game, seated } = await readLockedGame(tx, from, source.id);
+    const me = seatAmong(seated, by.userId);
+    const guests = guestsAmong(seated, me.id);
+    const moving = [me, ...guests];
+    const target = await runningGameAt(tx, to.id);
     if (!target) await refuseHeldTable(tx, to.id, by.userId);
-    transition(
-      target
-        ? { status: target.status, capacity: to.capacity, players: await seatedIn(tx, target.id) }
-        : newGame(to.capacity),
-      { type: 'JOIN', seats: moving.length },
-      'error.table_full',
-    );
+
+    // ask the machines: room there, the seats here end as switched, and this game may end
+    seatsJoin(to, target, moving.length);
     const leaving = transition(
-      { status: game.status, capacity: from.capacity, players: await seatedIn(tx, game.id) },
+      { status: game.status, capacity: from.capacity, players: seated.length },
       { type: 'LEAVE', seats: moving.length },
       'error.unable_to_transfer_user',
     );
+    const status = seatsEnd(moving, { type: 'SWITCH' }, 'error.unable_to_transfer_user');
 
+    // write: the seats here end, the game there starts (if it must) and takes them
     const now = clock.now();
-    await tx
-      .update(players)
-      .set({ status: 'switched', leftAt: now })
-      .where(
-        and(
-          inArray(
-            players.id,
-            moving.map((r) => r.id),
-          ),
-          eq(players.status, 'joined'),
-        ),
-      );
-    for (const row of moving) await logGameEvent(tx, game.id, 'switched', { playerId: row.id, actorUserId: by.userId });
-    await saveGameStatus(tx, game, leaving.status);
-    if (leaving.status === 'ended') await logGameEvent(tx, game.id, 'ended', { actorUserId: by.userId });
-
-    if (!target) {
-      [target] = await tx.insert(games).values({ tableId: to.id, status: 'playing', startedAt: now }).returning();
-      if (!target) throw new AppError('error.unable_to_transfer_user');
-      await logGameEvent(tx, target.id, 'started', { actorUserId: by.userId });
-    }
+    const log = { actorUserId: by.userId, at: now };
+    const ended = await endSeats(tx, moving, status, now, 'error.unable_to_transfer_user');
+    const [there] = target
+      ? [target.game]
+      : await tx.insert(games).values({ tableId: to.id, status: 'playing', startedAt: now }).returning();
+    if (!there) throw new AppError('error.unable_to_transfer_user');
     const [host] = await tx
       .insert(players)
       .values({
-        gameId: target.id,
+        gameId: there.id,
         userId: me.userId,
         name: me.name,
         roleId: me.roleId,
@@ -99,26 +82,46 @@ export async function switchTable(db: Db, by: AuthInfo, input: { gameId: number;
       })
       .returning();
     if (!host) throw new AppError('error.unable_to_transfer_user');
-    const guestPrice = guests.length ? await priceFor(tx, to, GUEST_ROLE_ID) : 0;
-    for (const guest of guests) {
-      await tx.insert(players).values({
-        gameId: target.id,
-        name: guest.name,
-        guestOf: host.id,
-        roleId: guest.roleId,
-        pricePerMinute: guestPrice,
-        joinedAt: now,
-        status: 'joined',
-        previousPlayerId: guest.id,
-      });
+    if (guests.length) {
+      const guestPrice = await priceFor(tx, to, GUEST_ROLE_ID);
+      await tx.insert(players).values(
+        guests.map((guest) => ({
+          gameId: there.id,
+          name: guest.name,
+          guestOf: host.id,
+          roleId: guest.roleId,
+          pricePerMinute: guestPrice,
+          joinedAt: now,
+          status: 'joined' as const,
+          previousPlayerId: guest.id,
+        })),
+      );
     }
-    await logGameEvent(tx, target.id, 'joined', { playerId: host.id, actorUserId: by.userId });
+    await writeWithTheEvents(
+      tx,
+      gameLogWrite(
+        tx,
+        game.id,
+        [
+          ...ended.map((r) => ({ kind: status, playerId: r.id })),
+          ...(leaving.status === 'ended' ? [{ kind: 'ended' }] : []),
+        ],
+        log,
+      ),
+      gameStatusWrite(tx, game, leaving.status, now),
+      gameLogWrite(
+        tx,
+        there.id,
+        [...(target ? [] : [{ kind: 'started' }]), { kind: 'joined', playerId: host.id }],
+        log,
+      ),
+    );
     await emit(
       { type: 'game.updated', payload: { game_id: game.id, table_id: from.id } },
       { type: 'table.updated', payload: { table_id: from.id } },
-      { type: 'game.updated', payload: { game_id: target.id, table_id: to.id } },
+      { type: 'game.updated', payload: { game_id: there.id, table_id: to.id } },
       { type: 'table.updated', payload: { table_id: to.id } },
     );
-    return target.id;
+    return there.id;
   });
 }

@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { journalSale } from '../cash/journal-sale.ts';
 import type { Executor } from '../db/client.ts';
 import { orderEvents, orderItems, orders, products } from '../db/schema.ts';
+import { feedChanged } from '../outbox/feed-changed.ts';
 import type { Emit } from '../outbox/with-events.ts';
 import { activateSubscriptions } from './activate-subscriptions.ts';
 
@@ -58,28 +59,33 @@ export async function changeOrder(
     method,
     at: now,
   });
-  if (next === 'canceled' || next === 'deleted') await releaseStock(tx, order.id);
+  if (next === 'canceled' || next === 'deleted') await releaseStock(tx, emit, order.id);
   if (next === 'paid' || next === 'approved') {
     await activateSubscriptions(tx, emit, updated);
     await journalSale(tx, updated, options.actorUserId, options.cashPointId);
   }
   await emit({ type: 'order.updated', payload: { order_id: order.id, user_id: order.userId, status: next } });
+  // a request to take the order over ends with any move of its own (paid, canceled, handed over)
+  if (order.transferToUserId !== null) await emit(feedChanged('transfers', [order.transferToUserId]));
   return updated;
 }
 
 /** A shop order that will not be paid gives its reserved stock back. */
-async function releaseStock(tx: Executor, orderId: number): Promise<void> {
+async function releaseStock(tx: Executor, emit: Emit, orderId: number): Promise<void> {
   const items = await tx
     .select()
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'product')));
+  let moved = false;
   for (const item of items) {
     if (item.productId === null) continue;
     await tx
       .update(products)
       .set({ count: sql`${products.count} + ${item.quantity}` })
       .where(eq(products.id, item.productId));
+    moved = true;
   }
+  if (moved) await emit(feedChanged('products'));
 }
 
 export type { OrderStatus };

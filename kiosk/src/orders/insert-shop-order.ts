@@ -1,6 +1,7 @@
 import { clock } from '@club/shared/clock';
 import type { Executor } from '../db/client.ts';
 import { orderDiscount } from '../discounts/applicable.ts';
+import { feedChanged } from '../outbox/feed-changed.ts';
 import type { Emit } from '../outbox/with-events.ts';
 import { settleIfFree } from './change-order.ts';
 import { insertWaitingOrder } from './insert-waiting-order.ts';
@@ -47,6 +48,8 @@ export async function insertShopOrder(
     counterPointId: input.counterPointId ?? null,
   });
   await emit({ type: 'order.created', payload: { order_id: order.id, user_id: order.userId } });
+  // its products left the stock as it was made
+  if (lines.some((l) => l.kind === 'product')) await emit(feedChanged('products'));
   // an order with something to pay stays waiting
   if (order.total === 0) await settleIfFree(tx, emit, order.id);
   return order.id;

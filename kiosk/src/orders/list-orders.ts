@@ -1,5 +1,5 @@
 import { PER_PAGE } from '@club/shared/api';
-import type { TOrderStatus, TPaymentMethod } from '@club/shared/orders';
+import { OPEN_ORDER_STATUSES, type TOrderStatus, type TPaymentMethod } from '@club/shared/orders';
 import { nextDay, startOfDay } from '@club/shared/time-zone';
 import { and, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
@@ -44,7 +44,7 @@ export async function myWaitingOrders(db: Executor, userId: number) {
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, ['waiting', 'pay_later'])))
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...OPEN_ORDER_STATUSES])))
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return toOrders(db, rows);
 }

@@ -3,17 +3,15 @@ import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { translate } from '@club/shared/i18n/resources';
 import { formatMoney } from '@club/shared/money';
-import { orderReference } from '@club/shared/orders';
+import { OPEN_ORDER_STATUSES, orderReference } from '@club/shared/orders';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { notifications, orderEvents, orderItems, orders, users } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
+import { feedChanged } from '../outbox/feed-changed.ts';
 import { type Emit, withEvents } from '../outbox/with-events.ts';
 import { changeOrder, lockOrder, type OrderRow } from './change-order.ts';
 import { ownedOrder } from './manage-orders.ts';
-
-/** Orders that can still be handed over (and so can have a transfer waiting). */
-const OPEN = ['waiting', 'pay_later'] as const;
 
 type UserRow = typeof users.$inferSelect;
 const fullName = (u: Pick<UserRow, 'name' | 'surname'>) => `${u.name} ${u.surname}`;
@@ -47,13 +45,11 @@ async function tell(
   await emit({ type: 'notification.created', payload: { notification_id: note!.id, user_id: to.id } });
 }
 
-/** The owner's and the receiver's views of the order change: both hear of it. */
+/** The owner hears of their order's change; the receiver, that the requests to them changed. */
 async function announce(emit: Emit, order: OrderRow, receiverId: number | null): Promise<void> {
-  for (const userId of new Set([order.userId, receiverId])) {
-    if (userId !== null) {
-      await emit({ type: 'order.updated', payload: { order_id: order.id, user_id: userId, status: order.status } });
-    }
-  }
+  if (order.userId !== null)
+    await emit({ type: 'order.updated', payload: { order_id: order.id, user_id: order.userId, status: order.status } });
+  if (receiverId !== null && receiverId !== order.userId) await emit(feedChanged('transfers', [receiverId]));
 }
 
 /**
@@ -138,7 +134,10 @@ export function acceptTransfer(db: Db, by: AuthInfo, id: number) {
     await tx
       .insert(orderEvents)
       .values({ orderId: copy.id, actorUserId: by.userId, fromStatus: null, toStatus: 'waiting', at: now });
-    await emit({ type: 'order.created', payload: { order_id: copy.id, user_id: by.userId } });
+    await emit(
+      { type: 'order.created', payload: { order_id: copy.id, user_id: by.userId } },
+      feedChanged('transfers', [by.userId]),
+    );
     await answerSender(tx, emit, order, by.userId, 'notice.transfer_accepted');
     return copy;
   });
@@ -193,6 +192,12 @@ export function incomingTransfers(db: Executor, userId: number): Promise<OrderRo
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.transferToUserId, userId), isNotNull(orders.userId), inArray(orders.status, [...OPEN])))
+    .where(
+      and(
+        eq(orders.transferToUserId, userId),
+        isNotNull(orders.userId),
+        inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+      ),
+    )
     .orderBy(asc(orders.transferRequestedAt), asc(orders.id));
 }

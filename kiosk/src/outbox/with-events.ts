@@ -71,6 +71,17 @@ export async function writeWithTheEvents(tx: Executor, ...writes: Write[]): Prom
   else await writeTogether(tx, ...writes);
 }
 
+/** the `emit` of each running `withEvents` transaction */
+const emitsIn = new WeakMap<Executor, Emit>();
+
+/**
+ * Adds events to the caller's `withEvents` transaction, for code that is handed only the
+ * transaction (a join claiming its booking). Outside one there is no outbox to add to: nothing.
+ */
+export async function emitWithThe(tx: Executor, ...events: TKioskEventBody[]): Promise<void> {
+  await emitsIn.get(tx)?.(...events);
+}
+
 /** Like `knownGame`, for an order as the caller's transaction leaves it (`committedOrder`). */
 export function knownOrder(tx: Executor, order: TOrder): void {
   knownIn.get(tx)?.orders.push(order);
@@ -92,6 +103,7 @@ async function writeWithEvents<T>(db: Db, work: (tx: Tx, emit: Emit) => Promise<
   let at = '';
   const { value: result, rows } = await transactionEndingWith(db, async (tx) => {
     knownIn.set(tx, known);
+    emitsIn.set(tx, emit);
     const writes: Write[] = [];
     writesIn.set(tx, writes);
     const value = await work(tx, emit);

@@ -9,8 +9,7 @@ const OUTBOX_LOCK = 7_334_201;
 
 /**
  * The statement that waits for every writer that has written events and not committed yet, and
- * then holds them off until the caller's transaction ends (`transactionOfOne`). It has no
- * values, so it can travel with others in one message.
+ * then holds them off until the caller's transaction ends (`transactionOfOne`).
  */
 export const LOCK_EVENTS = `select pg_advisory_xact_lock(${OUTBOX_LOCK})`;
 

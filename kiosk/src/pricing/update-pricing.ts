@@ -3,8 +3,10 @@ import type { TRolePricing, ZPricingUpdateBody } from '@club/shared/tables';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { journalPriceChange } from '../cash/journal-price-change.ts';
-import type { Executor } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { poolTables, rolePricing } from '../db/schema.ts';
+import { feedChanged } from '../outbox/feed-changed.ts';
+import { withEvents } from '../outbox/with-events.ts';
 import { findRole } from '../roles/role-rows.ts';
 import { listPricing } from './list-pricing.ts';
 import { forgetRolePrices } from './role-prices.ts';
@@ -13,8 +15,11 @@ import { forgetRolePrices } from './role-prices.ts';
  * Sets a role's price for all tables or one; `price_per_minute: null` removes it. The change
  * is journaled in the same transaction. Answers every price.
  */
-export async function updatePricing(db: Executor, input: z.infer<typeof ZPricingUpdateBody>): Promise<TRolePricing[]> {
-  await db.transaction((tx) => setPricing(tx, input));
+export async function updatePricing(db: Db, input: z.infer<typeof ZPricingUpdateBody>): Promise<TRolePricing[]> {
+  await withEvents(db, async (tx, emit) => {
+    await setPricing(tx, input);
+    await emit(feedChanged('prices'));
+  });
   forgetRolePrices(db);
   return listPricing(db);
 }

@@ -46,8 +46,8 @@ export function createOutboxQueue(db: Db, shared: boolean) {
   /**
    * One statement: the head (locked), unless some of it is leased by another process or
    * backing off after a failure, in which case the whole head waits. It runs after the events'
-   * lock, all in one message (`transactionOfOne`): a writer that has written events but not
-   * committed yet is waited for, and writers wait for the lease only while the server runs it.
+   * lock (`transactionOfOne`): a writer that has written events but not committed yet is
+   * waited for, and writers wait for the lease until its commit.
    */
   async function leaseHead() {
     const now = new Date();

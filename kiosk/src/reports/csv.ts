@@ -1,5 +1,5 @@
 import { translate } from '@club/shared/i18n/resources';
-import type { TCsvDialect, TReportSection } from '@club/shared/reports';
+import { CODED_COLUMNS, reportCodeKeys, type TCsvDialect, type TReportSection } from '@club/shared/reports';
 import type { TLocale } from '@club/shared/users';
 
 /**
@@ -16,11 +16,9 @@ import type { TLocale } from '@club/shared/users';
 export function reportCsv(section: TReportSection, options: { dialect: TCsvDialect; locale: TLocale }): string {
   const excel = options.dialect === 'excel';
   const separator = excel && options.locale === 'nb' ? ';' : ',';
-  const words = (group: string, key: string) => {
-    const id = `adminConsole.reports.${group}.${key}`;
-    const text = translate(options.locale, id);
-    return text === id ? key : text;
-  };
+  // `translate` answers a key it has no text for with the key itself
+  const wordsOf = (ids: string[], fallback: string) =>
+    ids.map((id) => [id, translate(options.locale, id)]).find(([id, text]) => text !== id)?.[1] ?? fallback;
   const cell = (value: string | number | null | undefined) => {
     if (value === null || value === undefined) return '';
     const text = typeof value === 'number' ? String(value) : neutraliseFormula(value);
@@ -28,21 +26,20 @@ export function reportCsv(section: TReportSection, options: { dialect: TCsvDiale
   };
   const value = (raw: string | number | null | undefined, column: TReportSection['columns'][number]) => {
     if (!excel || raw === null || raw === undefined) return cell(raw);
-    if (typeof raw === 'string') return cell(CODED_COLUMNS.has(column.key) ? words('values', raw) : raw);
+    if (typeof raw === 'string') return cell(CODED_COLUMNS.has(column.key) ? wordsOf(reportCodeKeys(raw), raw) : raw);
     if (column.type === 'money') return cell(decimal(raw / 100, 2, options.locale));
     if (column.type === 'percent') return cell(decimal(raw, 1, options.locale));
     return cell(raw);
   };
 
-  const head = section.columns.map((c) => cell(excel ? words('columns', c.key) : c.key)).join(separator);
+  const head = section.columns
+    .map((c) => cell(excel ? wordsOf([`adminConsole.reports.columns.${c.key}`], c.key) : c.key))
+    .join(separator);
   const body = section.rows.map((row) => section.columns.map((c) => value(row[c.key], c)).join(separator));
   return `${excel ? BOM : ''}${[head, ...body].join('\r\n')}\r\n`;
 }
 
 const BOM = '\uFEFF';
-
-/** Text columns whose values are codes with words of their own (as on the report screens). */
-const CODED_COLUMNS = new Set(['source', 'method', 'status']);
 
 /** A text a spreadsheet would read as a formula, made plain text with a leading `'`. */
 export function neutraliseFormula(text: string): string {

@@ -1,4 +1,4 @@
-import { orderReference } from '@club/shared/orders';
+import { OPEN_ORDER_STATUSES, orderReference } from '@club/shared/orders';
 import type { TDashboard } from '@club/shared/reports';
 import { localDate } from '@club/shared/time-zone';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -20,7 +20,7 @@ export async function dashboard(db: Executor, timeZone: string, now: number): Pr
     .select({ o: orders, name: users.name, surname: users.surname })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
-    .where(and(inArray(orders.status, ['waiting', 'pay_later']), eq(orders.method, 'physical')))
+    .where(and(inArray(orders.status, [...OPEN_ORDER_STATUSES]), eq(orders.method, 'physical')))
     .orderBy(asc(orders.updatedAt));
   const holding = await db
     .select({ s: userSubscriptions, name: users.name, surname: users.surname })

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { reservations } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
+import { feedChanged } from '../outbox/feed-changed.ts';
 import { withEvents } from '../outbox/with-events.ts';
 import { isOverlap, lockReservation } from './reservation-rows.ts';
 import { bookableTable, checkTime } from './reservation-rules.ts';
@@ -23,7 +24,7 @@ export async function cancelReservation(db: Db, by: AuthInfo, id: number): Promi
     if (!by.isAdmin && (row.status !== 'booked' || clock.nowMs() >= row.startsAt.getTime()))
       throw new AppError('error.reservation_started');
     await tx.update(reservations).set({ status: 'canceled', canceledAt: clock.now() }).where(eq(reservations.id, id));
-    await emit({ type: 'table.updated', payload: { table_id: row.tableId } });
+    await emit({ type: 'table.updated', payload: { table_id: row.tableId } }, feedChanged('reservations'));
   });
 }
 
@@ -46,6 +47,9 @@ export async function moveReservation(db: Db, input: z.output<typeof ZReservatio
       throw error;
     }
     const tables = new Set([row.tableId, input.table_id]);
-    await emit(...[...tables].map((tableId) => ({ type: 'table.updated' as const, payload: { table_id: tableId } })));
+    await emit(
+      ...[...tables].map((tableId) => ({ type: 'table.updated' as const, payload: { table_id: tableId } })),
+      feedChanged('reservations'),
+    );
   });
 }

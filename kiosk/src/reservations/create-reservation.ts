@@ -5,6 +5,7 @@ import { and, asc, eq, gt, gte, inArray, isNull, lt, notExists, sql } from 'driz
 import type { Db, Tx } from '../db/client.ts';
 import { poolTables, reservations, users } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
+import { feedChanged } from '../outbox/feed-changed.ts';
 import { withEvents } from '../outbox/with-events.ts';
 import { checkPlayerLimits } from './player-limits.ts';
 import { isOverlap } from './reservation-rows.ts';
@@ -92,7 +93,7 @@ export async function createReservation(db: Db, by: AuthInfo, input: Input): Pro
       await bookableTable(tx, tableId, input.kind === 'block' ? 1 : input.party_size);
       const id = await tryInsert(tx, { ...values, tableId });
       if (id === null) continue;
-      await emit({ type: 'table.updated', payload: { table_id: tableId } });
+      await emit({ type: 'table.updated', payload: { table_id: tableId } }, feedChanged('reservations'));
       return id;
     }
     throw new AppError(input.table_id !== null ? 'error.table_reserved' : 'error.no_table_available');

@@ -2,6 +2,7 @@ import { clock } from '@club/shared/clock';
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { reservations } from '../db/schema.ts';
+import { feedChanged } from '../outbox/feed-changed.ts';
 import { withEvents } from '../outbox/with-events.ts';
 import { getReservationSettings } from '../settings/opening-hours.ts';
 import { type ReminderContext, remindHolder } from './remind-holder.ts';
@@ -31,7 +32,10 @@ export async function sweepReservations(db: Db, ctx: ReminderContext): Promise<{
       .returning({ tableId: reservations.tableId });
     const tables = [...new Set(freed.map((r) => r.tableId))];
     if (tables.length)
-      await emit(...tables.map((id) => ({ type: 'table.updated' as const, payload: { table_id: id } })));
+      await emit(
+        ...tables.map((id) => ({ type: 'table.updated' as const, payload: { table_id: id } })),
+        feedChanged('reservations'),
+      );
     return freed.length;
   });
   let reminded = 0;

@@ -1,38 +1,25 @@
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { HOLD_BEFORE_START_MINUTES } from '@club/shared/reservations';
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { jsonRows } from '../db/json-rows.ts';
 import { type poolTables, reservations } from '../db/schema.ts';
+import { feedChanged } from '../outbox/feed-changed.ts';
+import { emitWithThe } from '../outbox/with-events.ts';
 import { getReservationSettings } from '../settings/opening-hours.ts';
 
 const MIN = 60_000;
 
 type Reservation = typeof reservations.$inferSelect;
-const reservationRows = jsonRows(reservations);
 
 /** The booking or block that may hold a table at `nowMs`: booked, starting within the hold's lead, not over. */
-function heldNow(tableId: number, nowMs: number) {
+export function heldNow(tableId: number, nowMs: number) {
   return and(
     eq(reservations.tableId, tableId),
     eq(reservations.status, 'booked'),
     lte(reservations.startsAt, new Date(nowMs + HOLD_BEFORE_START_MINUTES * MIN)),
     gt(reservations.endsAt, new Date(nowMs)),
   );
-}
-
-/**
- * `heldNow` as a column of another statement (a JSON row, or null), so a join reads it with
- * its other reads: the first by start, as `holdAtJoin` takes it.
- */
-export function heldNowColumn(tableId: number, nowMs: number) {
-  return {
-    sql: sql<
-      unknown[] | null
-    >`(select ${reservationRows.array} from ${reservations} where ${heldNow(tableId, nowMs)} order by ${reservations.startsAt} limit 1)`,
-    parse: (row: unknown[] | null): Reservation | null => (row ? reservationRows.parse(row) : null),
-  };
 }
 
 /**
@@ -64,6 +51,7 @@ export async function holdAtJoin(
         .update(reservations)
         .set({ status: 'claimed', claimedAt: new Date(now) })
         .where(eq(reservations.id, held.id));
+      await emitWithThe(tx, feedChanged('reservations'));
       return { claimed: true };
     }
   }

@@ -1,6 +1,7 @@
 import { clock } from '@club/shared/clock';
 import { DEFAULT_DEBT_SETTINGS, type TDebtSettings, ZDebtSettings } from '@club/shared/club-settings';
 import { AppError } from '@club/shared/errors';
+import { OPEN_ORDER_STATUSES } from '@club/shared/orders';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { cachedRead } from '../db/read-cache.ts';
@@ -34,7 +35,7 @@ export async function refuseDebtors(db: Executor, userId: number): Promise<void>
   const [owed] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, ['waiting', 'pay_later'])))
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...OPEN_ORDER_STATUSES])))
     .limit(1);
   if (owed) throw new AppError('error.unpaid_orders_block_games');
 }

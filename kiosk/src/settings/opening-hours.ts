@@ -1,8 +1,7 @@
 import { clock } from '@club/shared/clock';
 import {
   DEFAULT_OPENING_HOURS,
-  hoursOn,
-  isOpenAt,
+  openingAt,
   type TOpeningHours,
   type TOpeningStatus,
   ZOpeningHours,
@@ -12,13 +11,14 @@ import {
   type TReservationSettings,
   ZReservationSettings,
 } from '@club/shared/reservations';
-import { localDate } from '@club/shared/time-zone';
 import { eq } from 'drizzle-orm';
 import type { ZodType } from 'zod';
-import type { Executor } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { cachedRead } from '../db/read-cache.ts';
 import { settings } from '../db/schema.ts';
 import { clubTimeZone } from '../discounts/club-time-zone.ts';
+import { feedChanged } from '../outbox/feed-changed.ts';
+import { withEvents } from '../outbox/with-events.ts';
 
 function stored<T>(key: string, schema: ZodType<T>, fallback: T) {
   return cachedRead(async (db): Promise<T> => {
@@ -42,9 +42,13 @@ const reservationSettings = stored('reservations', ZReservationSettings, DEFAULT
 export const getOpeningHours = (db: Executor): Promise<TOpeningHours> => openingHours.get(db);
 export const getReservationSettings = (db: Executor): Promise<TReservationSettings> => reservationSettings.get(db);
 
-export async function saveOpeningHours(db: Executor, value: TOpeningHours): Promise<TOpeningHours> {
+/** Saves the hours; the wall TVs (the floor) read them again at once. */
+export async function saveOpeningHours(db: Db, value: TOpeningHours): Promise<TOpeningHours> {
   const sorted = { ...value, exceptions: [...value.exceptions].sort((a, b) => a.date.localeCompare(b.date)) };
-  await save(db, 'opening_hours', sorted);
+  await withEvents(db, async (tx, emit) => {
+    await save(tx, 'opening_hours', sorted);
+    await emit(feedChanged('opening_hours'));
+  });
   openingHours.forget(db);
   return sorted;
 }
@@ -62,11 +66,5 @@ export async function saveReservationSettings(
 export async function openingStatus(db: Executor): Promise<TOpeningStatus> {
   const hours = await getOpeningHours(db);
   const zone = clubTimeZone();
-  const now = clock.nowMs();
-  return {
-    hours,
-    time_zone: zone,
-    open_now: isOpenAt(hours, now, zone),
-    today: hoursOn(hours, localDate(now, zone)),
-  };
+  return { hours, time_zone: zone, ...openingAt(hours, clock.nowMs(), zone) };
 }

@@ -6,6 +6,8 @@ import { and, asc, desc, eq, gt, lt, max } from 'drizzle-orm';
 import { journalPriceChange } from '../cash/journal-price-change.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { products } from '../db/schema.ts';
+import { feedChanged } from '../outbox/feed-changed.ts';
+import { withEvents } from '../outbox/with-events.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -53,8 +55,10 @@ const columns = ({ vat_rate, ...rest }: ProductFields) => ({
   ...(vat_rate === undefined ? {} : { vatRate: vat_rate }),
 });
 
+// each change tells the shops and counters open now to read the products again
+
 export async function createProduct(db: Db, fields: ProductFields): Promise<ProductRow> {
-  return db.transaction(async (tx) => {
+  return withEvents(db, async (tx, emit) => {
     const [last] = await tx.select({ position: max(products.position) }).from(products);
     const now = clock.now();
     const [row] = await tx
@@ -68,13 +72,14 @@ export async function createProduct(db: Db, fields: ProductFields): Promise<Prod
       { price: null, vat_rate: null },
       { price: row.price, vat_rate: row.vatRate },
     );
+    await emit(feedChanged('products'));
     return row;
   });
 }
 
 /** Edits a product; a new price or VAT rate is journaled in the same transaction. */
-export async function updateProduct(db: Executor, id: number, fields: ProductFields): Promise<ProductRow> {
-  return db.transaction(async (tx) => {
+export async function updateProduct(db: Db, id: number, fields: ProductFields): Promise<ProductRow> {
+  return withEvents(db, async (tx, emit) => {
     const before = await findProduct(tx, id);
     const [row] = await tx
       .update(products)
@@ -88,19 +93,23 @@ export async function updateProduct(db: Executor, id: number, fields: ProductFie
       { price: before.price, vat_rate: before.vatRate },
       { price: row.price, vat_rate: row.vatRate },
     );
+    await emit(feedChanged('products'));
     return row;
   });
 }
 
 /** Deletes a product; past orders keep their lines (with the name they had). */
-export async function deleteProduct(db: Executor, id: number): Promise<void> {
-  const [row] = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-  if (!row) throw new AppError('error.unable_to_find_product');
+export async function deleteProduct(db: Db, id: number): Promise<void> {
+  await withEvents(db, async (tx, emit) => {
+    const [row] = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    if (!row) throw new AppError('error.unable_to_find_product');
+    await emit(feedChanged('products'));
+  });
 }
 
 /** Swaps a product with its neighbour in the shop's order. */
 export async function moveProduct(db: Db, id: number, direction: 'up' | 'down'): Promise<void> {
-  await db.transaction(async (tx) => {
+  await withEvents(db, async (tx, emit) => {
     const product = await findProduct(tx, id);
     const [neighbour] = await tx
       .select()
@@ -114,5 +123,6 @@ export async function moveProduct(db: Db, id: number, direction: 'up' | 'down'):
       .update(products)
       .set({ position: product.position })
       .where(and(eq(products.id, neighbour.id)));
+    await emit(feedChanged('products'));
   });
 }

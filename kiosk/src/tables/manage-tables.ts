@@ -6,6 +6,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { journalPriceChange } from '../cash/journal-price-change.ts';
 import type { Db } from '../db/client.ts';
 import { games, poolTables } from '../db/schema.ts';
+import { feedChanged } from '../outbox/feed-changed.ts';
 import { withEvents } from '../outbox/with-events.ts';
 
 export interface TableFields {
@@ -53,7 +54,8 @@ export async function createTable(
       { price: null },
       { price: fields.price_per_minute },
     );
-    await emit({ type: 'table.updated', payload: { table_id: row.id } });
+    // what a minute costs the person is per table: the phones read their prices again
+    await emit({ type: 'table.updated', payload: { table_id: row.id } }, feedChanged('prices'));
     return row.id;
   });
 }
@@ -66,7 +68,12 @@ export async function updateTable(db: Db, id: number, fields: TableFields): Prom
   await withEvents(db, async (tx, emit) => {
     const where = and(eq(poolTables.id, id), isNull(poolTables.deletedAt));
     const [before] = await tx
-      .select({ price: poolTables.pricePerMinute, kind: poolTables.lightKind, topic: poolTables.lightTopic })
+      .select({
+        price: poolTables.pricePerMinute,
+        active: poolTables.active,
+        kind: poolTables.lightKind,
+        topic: poolTables.lightTopic,
+      })
       .from(poolTables)
       .where(where);
     // another relay (or none) has not reported yet: its state is unknown until it does
@@ -87,6 +94,8 @@ export async function updateTable(db: Db, id: number, fields: TableFields): Prom
       { price: fields.price_per_minute },
     );
     await emit({ type: 'table.updated', payload: { table_id: id } });
+    // a table moved on the floor plan costs the same: only a new price or a table opened or closed
+    if (before.price !== fields.price_per_minute || before.active !== fields.active) await emit(feedChanged('prices'));
   });
 }
 
@@ -106,6 +115,6 @@ export async function deleteTable(db: Db, id: number): Promise<void> {
       .limit(1);
     if (running) throw new AppError('error.table_in_use');
     await tx.update(poolTables).set({ deletedAt: clock.now(), active: false }).where(eq(poolTables.id, id));
-    await emit({ type: 'table.updated', payload: { table_id: id } });
+    await emit({ type: 'table.updated', payload: { table_id: id } }, feedChanged('prices'));
   });
 }

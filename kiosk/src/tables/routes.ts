@@ -3,7 +3,6 @@ import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { ZGame, ZTable, ZTableCreateBody, ZTableUpdateBody, ZTableWithGame } from '@club/shared/tables';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { answerGame } from '../games/game-answer.ts';
 import { gameView } from '../games/game-view.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { access, answers, jsonBody } from '../http/openapi.ts';
@@ -57,7 +56,7 @@ export function tableRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
     async (c) => {
       const table = await getTable(db, c.req.valid('param').id);
       if (!table.game_id) throw new AppError('error.table_game_not_found');
-      return answerGame(c, ok({ game: await gameView(db, table.game_id, clock.now()) }));
+      return c.json(ok({ game: await gameView(db, table.game_id, clock.now()) }), 200);
     },
   );
 

@@ -1,4 +1,5 @@
 import { AppError } from '@club/shared/errors';
+import { OPEN_ORDER_STATUSES } from '@club/shared/orders';
 import { and, eq, inArray } from 'drizzle-orm';
 import { forgetUserSessions } from '../accounts/sessions.ts';
 import type { Db } from '../db/client.ts';
@@ -18,7 +19,7 @@ export async function deleteUser(db: Db, by: AuthInfo, id: number): Promise<void
     const [open] = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.userId, id), inArray(orders.status, ['waiting', 'pay_later'])))
+      .where(and(eq(orders.userId, id), inArray(orders.status, [...OPEN_ORDER_STATUSES])))
       .limit(1);
     if (open) throw new AppError('error.user_has_open_orders');
     const [playing] = await tx

@@ -1,5 +1,8 @@
+import type { cashDayEn } from './cash-day.en.ts';
+import type { Texts } from './en.ts';
+
 /** Texts of returns, the cash drawer and the receipt by e-mail on printed pages and in mail (bokmål). */
-export const cashDayNb = {
+export const cashDayNb: Texts<typeof cashDayEn> = {
   cash: {
     return_receipt: 'Returkvittering',
     returned_with: 'Tilbakebetalt med',

@@ -1,13 +1,5 @@
-import type { TPaymentMethod } from '../orders.ts';
-
 /** Texts of the cash register: receipts, reports and their refusals (English). */
 export const cashEn = {
-  error: {
-    receipt_not_found: 'There is no receipt for this order yet.',
-  },
-  validation: {
-    organisation_number: 'The organisation number is not valid (nine digits with a check digit).',
-  },
   cash: {
     sales_receipt: 'Sales receipt',
     copy: 'COPY',
@@ -47,12 +39,5 @@ export const cashEn = {
       product: 'Kiosk items',
       subscription: 'Prepaid hours',
     },
-    method: {
-      physical: 'Card',
-      vipps: 'Vipps',
-      cash: 'Cash',
-      card: 'Card online',
-      system: 'Paid by staff',
-    } satisfies Record<TPaymentMethod, string>,
   },
 };

@@ -1,11 +1,8 @@
+import type { cashEn } from './cash.en.ts';
+import type { Texts } from './en.ts';
+
 /** Texts of the cash register: receipts, reports and their refusals (bokmål). */
-export const cashNb = {
-  error: {
-    receipt_not_found: 'Det finnes ingen kvittering for denne ordren ennå.',
-  },
-  validation: {
-    organisation_number: 'Organisasjonsnummeret er ikke gyldig (ni sifre med kontrollsiffer).',
-  },
+export const cashNb: Texts<typeof cashEn> = {
   cash: {
     sales_receipt: 'Salgskvittering',
     copy: 'KOPI',
@@ -44,13 +41,6 @@ export const cashNb = {
       game: 'Bordleie',
       product: 'Kioskvarer',
       subscription: 'Klippekort',
-    },
-    method: {
-      physical: 'Kort',
-      vipps: 'Vipps-appen',
-      cash: 'Kontant',
-      card: 'Kort på nett',
-      system: 'Betalt av ansatte',
     },
   },
 };

@@ -113,6 +113,7 @@ export const en = {
     in_past: 'That time has already passed.',
     opening_hours: 'The club is closed then. Pick a time within the opening hours.',
     push_service: "This browser's push service is not one the club sends to.",
+    organisation_number: 'The organisation number is not valid (nine digits with a check digit).',
   },
   field: {
     _: 'The form',

@@ -115,6 +115,7 @@ export const nb: Resources = {
     in_past: 'Det tidspunktet har allerede vært.',
     opening_hours: 'Klubben er stengt da. Velg et tidspunkt innenfor åpningstidene.',
     push_service: 'Nettleserens varslingstjeneste er ikke en klubben sender til.',
+    organisation_number: 'Organisasjonsnummeret er ikke gyldig (ni sifre med kontrollsiffer).',
   },
   field: {
     _: 'Skjemaet',

@@ -7,8 +7,8 @@ export const tillEn = {
     cash_not_enough: 'There should not be that much cash in the drawer.',
     receipt_not_found: 'There is no receipt for this order yet.',
   },
-  till: {
-    cash_point: 'Cash point',
+  // the payment methods' names on the printed X and Z reports and on the cash page
+  cash: {
     method: {
       physical: 'Card',
       vipps: 'Vipps',
@@ -16,6 +16,9 @@ export const tillEn = {
       card: 'Card online',
       system: 'Paid by staff',
     } satisfies Record<TPaymentMethod, string>,
+  },
+  till: {
+    cash_point: 'Cash point',
     title: 'Cash register',
     x_title: 'Today so far (X report)',
     x_hint: 'Everything since the last Z report. Changes nothing.',

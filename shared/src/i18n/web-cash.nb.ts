@@ -1,12 +1,15 @@
+import type { Texts } from './en.ts';
+import type { tillEn } from './web-cash.en.ts';
+
 /** The cash page of the console and the receipt on a player's order (bokmål). */
-export const tillNb = {
+export const tillNb: Texts<typeof tillEn> = {
   error: {
     cash_float_recorded: 'Inngående veksel er allerede registrert for denne dagen.',
     cash_not_enough: 'Det skal ikke være så mye kontanter i kassen.',
     receipt_not_found: 'Det finnes ingen kvittering for denne ordren ennå.',
   },
-  till: {
-    cash_point: 'Kasse',
+  // the payment methods' names on the printed X and Z reports and on the cash page
+  cash: {
     method: {
       physical: 'Kort',
       vipps: 'Vipps-appen',
@@ -14,6 +17,9 @@ export const tillNb = {
       card: 'Kort på nett',
       system: 'Betalt av ansatte',
     },
+  },
+  till: {
+    cash_point: 'Kasse',
     title: 'Kasse',
     x_title: 'Dagens tall (X-rapport)',
     x_hint: 'Alt siden forrige Z-rapport. Endrer ingenting.',

@@ -1,4 +1,3 @@
-import type { TPaymentMethod } from '../orders.ts';
 import type { TReportTotal } from '../reports.ts';
 
 /** Texts of the web app's screens for the admin console (English); their titles are in web.en.ts (the side menu). */
@@ -318,25 +317,13 @@ export const adminConsoleEn = {
         refunds: 'Refunded',
         net: 'Net revenue',
       } satisfies Record<TReportTotal, string>,
-      // the codes in a report's source, method and status columns: every payment method has its word
+      // the codes in a report's source and status columns; a payment method's and an order
+      // status's words are the payments' (`reportCodeKeys` in @club/shared/reports)
       values: {
         table_time: 'Table time',
         products: 'Kiosk products',
         subscriptions: 'Prepaid hours',
         discounts: 'Discounts',
-        vipps: 'Vipps app',
-        physical: 'Card at the kiosk',
-        system: 'Paid by staff',
-        card: 'Card online',
-        cash: 'Cash',
-        waiting: 'Waiting',
-        paid: 'Paid',
-        canceled: 'Canceled',
-        deleted: 'Deleted',
-        pay_later: 'On the tab',
-        transferred: 'Handed over',
-        approved: 'Approved',
-        refunded: 'Refunded',
         joined: 'Playing',
         left: 'Left',
         kicked: 'Removed by staff',
@@ -344,7 +331,7 @@ export const adminConsoleEn = {
         active: 'Active',
         paused: 'Paused',
         expired: 'Used up',
-      } satisfies Record<TPaymentMethod, string> & Record<string, string>,
+      },
     },
   },
   admin: {

@@ -1,5 +1,8 @@
+import type { Texts } from './en.ts';
+import type { counterEn } from './web-counter.en.ts';
+
 /** Tekstene i kassen: operatørens PIN-pålogging, drop-in-gjester, salg over disk (bokmål). */
-export const counterNb = {
+export const counterNb: Texts<typeof counterEn> = {
   error: {
     cash_point_not_found: 'Kassepunktet finnes ikke.',
     operator_not_found: 'Personen er ikke ansatt som kan betjene kassen.',

@@ -12,13 +12,18 @@ export function getRole(id: number, signal?: AbortSignal) {
 }
 
 /** Every role query starts with this key, so one invalidation refreshes the list and each role. */
-export const rolesKey = ['roles'] as const;
+/** Every role and one role: the prefix of both refreshes them after a change. */
+export const roleKeys = {
+  all: ['roles'] as const,
+  list: () => [...roleKeys.all, 'all'] as const,
+  one: (id: number) => [...roleKeys.all, 'one', id] as const,
+};
 
 export const rolesQueryOptions = () =>
-  queryOptions({ queryKey: [...rolesKey, 'all'], queryFn: ({ signal }) => getRoles(signal) });
+  queryOptions({ queryKey: roleKeys.list(), queryFn: ({ signal }) => getRoles(signal) });
 
 export const roleQueryOptions = (id: number) =>
-  queryOptions({ queryKey: [...rolesKey, 'one', id], queryFn: ({ signal }) => getRole(id, signal) });
+  queryOptions({ queryKey: roleKeys.one(id), queryFn: ({ signal }) => getRole(id, signal) });
 
 export function useRoles() {
   return useQuery(rolesQueryOptions());

@@ -10,7 +10,6 @@ import { adminPage, lazyPage } from './lazy-page.tsx';
 import { NetworkErrorPage } from './routes/network-error.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 
-const reports = () => import('../features/reports/components/report-pages.tsx');
 const adminRoles = () => import('../features/roles/components/roles-pages.tsx');
 const adminPricing = () => import('../features/pricing/components/pricing-pages.tsx');
 const adminDiscounts = () => import('../features/discounts/components/discounts-page.tsx');
@@ -25,7 +24,7 @@ const clubDetails = () => import('../features/club-details/components/club-detai
 /**
  * Every route of SPEC §2 by its name in `ROUTES`, inside the guards of SPEC §2/§6.
  * Every screen loads on demand, so a phone opening one screen fetches only that screen's
- * code (player routes ≤ 150 kB gzip JS: `npm run bench -- bundle`); the layouts, guards
+ * code (the player routes' budget: 120 kB gzip JS, `npm run bench -- bundle`); the layouts, guards
  * and the pages shown when the network or a path fails stay in the entry chunk.
  * Declarative routes, not the data router: the app loads its data with TanStack Query,
  * and the data router's code was 17 kB gzip of every player's first download. The router
@@ -310,18 +309,63 @@ export const routes = (
               path={ROUTES['admin.notifications']}
               element={adminPage(adminNotifications, (m) => m.NotificationsAdminPage)}
             />
-            <Route path={ROUTES['admin.reports']} element={adminPage(reports, (m) => m.ReportsPage)} />
+            <Route
+              path={ROUTES['admin.reports']}
+              element={adminPage(
+                () => import('../features/reports/components/reports-page.tsx'),
+                (m) => m.ReportsPage,
+              )}
+            />
             <Route path={ROUTES['admin.cash']} element={adminPage(adminCash, (m) => m.CashPage, ['cash'])} />
             <Route path={ROUTES['admin.club']} element={adminPage(clubDetails, (m) => m.ClubDetailsPage)} />
-            <Route path={ROUTES['admin.reports.tables']} element={adminPage(reports, (m) => m.TablesReportPage)} />
-            <Route path={ROUTES['admin.reports.games']} element={adminPage(reports, (m) => m.GamesReportPage)} />
-            <Route path={ROUTES['admin.reports.kiosk']} element={adminPage(reports, (m) => m.KioskReportPage)} />
+            <Route
+              path={ROUTES['admin.reports.tables']}
+              element={adminPage(
+                () => import('../features/reports/components/tables-report-page.tsx'),
+                (m) => m.TablesReportPage,
+                ['pay'],
+              )}
+            />
+            <Route
+              path={ROUTES['admin.reports.games']}
+              element={adminPage(
+                () => import('../features/reports/components/games-report-page.tsx'),
+                (m) => m.GamesReportPage,
+                ['pay'],
+              )}
+            />
+            <Route
+              path={ROUTES['admin.reports.kiosk']}
+              element={adminPage(
+                () => import('../features/reports/components/kiosk-report-page.tsx'),
+                (m) => m.KioskReportPage,
+                ['pay'],
+              )}
+            />
             <Route
               path={ROUTES['admin.reports.subscriptions']}
-              element={adminPage(reports, (m) => m.SubscriptionsReportPage)}
+              element={adminPage(
+                () => import('../features/reports/components/subscriptions-report-page.tsx'),
+                (m) => m.SubscriptionsReportPage,
+                ['pay'],
+              )}
             />
-            <Route path={ROUTES['admin.reports.users']} element={adminPage(reports, (m) => m.UsersReportPage)} />
-            <Route path={ROUTES['admin.reports.user']} element={adminPage(reports, (m) => m.UserReportPage)} />
+            <Route
+              path={ROUTES['admin.reports.users']}
+              element={adminPage(
+                () => import('../features/reports/components/users-report-page.tsx'),
+                (m) => m.UsersReportPage,
+                ['pay'],
+              )}
+            />
+            <Route
+              path={ROUTES['admin.reports.user']}
+              element={adminPage(
+                () => import('../features/reports/components/user-report-page.tsx'),
+                (m) => m.UserReportPage,
+                ['pay'],
+              )}
+            />
             <Route
               path={ROUTES['admin.live']}
               element={adminPage(

@@ -6,32 +6,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Button } from './form.tsx';
 import { ChevronRightIcon, TrashIcon } from './icons.tsx';
 import { Page } from './page.tsx';
-import { EmptyState, ErrorState, Loading } from './states.tsx';
-
-/** What the admin lists read of a query (TanStack's result, or several folded into one). */
-interface Loadable<T> {
-  isPending: boolean;
-  isError: boolean;
-  data: T | undefined;
-  refetch: () => unknown;
-}
-
-/** A list's three other states: loading, failed (with a retry), and nothing in it yet. */
-export function QueryStates<T>({
-  query,
-  isEmpty = (data) => Array.isArray(data) && data.length === 0,
-  empty,
-  children,
-}: {
-  query: Loadable<T>;
-  isEmpty?: (data: T) => boolean;
-  empty: ReactNode;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.isPending) return <Loading />;
-  if (query.isError || query.data === undefined) return <ErrorState onRetry={() => void query.refetch()} />;
-  return isEmpty(query.data) ? empty : children(query.data);
-}
+import { EmptyState, type Loadable, QueryStates } from './states.tsx';
 
 /** A row's delete button: only an icon, so its label names what it deletes. */
 export function DeleteIconButton({ label, onClick }: { label: string; onClick: () => void }) {

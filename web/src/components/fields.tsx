@@ -1,3 +1,4 @@
+import type { ValidationKey } from '@club/shared/validation';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -5,7 +6,7 @@ interface FieldProps {
   name: string;
   label: string;
   /** a `validation.*` key */
-  error?: string | undefined;
+  error?: ValidationKey | undefined;
   /** or the error already in words (a form that words its own) */
   message?: string | undefined;
   hint?: string | undefined;
@@ -59,13 +60,18 @@ export function FieldShell({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A field's error in words, tied to its control by `${id}-error` (`aria-describedby`). */
+export function FieldError({ id, error }: { id: string; error?: string | null | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="field__error">
+      {error}
+    </p>
+  ) : null;
 }
 
 /** A labelled input of any type, its rule key shown as words and tied to it. */

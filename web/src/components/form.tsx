@@ -66,6 +66,38 @@ export function TextField({
   );
 }
 
+/** What `useForm().field(name)` gives a text field. */
+interface BoundField {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}
+
+/** An e-mail address, as browsers and password managers expect one. */
+export function EmailField({
+  field,
+  hint,
+  autoComplete = 'email',
+}: {
+  field: BoundField;
+  hint?: string;
+  /** 'off' where one types another person's address */
+  autoComplete?: 'email' | 'off';
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      {...field}
+      label={t('field.email')}
+      type="email"
+      inputMode="email"
+      autoComplete={autoComplete}
+      {...(hint ? { hint } : {})}
+    />
+  );
+}
+
 export function Button({
   busy = false,
   variant = 'primary',
@@ -88,5 +120,20 @@ export function Button({
       {busy && <span className="button__spinner" aria-hidden="true" />}
       {children}
     </button>
+  );
+}
+
+/** A settings form's save button, with a note while what is typed differs from what is saved. */
+export function SaveBar({ changed, unsaved, busy }: { changed: boolean; unsaved: string; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {changed && <p className="notice small">{unsaved}</p>}
+      <div className="form__actions">
+        <Button type="submit" busy={busy}>
+          {t('common.save')}
+        </Button>
+      </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoles } from '../api/get-roles.ts';
+import { FieldShell } from './fields.tsx';
 
 /** The user's role, picked by name from `GET /role/all` (the form keeps the id as text). */
 export function RoleSelect({
@@ -21,10 +22,7 @@ export function RoleSelect({
   const options = roles.data ?? [];
   const known = options.some((r) => String(r.id) === value);
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={id}>
-        {t('field.role')}
-      </label>
+    <FieldShell id={id} label={t('field.role')} required hint={t('adminConsole.users.role_hint')} error={error}>
       <select
         id={id}
         name={name}
@@ -46,14 +44,6 @@ export function RoleSelect({
           </option>
         ))}
       </select>
-      <p id={`${id}-hint`} className="field__hint">
-        {t('adminConsole.users.role_hint')}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }

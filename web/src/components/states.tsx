@@ -63,3 +63,28 @@ export function ErrorState({ onRetry, text }: { onRetry?: () => void; text?: str
     </div>
   );
 }
+
+/** What a list reads of a query (TanStack's result, or several folded into one). */
+export interface Loadable<T> {
+  isPending: boolean;
+  isError: boolean;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+/** A list's three other states: loading, failed (with a retry), and nothing in it yet. */
+export function QueryStates<T>({
+  query,
+  isEmpty = (data) => Array.isArray(data) && data.length === 0,
+  empty,
+  children,
+}: {
+  query: Loadable<T>;
+  isEmpty?: (data: T) => boolean;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Loading />;
+  if (query.isError || query.data === undefined) return <ErrorState onRetry={() => void query.refetch()} />;
+  return isEmpty(query.data) ? empty : children(query.data);
+}

@@ -1,6 +1,16 @@
-import { VAT_RATES } from '@club/shared/vat';
+import type { ValidationKey } from '@club/shared/validation';
+import { type TVatRate, VAT_RATES } from '@club/shared/vat';
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../lib/text-keys.ts';
 import { SelectField } from './fields.tsx';
+
+/** A VAT rate's name, for every rate of @club/shared's list. */
+const RATE_TEXT = {
+  25: 'adminConsole.vat.rate_25',
+  15: 'adminConsole.vat.rate_15',
+  12: 'adminConsole.vat.rate_12',
+  0: 'adminConsole.vat.rate_0',
+} as const satisfies Record<TVatRate, TextKey>;
 
 /** The Norwegian VAT rates the kiosk knows (`VAT_RATES`), each named by what it is for. */
 export function VatRateSelect({
@@ -17,7 +27,7 @@ export function VatRateSelect({
   /** the rate as text, as a form holds it */
   value: string;
   onChange: (value: string) => void;
-  error?: string | undefined;
+  error?: ValidationKey | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -28,7 +38,7 @@ export function VatRateSelect({
       value={value}
       onChange={onChange}
       error={error}
-      options={VAT_RATES.map((rate) => ({ value: String(rate), label: t(`adminConsole.vat.rate_${rate}`) }))}
+      options={VAT_RATES.map((rate) => ({ value: String(rate), label: t(RATE_TEXT[rate]) }))}
     />
   );
 }

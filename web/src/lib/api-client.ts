@@ -1,13 +1,14 @@
 import { skewFrom } from '@club/shared/clock';
+import type { ErrorKey } from '@club/shared/errors';
 import { ROUTES } from '@club/shared/routes';
 import type { ZodType } from 'zod';
 
 /** A failed call: HTTP status, the catalogue key (`error.*`) if the answer had one, field rules. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly key: string | undefined;
+  readonly key: ErrorKey | undefined;
   readonly fields: Record<string, string>;
-  constructor(status: number, key: string | undefined, fields: Record<string, string> = {}) {
+  constructor(status: number, key: ErrorKey | undefined, fields: Record<string, string> = {}) {
     super(key ?? `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
@@ -82,6 +83,17 @@ export interface ApiClient {
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * The catalogue key of a refusal (`message`). The kiosk answers with no other (`AppError`
+ * takes an `ErrorKey`); the list itself is not checked here, as it would bring zod into the
+ * first download, so a key is taken by its shape.
+ */
+export function errorKeyOf(json: unknown): ErrorKey | undefined {
+  return isRecord(json) && typeof json.message === 'string' && /^error\.[a-z0-9_]+$/.test(json.message)
+    ? (json.message as ErrorKey)
+    : undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -173,9 +185,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       deps.log(`POST ${path} answered success: false`, json);
     }
     if (!response.ok || !isRecord(json) || json.success === false) {
-      const key = isRecord(json) && typeof json.message === 'string' ? json.message : undefined;
       const fields = isRecord(json) && isRecord(json.errors) ? (json.errors as Record<string, string>) : {};
-      return fail(method, path, new ApiError(response.status, key, fields), epoch);
+      return fail(method, path, new ApiError(response.status, errorKeyOf(json), fields), epoch);
     }
     // a mismatch keeps working with what came, but says so: the contract and the server disagree
     const checked = (loaded: ZodType<T>): T => {

@@ -8,7 +8,7 @@ import { notifyError } from './toast.ts';
 
 declare global {
   interface Window {
-    /** the first screen's API reads, started by index.html's preload script (vite.config.ts) */
+    /** the first screen's API reads, started by index.html's preload script (web/plugins/preload-first-screen.ts) */
     __firstReads?: { at: number; reads: Record<string, Promise<Response> | undefined> };
   }
 }

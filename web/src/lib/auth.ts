@@ -2,6 +2,7 @@ import type { TUser } from '@club/shared/users';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { PROFILE_PATH } from './api-client.ts';
+import { profileKeys } from './query-keys.ts';
 import { endLogin, isLoggedIn, useLoggedIn } from './session.ts';
 
 /**
@@ -19,7 +20,7 @@ export function getProfile(signal?: AbortSignal): Promise<TUser> {
 
 export const profileQueryOptions = () =>
   queryOptions({
-    queryKey: ['profile'],
+    queryKey: profileKeys.mine(),
     queryFn: ({ signal }) => getProfile(signal),
     staleTime: 60_000,
   });

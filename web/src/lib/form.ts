@@ -1,11 +1,9 @@
-import { fieldErrors } from '@club/shared/validation';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { output, ZodType } from 'zod';
-import { ApiError } from './api-client.ts';
-
-type Errors = Record<string, string>;
+import { hasText } from './i18n.ts';
+import { validate as check, type Errors, focusFirstError, serverErrors } from './validate.ts';
 
 /**
  * A field's name in words (`field.<name>`), for messages such as '{field} is required.' A
@@ -13,7 +11,8 @@ type Errors = Record<string, string>;
  * 'the field' in the reader's language, never by its schema name (`party_size`).
  */
 export function fieldLabel(t: TFunction, name: string): string {
-  return t(`field.${name}`, { defaultValue: t('field.this') });
+  const key = `field.${name}`;
+  return hasText(key) ? t(key) : t('field.this');
 }
 
 type Value = string | boolean;
@@ -39,18 +38,10 @@ export function useForm<S extends ZodType, V extends Record<string, Value>>(
 
   const validate = useCallback(
     (next: V): { data: output<S> } | { errors: Errors } => {
-      const parsed = schema.safeParse(options.prepare ? options.prepare(next) : next);
-      return parsed.success ? { data: parsed.data } : { errors: fieldErrors(parsed.error) };
+      return check(schema, options.prepare ? options.prepare(next) : next);
     },
     [schema, options.prepare],
   );
-
-  const focusFirstError = (errs: Errors) => {
-    const first = Object.keys(errs)[0];
-    if (!first || !formRef.current) return;
-    const input = formRef.current.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`);
-    input?.focus();
-  };
 
   function set<N extends keyof V>(name: N, value: V[N]) {
     setValues((prev) => {
@@ -70,7 +61,7 @@ export function useForm<S extends ZodType, V extends Record<string, Value>>(
       const result = validate(values);
       if ('errors' in result) {
         setErrors(result.errors);
-        focusFirstError(result.errors);
+        focusFirstError(formRef.current, result.errors);
         return;
       }
       setErrors({});
@@ -80,9 +71,10 @@ export function useForm<S extends ZodType, V extends Record<string, Value>>(
 
   /** After a failed call: the server's per-field rules shown on the fields. */
   function applyServerError(error: unknown) {
-    if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-      setErrors(error.fields);
-      focusFirstError(error.fields);
+    const fields = serverErrors(error);
+    if (fields) {
+      setErrors(fields);
+      focusFirstError(formRef.current, fields);
     }
   }
 

@@ -1,8 +1,9 @@
 import { DEFAULT_LOCALE, LOCALES, type TLocale } from '@club/shared/locales';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { TextKey } from './text-keys.ts';
 
-// also read, before the app loads, by the preload script of web/vite.config.ts
+// also read, before the app loads, by the preload script (web/plugins/preload-first-screen.ts)
 export const LOCALE_STORAGE_KEY = 'locale';
 
 export function isLocale(value: unknown): value is TLocale {
@@ -20,10 +21,15 @@ export function storedLocale(): TLocale {
 
 export const i18n: I18n = i18next.createInstance();
 
+/** A key built at run time (a form's field, a report's column) that has a text: `t()` may take it. */
+export function hasText(key: string): key is TextKey {
+  return i18n.exists(key);
+}
+
 type Load = () => Promise<object>;
 
 // only the language in use comes before the first render (the player's bundle budget), in
-// either language: each is a chunk of its own, preloaded with the page (vite.config.ts)
+// either language: each is a chunk of its own, preloaded with the page (web/plugins/preload-first-screen.ts)
 const CORE: Record<TLocale, Load> = {
   nb: async () => (await import('./texts-nb.ts')).nbTexts,
   en: async () => (await import('./texts-en.ts')).enTexts,

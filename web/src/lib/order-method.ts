@@ -1,19 +1,22 @@
-import type { payEn } from '@club/shared/i18n/web-pay.en';
 import type { TOrder, TPaymentMethod } from '@club/shared/orders';
 import type { TFunction } from 'i18next';
+import type { TextKey } from './text-keys.ts';
 
 /**
- * The text key of a payment method's name. Typed from the list of methods in @club/shared:
- * the words (`pay.method`) are a record over that list, so a new method without its name
- * fails typecheck here instead of showing `pay.method.<method>` on a screen.
+ * The text of a payment method's name, for every method in @club/shared's list: a new method
+ * without its name fails typecheck here instead of showing `pay.method.<method>` on a screen.
  */
-export function paymentMethodKey(method: TPaymentMethod): `pay.method.${keyof typeof payEn.pay.method}` {
-  return `pay.method.${method}`;
-}
+export const PAYMENT_METHOD_TEXT = {
+  physical: 'pay.method.physical',
+  vipps: 'pay.method.vipps',
+  system: 'pay.method.system',
+  card: 'pay.method.card',
+  cash: 'pay.method.cash',
+} as const satisfies Record<TPaymentMethod, TextKey>;
 
 /** A payment method's name in the language in use. */
 export function paymentMethodName(t: TFunction, method: TPaymentMethod): string {
-  return t(paymentMethodKey(method));
+  return t(PAYMENT_METHOD_TEXT[method]);
 }
 
 /** Minutes of the order's game time that prepaid hours paid. */

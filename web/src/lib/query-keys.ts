@@ -9,6 +9,11 @@
  * beside that screen's `queryOptions`.
  */
 
+/** The person signed in (`GET /v1/user/profile`): the guards, the layout and every screen read it. */
+export const profileKeys = {
+  mine: () => ['profile'] as const,
+};
+
 /** `GET /v1/table/all` (`TTable[]`) and `GET /v1/table/{id}` (`TTable & { game }`), as players see them. */
 export const tableKeys = {
   all: ['tables'] as const,
@@ -49,6 +54,34 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   mine: () => [...notificationKeys.all, 'my'] as const,
   admin: () => [...notificationKeys.all, 'admin'] as const,
+};
+
+/**
+ * The reservation screens: the player's list, the days of staff's timeline, the hours (which
+ * the wall TV reads too) and the booking rules.
+ */
+export const reservationKeys = {
+  all: ['reservations'] as const,
+  mine: () => [...reservationKeys.all, 'my'] as const,
+  /** every day of staff's timeline read so far */
+  days: () => [...reservationKeys.all, 'day'] as const,
+  day: (date: string) => [...reservationKeys.days(), date] as const,
+  /** `GET /v1/settings/opening-hours`: the hours and whether the club is open now */
+  openingHours: () => [...reservationKeys.all, 'opening-hours'] as const,
+  settings: () => [...reservationKeys.all, 'settings'] as const,
+};
+
+/** The counter's own reads; each refreshes after a counter action. */
+export const counterKeys = {
+  all: ['counter'] as const,
+  /** who is signed in at this device's counter */
+  operator: () => [...counterKeys.all, 'operator'] as const,
+  operators: () => [...counterKeys.all, 'operators'] as const,
+  walkIns: () => [...counterKeys.all, 'walk-ins'] as const,
+  products: () => [...counterKeys.all, 'products'] as const,
+  tables: () => [...counterKeys.all, 'tables'] as const,
+  openSales: () => [...counterKeys.all, 'open-sales'] as const,
+  receipt: (orderId: number, lang: string) => [...counterKeys.all, 'receipt', orderId, lang] as const,
 };
 
 /** `GET /v1/report/dashboard`: today's figures and the approval queue. */

@@ -7,18 +7,17 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt } from './columns.ts';
+import { at, createdAt, id, link } from './columns.ts';
 import { sessions, users } from './people.ts';
 
 /** Places where sales are registered; each numbers its journal on its own. */
 export const cashPoints = pgTable('cash_points', {
-  id: serial('id').primaryKey(),
+  id: id(),
   name: varchar('name', { length: 100 }).notNull(),
   createdAt: createdAt(),
 });
@@ -39,9 +38,7 @@ export const cashJournal = pgTable(
   'cash_journal',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    cashPointId: integer('cash_point_id')
-      .notNull()
-      .references(() => cashPoints.id),
+    cashPointId: link('cash_point_id', () => cashPoints.id),
     nr: integer('nr').notNull(),
     /** from the code list PredefinedBasicID-13 (13012 sales receipt, …) */
     eventCode: varchar('event_code', { length: 5 }).notNull(),
@@ -64,16 +61,10 @@ export const cashJournal = pgTable(
 export const cashOperatorSessions = pgTable(
   'cash_operator_sessions',
   {
-    id: serial('id').primaryKey(),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
-    cashPointId: integer('cash_point_id')
-      .notNull()
-      .references(() => cashPoints.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    sessionId: link('session_id', () => sessions.id, 'cascade'),
+    cashPointId: link('cash_point_id', () => cashPoints.id),
+    userId: link('user_id', () => users.id, 'cascade'),
     signedInAt: at('signed_in_at').notNull(),
     lastActiveAt: at('last_active_at').notNull(),
     signedOutAt: at('signed_out_at'),

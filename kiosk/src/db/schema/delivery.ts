@@ -1,7 +1,7 @@
 /** The database: delivery. */
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { at, createdAt } from './columns.ts';
+import { bigserial, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns.ts';
 
 /**
  * Events for the realtime gateway, written in the same transaction as the change they
@@ -25,7 +25,7 @@ export const outbox = pgTable(
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     to: varchar('to', { length: 255 }).notNull(),
     subject: varchar('subject', { length: 300 }).notNull(),
     text: text('text').notNull(),

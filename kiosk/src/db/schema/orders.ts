@@ -1,5 +1,5 @@
 /** The database: orders and payments. */
-import type { TPaymentMethod } from '@club/shared/orders';
+import type { TOrderStatus, TPaymentMethod } from '@club/shared/orders';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -8,25 +8,22 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   smallint,
   text,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, updatedAt } from './columns.ts';
+import { at, createdAt, id, link, optionalLink, timestamps } from './columns.ts';
 import { users } from './people.ts';
 import { products, subscriptionProducts } from './shop.ts';
 
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    userId: optionalLink('user_id', () => users.id, 'set null'),
     kind: varchar('kind', { length: 10 }).notNull().$type<'game' | 'shop'>(),
-    status: varchar('status', { length: 12 })
-      .notNull()
-      .$type<'waiting' | 'paid' | 'canceled' | 'deleted' | 'pay_later' | 'transferred' | 'approved' | 'refunded'>(),
+    status: varchar('status', { length: 12 }).notNull().$type<TOrderStatus>(),
     method: varchar('method', { length: 10 }).$type<TPaymentMethod>(),
     // 64-bit: a sum of lines can pass what 32 bits hold (JS numbers are exact to 2^53)
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
@@ -37,12 +34,11 @@ export const orders = pgTable(
     /** the order a transfer created for the receiver */
     transferredToOrderId: integer('transferred_to_order_id'),
     /** who has been asked to take the order over, and when; it stays the sender's until they accept */
-    transferToUserId: integer('transfer_to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    transferToUserId: optionalLink('transfer_to_user_id', () => users.id, 'set null'),
     transferRequestedAt: at('transfer_requested_at'),
     /** the cash point where it was sold over the counter; null for what players order themselves */
     counterPointId: integer('counter_point_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     settledAt: at('settled_at'),
   },
   (t) => [
@@ -55,17 +51,15 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: id(),
+    orderId: link('order_id', () => orders.id, 'cascade'),
     kind: varchar('kind', { length: 12 }).notNull().$type<'game' | 'product' | 'subscription'>(),
     description: varchar('description', { length: 300 }).notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
-    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
-    subscriptionId: integer('subscription_id').references(() => subscriptionProducts.id, { onDelete: 'set null' }),
+    productId: optionalLink('product_id', () => products.id, 'set null'),
+    subscriptionId: optionalLink('subscription_id', () => subscriptionProducts.id, 'set null'),
     /** game segments: the player, table and minutes billed */
     playerId: integer('player_id'),
     tableId: integer('table_id'),
@@ -82,13 +76,11 @@ export const orderItems = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: id(),
+    orderId: link('order_id', () => orders.id, 'cascade'),
     actorUserId: integer('actor_user_id'),
-    fromStatus: varchar('from_status', { length: 12 }),
-    toStatus: varchar('to_status', { length: 12 }).notNull(),
+    fromStatus: varchar('from_status', { length: 12 }).$type<TOrderStatus>(),
+    toStatus: varchar('to_status', { length: 12 }).notNull().$type<TOrderStatus>(),
     method: varchar('method', { length: 10 }),
     at: at('at').notNull(),
   },
@@ -98,18 +90,15 @@ export const orderEvents = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    id: id(),
+    orderId: link('order_id', () => orders.id),
     provider: varchar('provider', { length: 10 }).notNull().$type<'vipps' | 'physical' | 'system' | 'card'>(),
     /** the provider's reference (Vipps: our unique payment reference; card: the Checkout Session id) */
     reference: varchar('reference', { length: 64 }).notNull(),
     state: varchar('state', { length: 20 }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     redirectUrl: text('redirect_url'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('payments_reference_key').on(t.reference), index('payments_order_idx').on(t.orderId)],
 );
@@ -128,10 +117,8 @@ export interface RefundedLine {
 export const refunds = pgTable(
   'refunds',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    id: id(),
+    orderId: link('order_id', () => orders.id),
     method: varchar('method', { length: 10 }).notNull().$type<TPaymentMethod>(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     reason: varchar('reason', { length: 200 }).notNull(),

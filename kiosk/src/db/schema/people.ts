@@ -1,9 +1,9 @@
 /** The database: people. */
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, createdAt, updatedAt } from './columns.ts';
+import { boolean, index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, link, timestamps } from './columns.ts';
 
 export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
+  id: id(),
   name: varchar('name', { length: 100 }).notNull(),
   canPayLater: boolean('can_pay_later').notNull().default(false),
   homePage: varchar('home_page', { length: 200 }),
@@ -13,21 +13,18 @@ export const roles = pgTable('roles', {
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     name: varchar('name', { length: 100 }).notNull(),
     surname: varchar('surname', { length: 100 }).notNull(),
     email: varchar('email', { length: 255 }).notNull(),
     phone: varchar('phone', { length: 20 }).notNull(),
     /** null until the person chooses one (users created by an admin) */
     passwordHash: text('password_hash'),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id),
+    roleId: link('role_id', () => roles.id),
     isAdmin: boolean('is_admin').notNull().default(false),
     emailVerifiedAt: at('email_verified_at'),
     locale: varchar('locale', { length: 5 }).notNull().default('nb'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     /** argon2id of the staff member's counter PIN; null until they choose one */
     pinHash: text('pin_hash'),
     /** a guest without an account, started at the counter by staff: never logs in */
@@ -40,10 +37,8 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: link('user_id', () => users.id, 'cascade'),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
@@ -57,10 +52,8 @@ export const sessions = pgTable(
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: link('user_id', () => users.id, 'cascade'),
     purpose: varchar('purpose', { length: 20 }).notNull().$type<'verify_email' | 'reset_password' | 'set_password'>(),
     /** the address the link was mailed to: it proves that one only */
     email: varchar('email', { length: 255 }),

@@ -1,7 +1,8 @@
 /** The database: reservations (DESIGN §13). */
+import type { TReservationStatus } from '@club/shared/reservations';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
-import { at, createdAt } from './columns.ts';
+import { check, index, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, link, optionalLink } from './columns.ts';
 import { users } from './people.ts';
 import { poolTables } from './tables.ts';
 
@@ -13,22 +14,18 @@ import { poolTables } from './tables.ts';
 export const reservations = pgTable(
   'reservations',
   {
-    id: serial('id').primaryKey(),
-    tableId: integer('table_id')
-      .notNull()
-      .references(() => poolTables.id),
+    id: id(),
+    tableId: link('table_id', () => poolTables.id),
     kind: varchar('kind', { length: 10 }).notNull().$type<'booking' | 'block'>(),
-    status: varchar('status', { length: 10 })
-      .notNull()
-      .$type<'booked' | 'claimed' | 'canceled' | 'no_show' | 'ended'>(),
+    status: varchar('status', { length: 10 }).notNull().$type<TReservationStatus>(),
     /** the holder; null for a phone caller's booking or an event block */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalLink('user_id', () => users.id, 'set null'),
     name: varchar('name', { length: 120 }).notNull(),
     partySize: smallint('party_size').notNull(),
     startsAt: at('starts_at').notNull(),
     endsAt: at('ends_at').notNull(),
     note: varchar('note', { length: 300 }).notNull().default(''),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: optionalLink('created_by', () => users.id, 'set null'),
     createdAt: createdAt(),
     remindedAt: at('reminded_at'),
     claimedAt: at('claimed_at'),

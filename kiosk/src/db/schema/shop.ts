@@ -1,23 +1,12 @@
 /** The database: shop. */
 import type { TUserSubscriptionStatus } from '@club/shared/shop';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { at, createdAt, updatedAt } from './columns.ts';
+import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, link, optionalLink, timestamps } from './columns.ts';
 import { users } from './people.ts';
 
 export const products = pgTable('products', {
-  id: serial('id').primaryKey(),
+  id: id(),
   name: varchar('name', { length: 150 }).notNull(),
   description: text('description').notNull().default(''),
   image: varchar('image', { length: 300 }),
@@ -27,12 +16,11 @@ export const products = pgTable('products', {
   active: boolean('active').notNull().default(true),
   /** VAT percent inside the price (25, 15, 12 or 0) */
   vatRate: smallint('vat_rate').notNull().default(25),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const subscriptionProducts = pgTable('subscription_products', {
-  id: serial('id').primaryKey(),
+  id: id(),
   name: varchar('name', { length: 150 }).notNull(),
   durationHours: integer('duration_hours').notNull(),
   price: integer('price').notNull(),
@@ -41,19 +29,16 @@ export const subscriptionProducts = pgTable('subscription_products', {
   vatRate: smallint('vat_rate').notNull().default(25),
   /** an active subscription of it opens the club's door (DESIGN §14) */
   doorAccess: boolean('door_access').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
-    subscriptionId: integer('subscription_id').references(() => subscriptionProducts.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: link('user_id', () => users.id, 'cascade'),
+    productId: optionalLink('product_id', () => products.id, 'cascade'),
+    subscriptionId: optionalLink('subscription_id', () => subscriptionProducts.id, 'cascade'),
     count: integer('count').notNull(),
     createdAt: createdAt(),
   },
@@ -69,13 +54,9 @@ export const cartItems = pgTable(
 export const userSubscriptions = pgTable(
   'user_subscriptions',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => subscriptionProducts.id),
+    id: id(),
+    userId: link('user_id', () => users.id, 'cascade'),
+    subscriptionId: link('subscription_id', () => subscriptionProducts.id),
     name: varchar('name', { length: 150 }).notNull(),
     durationHours: integer('duration_hours').notNull(),
     usedMinutes: integer('used_minutes').notNull().default(0),
@@ -83,8 +64,7 @@ export const userSubscriptions = pgTable(
     refundedMinutes: integer('refunded_minutes').notNull().default(0),
     status: varchar('status', { length: 10 }).notNull().$type<TUserSubscriptionStatus>(),
     orderId: integer('order_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('user_subscriptions_user_idx').on(t.userId)],
 );
@@ -93,10 +73,8 @@ export const userSubscriptions = pgTable(
 export const subscriptionEvents = pgTable(
   'subscription_events',
   {
-    id: serial('id').primaryKey(),
-    userSubscriptionId: integer('user_subscription_id')
-      .notNull()
-      .references(() => userSubscriptions.id, { onDelete: 'cascade' }),
+    id: id(),
+    userSubscriptionId: link('user_subscription_id', () => userSubscriptions.id, 'cascade'),
     kind: varchar('kind', { length: 12 })
       .notNull()
       .$type<'paused' | 'unpaused' | 'deleted' | 'expired' | 'added' | 'refunded'>(),

@@ -1,6 +1,6 @@
 /** The database: tables and games. */
-
 import type { TDeviceKind, TDeviceState, TLightMode } from '@club/shared/devices';
+import type { TGameStatus, TPlayerStatus } from '@club/shared/tables';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -11,19 +11,18 @@ import {
   jsonb,
   pgTable,
   real,
-  serial,
   smallint,
   unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, updatedAt } from './columns.ts';
+import { at, id, link, optionalLink, timestamps, updatedAt } from './columns.ts';
 import { roles, users } from './people.ts';
 
 export const poolTables = pgTable(
   'pool_tables',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     name: varchar('name', { length: 100 }).notNull(),
     capacity: smallint('capacity').notNull(),
     pricePerMinute: integer('price_per_minute').notNull(),
@@ -31,8 +30,7 @@ export const poolTables = pgTable(
     /** position on the floor plan, 0–100 % of its width and height */
     x: real('x').notNull().default(0),
     y: real('y').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     /** deleted tables stay for the history of their games */
     deletedAt: at('deleted_at'),
     /** set: the table is out of order (why, for staff and the floor); nobody joins or books it */
@@ -53,11 +51,9 @@ export const poolTables = pgTable(
 export const games = pgTable(
   'games',
   {
-    id: serial('id').primaryKey(),
-    tableId: integer('table_id')
-      .notNull()
-      .references(() => poolTables.id),
-    status: varchar('status', { length: 10 }).notNull().$type<'playing' | 'paused' | 'ended'>(),
+    id: id(),
+    tableId: link('table_id', () => poolTables.id),
+    status: varchar('status', { length: 10 }).notNull().$type<TGameStatus>(),
     startedAt: at('started_at').notNull(),
     endingAt: at('ending_at'),
     endedAt: at('ended_at'),
@@ -72,22 +68,18 @@ export const games = pgTable(
 export const players = pgTable(
   'players',
   {
-    id: serial('id').primaryKey(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    gameId: link('game_id', () => games.id),
+    userId: optionalLink('user_id', () => users.id, 'set null'),
     name: varchar('name', { length: 100 }).notNull(),
     /** the host player a guest is billed on */
     guestOf: integer('guest_of'),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id),
+    roleId: link('role_id', () => roles.id),
     /** fixed when the player joins */
     pricePerMinute: integer('price_per_minute').notNull(),
     joinedAt: at('joined_at').notNull(),
     leftAt: at('left_at'),
-    status: varchar('status', { length: 10 }).notNull().$type<'joined' | 'left' | 'kicked' | 'switched'>(),
+    status: varchar('status', { length: 10 }).notNull().$type<TPlayerStatus>(),
     orderId: integer('order_id'),
     /** after a table switch: this person's row at the previous table (one session, several segments) */
     previousPlayerId: integer('previous_player_id'),
@@ -117,9 +109,7 @@ export const gameEvents = pgTable(
   'game_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    gameId: link('game_id', () => games.id),
     playerId: integer('player_id'),
     kind: varchar('kind', { length: 20 }).notNull(),
     at: at('at').notNull(),
@@ -131,11 +121,9 @@ export const gameEvents = pgTable(
 export const rolePricing = pgTable(
   'role_pricing',
   {
-    id: serial('id').primaryKey(),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    tableId: integer('table_id').references(() => poolTables.id, { onDelete: 'cascade' }),
+    id: id(),
+    roleId: link('role_id', () => roles.id, 'cascade'),
+    tableId: optionalLink('table_id', () => poolTables.id, 'cascade'),
     pricePerMinute: integer('price_per_minute').notNull(),
   },
   (t) => [unique('role_pricing_role_table_key').on(t.roleId, t.tableId).nullsNotDistinct()],

@@ -1,18 +1,8 @@
 /** The database: waitlist and Web Push (DESIGN §13). */
+import type { TWaitlistStatus } from '@club/shared/waitlist';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { at, createdAt } from './columns.ts';
+import { check, doublePrecision, index, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, link, optionalLink } from './columns.ts';
 import { sessions, users } from './people.ts';
 import { poolTables } from './tables.ts';
 
@@ -23,18 +13,16 @@ import { poolTables } from './tables.ts';
 export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     /** null for a walk-in staff added by name */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: optionalLink('user_id', () => users.id, 'cascade'),
     name: varchar('name', { length: 100 }).notNull(),
     partySize: smallint('party_size').notNull(),
     /** line order; staff moving a party swaps two positions */
     position: doublePrecision('position').notNull(),
-    status: varchar('status', { length: 10 })
-      .notNull()
-      .$type<'waiting' | 'offered' | 'seated' | 'left' | 'expired' | 'removed'>(),
+    status: varchar('status', { length: 10 }).notNull().$type<TWaitlistStatus>(),
     createdAt: createdAt(),
-    offeredTableId: integer('offered_table_id').references(() => poolTables.id),
+    offeredTableId: optionalLink('offered_table_id', () => poolTables.id),
     offeredAt: at('offered_at'),
     offerExpiresAt: at('offer_expires_at'),
     endedAt: at('ended_at'),
@@ -57,12 +45,10 @@ export const waitlistEntries = pgTable(
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: link('user_id', () => users.id, 'cascade'),
     /** the login that subscribed: its end (logout, revocation) ends the subscription */
-    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: optionalLink('session_id', () => sessions.id, 'cascade'),
     endpoint: text('endpoint').notNull(),
     p256dh: varchar('p256dh', { length: 200 }).notNull(),
     auth: varchar('auth', { length: 64 }).notNull(),

@@ -1,5 +1,5 @@
 import { formatMoney } from '@club/shared/money';
-import type { TOrderDetail, TOrderItem } from '@club/shared/orders';
+import { OPEN_ORDER_STATUSES, type TOrderDetail, type TOrderItem, type TOrderStatus } from '@club/shared/orders';
 import { pathTo } from '@club/shared/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/form.tsx';
 import { CardIcon, CoinsIcon, ReceiptIcon, TrashIcon } from '../../../components/icons.tsx';
-import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
+import { ORDER_STATUS_TEXT, OrderStatusPill } from '../../../components/order-status-pill.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -20,8 +20,9 @@ import { RefundPanel } from './refund-panel.tsx';
 import '../../../styles/payments.css';
 import { paymentMethodName, paymentMethodText } from '../../../lib/order-method.ts';
 import { orderOwner } from '../../../lib/order-owner.ts';
+import { ORDER_KIND_TEXT, VIPPS_STATE_TEXT } from '../lib/order-texts.ts';
 
-const OPEN = ['waiting', 'pay_later'];
+const OPEN: readonly TOrderStatus[] = OPEN_ORDER_STATUSES;
 const MINIMUM = 'minimum_charge';
 
 /** `/admin/orders/{id}`: lines, payments and timeline of one order; approve, pay as admin, delete. */
@@ -74,7 +75,7 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
             </div>
             <div>
               <dt>{t('pay.admin.kind')}</dt>
-              <dd>{t(`pay.kind.${order.kind}`)}</dd>
+              <dd>{t(ORDER_KIND_TEXT[order.kind])}</dd>
             </div>
             <div>
               <dt>{t('pay.admin.method')}</dt>
@@ -116,7 +117,7 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
                     <span className="muted small pay-mono">{p.reference}</span>
                   </div>
                   <span className="muted small pay-row__when">{formatDateTime(p.created_at, locale)}</span>
-                  <span className="pill">{t(`pay.vipps_state.${p.state}`)}</span>
+                  <span className="pill">{t(VIPPS_STATE_TEXT[p.state])}</span>
                   <strong className="pay-row__total">{formatMoney(p.amount, locale)}</strong>
                 </li>
               ))}
@@ -135,14 +136,14 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
                   <div>
                     <p className="pay-timeline__what">
                       {e.from === null
-                        ? t('pay.timeline.created', { to: t(`pay.status.${e.to}`) })
+                        ? t('pay.timeline.created', { to: t(ORDER_STATUS_TEXT[e.to]) })
                         : e.from === e.to
                           ? t('pay.timeline.method', {
                               method: e.method ? paymentMethodName(t, e.method) : '—',
                             })
                           : t('pay.timeline.changed', {
-                              from: t(`pay.status.${e.from}`),
-                              to: t(`pay.status.${e.to}`),
+                              from: t(ORDER_STATUS_TEXT[e.from]),
+                              to: t(ORDER_STATUS_TEXT[e.to]),
                             })}
                       {e.from !== e.to && e.method && <> · {paymentMethodName(t, e.method)}</>}
                     </p>

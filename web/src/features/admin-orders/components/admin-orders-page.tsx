@@ -13,17 +13,19 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/form.tsx';
 import { CardIcon, ReceiptIcon, SearchIcon } from '../../../components/icons.tsx';
 import { Page, Section } from '../../../components/page.tsx';
-import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { EmptyState, ErrorState, Loading, QueryStates } from '../../../components/states.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useAdminOrders, useKioskQueue } from '../api/get-orders.ts';
 import { useSettleOrder } from '../api/settle-order.ts';
 import '../../../styles/payments.css';
-import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
+import { ORDER_STATUS_TEXT, OrderStatusPill } from '../../../components/order-status-pill.tsx';
 import { paymentMethodName, paymentMethodText } from '../../../lib/order-method.ts';
 import { orderOwner } from '../../../lib/order-owner.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
+import { ORDER_KIND_TEXT } from '../lib/order-texts.ts';
 import { PaymentMethodsPanel } from './payment-methods-panel.tsx';
 
 const isStatus = (v: string | null): v is TOrderStatus => ORDER_STATUSES.includes(v as TOrderStatus);
@@ -59,7 +61,7 @@ function KioskQueue() {
       ) : queue.data.length === 0 ? (
         <p className="card muted pay-queue__empty">{t('admin.dashboard.approvals_empty')}</p>
       ) : (
-        <ul className="pay-queue" aria-live="polite">
+        <ul className="list pay-queue" aria-live="polite">
           {queue.data.map((order) => (
             <li key={order.id} className="card pay-queue__item">
               <div className="pay-queue__main">
@@ -183,7 +185,7 @@ function AllOrders() {
               <option value="">{t('pay.admin.any')}</option>
               {ORDER_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {t(`pay.status.${s}`)}
+                  {t(ORDER_STATUS_TEXT[s])}
                 </option>
               ))}
             </select>
@@ -244,45 +246,31 @@ function AllOrders() {
         )}
       </div>
 
-      {orders.isPending ? (
-        <Loading />
-      ) : orders.isError ? (
-        <ErrorState onRetry={() => void orders.refetch()} />
-      ) : orders.data.data.length === 0 ? (
-        <EmptyState
-          icon={<ReceiptIcon />}
-          title={filtered ? t('pay.admin.no_match') : t('admin.orders.empty')}
-          text={filtered ? t('pay.admin.no_match_text') : t('admin.orders.empty_text')}
-        />
-      ) : (
-        <>
-          <p className="muted small" aria-live="polite">
-            {t('pay.history.count', { count: orders.data.total })}
-          </p>
-          <ul className="list" aria-busy={orders.isFetching || undefined}>
-            {orders.data.data.map((order) => (
-              <OrderRow key={order.id} order={order} />
-            ))}
-          </ul>
-          {orders.data.last_page > 1 && (
-            <nav className="pager" aria-label={t('common.pages')}>
-              <Button variant="secondary" disabled={page <= 1} onClick={() => set('page', String(page - 1))}>
-                {t('common.previous')}
-              </Button>
-              <span className="muted small">
-                {t('common.page_of', { page: orders.data.current_page, last: orders.data.last_page })}
-              </span>
-              <Button
-                variant="secondary"
-                disabled={page >= orders.data.last_page}
-                onClick={() => set('page', String(page + 1))}
-              >
-                {t('common.next')}
-              </Button>
-            </nav>
-          )}
-        </>
-      )}
+      <QueryStates
+        query={orders}
+        isEmpty={(found) => found.data.length === 0}
+        empty={
+          <EmptyState
+            icon={<ReceiptIcon />}
+            title={filtered ? t('pay.admin.no_match') : t('admin.orders.empty')}
+            text={filtered ? t('pay.admin.no_match_text') : t('admin.orders.empty_text')}
+          />
+        }
+      >
+        {(found) => (
+          <>
+            <p className="muted small" aria-live="polite">
+              {t('pay.history.count', { count: found.total })}
+            </p>
+            <ul className="list" aria-busy={orders.isFetching || undefined}>
+              {found.data.map((order) => (
+                <OrderRow key={order.id} order={order} />
+              ))}
+            </ul>
+            <Pager page={page} answer={found} onPage={(p) => set('page', String(p))} />
+          </>
+        )}
+      </QueryStates>
     </Section>
   );
 }
@@ -301,7 +289,7 @@ function OrderRow({ order }: { order: TOrder }) {
       <span className="muted small pay-row__when">
         <time dateTime={order.date}>{formatDateTime(order.date, locale)}</time>
         {' · '}
-        {t(`pay.kind.${order.kind}`)}
+        {t(ORDER_KIND_TEXT[order.kind])}
         {order.method && <> · {paymentMethodText(t, order)}</>}
       </span>
       <OrderStatusPill status={order.status} />

@@ -8,11 +8,18 @@ import { Button, TextField } from '../../../components/form.tsx';
 import { SegmentedField } from '../../../components/segmented.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { paymentMethodName } from '../../../lib/order-method.ts';
+import type { TextKey } from '../../../lib/text-keys.ts';
 import { notifyInfo, notifySuccess } from '../../../lib/toast.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
 
 const KINDS = ['return', 'reduction'] as const;
 type Kind = (typeof KINDS)[number];
+
+/** How a refund gives back, in words. */
+const KIND_TEXT = {
+  return: 'pay.refund.kind_return',
+  reduction: 'pay.refund.kind_reduction',
+} as const satisfies Record<Kind, TextKey>;
 
 /**
  * Giving money back: a return of the units that came back (staff choose lines and how
@@ -104,7 +111,7 @@ export function RefundForm({ order, left }: { order: TOrderDetail; left: number 
           setKind(next);
           setErrors({});
         }}
-        label={(option) => t(`pay.refund.kind_${option}`)}
+        label={(option) => t(KIND_TEXT[option])}
       />
       {kind === 'return' ? (
         <fieldset className="pay-refund__lines" aria-describedby={errors.lines ? 'refund-lines-error' : undefined}>

@@ -9,6 +9,7 @@ import { paymentMethodName } from '../../../lib/order-method.ts';
 import { notifyInfo, notifySuccess } from '../../../lib/toast.ts';
 import { useOpenReturnReceipt } from '../api/open-return-receipt.ts';
 import { useRetryRefunds } from '../api/refund-order.ts';
+import { REFUND_STATE_TEXT } from '../lib/order-texts.ts';
 import { RefundForm } from './refund-form.tsx';
 
 /** The refunds of an order and, while money is left, a form to give some (or all) of it back: a return or a price reduction. */
@@ -32,7 +33,7 @@ export function RefundPanel({ order }: { order: TOrderDetail }) {
                 <span className="muted small">{r.reason}</span>
               </div>
               <span className="muted small pay-row__when">{formatDateTime(r.created_at, locale)}</span>
-              <span className="pill">{t(`pay.refund.state.${r.state}`)}</span>
+              <span className="pill">{t(REFUND_STATE_TEXT[r.state])}</span>
               <strong className="pay-row__total">−{formatMoney(r.amount, locale)}</strong>
               {r.receipt_number !== null && (
                 <Button

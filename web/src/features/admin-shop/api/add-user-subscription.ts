@@ -2,6 +2,7 @@ import { one } from '@club/shared/api';
 import { ZUserSubscription } from '@club/shared/shop';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { userSubscriptionKeys } from './keys.ts';
 
 /** Admin: gives a user prepaid hours from the catalogue, active at once. */
 export function addUserSubscription(body: { user_id: number; subscription_id: number }) {
@@ -14,6 +15,6 @@ export function useAddUserSubscription() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: addUserSubscription,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'user-subscriptions'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: userSubscriptionKeys.all }),
   });
 }

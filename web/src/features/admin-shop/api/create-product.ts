@@ -3,7 +3,8 @@ import { ZProduct, type ZProductCreateBody } from '@club/shared/shop';
 import type { z } from '@club/shared/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { adminProductQueryOptions, adminProductsKey } from './get-admin-products.ts';
+import { adminProductQueryOptions } from './get-admin-products.ts';
+import { adminProductKeys } from './keys.ts';
 
 export type ProductFields = z.output<typeof ZProductCreateBody>;
 
@@ -17,7 +18,7 @@ export function useCreateProduct() {
     mutationFn: createProduct,
     onSuccess: (product) => {
       queryClient.setQueryData(adminProductQueryOptions(product.id).queryKey, product);
-      return queryClient.invalidateQueries({ queryKey: adminProductsKey });
+      return queryClient.invalidateQueries({ queryKey: adminProductKeys.all });
     },
   });
 }

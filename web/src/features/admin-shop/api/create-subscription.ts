@@ -3,7 +3,7 @@ import { type ZSubscriptionCreateBody, ZSubscriptionProduct } from '@club/shared
 import type { z } from '@club/shared/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { adminSubscriptionsKey } from './get-admin-subscriptions.ts';
+import { adminSubscriptionKeys } from './keys.ts';
 
 export type SubscriptionFields = z.output<typeof ZSubscriptionCreateBody>;
 
@@ -17,6 +17,6 @@ export function useCreateSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSubscription,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSubscriptionsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSubscriptionKeys.all }),
   });
 }

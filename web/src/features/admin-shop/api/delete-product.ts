@@ -1,7 +1,8 @@
 import { ZOk } from '@club/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { adminProductQueryOptions, adminProductsKey } from './get-admin-products.ts';
+import { adminProductQueryOptions } from './get-admin-products.ts';
+import { adminProductKeys } from './keys.ts';
 
 export function deleteProduct(id: number) {
   return api.post(`/v1/product/delete/${id}`, { schema: ZOk });
@@ -13,7 +14,7 @@ export function useDeleteProduct() {
     mutationFn: deleteProduct,
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: adminProductQueryOptions(id).queryKey });
-      return queryClient.invalidateQueries({ queryKey: adminProductsKey });
+      return queryClient.invalidateQueries({ queryKey: adminProductKeys.all });
     },
   });
 }

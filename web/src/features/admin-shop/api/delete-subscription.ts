@@ -1,7 +1,7 @@
 import { ZOk } from '@club/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { adminSubscriptionsKey } from './get-admin-subscriptions.ts';
+import { adminSubscriptionKeys } from './keys.ts';
 
 /** Takes prepaid hours off the catalogue (one that was bought is made inactive instead). */
 export function deleteSubscription(id: number) {
@@ -12,6 +12,6 @@ export function useDeleteSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSubscription,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSubscriptionsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSubscriptionKeys.all }),
   });
 }

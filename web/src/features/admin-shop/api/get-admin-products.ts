@@ -2,6 +2,7 @@ import { list, one } from '@club/shared/api';
 import { ZProduct } from '@club/shared/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { adminProductKeys } from './keys.ts';
 
 export function getAdminProducts(signal?: AbortSignal) {
   return api
@@ -15,20 +16,17 @@ export function getAdminProduct(id: number, signal?: AbortSignal) {
     .then((a) => a.product);
 }
 
-/** Every admin product query starts with this key, so one invalidation refreshes them all. */
-export const adminProductsKey = ['admin-shop', 'products'] as const;
-
 /** Every product, inactive ones too, in shop order. */
 export const adminProductsQueryOptions = () =>
   queryOptions({
-    queryKey: [...adminProductsKey, 'all'],
+    queryKey: adminProductKeys.list(),
     queryFn: ({ signal }) => getAdminProducts(signal),
     staleTime: 0,
   });
 
 export const adminProductQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...adminProductsKey, 'one', id],
+    queryKey: adminProductKeys.one(id),
     queryFn: ({ signal }) => getAdminProduct(id, signal),
     staleTime: 0,
   });

@@ -2,6 +2,7 @@ import { list } from '@club/shared/api';
 import { ZSubscriptionProduct } from '@club/shared/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { adminSubscriptionKeys } from './keys.ts';
 
 export function getAdminSubscriptions(signal?: AbortSignal) {
   return api
@@ -13,13 +14,10 @@ export function getAdminSubscriptions(signal?: AbortSignal) {
     .then((a) => a.data);
 }
 
-/** Every admin catalogue query starts with this key. */
-export const adminSubscriptionsKey = ['admin-shop', 'subscriptions'] as const;
-
 /** The whole catalogue of prepaid hours, off-sale ones too. */
 export const adminSubscriptionsQueryOptions = () =>
   queryOptions({
-    queryKey: [...adminSubscriptionsKey, 'all'],
+    queryKey: adminSubscriptionKeys.list(),
     queryFn: ({ signal }) => getAdminSubscriptions(signal),
     staleTime: 0,
   });

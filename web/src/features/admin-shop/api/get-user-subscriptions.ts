@@ -2,11 +2,12 @@ import { list } from '@club/shared/api';
 import { ZUserSubscription } from '@club/shared/shop';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { userSubscriptionKeys } from './keys.ts';
 
 /** Admin: one user's prepaid hours, time left as of now. */
 export function userSubscriptionsQueryOptions(userId: number) {
   return queryOptions({
-    queryKey: ['admin', 'user-subscriptions', userId],
+    queryKey: userSubscriptionKeys.of(userId),
     queryFn: ({ signal }) =>
       api.get(`/v1/user/${userId}/subscriptions`, { schema: list(ZUserSubscription), signal }).then((a) => a.data),
   });

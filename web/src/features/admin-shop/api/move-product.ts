@@ -1,7 +1,8 @@
 import { ZOk } from '@club/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { adminProductsKey, adminProductsQueryOptions } from './get-admin-products.ts';
+import { adminProductsQueryOptions } from './get-admin-products.ts';
+import { adminProductKeys } from './keys.ts';
 
 export type MoveInput = { id: number; direction: 'up' | 'down' };
 
@@ -33,6 +34,6 @@ export function useMoveProduct() {
     onError: (_error, _input, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminProductsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminProductKeys.all }),
   });
 }

@@ -3,7 +3,7 @@ import { ZSubscriptionProduct } from '@club/shared/shop';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import type { SubscriptionFields } from './create-subscription.ts';
-import { adminSubscriptionsKey } from './get-admin-subscriptions.ts';
+import { adminSubscriptionKeys } from './keys.ts';
 
 export function updateSubscription(body: SubscriptionFields & { id: number }) {
   return api
@@ -15,6 +15,6 @@ export function useUpdateSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSubscription,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSubscriptionsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSubscriptionKeys.all }),
   });
 }

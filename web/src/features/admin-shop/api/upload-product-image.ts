@@ -2,8 +2,9 @@ import { one } from '@club/shared/api';
 import { type TProduct, ZProduct } from '@club/shared/shop';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyApiError } from '../../../lib/api.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { adminProductQueryOptions, adminProductsKey } from './get-admin-products.ts';
+import { ApiError, errorKeyOf } from '../../../lib/api-client.ts';
+import { adminProductQueryOptions } from './get-admin-products.ts';
+import { adminProductKeys } from './keys.ts';
 
 /** What the kiosk accepts (it checks the content too): JPEG, PNG or WebP up to 5 MB. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -52,8 +53,7 @@ export function uploadProductImage({ id, file, onProgress, signal }: UploadInput
         resolve(parsed.data.product);
         return;
       }
-      const body = typeof json === 'object' && json !== null ? (json as { message?: unknown }) : {};
-      fail(new ApiError(xhr.status, typeof body.message === 'string' ? body.message : undefined));
+      fail(new ApiError(xhr.status, errorKeyOf(json)));
     };
     xhr.onerror = () => fail(new ApiError(0, 'error.image_upload_not_successful'));
     xhr.onabort = () => reject(new DOMException('The upload was canceled.', 'AbortError'));
@@ -68,7 +68,7 @@ export function useUploadProductImage() {
     mutationFn: uploadProductImage,
     onSuccess: (product) => {
       queryClient.setQueryData(adminProductQueryOptions(product.id).queryKey, product);
-      return queryClient.invalidateQueries({ queryKey: adminProductsKey });
+      return queryClient.invalidateQueries({ queryKey: adminProductKeys.all });
     },
   });
 }

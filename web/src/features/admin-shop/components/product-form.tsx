@@ -1,17 +1,11 @@
 import { type TProduct, ZProductCreateBody } from '@club/shared/shop';
 import { useTranslation } from 'react-i18next';
-import {
-  CatalogueForm,
-  type CatalogueFormProps,
-  oreOrText,
-  useCatalogueForm,
-} from '../../../components/admin-catalogue-form.tsx';
+import { CatalogueForm, type CatalogueFormProps, useCatalogueForm } from '../../../components/admin-catalogue-form.tsx';
 import { TextAreaField } from '../../../components/fields.tsx';
 import { TextField } from '../../../components/form.tsx';
-import { VatRateSelect } from '../../../components/vat-rate-select.tsx';
-import { kronerText } from '../../../lib/format.ts';
 import type { ProductFields } from '../api/create-product.ts';
 import { wholeOrText } from '../lib/whole-or-text.ts';
+import { SaleVatField, saleLabels, salePrepared, saleValues } from './sale-fields.tsx';
 
 type FieldName = 'name' | 'description' | 'price' | 'count' | 'vat_rate';
 
@@ -28,28 +22,22 @@ export function ProductForm({
 } & CatalogueFormProps<ProductFields>) {
   const { t } = useTranslation();
   const labels: Record<FieldName, string> = {
-    name: t('store.admin.field.name'),
+    ...saleLabels(t),
     description: t('store.admin.field.description'),
-    price: t('store.admin.field.price'),
     count: t('store.admin.field.count'),
-    vat_rate: t('adminConsole.vat.field'),
   };
   const form = useCatalogueForm(
     ZProductCreateBody,
     {
-      name: product?.name ?? '',
+      ...saleValues(product, locale),
       description: product?.description ?? '',
-      price: product ? kronerText(product.price, locale) : '',
       count: String(product?.count ?? 0),
-      active: product?.active ?? true,
-      vat_rate: String(product?.vat_rate ?? 25),
     },
     labels,
     (next) => ({
       ...next,
-      price: oreOrText(next.price),
+      ...salePrepared(next),
       count: wholeOrText(next.count),
-      vat_rate: Number(next.vat_rate),
     }),
   );
   const { values, set, errorOf, field } = form;
@@ -74,12 +62,7 @@ export function ProductForm({
           hint={t('store.admin.field.count_hint')}
         />
       </div>
-      <VatRateSelect
-        name="vat_rate"
-        value={values.vat_rate}
-        onChange={(rate) => set('vat_rate', rate)}
-        error={form.errors.vat_rate}
-      />
+      <SaleVatField form={form} />
     </CatalogueForm>
   );
 }

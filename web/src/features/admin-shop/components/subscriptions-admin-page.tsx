@@ -1,9 +1,10 @@
 import { pathTo } from '@club/shared/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { OpenLink, QueryStates, useCreateInPlace } from '../../../components/admin-list.tsx';
+import { OpenLink, useCreateInPlace } from '../../../components/admin-list.tsx';
 import { ClockIcon } from '../../../components/icons.tsx';
 import { Page, Section } from '../../../components/page.tsx';
+import { QueryStates } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';

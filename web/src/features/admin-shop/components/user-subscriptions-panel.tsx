@@ -1,9 +1,20 @@
+import type { TUserSubscriptionStatus } from '@club/shared/shop';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/form.tsx';
 import { ErrorState, Spinner } from '../../../components/states.tsx';
 import { splitMinutes } from '../../../lib/format.ts';
+import type { TextKey } from '../../../lib/text-keys.ts';
 import { useSetUserSubscriptionPaused, useUserSubscriptions } from '../api/get-user-subscriptions.ts';
 import { AddSubscriptionPanel } from './add-subscription-panel.tsx';
+
+/** Prepaid hours' status, in words: deleted ones read as used up. */
+const STATUS_TEXT = {
+  active: 'store.admin.user_subs.status.active',
+  paused: 'store.admin.user_subs.status.paused',
+  expired: 'store.admin.user_subs.status.expired',
+  deleted: 'store.admin.user_subs.status.expired',
+  refunded: 'store.admin.user_subs.status.refunded',
+} as const satisfies Record<TUserSubscriptionStatus, TextKey>;
 
 /** Admin, on a user's page: their prepaid hours (pause or resume), and giving them more. */
 export function UserSubscriptionsPanel({ userId }: { userId: number }) {
@@ -33,8 +44,7 @@ export function UserSubscriptionsPanel({ userId }: { userId: number }) {
                   <span>
                     <strong>{s.name}</strong>{' '}
                     <span className="muted small">
-                      {t('store.subscriptions.time', left)} ·{' '}
-                      {t(`store.admin.user_subs.status.${s.status === 'deleted' ? 'expired' : s.status}`)}
+                      {t('store.subscriptions.time', left)} · {t(STATUS_TEXT[s.status])}
                     </span>
                   </span>
                   {open && (

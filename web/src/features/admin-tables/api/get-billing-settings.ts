@@ -2,6 +2,7 @@ import { one } from '@club/shared/api';
 import { ZBillingSettings } from '@club/shared/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { tableSettingKeys } from './keys.ts';
 
 export function getBillingSettings(signal?: AbortSignal) {
   return api
@@ -10,7 +11,7 @@ export function getBillingSettings(signal?: AbortSignal) {
 }
 
 export const billingSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['billing-settings'], queryFn: ({ signal }) => getBillingSettings(signal) });
+  queryOptions({ queryKey: tableSettingKeys.billing(), queryFn: ({ signal }) => getBillingSettings(signal) });
 
 /** The club's rounding unit, minimum charge and grace period (DESIGN §6). */
 export function useBillingSettings() {

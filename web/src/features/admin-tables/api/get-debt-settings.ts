@@ -2,6 +2,7 @@ import { one } from '@club/shared/api';
 import { ZDebtSettings } from '@club/shared/club-settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { tableSettingKeys } from './keys.ts';
 
 export function getDebtSettings(signal?: AbortSignal) {
   return api
@@ -10,7 +11,7 @@ export function getDebtSettings(signal?: AbortSignal) {
 }
 
 export const debtSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['debt-settings'], queryFn: ({ signal }) => getDebtSettings(signal) });
+  queryOptions({ queryKey: tableSettingKeys.debt(), queryFn: ({ signal }) => getDebtSettings(signal) });
 
 /** Whether a player who owes money may start new games. */
 export function useDebtSettings() {

@@ -4,7 +4,7 @@ import { formatMoney, parseKroner } from '@club/shared/money';
 import type { TTable } from '@club/shared/tables';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '../../../components/form.tsx';
+import { SaveBar, TextField } from '../../../components/form.tsx';
 import { SegmentedField } from '../../../components/segmented.tsx';
 import { ErrorState, Loading } from '../../../components/states.tsx';
 import { kronerText } from '../../../lib/format.ts';
@@ -118,12 +118,7 @@ function BillingForm({ saved, tables }: { saved: TBillingSettings; tables: TTabl
             autoComplete="off"
           />
         </div>
-        {changed && <p className="notice small">{t('games.admin.billing.unsaved')}</p>}
-        <div className="form__actions">
-          <Button type="submit" busy={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </div>
+        <SaveBar changed={changed} unsaved={t('games.admin.billing.unsaved')} busy={save.isPending} />
       </form>
 
       <section className="card form" aria-labelledby={`${selectId}-title`}>

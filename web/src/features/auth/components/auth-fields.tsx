@@ -10,11 +10,6 @@ interface Bound {
   onChange: (value: string) => void;
 }
 
-export function EmailField({ field }: { field: Bound }) {
-  const { t } = useTranslation();
-  return <TextField {...field} label={t('field.email')} type="email" inputMode="email" autoComplete="email" />;
-}
-
 /** A new password and the same again, with the rule it must follow. */
 export function NewPasswordFields({
   password,

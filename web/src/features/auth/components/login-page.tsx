@@ -2,11 +2,11 @@ import { pathTo } from '@club/shared/routes';
 import { ZLoginBody } from '@club/shared/users';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Button, TextField } from '../../../components/form.tsx';
+import { Button, EmailField, TextField } from '../../../components/form.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useForm } from '../../../lib/form.ts';
 import { useLogin } from '../api/login.ts';
-import { AuthFooter, EmailField } from './auth-fields.tsx';
+import { AuthFooter } from './auth-fields.tsx';
 
 function fromOf(state: unknown): string | undefined {
   if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string') {

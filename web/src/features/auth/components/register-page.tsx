@@ -2,13 +2,13 @@ import { pathTo } from '@club/shared/routes';
 import { ZRegisterBody } from '@club/shared/users';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, TextField } from '../../../components/form.tsx';
+import { Button, EmailField, TextField } from '../../../components/form.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useForm } from '../../../lib/form.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useRegister } from '../api/register.ts';
-import { AuthFooter, EmailField, NewPasswordFields } from './auth-fields.tsx';
+import { AuthFooter, NewPasswordFields } from './auth-fields.tsx';
 
 export function RegisterPage() {
   const { t } = useTranslation();

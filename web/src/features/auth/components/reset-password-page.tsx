@@ -2,7 +2,7 @@ import { pathTo } from '@club/shared/routes';
 import { ZResetPasswordBody } from '@club/shared/users';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, TextField } from '../../../components/form.tsx';
+import { Button, EmailField } from '../../../components/form.tsx';
 import { MailIcon } from '../../../components/icons.tsx';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState } from '../../../components/states.tsx';
@@ -36,13 +36,7 @@ export function ResetPasswordPage() {
           noValidate
           onSubmit={form.handleSubmit((body) => reset.mutate(body, { onError: form.applyServerError }))}
         >
-          <TextField
-            {...form.field('email')}
-            label={t('field.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-          />
+          <EmailField field={form.field('email')} />
           <Button type="submit" busy={reset.isPending} className="button--block">
             {t('auth.reset.submit')}
           </Button>

@@ -1,5 +1,6 @@
 import type { TCashReport, TDrawerAnswer, TDrawerTotals } from '@club/shared/cash';
 import { parseKroner } from '@club/shared/money';
+import type { ValidationKey } from '@club/shared/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { Button } from '../../../components/form.tsx';
 import { Section } from '../../../components/page.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import type { TextKey } from '../../../lib/text-keys.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { cashKeys, useXReport } from '../api/get-x-report.ts';
 import { type DrawerAction, useRecordDrawer } from '../api/record-drawer.ts';
@@ -39,18 +41,18 @@ function useDrawerAction() {
 function DrawerFigures({ drawer }: { drawer: TDrawerTotals }) {
   const { t } = useTranslation();
   const money = (ore: number) => formatMoney(ore, currentLocale());
-  const rows: [string, number][] = [
-    ['float', drawer.float],
-    ['cash_sales', drawer.cash_sales],
-    ['cash_returns', -drawer.cash_returns],
-    ['withdrawals', -drawer.withdrawals],
-    ['deposits', drawer.deposits],
+  const rows: [TextKey, number][] = [
+    ['till.float', drawer.float],
+    ['till.cash_sales', drawer.cash_sales],
+    ['till.cash_returns', -drawer.cash_returns],
+    ['till.withdrawals', -drawer.withdrawals],
+    ['till.deposits', drawer.deposits],
   ];
   return (
     <dl className="facts cash__facts">
       {rows.map(([key, ore]) => (
         <div key={key}>
-          <dt>{t(`till.${key}`)}</dt>
+          <dt>{t(key)}</dt>
           <dd>{money(ore)}</dd>
         </div>
       ))}
@@ -81,7 +83,7 @@ function AmountForm({
   const { t } = useTranslation();
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<ValidationKey | undefined>();
   const reset = () => {
     setAmount('');
     setNote('');

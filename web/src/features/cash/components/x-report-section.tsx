@@ -9,6 +9,7 @@ import { ErrorState, Loading } from '../../../components/states.tsx';
 import { useOpenPrintable } from '../../../lib/api-files.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import type { TextKey } from '../../../lib/text-keys.ts';
 import { useXReport } from '../api/get-x-report.ts';
 import { forCashPoint, useCashPointId } from '../lib/cash-point.tsx';
 
@@ -21,12 +22,21 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
+/** A method's name on the till, as on the printed X and Z reports. */
+const METHOD_TEXT = {
+  physical: 'cash.method.physical',
+  vipps: 'cash.method.vipps',
+  cash: 'cash.method.cash',
+  card: 'cash.method.card',
+  system: 'cash.method.system',
+} as const satisfies Record<TPaymentMethod, TextKey>;
+
 /** A method as the report names it: a code the till does not know reads as itself, not as a key. */
 const isPaymentMethod = (method: string): method is TPaymentMethod =>
   (PAYMENT_METHODS as readonly string[]).includes(method);
 
 function tillMethodName(t: TFunction, method: string): string {
-  return isPaymentMethod(method) ? t(`till.method.${method}`) : method;
+  return isPaymentMethod(method) ? t(METHOD_TEXT[method]) : method;
 }
 
 function XFigures({ report }: { report: TCashReport }) {

@@ -1,7 +1,7 @@
 import { DEFAULT_CLUB_DETAILS, type TClubDetails, ZClubDetails } from '@club/shared/cash';
 import { useTranslation } from 'react-i18next';
 import { CheckField } from '../../../components/fields.tsx';
-import { Button, TextField } from '../../../components/form.tsx';
+import { SaveBar, TextField } from '../../../components/form.tsx';
 import { Page } from '../../../components/page.tsx';
 import { ErrorState, Loading } from '../../../components/states.tsx';
 import { VatRateSelect } from '../../../components/vat-rate-select.tsx';
@@ -114,12 +114,7 @@ function ClubDetailsForm({ saved }: { saved: TClubDetails }) {
           onChange={(rate) => set('table_time_vat_rate', rate)}
           error={form.errors.table_time_vat_rate}
         />
-        {changed && <p className="notice small">{t('adminConsole.club.unsaved')}</p>}
-        <div className="form__actions">
-          <Button type="submit" busy={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </div>
+        <SaveBar changed={changed} unsaved={t('adminConsole.club.unsaved')} busy={save.isPending} />
       </form>
 
       <section className="card form" aria-labelledby="club-preview-title">

@@ -19,33 +19,39 @@ import { ZProduct } from '@club/shared/shop';
 import { ZTable } from '@club/shared/tables';
 import { z } from '@club/shared/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cashPointsKey } from '../../../api/get-cash-points.ts';
+import { useEffect } from 'react';
+import { cashPointKeys } from '../../../api/get-cash-points.ts';
 import { api } from '../../../lib/api.ts';
-import { orderKeys } from '../../../lib/query-keys.ts';
-
-/** The counter's own reads: nothing else shows them, and each refreshes after a counter action. */
-export const counterKeys = {
-  all: ['counter'] as const,
-  operator: () => [...counterKeys.all, 'operator'] as const,
-  operators: () => [...counterKeys.all, 'operators'] as const,
-  walkIns: () => [...counterKeys.all, 'walk-ins'] as const,
-  products: () => [...counterKeys.all, 'products'] as const,
-  tables: () => [...counterKeys.all, 'tables'] as const,
-  openSales: () => [...counterKeys.all, 'open-sales'] as const,
-};
+import { counterKeys, orderKeys } from '../../../lib/query-keys.ts';
 
 const ZOperatorAnswer = one('operator', ZCounterOperator.nullable());
 const ZWalkInsAnswer = one('playing', z.array(ZWalkIn)).extend({ unpaid: z.array(ZUnpaidWalkIn) });
 
+/** a moment past the idle limit, so the server has signed the operator out when asked */
+const IDLE_MARGIN_MS = 2_000;
+
+/**
+ * Who is signed in at this counter. A sign-in elsewhere reaches staff (`feed:changed`); the
+ * server signs an idle operator out at `idle_until`, and the counter asks once then to show it.
+ */
 export function useCounterOperator() {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const operator = useQuery({
     queryKey: counterKeys.operator(),
     queryFn: ({ signal }): Promise<TCounterOperator | null> =>
       api.get('/v1/cash/operator', { schema: ZOperatorAnswer, signal }).then((a) => a.operator),
     staleTime: 0,
-    // the server signs an idle operator out; asking now and then shows it here too
-    refetchInterval: 30_000,
   });
+  const idleUntil = operator.data?.idle_until;
+  useEffect(() => {
+    if (!idleUntil) return;
+    const timer = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: counterKeys.operator(), exact: true }),
+      Math.max(0, Date.parse(idleUntil) - Date.now()) + IDLE_MARGIN_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [idleUntil, queryClient]);
+  return operator;
 }
 
 export function useOperatorCandidates() {
@@ -93,7 +99,7 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: counterKeys.all });
-    void queryClient.invalidateQueries({ queryKey: cashPointsKey });
+    void queryClient.invalidateQueries({ queryKey: cashPointKeys.all });
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   };
 }

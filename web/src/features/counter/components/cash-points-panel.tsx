@@ -1,4 +1,5 @@
 import type { TCashPoint } from '@club/shared/cash-operators';
+import type { ValidationKey } from '@club/shared/validation';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCashPoints } from '../../../api/get-cash-points.ts';
@@ -14,7 +15,7 @@ export function CashPointsPanel() {
   const points = useCashPoints();
   const add = useAddCashPoint();
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<ValidationKey | undefined>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -18,9 +18,16 @@ import { SellPanel } from './sell-panel.tsx';
 import { StaffPinForm } from './staff-pin-form.tsx';
 import { WalkInPanel } from './walk-in-panel.tsx';
 import '../counter.css';
+import type { TextKey } from '../../../lib/text-keys.ts';
 
 const TABS = ['walk_in', 'sell'] as const;
 type Tab = (typeof TABS)[number];
+
+/** The counter's tabs, in words. */
+const TAB_TEXT = {
+  walk_in: 'counter.tabs.walk_in',
+  sell: 'counter.tabs.sell',
+} as const satisfies Record<Tab, TextKey>;
 
 /**
  * `/admin/counter`: the shared counter tablet. Staff sign in with their PIN (a quick switch
@@ -93,7 +100,7 @@ function Counter({ operator }: { operator: TCounterOperator }) {
             options={TABS}
             value={tab}
             onChange={setTab}
-            label={(v) => t(`counter.tabs.${v}`)}
+            label={(v) => t(TAB_TEXT[v])}
           />
           <OpenSales onPay={setPaying} />
           {tab === 'walk_in' ? <WalkInPanel onPay={setPaying} /> : <SellPanel onPay={setPaying} />}

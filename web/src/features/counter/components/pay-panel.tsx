@@ -7,12 +7,20 @@ import { SegmentedField } from '../../../components/segmented.tsx';
 import { ErrorState, Loading } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import type { TextKey } from '../../../lib/text-keys.ts';
 import { useCashPay, useCounterOrderDetail, useCounterPay } from '../api/counter-api.ts';
 import { likelyNotes, oreFromKroner } from '../lib/till-amounts.ts';
 import { ReceiptView } from './receipt-view.tsx';
 
 const METHODS = ['cash', 'physical', 'vipps'] as const;
 type Method = (typeof METHODS)[number];
+
+/** How the guest pays at the counter, in words. */
+const METHOD_TEXT = {
+  cash: 'counter.pay.cash',
+  physical: 'counter.pay.card',
+  vipps: 'counter.pay.vipps',
+} as const satisfies Record<Method, TextKey>;
 
 /** Taking payment for one order at the counter; then the change to give and the receipt. */
 export function PayPanel({ orderId, onDone }: { orderId: number; onDone: () => void }) {
@@ -105,7 +113,7 @@ function PayForm({
         options={METHODS}
         value={method}
         onChange={setMethod}
-        label={(m) => t(`counter.pay.${m === 'physical' ? 'card' : m}`)}
+        label={(m) => t(METHOD_TEXT[m])}
       />
       {method === 'cash' && (
         <>

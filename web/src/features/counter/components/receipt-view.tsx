@@ -5,8 +5,9 @@ import { Button } from '../../../components/form.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { ErrorState, Loading } from '../../../components/states.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { counterKeys } from '../../../lib/query-keys.ts';
 import { notifyError } from '../../../lib/toast.ts';
-import { counterKeys, fetchReceiptCopyHtml, fetchReceiptHtml, ReceiptCopyError } from '../api/counter-api.ts';
+import { fetchReceiptCopyHtml, fetchReceiptHtml, ReceiptCopyError } from '../api/counter-api.ts';
 
 /**
  * The sale's receipt as the kiosk prints it (`GET /v1/receipt/{id}?format=html`), to print.
@@ -21,7 +22,7 @@ export function ReceiptView({ orderId, onClose }: { orderId: number; onClose: ()
   const [copyHtml, setCopyHtml] = useState<string>();
   const [originalPrinted, setOriginalPrinted] = useState(false);
   const receipt = useQuery({
-    queryKey: [...counterKeys.all, 'receipt', orderId, lang],
+    queryKey: counterKeys.receipt(orderId, lang),
     queryFn: () => fetchReceiptHtml(orderId, lang),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

@@ -1,3 +1,4 @@
+import type { ValidationKey } from '@club/shared/validation';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/fields.tsx';
@@ -6,7 +7,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useOperatorCandidates, useSetStaffPin } from '../api/counter-api.ts';
 
-type Errors = { user?: string; pin?: string; password?: string };
+/** the PIN's and the person's rules as keys; the password's in words (the server's refusal) */
+type Errors = { user?: ValidationKey; pin?: ValidationKey; password?: string };
 
 /**
  * An admin sets another staff member's PIN (one who forgot theirs, or a new colleague), with

@@ -1,4 +1,5 @@
 import type { TWalkIn } from '@club/shared/cash-operators';
+import type { ValidationKey } from '@club/shared/validation';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -109,11 +110,11 @@ function StartWalkInForm() {
   const start = useStartWalkIn();
   const [name, setName] = useState('');
   const [tableId, setTableId] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, ValidationKey>>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const missing: Record<string, string> = {};
+    const missing: Record<string, ValidationKey> = {};
     if (!name.trim()) missing.name = 'validation.required';
     if (!tableId) missing.table_id = 'validation.required';
     setErrors(missing);

@@ -1,7 +1,7 @@
 import { ZOk } from '@club/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { discountsKey } from './get-discounts.ts';
+import { discountKeys } from './get-discounts.ts';
 
 export function deleteDiscount(id: number) {
   return api.post(`/v1/discount/delete/${id}`, { schema: ZOk });
@@ -11,6 +11,6 @@ export function useDeleteDiscount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDiscount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: discountsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: discountKeys.all }),
   });
 }

@@ -7,10 +7,14 @@ export function getDiscounts(signal?: AbortSignal) {
   return api.get('/v1/discount/all', { schema: list(ZDiscount), ...(signal ? { signal } : {}) }).then((a) => a.data);
 }
 
-export const discountsKey = ['discounts'] as const;
+/** Every discount (happy hours and role discounts); the prefix refreshes them after a change. */
+export const discountKeys = {
+  all: ['discounts'] as const,
+  list: () => [...discountKeys.all, 'all'] as const,
+};
 
 export const discountsQueryOptions = () =>
-  queryOptions({ queryKey: [...discountsKey, 'all'], queryFn: ({ signal }) => getDiscounts(signal) });
+  queryOptions({ queryKey: discountKeys.list(), queryFn: ({ signal }) => getDiscounts(signal) });
 
 export function useDiscounts() {
   return useQuery(discountsQueryOptions());

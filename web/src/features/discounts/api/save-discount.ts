@@ -3,7 +3,7 @@ import { type TDiscount, ZDiscount, type ZDiscountBody } from '@club/shared/disc
 import type { z } from '@club/shared/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { discountsKey } from './get-discounts.ts';
+import { discountKeys } from './get-discounts.ts';
 
 export type TDiscountBody = z.input<typeof ZDiscountBody>;
 
@@ -20,6 +20,6 @@ export function useSaveDiscount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveDiscount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: discountsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: discountKeys.all }),
   });
 }

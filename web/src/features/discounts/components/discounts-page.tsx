@@ -15,6 +15,20 @@ import { useDeleteDiscount } from '../api/delete-discount.ts';
 import { useDiscounts } from '../api/get-discounts.ts';
 import { useSaveDiscount } from '../api/save-discount.ts';
 import '../../../styles/admin.css';
+import type { TextKey } from '../../../lib/text-keys.ts';
+
+/** A discount's kind, in words. */
+const KIND_TEXT = {
+  percent: 'adminConsole.discounts.kind_percent',
+  fixed: 'adminConsole.discounts.kind_fixed',
+} as const satisfies Record<'percent' | 'fixed', TextKey>;
+
+/** What a discount applies to, for every target of @club/shared's list. */
+const TARGET_TEXT = {
+  table_time: 'adminConsole.discounts.target_table_time',
+  products: 'adminConsole.discounts.target_products',
+  subscriptions: 'adminConsole.discounts.target_subscriptions',
+} as const satisfies Record<(typeof DISCOUNT_TARGETS)[number], TextKey>;
 
 const INTL: Record<TLocale, string> = { nb: 'nb-NO', en: 'en-GB' };
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -129,7 +143,7 @@ function DiscountForm({ discount, roles, onDone }: { discount: TDiscount | null;
         options={['percent', 'fixed'] as const}
         value={draft.kind}
         onChange={(kind) => set('kind', kind)}
-        label={(kind) => t(`adminConsole.discounts.kind_${kind}`)}
+        label={(kind) => t(KIND_TEXT[kind])}
       />
       <div className="form__grid">
         <InputField
@@ -150,7 +164,7 @@ function DiscountForm({ discount, roles, onDone }: { discount: TDiscount | null;
           onChange={(v) => set('applies_to', v as Draft['applies_to'])}
           options={DISCOUNT_TARGETS.map((target) => ({
             value: target,
-            label: t(`adminConsole.discounts.target_${target}`),
+            label: t(TARGET_TEXT[target]),
           }))}
           error={errors.applies_to}
         />
@@ -299,7 +313,7 @@ export function DiscountsAdminPage() {
             <p className="small">
               {t('adminConsole.discounts.summary', {
                 amount: amountOf(d, locale),
-                target: t(`adminConsole.discounts.target_${d.applies_to}`).toLocaleLowerCase(),
+                target: t(TARGET_TEXT[d.applies_to]).toLocaleLowerCase(),
                 role: roleName(d.role_id),
               })}
             </p>

@@ -1,18 +1,20 @@
-import { one } from '@club/shared/api';
-import { ZOpeningStatus } from '@club/shared/opening-hours';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { reservationKeys } from '../../../lib/query-keys.ts';
 
-const MINUTE = 60_000;
-
-/** The club's hours and whether it is open now, for the wall TV: asked again every minute. */
+/**
+ * The club's hours for the wall TV: read again when staff change them (`feed:changed` in the
+ * floor room); whether it is open now is worked out from them on the clock (`openingAt`).
+ */
 export function useOpeningStatus() {
   return useQuery({
-    queryKey: ['opening-status'],
+    queryKey: reservationKeys.openingHours(),
     queryFn: ({ signal }) =>
       api
-        .get('/v1/settings/opening-hours', { schema: one('settings', ZOpeningStatus), signal })
+        .get('/v1/settings/opening-hours', {
+          schema: () => import('./answers.ts').then((m) => m.ZOpeningStatusAnswer),
+          signal,
+        })
         .then((a) => a.settings),
-    refetchInterval: MINUTE,
   });
 }

@@ -1,6 +1,7 @@
 import { BanIcon, CheckIcon, PauseIcon, PlayIcon } from '../../../components/icons.tsx';
+import type { FloorStatus } from '../lib/format.ts';
 
-export type TableLook = 'free' | 'playing' | 'paused' | 'closed';
+export type TableLook = FloorStatus;
 
 const ICONS: Record<TableLook, () => React.JSX.Element> = {
   free: CheckIcon,

@@ -1,3 +1,4 @@
+import { openingAt } from '@club/shared/opening-hours';
 import type { TFloorTable } from '@club/shared/realtime';
 import { type CSSProperties, memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { ErrorState } from '../../../components/states.tsx';
 import { formatClockTime, formatDuration } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useOpeningStatus } from '../api/get-opening-status.ts';
-import { since } from '../lib/format.ts';
+import { type FloorStatus, since } from '../lib/format.ts';
 import { useLive, useLiveNow, useLiveRoom, useLiveStatus } from '../lib/live-context.tsx';
 import { useTvGrid } from '../lib/use-tv-grid.ts';
 import '../../../styles/live.css';
@@ -15,8 +16,7 @@ import '../../../styles/live.css';
 /** How long the TV waits without the gateway before it says it is offline (a blip stays silent). */
 const OFFLINE_AFTER_MS = 15_000;
 
-type Status = 'free' | 'playing' | 'paused' | 'closed';
-const statusOf = (table: TFloorTable): Status =>
+const statusOf = (table: TFloorTable): FloorStatus =>
   (!table.active || table.out_of_order) && table.status === 'free' ? 'closed' : table.status;
 
 /**
@@ -105,7 +105,9 @@ export function TvBoard() {
         <h1 className="tv-board__title">
           {room.data ? t('live.tv.free_tables', { count: free, total: tables.length }) : t('live.tv.title')}
         </h1>
-        <OpenNow />
+        <span className="tv-board__open">
+          <OpenNow now={now} />
+        </span>
         <OfflineBadge timeZone={timeZone} />
         <Clock now={now} timeZone={timeZone} />
       </header>
@@ -164,12 +166,12 @@ function OfflineBadge({ timeZone }: { timeZone: string | undefined }) {
   );
 }
 
-/** Whether the club is open now, from its opening hours (asked again every minute). */
-function OpenNow() {
+/** Whether the club is open now, from its opening hours on the clock. */
+function OpenNow({ now }: { now: number }) {
   const { t } = useTranslation();
   const status = useOpeningStatus();
   if (!status.data) return null;
-  const { open_now, today } = status.data;
+  const { open_now, today } = openingAt(status.data.hours, now, status.data.time_zone);
   return (
     <span className={open_now ? 'tv-open tv-open--open' : 'tv-open'} data-testid="tv-open">
       {open_now

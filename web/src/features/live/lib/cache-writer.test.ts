@@ -1,15 +1,19 @@
-import type { TFloorTable, TRoomSnapshot } from '@club/shared/realtime';
+import type { TFloorTable, TLiveFeed, TRoomSnapshot } from '@club/shared/realtime';
 import type { TGame, TPlayer, TTable } from '@club/shared/tables';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  counterKeys,
   dashboardKeys,
   gameKeys,
   liveKeys,
   notificationKeys,
   orderKeys,
+  reservationKeys,
+  shopKeys,
   subscriptionKeys,
   tableKeys,
+  waitlistKeys,
 } from '../../../lib/query-keys.ts';
 import { createCacheWriter } from './cache-writer.ts';
 
@@ -294,6 +298,60 @@ describe('the cache writer', () => {
       { joinedAt },
     );
     expect(invalidated()).toEqual([JSON.stringify(orderKeys.one(5))]);
+  });
+
+  it('reads a feed again on feed:changed, that feed and nothing else', () => {
+    const held = [
+      orderKeys.incomingTransfers(),
+      orderKeys.waiting(),
+      reservationKeys.day('2026-11-27'),
+      reservationKeys.mine(),
+      reservationKeys.openingHours(),
+      notificationKeys.admin(),
+      notificationKeys.mine(),
+      counterKeys.operator(),
+      counterKeys.walkIns(),
+      counterKeys.products(),
+      shopKeys.products(),
+      tableKeys.myPrices(),
+    ];
+    for (const key of held) qc.setQueryData(key, []);
+    const told = (feed: TLiveFeed) => {
+      qc.clear();
+      for (const key of held) qc.setQueryData(key, []);
+      writer.event('feed:changed', { ...stamp('admin', 20), feed });
+      return invalidated().sort();
+    };
+    const keys = (...list: (readonly unknown[])[]) => list.map((k) => JSON.stringify(k)).sort();
+    expect(told('transfers')).toEqual(keys(orderKeys.incomingTransfers()));
+    expect(told('reservations')).toEqual(keys(reservationKeys.day('2026-11-27')));
+    expect(told('opening_hours')).toEqual(keys(reservationKeys.openingHours()));
+    expect(told('notification_reads')).toEqual(keys(notificationKeys.admin()));
+    expect(told('counter_operators')).toEqual(keys(counterKeys.operator()));
+    expect(told('products')).toEqual(keys(shopKeys.products(), counterKeys.products()));
+    expect(told('prices')).toEqual(keys(tableKeys.myPrices()));
+  });
+
+  it('reads the waitlist again when a table frees, fills or is expected free at another time', () => {
+    qc.setQueryData(waitlistKeys.line(), []);
+    seedLive({
+      kind: 'admin',
+      room: 'admin',
+      seq: 5,
+      server_time: '2026-01-01T10:00:00.000Z',
+      tables: [floor(table(3))],
+      games: [],
+    });
+    writer.event('table:updated', { ...stamp('admin', 6), table: { ...floor(table(3)), name: 'Nytt navn' } });
+    expect(invalidated()).not.toContain(JSON.stringify(waitlistKeys.line()));
+    const busy = table(3, {
+      status: 'playing',
+      players_count: 2,
+      game_id: 30,
+      predicted_free_at: '2026-01-01T11:00:00.000Z',
+    });
+    writer.event('table:updated', { ...stamp('admin', 7), table: floor(busy) });
+    expect(invalidated()).toContain(JSON.stringify(waitlistKeys.line()));
   });
 
   it('never invents a screen’s data it did not have', () => {

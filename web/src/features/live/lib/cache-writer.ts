@@ -7,17 +7,27 @@
  * Only entries that already exist are patched (an event never invents a screen's data); a
  * change that cannot be patched (a new table, an order) invalidates instead.
  */
-import type { ServerPayload, TFloorTable, TRoomSnapshot, TTickPlayer } from '@club/shared/realtime';
-import type { TGame, TTable, ZTableWithGame } from '@club/shared/tables';
+import type {
+  LiveEventName,
+  ServerPayload,
+  TFloorTable,
+  TLiveFeed,
+  TRoomSnapshot,
+  TTickPlayer,
+} from '@club/shared/realtime';
+import type { TGame, TGameStatus, TTable, ZTableWithGame } from '@club/shared/tables';
 import type { z } from '@club/shared/zod';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   adminTableKeys,
+  counterKeys,
   dashboardKeys,
   gameKeys,
   liveKeys,
   notificationKeys,
   orderKeys,
+  reservationKeys,
+  shopKeys,
   subscriptionKeys,
   tableKeys,
   waitlistKeys,
@@ -25,28 +35,19 @@ import {
 
 type TTableWithGame = z.infer<typeof ZTableWithGame>;
 
-export type LiveEventName =
-  | 'floor:snapshot'
-  | 'table:updated'
-  | 'game:updated'
-  | 'game:tick'
-  | 'player:kicked'
-  | 'order:updated'
-  | 'notification:new'
-  | 'waitlist:updated'
-  | 'waitlist:offer';
-
-export const LIVE_EVENTS: readonly LiveEventName[] = [
-  'floor:snapshot',
-  'table:updated',
-  'game:updated',
-  'game:tick',
-  'player:kicked',
-  'order:updated',
-  'notification:new',
-  'waitlist:updated',
-  'waitlist:offer',
-];
+/**
+ * What each feed's change makes stale (LIVE_FEEDS in the socket contract): the entries that
+ * show it, read again where a screen shows them now.
+ */
+const FEED_KEYS: Record<TLiveFeed, readonly (readonly unknown[])[]> = {
+  reservations: [reservationKeys.days()],
+  transfers: [orderKeys.incomingTransfers()],
+  notification_reads: [notificationKeys.admin()],
+  counter_operators: [counterKeys.operator(), counterKeys.operators()],
+  products: [shopKeys.products(), counterKeys.products()],
+  opening_hours: [reservationKeys.openingHours()],
+  prices: [tableKeys.myPrices()],
+};
 
 export interface CacheWriter {
   /**
@@ -79,7 +80,7 @@ function tableFieldsOf(table: TFloorTable) {
   };
 }
 
-type LiveGame = TGame & { status: 'playing' | 'paused' };
+type LiveGame = TGame & { status: Exclude<TGameStatus, 'ended'> };
 const liveGame = (game: TGame | null): LiveGame | null => (game && game.status !== 'ended' ? (game as LiveGame) : null);
 
 function tickGame(game: TGame, tick: ServerPayload<'game:tick'>): TGame {
@@ -190,7 +191,18 @@ export function createCacheWriter({
   }
 
   // --- the live rooms' own entries ----------------------------------------------------
+  /** a table freed, taken or expected free at another time: the waitlist's expected waits move */
+  function waitMoved(table: TFloorTable): boolean {
+    for (const snapshot of liveSnapshots()) {
+      const known = snapshot.kind === 'table' ? [snapshot.table] : snapshot.kind === 'user' ? [] : snapshot.tables;
+      const old = known.find((t) => t.id === table.id);
+      if (old && (old.status !== table.status || old.predicted_free_at !== table.predicted_free_at)) return true;
+    }
+    return false;
+  }
+
   function liveTable(table: TFloorTable) {
+    if (waitMoved(table)) invalidate(waitlistKeys.all);
     for (const snapshot of liveSnapshots()) {
       if (snapshot.kind === 'floor' || snapshot.kind === 'admin') {
         setLive(snapshot, { ...snapshot, tables: upsertTable(snapshot.tables, table) });
@@ -236,12 +248,20 @@ export function createCacheWriter({
   /** What a room's lost events would have refreshed, and its snapshot does not hold. */
   function afterMissed(kind: TRoomSnapshot['kind'], readBefore?: number) {
     if (kind === 'user') {
+      // with the person's own room, what everyone logged in hears (`members`) may be lost too
       invalidate(orderKeys.all, readBefore);
       invalidate(notificationKeys.all, readBefore);
       invalidate(subscriptionKeys.all, readBefore);
+      invalidate(waitlistKeys.mine(), readBefore);
+      for (const key of [...FEED_KEYS.products, ...FEED_KEYS.prices]) invalidate(key, readBefore);
     } else if (kind === 'admin') {
       invalidate(orderKeys.all, readBefore);
       invalidate(dashboardKeys.all, readBefore);
+      invalidate(waitlistKeys.line(), readBefore);
+      for (const key of [...FEED_KEYS.reservations, ...FEED_KEYS.notification_reads, ...FEED_KEYS.counter_operators])
+        invalidate(key, readBefore);
+    } else if (kind === 'floor') {
+      for (const key of FEED_KEYS.opening_hours) invalidate(key, readBefore);
     }
   }
 
@@ -325,6 +345,9 @@ export function createCacheWriter({
         case 'waitlist:offer':
           // the place, the offer and the expected wait are read again
           invalidate(waitlistKeys.all);
+          break;
+        case 'feed:changed':
+          for (const key of FEED_KEYS[(payload as ServerPayload<'feed:changed'>).feed]) invalidate(key);
           break;
       }
     },

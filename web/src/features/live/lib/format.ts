@@ -1,5 +1,5 @@
 import type { TFloorTable } from '@club/shared/realtime';
-import type { TGame, TPlayer } from '@club/shared/tables';
+import type { TGame, TPlayer, TTableStatus } from '@club/shared/tables';
 import { liveBill } from '../../../lib/live-bill.ts';
 
 /** Milliseconds since an ISO time, at `now` (server clock). */
@@ -32,7 +32,8 @@ export function tableTotal(players: LivePlayer[]): number {
   return players.reduce((sum, p) => sum + p.total + p.guests.reduce((s, g) => s + g.total, 0), 0);
 }
 
-export type FloorStatus = 'free' | 'playing' | 'paused' | 'closed';
+/** A table's status as the floor shows it: closed when switched off. */
+export type FloorStatus = TTableStatus | 'closed';
 
 /** A table's state by its look: a free table that is switched off is closed. */
 export const floorStatus = (table: Pick<TFloorTable, 'active' | 'status'>): FloorStatus =>

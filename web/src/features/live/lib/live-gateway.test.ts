@@ -12,7 +12,7 @@ import type { TGame, TTable, ZTableWithGame } from '@club/shared/tables';
 import type { z } from '@club/shared/zod';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gameKeys, tableKeys } from '../../../lib/query-keys.ts';
+import { gameKeys, notificationKeys, shopKeys, tableKeys } from '../../../lib/query-keys.ts';
 import { createCacheWriter } from './cache-writer.ts';
 import { createLiveClient, type KickedPayload, type LiveClient } from './live-client.ts';
 
@@ -175,6 +175,48 @@ describe('the live client against the real gateway', () => {
       () => tv.queryClient.getQueryData<TTable[]>(tableKeys.list())?.find((t) => t.id === table.id)?.status === 'free',
       'the floor free again',
     );
+  });
+
+  it('reads a feed again when the kiosk announces it, on the screens of its audience only', async () => {
+    const player = await harness.newPlayer(k);
+    const adminId = ((await k.get('/v1/user/profile', adminToken)).body.user as { id: number }).id;
+    const phone = liveClient(player.token, player.user.id);
+    const staff = liveClient(adminToken, adminId);
+    const tv = liveClient(null, null);
+    phone.client.follow(`user:${player.user.id}`);
+    staff.client.follow('admin');
+    tv.client.follow('floor');
+    for (const [screen, room] of [
+      [phone, `user:${player.user.id}`],
+      [staff, 'admin'],
+      [tv, 'floor'],
+    ] as const)
+      await eventually(() => screen.client.lastSeq(room) !== undefined, `${room} subscribed`);
+    // what the screens read, after their rooms' first snapshots (which read again what came before)
+    for (const screen of [phone, staff, tv]) {
+      screen.queryClient.setQueryData(shopKeys.products(), []);
+      screen.queryClient.setQueryData(notificationKeys.admin(), []);
+    }
+    const stale = (screen: { queryClient: QueryClient }, key: readonly unknown[]) =>
+      screen.queryClient.getQueryState(key)?.isInvalidated === true;
+
+    // a new product: every shop open now reads the products again, the wall TV has none
+    expect((await k.post('/v1/product/create', { name: 'Solo', price: 3000, count: 9 }, adminToken)).status).toBe(200);
+    await eventually(() => stale(phone, shopKeys.products()) && stale(staff, shopKeys.products()), 'the shops read');
+    // a member reads a notification: staff's read counts move, the member's own screen hears nothing
+    const note = (await k.post('/v1/notification/create', { message: 'Quiz i kveld', audience: 'all' }, adminToken))
+      .body.notification as { id: number };
+    // the new notification itself reaches everyone logged in (`notification:new`): held afresh after it
+    await eventually(
+      () => stale(phone, notificationKeys.admin()) && stale(staff, notificationKeys.admin()),
+      'the news',
+    );
+    for (const screen of [phone, staff]) screen.queryClient.setQueryData(notificationKeys.admin(), []);
+    expect((await k.post(`/v1/notification/read/${note.id}`, {}, player.token)).status).toBe(200);
+    await eventually(() => stale(staff, notificationKeys.admin()), 'staff’s read counts');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(stale(tv, shopKeys.products())).toBe(false);
+    expect(stale(phone, notificationKeys.admin())).toBe(false);
   });
 
   it('gets its client back after a gateway restart, and the resync brings what happened meanwhile', async () => {

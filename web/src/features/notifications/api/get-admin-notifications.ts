@@ -10,15 +10,10 @@ export function getAdminNotifications(signal?: AbortSignal) {
     .then((a) => a.data);
 }
 
+/** Staff's list with read counts: a member's first read reaches the admin room (`feed:changed`). */
 export const adminNotificationsQueryOptions = () =>
   queryOptions({ queryKey: notificationKeys.admin(), queryFn: ({ signal }) => getAdminNotifications(signal) });
 
-/**
- * A safety refresh only: no event tells staff that a member opened a notification, so the
- * read counts catch up once a minute while the list is open (and on focus).
- */
-const READ_COUNTS_REFRESH_MS = 60_000;
-
 export function useAdminNotifications() {
-  return useQuery({ ...adminNotificationsQueryOptions(), refetchInterval: READ_COUNTS_REFRESH_MS });
+  return useQuery(adminNotificationsQueryOptions());
 }

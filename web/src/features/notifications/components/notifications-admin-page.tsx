@@ -16,6 +16,14 @@ import { useDeleteNotification } from '../api/delete-notification.ts';
 import { useAdminNotifications } from '../api/get-admin-notifications.ts';
 import { useSaveNotification } from '../api/save-notification.ts';
 import '../../../styles/admin.css';
+import type { TextKey } from '../../../lib/text-keys.ts';
+
+/** Who a notice is for, in words. */
+const AUDIENCE_TEXT = {
+  all: 'adminConsole.notifications.audience_all',
+  role: 'adminConsole.notifications.audience_role',
+  user: 'adminConsole.notifications.audience_user',
+} as const satisfies Record<Audience, TextKey>;
 
 type Audience = (typeof NOTIFICATION_AUDIENCES)[number];
 
@@ -113,7 +121,7 @@ function NotificationForm({
         options={NOTIFICATION_AUDIENCES}
         value={draft.audience}
         onChange={(a) => set('audience', a)}
-        label={(a) => t(`adminConsole.notifications.audience_${a}`)}
+        label={(a) => t(AUDIENCE_TEXT[a])}
       />
       {draft.audience === 'role' && (
         <SelectField

@@ -1,11 +1,13 @@
-import { list, paginated } from '@club/shared/api';
-import { ZOrder } from '@club/shared/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { orderKeys } from '../../../lib/query-keys.ts';
 
 export function getMyOrders(page: number, signal?: AbortSignal) {
-  return api.get('/v1/order/my', { query: { page }, schema: paginated(ZOrder), ...(signal ? { signal } : {}) });
+  return api.get('/v1/order/my', {
+    query: { page },
+    schema: () => import('./answers.ts').then((m) => m.ZOrdersPageAnswer),
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export const myOrdersQueryOptions = (page: number) =>
@@ -20,7 +22,12 @@ export function useMyOrders(page: number) {
 }
 
 export function getWaitingOrders(signal?: AbortSignal) {
-  return api.get('/v1/order/waiting', { schema: list(ZOrder), ...(signal ? { signal } : {}) }).then((a) => a.data);
+  return api
+    .get('/v1/order/waiting', {
+      schema: () => import('./answers.ts').then((m) => m.ZOrdersAnswer),
+      ...(signal ? { signal } : {}),
+    })
+    .then((a) => a.data);
 }
 
 /** What I still have to pay; `order:updated` in the person's room keeps it current (a transfer, staff settling). */

@@ -1,23 +1,24 @@
-import { list, one, ZOk } from '@club/shared/api';
-import { ZOrder } from '@club/shared/orders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { orderKeys } from '../../../lib/query-keys.ts';
 
-// under `['orders']`: a socket `order:updated` (someone asked me, or took it back) refreshes it
-
 export function getIncomingTransfers(signal?: AbortSignal) {
   return api
-    .get('/v1/order/transfer/incoming', { schema: list(ZOrder), ...(signal ? { signal } : {}) })
+    .get('/v1/order/transfer/incoming', {
+      schema: () => import('./answers.ts').then((m) => m.ZOrdersAnswer),
+      ...(signal ? { signal } : {}),
+    })
     .then((a) => a.data);
 }
 
-/** Orders others ask me to take over; each order's `user_name` is the person asking. */
+/**
+ * Orders others ask me to take over; each order's `user_name` is the person asking. My own room
+ * hears when one is asked, taken back or settled (`feed:changed`, transfers).
+ */
 export const incomingTransfersQueryOptions = () =>
   queryOptions({
     queryKey: orderKeys.incomingTransfers(),
     queryFn: ({ signal }) => getIncomingTransfers(signal),
-    refetchInterval: 10_000,
   });
 
 export function useIncomingTransfers() {
@@ -25,11 +26,17 @@ export function useIncomingTransfers() {
 }
 
 export function acceptTransfer(id: number) {
-  return api.post('/v1/order/transfer/accept', { body: { id }, schema: one('order', ZOrder) });
+  return api.post('/v1/order/transfer/accept', {
+    body: { id },
+    schema: () => import('./answers.ts').then((m) => m.ZOrderAnswer),
+  });
 }
 
 export function declineTransfer(id: number) {
-  return api.post('/v1/order/transfer/decline', { body: { id }, schema: ZOk });
+  return api.post('/v1/order/transfer/decline', {
+    body: { id },
+    schema: () => import('./answers.ts').then((m) => m.ZOkAnswer),
+  });
 }
 
 /** Accept or decline; every order list follows (the accepted order joins my waiting ones). */

@@ -28,9 +28,15 @@ export function searchUsers(q: string, signal?: AbortSignal) {
     .then((a) => a.data);
 }
 
+/** People found by name or phone, per search text. */
+export const userSearchKeys = {
+  all: ['user-search'] as const,
+  query: (q: string) => [...userSearchKeys.all, q] as const,
+};
+
 export const userSearchQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: ['user-search', q],
+    queryKey: userSearchKeys.query(q),
     queryFn: ({ signal }) => searchUsers(q, signal),
     placeholderData: keepPreviousData,
   });

@@ -11,8 +11,9 @@ import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx'
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import type { TextKey } from '../../../lib/text-keys.ts';
 import { useOrder } from '../api/get-order.ts';
-import type { PaymentFlowActor } from '../lib/use-payment-flow.ts';
+import { type PaymentFlowActor, useOrderIdParam } from '../lib/use-payment-flow.ts';
 
 /** The machine's top-level state name (`waitingForVipps`, `paid`, …). */
 export function useFlowState(actor: PaymentFlowActor): string {
@@ -64,6 +65,31 @@ export function OrderFrame({
         <Loading />
       )}
     </Page>
+  );
+}
+
+/** A payment method's page for the order in the address; back is the choice of method. */
+export function MethodFrame({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: (order: TOrderDetail) => ReactNode;
+}) {
+  const id = useOrderIdParam();
+  const { t } = useTranslation();
+  return (
+    <OrderFrame
+      key={id}
+      orderId={id}
+      title={title}
+      subtitle={subtitle}
+      back={{ to: pathTo('payment.overview', { id }), label: t('pay.overview.title') }}
+    >
+      {children}
+    </OrderFrame>
   );
 }
 
@@ -133,12 +159,17 @@ export function VippsOpenBanner({ orderId }: { orderId: number }) {
   );
 }
 
+const GONE_TEXT = {
+  canceled: { title: 'pay.banner.canceled', text: 'pay.banner.canceled_text' },
+  transferred: { title: 'pay.banner.transferred', text: 'pay.banner.transferred_text' },
+} as const satisfies Record<string, { title: TextKey; text: TextKey }>;
+
 /** The order was canceled, or moved to another: nothing to pay here. */
-export function OrderGoneBanner({ state }: { state: 'canceled' | 'transferred' }) {
+export function OrderGoneBanner({ state }: { state: keyof typeof GONE_TEXT }) {
   const { t } = useTranslation();
   return (
-    <Banner icon={<AlertIcon />} title={t(`pay.banner.${state}`)}>
-      {t(`pay.banner.${state}_text`)}
+    <Banner icon={<AlertIcon />} title={t(GONE_TEXT[state].title)}>
+      {t(GONE_TEXT[state].text)}
     </Banner>
   );
 }

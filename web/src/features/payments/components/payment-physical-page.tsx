@@ -7,26 +7,16 @@ import { AlertIcon, CardIcon, CheckIcon } from '../../../components/icons.tsx';
 import { Loading } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { type PaymentFlowActor, useOrderIdParam, usePaymentFlow } from '../lib/use-payment-flow.ts';
-import { Banner, OrderFrame, OrderGoneBanner, useFlowState, useFlowTag, VippsOpenBanner } from './flow-parts.tsx';
+import { type PaymentFlowActor, usePaymentFlow } from '../lib/use-payment-flow.ts';
+import { Banner, MethodFrame, OrderGoneBanner, useFlowState, useFlowTag, VippsOpenBanner } from './flow-parts.tsx';
 
 /**
  * `/payment/physical/{id}`: the order reference, large, to show at the counter. The screen
  * asks the server every few seconds and turns to paid by itself when staff approve.
  */
 export function PaymentPhysicalPage() {
-  const id = useOrderIdParam();
   const { t } = useTranslation();
-  return (
-    <OrderFrame
-      key={id}
-      orderId={id}
-      title={t('pay.physical.title')}
-      back={{ to: pathTo('payment.overview', { id }), label: t('pay.overview.title') }}
-    >
-      {(order) => <PhysicalBody order={order} />}
-    </OrderFrame>
-  );
+  return <MethodFrame title={t('pay.physical.title')}>{(order) => <PhysicalBody order={order} />}</MethodFrame>;
 }
 
 function PhysicalBody({ order }: { order: TOrderDetail }) {

@@ -112,7 +112,7 @@ function ResultBody({ order }: { order: TOrderDetail }) {
         <Outcome
           tone={state === 'failed' ? 'danger' : 'warning'}
           icon={state === 'failed' ? <AlertIcon /> : <ClockIcon />}
-          title={t(`pay.result.${state}`)}
+          title={t(state === 'failed' ? 'pay.result.failed' : 'pay.result.expired')}
           text={t('pay.result.not_charged')}
         >
           <Link to={pathTo('payment.vipps', { id })} className="button button--primary button--block">

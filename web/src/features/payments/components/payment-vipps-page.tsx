@@ -12,23 +12,16 @@ import { useUser } from '../../../lib/auth.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { cancelVipps } from '../api/pay-order.ts';
-import { type PaymentFlowActor, useOrderIdParam, usePaymentFlow } from '../lib/use-payment-flow.ts';
-import { Banner, OrderFrame, TotalBox, useFlowState, useFlowTag, VippsMark } from './flow-parts.tsx';
+import { type PaymentFlowActor, usePaymentFlow } from '../lib/use-payment-flow.ts';
+import { Banner, MethodFrame, TotalBox, useFlowState, useFlowTag, VippsMark } from './flow-parts.tsx';
 
 /** `/payment/vipps/{id}`: the phone number, then waiting for the approval in Vipps. */
 export function PaymentVippsPage() {
-  const id = useOrderIdParam();
   const { t } = useTranslation();
   return (
-    <OrderFrame
-      key={id}
-      orderId={id}
-      title={t('pay.vipps.title')}
-      subtitle={t('pay.vipps.subtitle')}
-      back={{ to: pathTo('payment.overview', { id }), label: t('pay.overview.title') }}
-    >
+    <MethodFrame title={t('pay.vipps.title')} subtitle={t('pay.vipps.subtitle')}>
       {(order) => <VippsBody order={order} />}
-    </OrderFrame>
+    </MethodFrame>
   );
 }
 

@@ -16,8 +16,17 @@ import { notifySuccess } from '../../../lib/toast.ts';
 import { usePricedTables, usePricing } from '../api/get-pricing.ts';
 import { useUpdatePricing } from '../api/update-pricing.ts';
 import '../../../styles/admin.css';
+import { FieldError } from '../../../components/fields.tsx';
+import type { TextKey } from '../../../lib/text-keys.ts';
 
 type Source = 'specific' | 'role' | 'table';
+
+/** Where a price comes from, in words. */
+const SOURCE_TEXT = {
+  specific: 'adminConsole.pricing.source_specific',
+  role: 'adminConsole.pricing.source_role',
+  table: 'adminConsole.pricing.source_table',
+} as const satisfies Record<Source, TextKey>;
 
 /** Where a role's price at a table comes from, in the order DESIGN §6 looks. */
 function sourceOf(table: TTable, roleId: number, pricing: readonly TRolePricing[]): Source {
@@ -51,7 +60,7 @@ function Legend() {
       {(['specific', 'role', 'table'] as const).map((s) => (
         <li key={s}>
           <span className={`price-mark price-mark--${s}`} aria-hidden="true" />
-          {t(`adminConsole.pricing.source_${s}`)}
+          {t(SOURCE_TEXT[s])}
         </li>
       ))}
     </ul>
@@ -119,7 +128,7 @@ export function PricingAdminPage() {
                             <span className="price-cell__minute">
                               {t('adminConsole.pricing.per_minute', { price: formatMoney(price, locale) })}
                             </span>
-                            <span className="visually-hidden">{t(`adminConsole.pricing.source_${source}`)}</span>
+                            <span className="visually-hidden">{t(SOURCE_TEXT[source])}</span>
                           </span>
                         </td>
                       );
@@ -252,11 +261,7 @@ function PriceEditor({
                     hour: formatMoney(preview * 60, locale),
                   })}
         </p>
-        {error && (
-          <p id={`${id}-error`} className="field__error">
-            {error}
-          </p>
-        )}
+        <FieldError id={id} error={error} />
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import { pathTo } from '@club/shared/routes';
 import { ZUserUpdateBody } from '@club/shared/users';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '../../../components/form.tsx';
+import { Button, EmailField, TextField } from '../../../components/form.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { useForm } from '../../../lib/form.ts';
@@ -44,14 +44,7 @@ export function AccountPage() {
           <TextField {...form.field('name')} label={t('field.name')} autoComplete="given-name" />
           <TextField {...form.field('surname')} label={t('field.surname')} autoComplete="family-name" />
         </div>
-        <TextField
-          {...form.field('email')}
-          label={t('field.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          hint={t('account.email_hint')}
-        />
+        <EmailField field={form.field('email')} hint={t('account.email_hint')} />
         <TextField {...form.field('phone')} label={t('field.phone')} type="tel" inputMode="tel" autoComplete="tel" />
         <Button type="submit" busy={update.isPending} className="button--block">
           {t('common.save')}

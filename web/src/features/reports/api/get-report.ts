@@ -32,16 +32,21 @@ export function getReport(query: ReportQuery, signal?: AbortSignal) {
     .then((a) => a.report);
 }
 
-export const reportsKey = ['reports'] as const;
-
-export const reportQueryOptions = (query: ReportQuery) =>
-  queryOptions({
-    queryKey: [
-      ...reportsKey,
+/** Every report read, per kind, person and period; the prefix refreshes them all. */
+export const reportKeys = {
+  all: ['reports'] as const,
+  one: (query: ReportQuery) =>
+    [
+      ...reportKeys.all,
       query.kind,
       query.userId ?? null,
       ...(query.range ? [query.range] : [query.from, query.to]),
-    ],
+    ] as const,
+};
+
+export const reportQueryOptions = (query: ReportQuery) =>
+  queryOptions({
+    queryKey: reportKeys.one(query),
     queryFn: ({ signal }) => getReport(query, signal),
     placeholderData: keepPreviousData,
   });

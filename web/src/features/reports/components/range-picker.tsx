@@ -4,8 +4,18 @@ import { useSearchParams } from 'react-router-dom';
 import { SegmentedField } from '../../../components/segmented.tsx';
 import { api } from '../../../lib/api.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import type { TextKey } from '../../../lib/text-keys.ts';
 import { formatDay } from '../lib/format.ts';
-import { PRESETS, presetRange, type Range, rangeFromSearch, searchOf } from '../lib/range.ts';
+import { PRESETS, type Preset, presetRange, type Range, rangeFromSearch, searchOf } from '../lib/range.ts';
+
+/** A period's name, for every preset of the picker. */
+const PRESET_TEXT = {
+  today: 'adminConsole.reports.preset_today',
+  this_week: 'adminConsole.reports.preset_this_week',
+  this_month: 'adminConsole.reports.preset_this_month',
+  last_month: 'adminConsole.reports.preset_last_month',
+  custom: 'adminConsole.reports.preset_custom',
+} as const satisfies Record<Preset, TextKey>;
 
 /** The period of the reports, kept in the URL so it survives moving between report pages. */
 export function useRange(): [Range, (next: Range) => void] {
@@ -31,7 +41,7 @@ export function RangePicker({ range, onChange }: { range: Range; onChange: (next
         onChange={(preset) =>
           onChange(preset === 'custom' ? { ...range, preset } : presetRange(preset, new Date(api.serverNow())))
         }
-        label={(preset) => t(`adminConsole.reports.preset_${preset}`)}
+        label={(preset) => t(PRESET_TEXT[preset])}
       />
       <fieldset className="period">
         <legend className="visually-hidden">{t('adminConsole.reports.dates')}</legend>

@@ -2,7 +2,7 @@ import { one } from '@club/shared/api';
 import { type TReservationCreateBody, ZReservation } from '@club/shared/reservations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { reservationKeys } from './keys.ts';
+import { reservationKeys } from '../../../lib/query-keys.ts';
 
 export function createReservation(body: TReservationCreateBody) {
   return api

@@ -2,7 +2,7 @@ import { list } from '@club/shared/api';
 import { ZReservation } from '@club/shared/reservations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { reservationKeys } from './keys.ts';
+import { reservationKeys } from '../../../lib/query-keys.ts';
 
 export const dayReservationsQueryOptions = (date: string) =>
   queryOptions({
@@ -11,8 +11,7 @@ export const dayReservationsQueryOptions = (date: string) =>
       api
         .get(`/v1/reservation/all?date=${encodeURIComponent(date)}`, { schema: list(ZReservation), signal })
         .then((a) => a.data),
-    // bookings made on phones meanwhile show up without a reload
-    refetchInterval: 30_000,
+    // bookings made on phones meanwhile come by `feed:changed` (reservations) in the admin room
   });
 
 export const useDayReservations = (date: string) => useQuery(dayReservationsQueryOptions(date));

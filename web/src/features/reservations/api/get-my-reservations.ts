@@ -2,7 +2,7 @@ import { list } from '@club/shared/api';
 import { ZReservation } from '@club/shared/reservations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { reservationKeys } from './keys.ts';
+import { reservationKeys } from '../../../lib/query-keys.ts';
 
 export const myReservationsQueryOptions = () =>
   queryOptions({

@@ -3,7 +3,7 @@ import { type TOpeningHoursInput, ZOpeningStatus } from '@club/shared/opening-ho
 import { type TReservationSettings, ZReservationSettings } from '@club/shared/reservations';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { reservationKeys } from './keys.ts';
+import { reservationKeys } from '../../../lib/query-keys.ts';
 
 export const openingHoursQueryOptions = () =>
   queryOptions({

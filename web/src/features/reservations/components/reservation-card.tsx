@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { clockIn } from '../lib/slots.ts';
+import { RESERVATION_STATUS_TEXT } from '../lib/status-text.ts';
 
 const INTL = { nb: 'nb-NO', en: 'en-GB' } as const;
 
@@ -38,7 +39,7 @@ export function ReservationCard({
       </div>
       <div className="reservation-card__side">
         <span className={`pill reservation-card__status reservation-card__status--${reservation.status}`}>
-          {t(`booking.status_${reservation.status}`)}
+          {t(RESERVATION_STATUS_TEXT[reservation.status])}
         </span>
         {action}
       </div>

@@ -5,6 +5,7 @@ import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { clockIn } from '../lib/slots.ts';
+import { RESERVATION_STATUS_TEXT } from '../lib/status-text.ts';
 
 const MIN = 60_000;
 const INTL = { nb: 'nb-NO', en: 'en-GB' } as const;
@@ -147,7 +148,7 @@ export function Timeline({
                       className={`timeline__item timeline__item--${r.kind} timeline__item--${r.status}${pending?.id === r.id ? ' is-moving' : ''}`}
                       style={{ left: `${Math.max(0, left)}%`, width: `${width}%` }}
                       data-testid={`timeline-reservation-${r.id}`}
-                      aria-label={`${label}, ${table.name}, ${t(`booking.status_${r.status}`)}`}
+                      aria-label={`${label}, ${table.name}, ${t(RESERVATION_STATUS_TEXT[r.status])}`}
                       title={label}
                       onPointerDown={(e) => onPointerDown(e, r)}
                       onPointerMove={onPointerMove}

@@ -2,7 +2,7 @@ import { one } from '@club/shared/api';
 import { type TRole, ZRole, type ZRoleBody } from '@club/shared/users';
 import type { z } from '@club/shared/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rolesKey } from '../../../api/get-roles.ts';
+import { roleKeys } from '../../../api/get-roles.ts';
 import { api } from '../../../lib/api.ts';
 
 export type TRoleBody = z.input<typeof ZRoleBody>;
@@ -15,6 +15,6 @@ export function useCreateRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rolesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { ZOk } from '@club/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rolesKey } from '../../../api/get-roles.ts';
+import { roleKeys } from '../../../api/get-roles.ts';
 import { api } from '../../../lib/api.ts';
 import { pricingKeys } from '../../../lib/query-keys.ts';
 
@@ -15,7 +15,7 @@ export function useDeleteRole() {
     mutationFn: deleteRole,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: rolesKey }),
+        queryClient.invalidateQueries({ queryKey: roleKeys.all }),
         queryClient.invalidateQueries({ queryKey: pricingKeys.all }),
       ]),
   });

@@ -2,7 +2,7 @@ import { one } from '@club/shared/api';
 import { type TRole, ZRole, type ZRoleUpdateBody } from '@club/shared/users';
 import type { z } from '@club/shared/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rolesKey } from '../../../api/get-roles.ts';
+import { roleKeys } from '../../../api/get-roles.ts';
 import { api } from '../../../lib/api.ts';
 
 export function updateRole(body: z.input<typeof ZRoleUpdateBody>): Promise<TRole> {
@@ -13,6 +13,6 @@ export function useUpdateRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rolesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }),
   });
 }

@@ -4,18 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useRole, useRoles } from '../../../api/get-roles.ts';
-import {
-  CreateToggle,
-  DeleteIconButton,
-  OpenLink,
-  QueryStates,
-  useDeleteConfirm,
-} from '../../../components/admin-list.tsx';
+import { CreateToggle, DeleteIconButton, OpenLink, useDeleteConfirm } from '../../../components/admin-list.tsx';
 import { ErrorNote } from '../../../components/error-note.tsx';
 import { Button } from '../../../components/form.tsx';
 import { ChevronRightIcon, CoinsIcon, ShieldIcon, TrashIcon } from '../../../components/icons.tsx';
 import { Page, Section } from '../../../components/page.tsx';
-import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
+import { EmptyState, ErrorState, Loading, QueryStates } from '../../../components/states.tsx';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useCreateRole } from '../api/create-role.ts';
 import { useDeleteRole } from '../api/delete-role.ts';

@@ -2,6 +2,7 @@ import { one } from '@club/shared/api';
 import { ZCart } from '@club/shared/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { cartKeys } from './keys.ts';
 
 export const ZCartAnswer = one('cart', ZCart);
 
@@ -14,7 +15,7 @@ export function getCart(signal?: AbortSignal) {
  * device), so it is read again whenever the window gets the focus.
  */
 export const cartQueryOptions = () =>
-  queryOptions({ queryKey: ['cart'], queryFn: ({ signal }) => getCart(signal), staleTime: 0 });
+  queryOptions({ queryKey: cartKeys.mine(), queryFn: ({ signal }) => getCart(signal), staleTime: 0 });
 
 export function useCart() {
   return useQuery(cartQueryOptions());

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { guestKeys } from './keys.ts';
 
 export function getMyGuests(signal?: AbortSignal) {
   return api
@@ -12,7 +13,7 @@ export function getMyGuests(signal?: AbortSignal) {
 
 /** Guests the person brought before, latest first, to add them again in one tap. */
 export const myGuestsQueryOptions = () =>
-  queryOptions({ queryKey: ['my-guests'], queryFn: ({ signal }) => getMyGuests(signal) });
+  queryOptions({ queryKey: guestKeys.mine(), queryFn: ({ signal }) => getMyGuests(signal) });
 
 export function useMyGuests(enabled = true) {
   return useQuery({ ...myGuestsQueryOptions(), enabled });

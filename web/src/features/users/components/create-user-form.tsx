@@ -1,7 +1,7 @@
 import { ZUserCreateBody } from '@club/shared/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '../../../components/form.tsx';
+import { Button, EmailField, TextField } from '../../../components/form.tsx';
 import { RoleSelect } from '../../../components/role-select.tsx';
 import { useForm } from '../../../lib/form.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -36,13 +36,7 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
         <TextField {...form.field('surname')} label={t('field.surname')} autoComplete="off" />
       </div>
       <div className="form__grid">
-        <TextField
-          {...form.field('email')}
-          label={t('field.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-        />
+        <EmailField field={form.field('email')} autoComplete="off" />
         <TextField {...form.field('phone')} label={t('field.phone')} type="tel" inputMode="tel" autoComplete="off" />
       </div>
       <RoleSelect {...form.field('role')} />

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useRoles } from '../../../api/get-roles.ts';
 import { useUsers } from '../../../api/get-users.ts';
-import { CreateToggle, DeleteIconButton, QueryStates } from '../../../components/admin-list.tsx';
-import { Button } from '../../../components/form.tsx';
+import { CreateToggle, DeleteIconButton } from '../../../components/admin-list.tsx';
 import { SearchIcon, UsersIcon } from '../../../components/icons.tsx';
 import { Page } from '../../../components/page.tsx';
-import { EmptyState } from '../../../components/states.tsx';
+import { Pager, usePageParam } from '../../../components/pager.tsx';
+import { EmptyState, QueryStates } from '../../../components/states.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { CreateUserForm } from './create-user-form.tsx';
@@ -19,7 +19,7 @@ export function UsersPage() {
   const { t } = useTranslation();
   const me = useUser();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, goTo] = usePageParam();
   const [search, setSearch] = useState(params.get('q') ?? '');
   const query = useDebounced(search.trim(), 300);
   const users = useUsers({ page, user: query || undefined });
@@ -40,13 +40,6 @@ export function UsersPage() {
       { replace: true },
     );
   }, [query, setParams]);
-
-  const goTo = (p: number) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      next.set('page', String(p));
-      return next;
-    });
 
   return (
     <Page
@@ -110,19 +103,7 @@ export function UsersPage() {
                 </li>
               ))}
             </ul>
-            {found.last_page > 1 && (
-              <nav className="pager" aria-label={t('common.pages')}>
-                <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                  {t('common.previous')}
-                </Button>
-                <span className="muted small">
-                  {t('common.page_of', { page: found.current_page, last: found.last_page })}
-                </span>
-                <Button variant="secondary" disabled={page >= found.last_page} onClick={() => goTo(page + 1)}>
-                  {t('common.next')}
-                </Button>
-              </nav>
-            )}
+            <Pager page={page} answer={found} onPage={goTo} />
           </>
         )}
       </QueryStates>

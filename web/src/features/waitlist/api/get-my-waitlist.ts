@@ -15,8 +15,6 @@ export const myWaitlistQueryOptions = () =>
     queryKey: waitlistKeys.mine(),
     queryFn: ({ signal }) => getMyWaitlist(signal),
     staleTime: 0,
-    // the expected wait moves with the clock as well as with the line
-    refetchInterval: 60_000,
   });
 
 /** The person's own room tells of changes to the line and of an offer (`waitlist:*`). */

@@ -14,7 +14,7 @@ export function getLine(signal?: AbortSignal) {
 
 /** The whole line in order (staff); the admin room's `waitlist:updated` keeps it current. */
 export const lineQueryOptions = () =>
-  queryOptions({ queryKey: waitlistKeys.line(), queryFn: ({ signal }) => getLine(signal), refetchInterval: 60_000 });
+  queryOptions({ queryKey: waitlistKeys.line(), queryFn: ({ signal }) => getLine(signal) });
 
 export function useLine() {
   return useQuery(lineQueryOptions());

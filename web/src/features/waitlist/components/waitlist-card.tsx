@@ -10,6 +10,7 @@ import { notifySuccess } from '../../../lib/toast.ts';
 import { useClaimTable } from '../api/claim-table.ts';
 import { useMyWaitlist } from '../api/get-my-waitlist.ts';
 import { useJoinWaitlist, useLeaveWaitlist } from '../api/join-waitlist.ts';
+import { useWaitLeft } from '../lib/wait-left.ts';
 import '../../../styles/waitlist.css';
 
 /**
@@ -21,7 +22,7 @@ export function WaitlistCard({ allBusy, largest }: { allBusy: boolean; largest: 
   const mine = useMyWaitlist();
   const entry = mine.data?.entry ?? null;
   if (entry?.offer) return <OfferCard entry={entry} />;
-  if (entry) return <PlaceCard entry={entry} />;
+  if (entry) return <PlaceCard entry={entry} readAt={mine.dataUpdatedAt} />;
   if (!allBusy || largest < 1) return null;
   return <JoinCard largest={largest} waiting={mine.data?.waiting ?? 0} />;
 }
@@ -61,10 +62,10 @@ function OfferCard({ entry }: { entry: TWaitlistEntry }) {
   );
 }
 
-function PlaceCard({ entry }: { entry: TWaitlistEntry }) {
+function PlaceCard({ entry, readAt }: { entry: TWaitlistEntry; readAt: number }) {
   const { t } = useTranslation();
   const leave = useLeaveWaitlist();
-  const wait = entry.predicted_wait_minutes;
+  const wait = useWaitLeft(entry.predicted_wait_minutes, readAt);
   return (
     <section className="card waitlist" data-testid="waitlist-place">
       <div className="waitlist__head">

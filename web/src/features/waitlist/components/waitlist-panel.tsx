@@ -7,6 +7,7 @@ import { Section } from '../../../components/page.tsx';
 import { formatClockTime } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useChangeLine, useLine } from '../api/manage-line.ts';
+import { useWaitLeft } from '../lib/wait-left.ts';
 import '../../../styles/waitlist.css';
 
 /** The line on the staff floor: each party with its place, offer and wait; add a walk-in, move, seat, remove. */
@@ -22,7 +23,13 @@ export function WaitlistPanel() {
         ) : (
           <ol className="waitlist-line">
             {entries.map((entry, i) => (
-              <LineItem key={entry.id} entry={entry} first={i === 0} last={i === entries.length - 1} />
+              <LineItem
+                key={entry.id}
+                entry={entry}
+                readAt={line.dataUpdatedAt}
+                first={i === 0}
+                last={i === entries.length - 1}
+              />
             ))}
           </ol>
         )}
@@ -32,9 +39,20 @@ export function WaitlistPanel() {
   );
 }
 
-function LineItem({ entry, first, last }: { entry: TWaitlistEntry; first: boolean; last: boolean }) {
+function LineItem({
+  entry,
+  readAt,
+  first,
+  last,
+}: {
+  entry: TWaitlistEntry;
+  readAt: number;
+  first: boolean;
+  last: boolean;
+}) {
   const { t } = useTranslation();
   const change = useChangeLine();
+  const wait = useWaitLeft(entry.predicted_wait_minutes, readAt);
   const name = entry.name;
   const waiting = entry.status === 'waiting';
   return (
@@ -52,9 +70,9 @@ function LineItem({ entry, first, last }: { entry: TWaitlistEntry; first: boolea
                 table: entry.offer.table_name,
                 time: formatClockTime(new Date(entry.offer.expires_at)),
               })
-            : entry.predicted_wait_minutes === null
+            : wait === null
               ? t('waitlist.wait_unknown')
-              : t('waitlist.wait_minutes', { minutes: entry.predicted_wait_minutes })}
+              : t('waitlist.wait_minutes', { minutes: wait })}
         </span>
       </span>
       <span className="waitlist-line__tools">

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { ROUTES } from '@club/shared/routes';
+import { parseAst } from 'vite';
+
+export type RouteName = keyof typeof ROUTES;
+
+/** A screen of the route table that loads on demand. */
+export interface LazyRoute {
+  name: RouteName;
+  /** the route's module, from the web root (`src/…`), as Vite's manifest names it */
+  module: string;
+  /** inside a login guard (`RequireSession`, `RequireProfile`, `RequireAdmin`) */
+  guarded: boolean;
+}
+
+const GUARDS = new Set(['RequireSession', 'RequireProfile', 'RequireAdmin']);
+
+// the ESTree of oxc's parser, walked loosely: only the few shapes below are read
+type Node = { type: string; [key: string]: unknown };
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+
+function attribute(element: Node, name: string): Node | undefined {
+  const opening = element.openingElement as Node;
+  for (const attr of opening.attributes as Node[]) {
+    if (attr.type === 'JSXAttribute' && (attr.name as Node).name === name) {
+      const value = attr.value as Node | null;
+      return value?.type === 'JSXExpressionContainer' ? (value.expression as Node) : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** `ROUTES.table` or `ROUTES['payment.result']` → its name */
+function routeName(expression: Node | undefined): RouteName | undefined {
+  if (expression?.type !== 'MemberExpression' || (expression.object as Node).name !== 'ROUTES') return undefined;
+  const property = expression.property as Node;
+  const name = expression.computed ? property.value : property.name;
+  return typeof name === 'string' && name in ROUTES ? (name as RouteName) : undefined;
+}
+
+/**
+ * The first `import('…')` inside a node, or in the loader a name in it stands for
+ * (`const reports = () => import('…')`): the lazy screen's module.
+ */
+function firstImport(node: Node, loaders: Map<string, string>): string | undefined {
+  if (node.type === 'ImportExpression' && (node.source as Node).type === 'Literal')
+    return (node.source as Node).value as string;
+  if (node.type === 'Identifier' && typeof node.name === 'string') return loaders.get(node.name);
+  for (const value of Object.values(node)) {
+    for (const child of Array.isArray(value) ? value : [value]) {
+      if (!isNode(child)) continue;
+      const found = firstImport(child, loaders);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** the file's top-level `const name = () => import('…')` */
+function namedLoaders(program: Node): Map<string, string> {
+  const loaders = new Map<string, string>();
+  for (const statement of program.body as Node[]) {
+    if (statement.type !== 'VariableDeclaration') continue;
+    for (const declarator of statement.declarations as Node[]) {
+      const id = declarator.id as Node;
+      const source = isNode(declarator.init) ? firstImport(declarator.init, new Map()) : undefined;
+      if (typeof id.name === 'string' && source) loaders.set(id.name, source);
+    }
+  }
+  return loaders;
+}
+
+function elementName(element: Node | undefined): string | undefined {
+  if (element?.type !== 'JSXElement') return undefined;
+  const name = (element.openingElement as Node).name as Node;
+  return typeof name.name === 'string' ? name.name : undefined;
+}
+
+/**
+ * The lazy screens of the web's route table (`src/app/route-table.tsx`), read from its source:
+ * the build's first-screen plugins take each route's module and guard from it rather than
+ * naming them again.
+ */
+export function lazyRoutes(webRoot: string): LazyRoute[] {
+  const file = join(webRoot, 'src/app/route-table.tsx');
+  const ast = parseAst(readFileSync(file, 'utf8'), { lang: 'tsx' }) as unknown as Node;
+  const loaders = namedLoaders(ast);
+  const found: LazyRoute[] = [];
+  const walk = (node: Node, guarded: boolean) => {
+    let inside = guarded;
+    if (node.type === 'JSXElement' && elementName(node) === 'Route') {
+      const name = routeName(attribute(node, 'path'));
+      const element = attribute(node, 'element');
+      const source = element && firstImport(element, loaders);
+      if (name && source) {
+        const module = relative(webRoot, join(dirname(file), source))
+          .split('\\')
+          .join('/');
+        found.push({ name, module, guarded });
+      }
+      if (GUARDS.has(elementName(element) ?? '')) inside = true;
+    }
+    for (const value of Object.values(node)) {
+      for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) walk(child, inside);
+    }
+  };
+  walk(ast, false);
+  return found;
+}
+
+/** `/table/:id` → `^/table/([^/]+)$` and its parameters' names, in order */
+export function pathPattern(path: string): { pattern: string; params: string[] } {
+  const params: string[] = [];
+  const pattern = path
+    .split('/')
+    .map((part) => {
+      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      params.push(part.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  return { pattern: `^${pattern}$`, params };
+}

@@ -1,0 +1,104 @@
+import { skewFrom } from '@club/shared/clock';
+import type { ErrorKey } from '@club/shared/errors';
+import { type TRoomSnapshot, ZRoomSnapshot } from '@club/shared/realtime';
+import type { CacheWriter } from './cache-writer.ts';
+import type { LiveSocket } from './live-client-types.ts';
+import { LiveRoomError } from './live-room-error.ts';
+import { failWaiters, type RoomEntry, type Rooms } from './room-entry.ts';
+
+const RETRYABLE = new Set<string>(['error.rate_limited', 'error.service_unavailable', 'error.timeout']);
+
+/**
+ * Subscribe (first time) or sync (after a gap, a reconnect, a wake-up) one room, and take its
+ * snapshot into the cache. With a request under way, `fresh` asks for one more after it (what
+ * it answers may predate a gap). A refusal worth retrying is retried with backoff; any other
+ * fails those waiting for the snapshot.
+ */
+export function createRoomRequests(deps: {
+  socket: LiveSocket;
+  rooms: Rooms;
+  writer: CacheWriter;
+  ackTimeoutMs: number;
+  backoff(attempt: number): number;
+  /** starts the socket if needed (the connect handler asks for every room) */
+  ensureConnected(): void;
+  isClosed(): boolean;
+  /** the server's clock, as the last snapshot told it */
+  setSkew(skew: number): void;
+  onAuthRejected?: (() => void) | undefined;
+  log(message: string, detail?: unknown): void;
+}) {
+  const { socket, rooms } = deps;
+  let requestIds = 0;
+
+  function applySnapshot(entry: RoomEntry, snapshot: TRoomSnapshot, joinedAt: number | undefined) {
+    deps.setSkew(skewFrom(snapshot.server_time));
+    // events newer than this snapshot were applied while it was on its way: ask again after
+    const stale = entry.last !== undefined && snapshot.seq < entry.last;
+    entry.last = snapshot.seq;
+    entry.lastInSnapshot = true;
+    deps.writer.snapshot(
+      snapshot,
+      joinedAt === undefined ? { missed: entry.missed } : { missed: entry.missed, joinedAt },
+    );
+    entry.missed = false;
+    const waiters = entry.waiters.splice(0);
+    for (const waiter of waiters) waiter.resolve(snapshot);
+    if (stale && !entry.staleRetried) entry.again = true;
+    entry.staleRetried = stale;
+  }
+
+  async function request(room: string, fresh = false): Promise<void> {
+    const entry = rooms.get(room);
+    if (!entry || deps.isClosed()) return;
+    if (entry.inFlight) {
+      if (fresh) entry.again = true;
+      return;
+    }
+    if (!socket.connected) {
+      deps.ensureConnected();
+      return;
+    }
+    const id = ++requestIds;
+    entry.inFlight = id;
+    entry.again = false;
+    const kind = entry.last === undefined ? 'subscribe' : 'sync';
+    const joinedAt = kind === 'subscribe' ? Date.now() : undefined;
+    let key: string | null = null;
+    try {
+      const answer = await socket.timeout(deps.ackTimeoutMs).emitWithAck(kind, { room });
+      if ('error' in answer) key = answer.error;
+      else {
+        const parsed = ZRoomSnapshot.safeParse(answer.data);
+        if (!parsed.success) deps.log(`${kind} ${room}: unexpected snapshot`, parsed.error);
+        applySnapshot(entry, parsed.success ? parsed.data : answer.data, joinedAt);
+        entry.retries = 0;
+      }
+    } catch {
+      key = 'error.timeout';
+    } finally {
+      if (entry.inFlight === id) entry.inFlight = 0;
+    }
+    if (rooms.get(room) !== entry) return;
+    if (key !== null) {
+      if (RETRYABLE.has(key)) {
+        clearTimeout(entry.retryTimer);
+        entry.retryTimer = setTimeout(
+          () => {
+            entry.retryTimer = undefined;
+            void request(room);
+          },
+          deps.backoff(entry.retries++),
+        );
+        return;
+      }
+      deps.log(`${kind} ${room} refused: ${key}`);
+      if (key === 'error.auth_required') deps.onAuthRejected?.();
+      failWaiters(entry, new LiveRoomError(key as ErrorKey));
+      return;
+    }
+    if (entry.again) void request(room, true);
+  }
+
+  return { request };
+}
