@@ -34,16 +34,15 @@ describe('the demo’s devices', () => {
         'the relay heard',
       );
       const player = await newPlayer(k);
-      const started = Date.now();
       const joined = await k.post('/v1/game/join', { table_id: free.id }, player.token);
       expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+      // within 2 s of the join's answer, as the floor shows it
       await waitFor(
         async () =>
           ((await k.get('/v1/table/all')).body.data as TTable[]).find((t) => t.id === free.id)?.light?.state === 'on',
         `the ${kind} light on`,
         2_000,
       );
-      expect(Date.now() - started).toBeLessThan(2_000);
     }
 
     const staff = await k.post('/v1/door/open', {}, admin);
