@@ -20,6 +20,7 @@ import { DEMO_LOGINS } from '@club/kiosk/seed/seed';
 import { createGateway, type Gateway } from '@club/realtime/gateway';
 import { keepIdleConnectionsOpen } from '@club/realtime/keep-alive';
 import { createKioskClient } from '@club/realtime/kiosk-client';
+import { createErrorReports } from '@club/shared/error-reports';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { secureHeaders } from 'hono/secure-headers';
@@ -107,6 +108,11 @@ async function main() {
   });
   keepIdleConnectionsOpen(server as HttpServer);
 
+  const gatewayReports = createErrorReports({
+    dsn: config.GATEWAY_URL ? undefined : config.SENTRY_DSN,
+    server: 'gateway',
+    environment: config.NODE_ENV,
+  });
   if (!config.GATEWAY_URL) {
     gateway = createGateway({
       httpServer: server as HttpServer,
@@ -118,6 +124,7 @@ async function main() {
       }),
       logger,
       allowedOrigins: [config.publicUrl],
+      reports: gatewayReports,
     });
     const live = gateway;
     outboxDeliveryOf(app)?.deliverTo(async (events, read) => {
@@ -128,6 +135,7 @@ async function main() {
   const stop = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     await gateway?.close();
+    await gatewayReports.close();
     server.close();
     await kiosk.close();
     process.exit(0);

@@ -1,5 +1,6 @@
 import { enableControllableClock } from '@club/shared/clock';
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { createErrorReports } from '@club/shared/error-reports';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './accounts/routes.ts';
 import { recordAppStart } from './cash/app-start.ts';
@@ -15,11 +16,11 @@ import { discountRoutes } from './discounts/routes.ts';
 import { docsRoutes } from './docs/routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import { healthRoutes, testClockRoutes } from './health/routes.ts';
+import { createApi } from './http/api.ts';
 import { authenticate } from './http/auth.ts';
 import { limitBody } from './http/body-limit.ts';
 import type { AppEnv, Deps } from './http/context.ts';
 import { refuseCrossSite } from './http/cross-site.ts';
-import { notFound, onError, validationError } from './http/errors.ts';
 import { refuseNul } from './http/refuse-nul.ts';
 import { serverTiming } from './http/server-timing.ts';
 import { strictTransport } from './http/strict-transport.ts';
@@ -118,13 +119,8 @@ export async function createKiosk(options: {
     intervalMs: options.waitlistIntervalMs,
   });
 
-  const app = new OpenAPIHono<AppEnv>({
-    defaultHook: (result) => {
-      if (!result.success) throw validationError(result.error);
-    },
-  });
-  app.onError(onError(logger));
-  app.notFound(notFound);
+  const reports = createErrorReports({ dsn: config.SENTRY_DSN, server: 'kiosk', environment: config.NODE_ENV });
+  const app = createApi(logger, reports);
   // first, so a request's measured time includes every middleware below
   metricsRoutes(app, { db: database.db, config, socketConnections: options.socketConnections });
   // for every path, so the web pages served by main.ts get the same answer as the API
@@ -208,6 +204,7 @@ export async function createKiosk(options: {
       await outboxDelivery.stop();
       vipps.stop();
       await mailer.stop();
+      await reports.close();
       if (!options.database) await database.close();
     },
   };

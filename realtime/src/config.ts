@@ -31,6 +31,8 @@ const ZGatewayEnv = z.object({
     .optional(),
   TICK_INTERVAL_MS: int(20, 5000).default(250),
   AUTH_TTL_MS: int(0, 60_000).default(5000),
+  /** unexpected errors are reported there (the kiosk's own variable) */
+  SENTRY_DSN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });

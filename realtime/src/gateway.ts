@@ -12,10 +12,12 @@
  */
 import type { Server as HttpServer } from 'node:http';
 import { clock } from '@club/shared/clock';
+import { type ErrorReports, NO_ERROR_REPORTS } from '@club/shared/error-reports';
 import type { TKioskEvent, TKioskRead } from '@club/shared/realtime';
 import type { ServerOptions } from 'socket.io';
 import { createEventApplier } from './apply-events.ts';
 import { createAuthCache } from './auth.ts';
+import { createFailures, type Failures } from './errors.ts';
 import { createFanOut } from './fan-out.ts';
 import type { KioskClient } from './kiosk-client.ts';
 import { type Leader, soleLeader } from './leader.ts';
@@ -55,6 +57,8 @@ export interface GatewayOptions {
   rateLimit?: RateLimitOptions;
   /** the clock the ticks read (default: the shared clock corrected by the kiosk's skew) */
   now?: () => number;
+  /** where unexpected errors are reported (Sentry); none by default */
+  reports?: ErrorReports;
 }
 
 export interface GatewayStats {
@@ -77,12 +81,15 @@ export interface Gateway {
   applyKioskEvents(events: TKioskEvent[], read?: TKioskRead): Promise<{ applied: number; skipped: number }>;
   /** one poll round (poll mode runs it on a timer; tests may call it) */
   pollOnce(): Promise<void>;
+  /** the one error mapping: the catalogue key to answer, a fault logged and reported */
+  failure: Failures;
   stats(): GatewayStats;
   close(): Promise<void>;
 }
 
 export function createGateway(options: GatewayOptions): Gateway {
   const { kiosk, logger } = options;
+  const failure = createFailures(logger, options.reports ?? NO_ERROR_REPORTS);
   const source = options.source ?? 'webhook';
   const leader = options.leader ?? soleLeader;
   const now = options.now ?? (() => clock.nowMs() + kiosk.skewMs());
@@ -96,7 +103,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const poll = createPollSource({ kiosk, view, fanOut, leader, now });
   const ticker = createTicker({ view, fanOut, peers, leader, now });
   const snapshots = createRoomSnapshots({ kiosk, view, source });
-  serveSocketRooms({ io, auth, snapshots, logger, rateLimit: options.rateLimit });
+  serveSocketRooms({ io, auth, snapshots, failure, logger, rateLimit: options.rateLimit });
 
   let isReady = false;
   let closed = false;
@@ -122,7 +129,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         return;
       } catch (error) {
         const wait = Math.min(10_000, 250 * 2 ** attempt);
-        logger.warn({ err: String(error), retryInMs: wait }, 'the kiosk did not answer the first snapshot; retrying');
+        failure(error, { during: 'the first snapshot', retryInMs: wait });
         await new Promise((r) => setTimeout(r, wait).unref());
       }
     }
@@ -133,7 +140,9 @@ export function createGateway(options: GatewayOptions): Gateway {
   function pollOnce(): Promise<void> {
     pollRunning = true;
     return serial(() => poll.round())
-      .catch((error) => logger.warn({ err: String(error) }, 'poll round failed'))
+      .catch((error) => {
+        failure(error, { during: 'a poll round' });
+      })
       .finally(() => {
         pollRunning = false;
       });
@@ -157,12 +166,12 @@ export function createGateway(options: GatewayOptions): Gateway {
     every(options.refreshMs ?? 30_000, () => {
       if (!isReady) return;
       serial(async () => view.absorbSnapshot(await kiosk.snapshot())).catch((error) =>
-        logger.warn({ err: String(error) }, 'refreshing the live copy failed'),
+        failure(error, { during: 'refreshing the live copy' }),
       );
     });
   }
   every(options.authRecheckMs ?? 15_000, () => {
-    recheckSockets(io, auth).catch((error) => logger.warn({ err: String(error) }, 'token recheck failed'));
+    recheckSockets(io, auth).catch((error) => failure(error, { during: 'a token recheck' }));
   });
 
   return {
@@ -173,6 +182,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       return serial(() => events.apply(batch, read));
     },
     pollOnce,
+    failure,
     stats: () => ({
       sockets: io.engine?.clientsCount ?? 0,
       seq: view.seq,

@@ -1,3 +1,4 @@
+import { AppError } from '@club/shared/errors';
 import {
   GATEWAY_AUTH_SCHEME,
   type TKioskRead,
@@ -26,7 +27,13 @@ export interface KioskClient {
   skewMs(): number;
 }
 
-export class KioskUnavailable extends Error {}
+/** The kiosk did not answer, or not as it does: a catalogue error (503), whatever the detail. */
+export class KioskUnavailable extends AppError {
+  constructor(detail: string) {
+    super('error.service_unavailable');
+    this.cause = detail;
+  }
+}
 
 const ZProfile = z.object({
   success: z.literal(true),

@@ -4,6 +4,7 @@
  * the other gateways through the PostgreSQL adapter and takes part in electing the ticker.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createErrorReports } from '@club/shared/error-reports';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import pg from 'pg';
@@ -19,6 +20,7 @@ import { kioskEventsApp } from './webhook.ts';
 async function main() {
   const config = loadGatewayConfig();
   const logger = pino({ level: config.LOG_LEVEL, base: { service: 'gateway', pid: process.pid } });
+  const reports = createErrorReports({ dsn: config.SENTRY_DSN, server: 'gateway', environment: config.NODE_ENV });
 
   let pool: pg.Pool | undefined;
   let leader: Leader | undefined;
@@ -51,6 +53,7 @@ async function main() {
     allowedOrigins: [...(config.PUBLIC_URL ? [config.PUBLIC_URL] : []), ...(config.ALLOWED_ORIGINS ?? [])],
     authTtlMs: config.AUTH_TTL_MS,
     tickIntervalMs: config.TICK_INTERVAL_MS,
+    reports,
   });
   const app = new Hono();
   app.get('/health', (c) => c.json({ success: true, ...gateway.stats() }, 200));
@@ -72,6 +75,7 @@ async function main() {
     await gateway.close();
     await leader?.close();
     await pool?.end().catch(() => {});
+    await reports.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));

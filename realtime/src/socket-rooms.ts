@@ -2,12 +2,13 @@ import { MEMBERS_ROOM, parseRoom, roleRoom, userRoom, ZHandshakeAuth, ZRoomReque
 import { SESSION_COOKIE, SESSION_TOKEN_PATTERN } from '@club/shared/session';
 import { parse } from 'hono/utils/cookie';
 import type { AuthCache } from './auth.ts';
+import type { Failures } from './errors.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions, tokenBucket } from './rate-limit.ts';
 import { currentUser, rightsError } from './room-rights.ts';
 import type { RoomSnapshots } from './room-snapshots.ts';
 import type { GatewayServer, GatewaySocket, Logger } from './socket-server.ts';
 
-type Deps = { io: GatewayServer; auth: AuthCache; snapshots: RoomSnapshots; logger: Logger };
+type Deps = { io: GatewayServer; auth: AuthCache; snapshots: RoomSnapshots; failure: Failures; logger: Logger };
 
 /** The session token of a handshake's `Cookie` header, if it holds one that looks like one. */
 export function sessionCookieOf(header: string | undefined): string | null {
@@ -21,7 +22,7 @@ export function sessionCookieOf(header: string | undefined): string | null {
  * only. A bad token given in `auth` is refused. The Origin was checked before (createSocketServer), so another
  * site's page cannot ride on the cookie.
  */
-function checkHandshake({ io, auth, logger }: Deps) {
+function checkHandshake({ io, auth, failure }: Deps) {
   io.use(async (socket, next) => {
     const parsed = ZHandshakeAuth.safeParse(socket.handshake.auth ?? {});
     if (!parsed.success) return next(new Error('error.validation_failed'));
@@ -43,8 +44,7 @@ function checkHandshake({ io, auth, logger }: Deps) {
       socket.data.user = user;
       next();
     } catch (error) {
-      logger.warn({ err: String(error) }, 'could not check a handshake token');
-      next(new Error('error.service_unavailable'));
+      next(new Error(failure(error, { during: 'a handshake' })));
     }
   });
 }
@@ -80,8 +80,7 @@ function onRoomRequest(deps: Deps, socket: GatewaySocket, kind: 'subscribe' | 's
       }
       answer({ data: snapshot });
     } catch (error) {
-      deps.logger.warn({ err: String(error), room: name }, 'snapshot for a client failed');
-      answer({ error: 'error.service_unavailable' });
+      answer({ error: deps.failure(error, { during: 'a snapshot', room: name }) });
     }
   };
 }

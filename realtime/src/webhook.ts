@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ErrorKey } from '@club/shared/errors';
+import { type ErrorKey, statusOf } from '@club/shared/errors';
 import { KIOSK_EVENTS_PATH, SIGNATURE_HEADER, ZKioskEventBatch } from '@club/shared/realtime';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Gateway, Logger } from './gateway.ts';
 
 /** a batch is at most a few hundred small events; more is not the kiosk */
@@ -42,13 +43,13 @@ export function kioskEventsApp(gateway: Gateway, secret: string, logger: Logger)
     }
     const batch = ZKioskEventBatch.safeParse(json);
     if (!batch.success) return c.json({ success: false, message: 'error.validation_failed' }, 422);
-    try {
-      const result = await gateway.applyKioskEvents(batch.data.events, batch.data.read);
-      return c.json({ success: true, ...result }, 200);
-    } catch (error) {
-      logger.warn({ err: String(error) }, 'kiosk events could not be applied; the kiosk will retry');
-      return c.json({ success: false, message: 'error.service_unavailable' }, 503);
-    }
+    const result = await gateway.applyKioskEvents(batch.data.events, batch.data.read);
+    return c.json({ success: true, ...result }, 200);
+  });
+  // the kiosk retries a batch on any failure: 503 while it could not be read, 500 for a fault
+  app.onError((error, c) => {
+    const key = gateway.failure(error, { method: c.req.method, path: c.req.path });
+    return c.json({ success: false, message: key }, statusOf(key) as ContentfulStatusCode);
   });
   app.get('/realtime/health', (c) => c.json({ success: true, ...gateway.stats() }, 200));
   return app;

@@ -8,13 +8,11 @@ import {
   ZTokenBody,
   ZUser,
 } from '@club/shared/users';
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { access, answers, jsonBody } from '../http/openapi.ts';
+import { defineRoute } from '../http/define-route.ts';
 import { authRateLimit, type RateKey } from '../http/rate-limit.ts';
-import { ok } from '../http/respond.ts';
 import { clearSessionCookies, setSessionCookies } from '../http/session-cookie.ts';
 import { withEvents } from '../outbox/with-events.ts';
 import { toUser } from '../users/to-user.ts';
@@ -41,147 +39,127 @@ export function accountRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
       trustProxy: deps.config.TRUST_PROXY,
     });
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/auth/register',
-      tags,
-      summary: 'Create an account; a verification link is e-mailed',
-      ...access.public,
-      middleware: [limit('register')],
-      request: jsonBody(ZRegisterBody),
-      responses: answers(ZUserAnswer),
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/auth/register',
+    tags,
+    summary: 'Create an account; a verification link is e-mailed',
+    access: 'public',
+    middleware: [limit('register')],
+    body: ZRegisterBody,
+    answer: ZUserAnswer,
+    handler: async ({ body }) => {
       const user = await registerUser(deps, { ...body, roleId: DEFAULT_ROLE_ID });
-      return c.json(ok({ user: toUser(user) }), 200);
+      return { user: toUser(user) };
     },
-  );
+  });
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/auth/login',
-      tags,
-      summary:
-        'Log in for one day: a browser (a request with an `Origin`) gets the HttpOnly `token` cookie, an API client the `token` to send as a bearer header',
-      ...access.public,
-      middleware: [limit('login-account', 'email', true), limit('login', 'address-email'), limit('login-address')],
-      request: jsonBody(ZLoginBody),
-      responses: answers(ZLoginAnswer),
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/auth/login',
+    tags,
+    summary:
+      'Log in for one day: a browser (a request with an `Origin`) gets the HttpOnly `token` cookie, an API client the `token` to send as a bearer header',
+    access: 'public',
+    middleware: [limit('login-account', 'email', true), limit('login', 'address-email'), limit('login-address')],
+    body: ZLoginBody,
+    answer: ZLoginAnswer,
+    handler: async ({ c, body }) => {
       const { token, user } = await logIn(deps, { ...body, userAgent: c.req.header('user-agent') });
       // every browser sends `Origin` on a POST, and no page can take it off: what a page's
       // script gets back never holds the token
-      if (c.req.header('origin') === undefined) return c.json(ok({ token, user: toUser(user) }), 200);
+      if (c.req.header('origin') === undefined) return { token, user: toUser(user) };
       setSessionCookies(c, deps.config, token);
-      return c.json(ok({ user: toUser(user) }), 200);
+      return { user: toUser(user) };
     },
-  );
+  });
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/auth/logout',
-      tags,
-      summary: 'End this session (and clear its cookie)',
-      ...access.user,
-      responses: answers(ZOk),
-    }),
-    async (c) => {
-      await withEvents(deps.db, (tx, emit) => revokeSession(tx, emit, caller(c).sessionId));
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/auth/logout',
+    tags,
+    summary: 'End this session (and clear its cookie)',
+    access: 'user',
+    answer: ZOk,
+    handler: async ({ c, me }) => {
+      await withEvents(deps.db, (tx, emit) => revokeSession(tx, emit, me.sessionId));
       clearSessionCookies(c, deps.config, { loggedIn: true });
-      return c.json(ok(), 200);
+      return {};
     },
-  );
+  });
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/auth/verify/send',
-      tags,
-      summary: 'E-mail a new verification link',
-      ...access.user,
-      middleware: [...access.user.middleware, limit('verify-send')],
-      responses: answers(ZOk.extend({ sent: z.boolean() })),
-    }),
-    async (c) => {
-      const { sent } = await resendVerification(deps, caller(c).userId);
-      return c.json(ok({ sent }), 200);
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/auth/verify/send',
+    tags,
+    summary: 'E-mail a new verification link',
+    access: 'user',
+    middleware: [limit('verify-send')],
+    answer: ZOk.extend({ sent: z.boolean() }),
+    handler: async ({ me }) => {
+      const { sent } = await resendVerification(deps, me.userId);
+      return { sent };
     },
-  );
+  });
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/auth/verify',
-      tags,
-      summary: 'Confirm the e-mail address with the token from the link',
-      ...access.public,
-      middleware: [limit('verify')],
-      request: jsonBody(ZTokenBody),
-      responses: answers(ZUserAnswer),
-    }),
-    async (c) => {
-      const user = await verifyEmail(deps, c.req.valid('json').token);
-      return c.json(ok({ user: toUser(user) }), 200);
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/auth/verify',
+    tags,
+    summary: 'Confirm the e-mail address with the token from the link',
+    access: 'public',
+    middleware: [limit('verify')],
+    body: ZTokenBody,
+    answer: ZUserAnswer,
+    handler: async ({ body }) => {
+      const user = await verifyEmail(deps, body.token);
+      return { user: toUser(user) };
     },
-  );
+  });
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/auth/reset-password',
-      tags,
-      summary: 'E-mail a password reset link (always answers success)',
-      ...access.public,
-      middleware: [limit('reset', 'address-email'), limit('reset-address')],
-      request: jsonBody(ZResetPasswordBody),
-      responses: answers(ZOk),
-    }),
-    async (c) => {
-      await requestPasswordReset(deps, c.req.valid('json').email);
-      return c.json(ok(), 200);
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/auth/reset-password',
+    tags,
+    summary: 'E-mail a password reset link (always answers success)',
+    access: 'public',
+    middleware: [limit('reset', 'address-email'), limit('reset-address')],
+    body: ZResetPasswordBody,
+    answer: ZOk,
+    handler: async ({ body }) => {
+      await requestPasswordReset(deps, body.email);
+      return {};
     },
-  );
+  });
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/auth/reset-password/continue',
-      tags,
-      summary: 'Choose a new password with the token from the link',
-      ...access.public,
-      middleware: [limit('reset-continue')],
-      request: jsonBody(ZResetPasswordContinueBody),
-      responses: answers(ZOk),
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/auth/reset-password/continue',
+    tags,
+    summary: 'Choose a new password with the token from the link',
+    access: 'public',
+    middleware: [limit('reset-continue')],
+    body: ZResetPasswordContinueBody,
+    answer: ZOk,
+    handler: async ({ body }) => {
       await completePasswordReset(deps, body);
-      return c.json(ok(), 200);
+      return {};
     },
-  );
+  });
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/user/change-password',
-      tags,
-      summary: 'Change the password; other sessions end',
-      ...access.user,
-      middleware: [...access.user.middleware, limit('change-password', 'user', true)],
-      request: jsonBody(ZChangePasswordBody),
-      responses: answers(ZOk),
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
-      const { userId, sessionId } = caller(c);
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/user/change-password',
+    tags,
+    summary: 'Change the password; other sessions end',
+    access: 'user',
+    middleware: [limit('change-password', 'user', true)],
+    body: ZChangePasswordBody,
+    answer: ZOk,
+    handler: async ({ body, me }) => {
+      const { userId, sessionId } = me;
       await changePassword(deps, { userId, sessionId, current: body.current_password, password: body.password });
-      return c.json(ok(), 200);
+      return {};
     },
-  );
+  });
 }

@@ -1,35 +1,13 @@
 import { AppError } from '@club/shared/errors';
-import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
-import { orders, products, users } from '../db/schema.ts';
+import { orders, users } from '../db/schema.ts';
 import { changeOrder, lockOrder, type OrderRow } from '../orders/change-order.ts';
 import { insertShopOrder } from '../orders/insert-shop-order.ts';
+import { takeStock } from '../orders/take-stock.ts';
 import { type Emit, withEvents } from '../outbox/with-events.ts';
 
 type Operator = { user_id: number; cash_point: { id: number } };
-
-/** Takes the items from stock, in one conditional update each: never below zero. */
-async function takeLines(tx: Executor, items: { product_id: number; count: number }[]) {
-  const lines = [];
-  for (const item of items) {
-    const [product] = await tx
-      .update(products)
-      .set({ count: sql`${products.count} - ${item.count}` })
-      .where(and(eq(products.id, item.product_id), eq(products.active, true), gte(products.count, item.count)))
-      .returning();
-    if (!product) throw new AppError('error.out_of_stock');
-    lines.push({
-      kind: 'product' as const,
-      description: product.name,
-      quantity: item.count,
-      unitPrice: product.price,
-      total: product.price * item.count,
-      productId: product.id,
-      vatRate: product.vatRate,
-    });
-  }
-  return lines;
-}
 
 async function buyerRole(tx: Executor, userId: number | undefined): Promise<number | null> {
   if (userId === undefined) return null;
@@ -49,7 +27,8 @@ export function createCounterOrder(
 ): Promise<OrderRow> {
   return withEvents(db, async (tx, emit) => {
     const roleId = await buyerRole(tx, input.user_id);
-    const lines = await takeLines(tx, input.items);
+    const lines = [];
+    for (const item of input.items) lines.push(await takeStock(tx, item.product_id, item.count, 'error.out_of_stock'));
     const orderId = await insertShopOrder(tx, emit, {
       userId: input.user_id ?? null,
       actorUserId: operator.user_id,

@@ -9,11 +9,9 @@ import {
 } from '@club/shared/cash-operators';
 import { ZOrder } from '@club/shared/orders';
 import { z } from '@club/shared/zod';
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { caller } from '../http/auth.ts';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { access, answers, jsonBody } from '../http/openapi.ts';
-import { ok } from '../http/respond.ts';
+import { defineRoute } from '../http/define-route.ts';
 import { toOrder, toOrders } from '../orders/to-order.ts';
 import { cancelCounterSale, createCounterOrder, openCounterSales, payAtCounter } from './counter-orders.ts';
 import { requireOperator } from './operator-sessions.ts';
@@ -26,87 +24,75 @@ const ZWalkInsAnswer = ZOk.extend({ playing: z.array(ZWalkIn), unpaid: z.array(Z
 export function counterRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
   const single = (row: Parameters<typeof toOrder>[1]) => toOrder(db, row);
 
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/cash/walk-ins',
-      tags,
-      summary: 'Walk-in guests at the tables now, and their bills still to pay (staff)',
-      ...access.admin,
-      responses: answers(ZWalkInsAnswer),
-    }),
-    async (c) => c.json(ok({ playing: await playingWalkIns(db), unpaid: await unpaidWalkInOrders(db) }), 200),
-  );
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/cash/walk-ins',
-      tags,
-      summary: 'Start a table for a guest without an account; billed like any player (signed-in operator)',
-      ...access.admin,
-      request: jsonBody(ZWalkInBody),
-      responses: answers(ZWalkInsAnswer),
-    }),
-    async (c) => {
-      await requireOperator(db, caller(c));
-      await startWalkIn(db, c.req.valid('json'));
-      return c.json(ok({ playing: await playingWalkIns(db), unpaid: await unpaidWalkInOrders(db) }), 200);
+  defineRoute(app, {
+    method: 'get',
+    path: '/v1/cash/walk-ins',
+    tags,
+    summary: 'Walk-in guests at the tables now, and their bills still to pay (staff)',
+    access: 'admin',
+    answer: ZWalkInsAnswer,
+    handler: async () => ({ playing: await playingWalkIns(db), unpaid: await unpaidWalkInOrders(db) }),
+  });
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/cash/walk-ins',
+    tags,
+    summary: 'Start a table for a guest without an account; billed like any player (signed-in operator)',
+    access: 'admin',
+    body: ZWalkInBody,
+    answer: ZWalkInsAnswer,
+    handler: async ({ body, me }) => {
+      await requireOperator(db, me);
+      await startWalkIn(db, body);
+      return { playing: await playingWalkIns(db), unpaid: await unpaidWalkInOrders(db) };
     },
-  );
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/cash/counter/order',
-      tags,
-      summary: 'Sell kiosk items over the counter: a waiting order to pay at the till (signed-in operator)',
-      ...access.admin,
-      request: jsonBody(ZCounterOrderBody),
-      responses: answers(one('order', ZOrder)),
-    }),
-    async (c) => {
-      const operator = await requireOperator(db, caller(c));
-      return c.json(ok({ order: await single(await createCounterOrder(db, operator, c.req.valid('json'))) }), 200);
+  });
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/cash/counter/order',
+    tags,
+    summary: 'Sell kiosk items over the counter: a waiting order to pay at the till (signed-in operator)',
+    access: 'admin',
+    body: ZCounterOrderBody,
+    answer: one('order', ZOrder),
+    handler: async ({ body, me }) => {
+      const operator = await requireOperator(db, me);
+      return { order: await single(await createCounterOrder(db, operator, body)) };
     },
-  );
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/cash/counter/open',
-      tags,
-      summary: 'Counter sales still waiting for payment, latest first (staff)',
-      ...access.admin,
-      responses: answers(list(ZOrder)),
-    }),
-    async (c) => c.json(ok({ data: await toOrders(db, await openCounterSales(db)) }), 200),
-  );
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/cash/counter/cancel',
-      tags,
-      summary: 'Cancel an unpaid counter sale; its items go back in stock (signed-in operator)',
-      ...access.admin,
-      request: jsonBody(ZCounterCancelBody),
-      responses: answers(one('order', ZOrder)),
-    }),
-    async (c) => {
-      const operator = await requireOperator(db, caller(c));
-      return c.json(ok({ order: await single(await cancelCounterSale(db, operator, c.req.valid('json'))) }), 200);
+  });
+  defineRoute(app, {
+    method: 'get',
+    path: '/v1/cash/counter/open',
+    tags,
+    summary: 'Counter sales still waiting for payment, latest first (staff)',
+    access: 'admin',
+    answer: list(ZOrder),
+    handler: async () => ({ data: await toOrders(db, await openCounterSales(db)) }),
+  });
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/cash/counter/cancel',
+    tags,
+    summary: 'Cancel an unpaid counter sale; its items go back in stock (signed-in operator)',
+    access: 'admin',
+    body: ZCounterCancelBody,
+    answer: one('order', ZOrder),
+    handler: async ({ body, me }) => {
+      const operator = await requireOperator(db, me);
+      return { order: await single(await cancelCounterSale(db, operator, body)) };
     },
-  );
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/cash/counter/pay',
-      tags,
-      summary: 'Paid at the till by card or Vipps: a sale in the operator’s name (signed-in operator)',
-      ...access.admin,
-      request: jsonBody(ZCounterPayBody),
-      responses: answers(one('order', ZOrder)),
-    }),
-    async (c) => {
-      const operator = await requireOperator(db, caller(c));
-      return c.json(ok({ order: await single(await payAtCounter(db, operator, c.req.valid('json'))) }), 200);
+  });
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/cash/counter/pay',
+    tags,
+    summary: 'Paid at the till by card or Vipps: a sale in the operator’s name (signed-in operator)',
+    access: 'admin',
+    body: ZCounterPayBody,
+    answer: one('order', ZOrder),
+    handler: async ({ body, me }) => {
+      const operator = await requireOperator(db, me);
+      return { order: await single(await payAtCounter(db, operator, body)) };
     },
-  );
+  });
 }

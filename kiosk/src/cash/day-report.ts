@@ -5,7 +5,7 @@ import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { cashJournal, cashPoints } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
-import { getClubDetails } from '../settings/club-details.ts';
+import { clubDetails } from '../settings/club-settings.ts';
 import { appendJournal } from './journal.ts';
 import { pointFor } from './point-for.ts';
 import { totalsOf } from './report-totals.ts';
@@ -47,7 +47,7 @@ export function cashReport(db: Db, kind: 'X' | 'Z', by: AuthInfo, cashPointId?: 
       },
       point.id,
     );
-    const club = await getClubDetails(tx);
+    const club = await clubDetails.get(tx);
     return {
       kind,
       number,
@@ -75,7 +75,7 @@ export async function storedZReport(db: Db, by: AuthInfo, number: number, cashPo
     );
   if (!z) throw new AppError('error.not_found');
   const range = z.detail as { from_nr: number; to_nr: number };
-  const club = await getClubDetails(db);
+  const club = await clubDetails.get(db);
   return {
     kind: 'Z',
     number,

@@ -9,12 +9,10 @@ import {
   ZSetStaffPinBody,
 } from '@club/shared/cash-operators';
 import { z } from '@club/shared/zod';
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { caller } from '../http/auth.ts';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { access, answers, jsonBody } from '../http/openapi.ts';
+import { defineRoute } from '../http/define-route.ts';
 import { authRateLimit, type RateKey } from '../http/rate-limit.ts';
-import { ok } from '../http/respond.ts';
 import { createCashPoint, listCashPoints, renameCashPoint } from './cash-points.ts';
 import { choosePin } from './choose-pin.ts';
 import { operatorCandidates } from './operator-pins.ts';
@@ -36,122 +34,105 @@ export function operatorRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
       trustProxy: config.TRUST_PROXY,
     });
 
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/cash/points',
-      tags,
-      summary: 'The cash points (admin)',
-      ...access.admin,
-      responses: answers(one('cash_points', z.array(ZCashPoint))),
-    }),
-    async (c) => c.json(ok({ cash_points: await listCashPoints(db) }), 200),
-  );
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/cash/points',
-      tags,
-      summary: 'Add a cash point; its journal numbers from 1 (admin)',
-      ...access.admin,
-      request: jsonBody(ZCashPointBody),
-      responses: answers(one('cash_point', ZCashPoint)),
-    }),
-    async (c) => c.json(ok({ cash_point: await createCashPoint(db, c.req.valid('json').name) }), 200),
-  );
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/cash/points/{id}',
-      tags,
-      summary: 'Rename a cash point (admin)',
-      ...access.admin,
-      request: { params: ZIdParam, ...jsonBody(ZCashPointBody) },
-      responses: answers(one('cash_point', ZCashPoint)),
-    }),
-    async (c) =>
-      c.json(ok({ cash_point: await renameCashPoint(db, c.req.valid('param').id, c.req.valid('json').name) }), 200),
-  );
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/cash/operators',
-      tags,
-      summary: 'Staff who may sign in at the counter, and whether each has a PIN (admin)',
-      ...access.admin,
-      responses: answers(one('operators', z.array(ZOperatorCandidate))),
-    }),
-    async (c) => c.json(ok({ operators: await operatorCandidates(db) }), 200),
-  );
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/cash/operators/{id}/pin',
-      tags,
-      summary:
-        'Set another staff member’s counter PIN with one’s own password again; journaled, and they are told in the app and by e-mail (admin)',
-      ...access.admin,
-      middleware: [...access.admin.middleware, limit('pin-reset', 'user')],
-      request: { params: ZIdParam, ...jsonBody(ZSetStaffPinBody) },
-      responses: answers(ZOk),
-    }),
-    async (c) => {
-      const { pin, password } = c.req.valid('json');
-      await choosePin(deps, caller(c), { userId: c.req.valid('param').id, pin, password });
-      return c.json(ok(), 200);
+  defineRoute(app, {
+    method: 'get',
+    path: '/v1/cash/points',
+    tags,
+    summary: 'The cash points (admin)',
+    access: 'admin',
+    answer: one('cash_points', z.array(ZCashPoint)),
+    handler: async () => ({ cash_points: await listCashPoints(db) }),
+  });
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/cash/points',
+    tags,
+    summary: 'Add a cash point; its journal numbers from 1 (admin)',
+    access: 'admin',
+    body: ZCashPointBody,
+    answer: one('cash_point', ZCashPoint),
+    handler: async ({ body }) => ({ cash_point: await createCashPoint(db, body.name) }),
+  });
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/cash/points/{id}',
+    tags,
+    summary: 'Rename a cash point (admin)',
+    access: 'admin',
+    params: ZIdParam,
+    body: ZCashPointBody,
+    answer: one('cash_point', ZCashPoint),
+    handler: async ({ body, params }) => ({ cash_point: await renameCashPoint(db, params.id, body.name) }),
+  });
+  defineRoute(app, {
+    method: 'get',
+    path: '/v1/cash/operators',
+    tags,
+    summary: 'Staff who may sign in at the counter, and whether each has a PIN (admin)',
+    access: 'admin',
+    answer: one('operators', z.array(ZOperatorCandidate)),
+    handler: async () => ({ operators: await operatorCandidates(db) }),
+  });
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/cash/operators/{id}/pin',
+    tags,
+    summary:
+      'Set another staff member’s counter PIN with one’s own password again; journaled, and they are told in the app and by e-mail (admin)',
+    access: 'admin',
+    middleware: [limit('pin-reset', 'user')],
+    params: ZIdParam,
+    body: ZSetStaffPinBody,
+    answer: ZOk,
+    handler: async ({ body, params, me }) => {
+      const { pin, password } = body;
+      await choosePin(deps, me, { userId: params.id, pin, password });
+      return {};
     },
-  );
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/cash/operator/pin',
-      tags,
-      summary: 'Choose my own counter PIN; journaled (staff)',
-      ...access.admin,
-      request: jsonBody(ZSetPinBody),
-      responses: answers(ZOk),
-    }),
-    async (c) => {
-      await choosePin(deps, caller(c), { userId: caller(c).userId, pin: c.req.valid('json').pin });
-      return c.json(ok(), 200);
+  });
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/cash/operator/pin',
+    tags,
+    summary: 'Choose my own counter PIN; journaled (staff)',
+    access: 'admin',
+    body: ZSetPinBody,
+    answer: ZOk,
+    handler: async ({ body, me }) => {
+      await choosePin(deps, me, { userId: me.userId, pin: body.pin });
+      return {};
     },
-  );
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/cash/operator',
-      tags,
-      summary: 'Who is signed in at this device’s counter; an idle operator is signed out now (staff)',
-      ...access.admin,
-      responses: answers(ZOperatorAnswer),
-    }),
-    async (c) => c.json(ok({ operator: await db.transaction((tx) => currentOperator(tx, caller(c))) }), 200),
-  );
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/cash/operator/login',
-      tags,
-      summary: 'Sign in at a cash point with a PIN, switching from whoever was signed in here (staff)',
-      ...access.admin,
-      middleware: [...access.admin.middleware, limit('pin-operator', 'operator'), limit('pin-device', 'user')],
-      request: jsonBody(ZOperatorLoginBody),
-      responses: answers(ZOk.extend({ operator: ZCounterOperator })),
-    }),
-    async (c) => c.json(ok({ operator: await operatorLogIn(db, caller(c), c.req.valid('json')) }), 200),
-  );
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/cash/operator/logout',
-      tags,
-      summary: 'Sign the operator out of this device’s counter (staff)',
-      ...access.admin,
-      responses: answers(ZOk),
-    }),
-    async (c) => {
-      await operatorLogOut(db, caller(c));
-      return c.json(ok(), 200);
+  });
+  defineRoute(app, {
+    method: 'get',
+    path: '/v1/cash/operator',
+    tags,
+    summary: 'Who is signed in at this device’s counter; an idle operator is signed out now (staff)',
+    access: 'admin',
+    answer: ZOperatorAnswer,
+    handler: async ({ me }) => ({ operator: await db.transaction((tx) => currentOperator(tx, me)) }),
+  });
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/cash/operator/login',
+    tags,
+    summary: 'Sign in at a cash point with a PIN, switching from whoever was signed in here (staff)',
+    access: 'admin',
+    middleware: [limit('pin-operator', 'operator'), limit('pin-device', 'user')],
+    body: ZOperatorLoginBody,
+    answer: ZOk.extend({ operator: ZCounterOperator }),
+    handler: async ({ body, me }) => ({ operator: await operatorLogIn(db, me, body) }),
+  });
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/cash/operator/logout',
+    tags,
+    summary: 'Sign the operator out of this device’s counter (staff)',
+    access: 'admin',
+    answer: ZOk,
+    handler: async ({ me }) => {
+      await operatorLogOut(db, me);
+      return {};
     },
-  );
+  });
 }

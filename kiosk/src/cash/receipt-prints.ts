@@ -1,6 +1,10 @@
+import { JOURNAL_EVENTS } from '@club/shared/cash';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { receiptPrints, returnReceiptPrints } from '../db/schema.ts';
+import type { AuthInfo } from '../http/context.ts';
+import { appendJournal } from './journal.ts';
+import { registrar } from './operator-sessions.ts';
 
 /**
  * `view`: the receipt is looked at (the player opening it again, staff showing it): it is the
@@ -76,5 +80,26 @@ export function printReturn(tx: Executor, journalId: number, mode: PrintMode): P
         )[0]?.count ?? 2,
     },
     mode,
+  );
+}
+
+/**
+ * A copy made now (`made`), journaled (13014) at the cash point of the receipt it copies, in
+ * the name of whoever made it (the signed-in operator at a counter).
+ */
+export async function journalCopy(
+  tx: Executor,
+  by: AuthInfo,
+  copy: { orderId: number; cashPointId: number; receiptNumber: number; printNumber: number; more?: object },
+): Promise<void> {
+  await appendJournal(
+    tx,
+    {
+      event: JOURNAL_EVENTS.copyReceipt,
+      orderId: copy.orderId,
+      userId: (await registrar(tx, by)).actorUserId,
+      detail: { receipt_number: copy.receiptNumber, print_number: copy.printNumber, ...copy.more },
+    },
+    copy.cashPointId,
   );
 }

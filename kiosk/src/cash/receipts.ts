@@ -5,12 +5,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { cashJournal, cashPoints, orderItems } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
-import { readOrder } from '../orders/manage-orders.ts';
-import { getClubDetails } from '../settings/club-details.ts';
-import { appendJournal } from './journal.ts';
+import { readOrder } from '../orders/owned-order.ts';
+import { clubDetails } from '../settings/club-settings.ts';
 import { journalOperatorName } from './operator-pins.ts';
-import { registrar } from './operator-sessions.ts';
-import { type PrintMode, printSale } from './receipt-prints.ts';
+import { journalCopy, type PrintMode, printSale } from './receipt-prints.ts';
 
 /**
  * An order's sales receipt (its owner or an admin). The first look at it is the original;
@@ -34,22 +32,18 @@ export async function receiptIn(tx: Executor, by: AuthInfo, orderId: number, mod
   if (!sale) throw new AppError('error.receipt_not_found');
   const { printNumber, copy, made } = await printSale(tx, order.id, mode);
   if (made)
-    await appendJournal(
-      tx,
-      {
-        event: JOURNAL_EVENTS.copyReceipt,
-        orderId: order.id,
-        userId: (await registrar(tx, by)).actorUserId,
-        detail: { receipt_number: sale.journal.nr, print_number: printNumber },
-      },
-      sale.point.id,
-    );
+    await journalCopy(tx, by, {
+      orderId: order.id,
+      cashPointId: sale.point.id,
+      receiptNumber: sale.journal.nr,
+      printNumber,
+    });
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
   const vat = orderVat(
     items.map((i) => ({ total: i.total, vat_rate: i.vatRate })),
     order.discountAmount,
   );
-  const club = await getClubDetails(tx);
+  const club = await clubDetails.get(tx);
   return {
     order_id: order.id,
     receipt_number: sale.journal.nr,

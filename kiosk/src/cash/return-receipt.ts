@@ -5,13 +5,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cashJournal, cashPoints, orderItems } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
-import { readOrder } from '../orders/manage-orders.ts';
-import { getClubDetails } from '../settings/club-details.ts';
-import { appendJournal } from './journal.ts';
+import { readOrder } from '../orders/owned-order.ts';
+import { clubDetails } from '../settings/club-settings.ts';
 import { type ReturnLine, returnDetail } from './journal-return.ts';
 import { journalOperatorName } from './operator-pins.ts';
-import { registrar } from './operator-sessions.ts';
-import { type PrintMode, printReturn } from './receipt-prints.ts';
+import { journalCopy, type PrintMode, printReturn } from './receipt-prints.ts';
 
 function perRate(lines: ReturnLine[]): TReceipt['vat_per_rate'] {
   const byRate = new Map<number, { vat_rate: number; gross: number; vat: number; net: number }>();
@@ -56,20 +54,17 @@ export function printReturnReceipt(
     const { printNumber, copy, made } = await printReturn(tx, journal.id, mode);
     const total = journal.amountIn ?? 0;
     if (made)
-      await appendJournal(
-        tx,
-        {
-          event: JOURNAL_EVENTS.copyReceipt,
-          orderId: order.id,
-          userId: (await registrar(tx, by)).actorUserId,
-          detail: { receipt_number: journal.nr, print_number: printNumber, kind: 'return', amount: total },
-        },
-        point.id,
-      );
+      await journalCopy(tx, by, {
+        orderId: order.id,
+        cashPointId: point.id,
+        receiptNumber: journal.nr,
+        printNumber,
+        more: { kind: 'return', amount: total },
+      });
     const detail = returnDetail(journal);
     const ids = detail.lines.map((l) => l.item_id);
     const items = ids.length ? await tx.select().from(orderItems).where(inArray(orderItems.id, ids)) : [];
-    const club = await getClubDetails(tx);
+    const club = await clubDetails.get(tx);
     return {
       order_id: order.id,
       receipt_number: journal.nr,

@@ -13,7 +13,7 @@ import { doorAccessLog, reservations, subscriptionProducts, userSubscriptions } 
 import { clubTimeZone } from '../discounts/club-time-zone.ts';
 import type { AuthInfo } from '../http/context.ts';
 import type { Logger } from '../logger.ts';
-import { getOpeningHours } from '../settings/opening-hours.ts';
+import { openingHours } from '../settings/club-settings.ts';
 import { getDeviceSettings } from './device-settings.ts';
 import type { DeviceHub } from './hub.ts';
 import { type Device, pulseCommand, type Report, stateQuery } from './protocol.ts';
@@ -40,7 +40,7 @@ export async function doorGrant(db: Db, by: AuthInfo, settings: TDeviceSettings)
     .limit(1);
   if (member) {
     if (settings.door_members_always) return 'subscription';
-    if (isOpenAt(await getOpeningHours(db), now.getTime(), clubTimeZone())) return 'subscription';
+    if (isOpenAt(await openingHours.get(db), now.getTime(), clubTimeZone())) return 'subscription';
   }
   const [booking] = await db
     .select({ id: reservations.id })

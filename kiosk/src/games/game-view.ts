@@ -10,7 +10,7 @@ import { jsonRows, spelledOut } from '../db/json-rows.ts';
 import { renderedOnce } from '../db/rendered-once.ts';
 import { gameEvents, games, players, poolTables, subscriptionEvents, userSubscriptions } from '../db/schema.ts';
 import { tableTimeWindows } from '../discounts/applicable.ts';
-import { getBillingSettings } from '../settings/billing-settings.ts';
+import { billingSettings } from '../settings/club-settings.ts';
 import {
   heldLog,
   type Interval,
@@ -106,7 +106,7 @@ export async function billingFor(
   known: GameRow[] = [],
   knownPauses = new Map<number, Interval[]>(),
 ): Promise<Billing> {
-  const settings = await getBillingSettings(db);
+  const settings = await billingSettings.get(db);
   const all = await withHistory(db, rows);
   const gameIds = [...new Set([...all.values()].map((r) => r.gameId))];
   // the table of each game of the sessions; a game the caller has read already is not read again

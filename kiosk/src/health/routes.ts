@@ -1,39 +1,35 @@
 import { ZOk } from '@club/shared/api';
 import { advanceClock, clock, freezeClock, isClockControllable } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import type { AppEnv } from '../http/context.ts';
-import { access, answers, jsonBody } from '../http/openapi.ts';
-import { ok } from '../http/respond.ts';
+import { defineRoute } from '../http/define-route.ts';
 
 const tags = ['health'];
 
 export function healthRoutes(app: OpenAPIHono<AppEnv>, database: Database): void {
-  const health = createRoute({
+  defineRoute(app, {
     method: 'get',
     path: '/v1/health',
     tags,
     summary: 'The process is up (200 even while the database is away; `database` says whether it answers)',
-    ...access.public,
-    responses: answers(ZOk.extend({ database: z.enum(['up', 'down']) })),
+    access: 'public',
+    answer: ZOk.extend({ database: z.enum(['up', 'down']) }),
+    handler: async () => ({ database: (await databaseAnswers(database)) ? ('up' as const) : ('down' as const) }),
   });
-  app.openapi(health, async (c) =>
-    c.json(ok({ database: (await databaseAnswers(database)) ? ('up' as const) : ('down' as const) }), 200),
-  );
-
-  const ready = createRoute({
+  defineRoute(app, {
     method: 'get',
     path: '/v1/ready',
     tags,
     summary: 'The database answers (503 `error.service_unavailable` otherwise)',
-    ...access.public,
-    responses: answers(ZOk.extend({ database: z.enum(['pglite', 'postgres']) })),
-  });
-  app.openapi(ready, async (c) => {
-    if (!(await databaseAnswers(database))) throw new AppError('error.service_unavailable');
-    return c.json(ok({ database: database.kind }), 200);
+    access: 'public',
+    answer: ZOk.extend({ database: z.enum(['pglite', 'postgres']) }),
+    handler: async () => {
+      if (!(await databaseAnswers(database))) throw new AppError('error.service_unavailable');
+      return { database: database.kind };
+    },
   });
 }
 
@@ -61,31 +57,26 @@ async function databaseAnswers(database: Database): Promise<boolean> {
 /** Only with TEST_CLOCK=1 (refused in production): lets tests make hours pass in seconds. */
 export function testClockRoutes(app: OpenAPIHono<AppEnv>): void {
   if (!isClockControllable()) return;
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/test/clock',
-      tags: ['test'],
-      summary: 'Move the server clock forward, or freeze it (tests only)',
-      ...access.public,
-      request: jsonBody(
-        z.object({
-          advance_ms: z
-            .number()
-            .int()
-            .min(0)
-            .max(30 * 24 * 3600 * 1000)
-            .default(0),
-          freeze: z.boolean().optional(),
-        }),
-      ),
-      responses: answers(ZOk.extend({ now: z.string() })),
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/test/clock',
+    tags: ['test'],
+    summary: 'Move the server clock forward, or freeze it (tests only)',
+    access: 'public',
+    body: z.object({
+      advance_ms: z
+        .number()
+        .int()
+        .min(0)
+        .max(30 * 24 * 3600 * 1000)
+        .default(0),
+      freeze: z.boolean().optional(),
     }),
-    (c) => {
-      const body = c.req.valid('json');
+    answer: ZOk.extend({ now: z.string() }),
+    handler: ({ body }) => {
       if (body.freeze !== undefined) freezeClock(body.freeze);
       advanceClock(body.advance_ms);
-      return c.json(ok({ now: clock.now().toISOString() }), 200);
+      return { now: clock.now().toISOString() };
     },
-  );
+  });
 }

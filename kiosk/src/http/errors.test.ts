@@ -1,3 +1,4 @@
+import { NO_ERROR_REPORTS } from '@club/shared/error-reports';
 import { AppError } from '@club/shared/errors';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -43,7 +44,7 @@ describe('database outages become 503 error.service_unavailable', () => {
       (e: unknown) => e,
     );
     const app = new Hono();
-    app.onError(onError(createLogger('silent')));
+    app.onError(onError(createLogger('silent'), NO_ERROR_REPORTS));
     app.get('/', () => {
       throw wrapped(error as Error);
     });

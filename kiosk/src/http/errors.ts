@@ -1,3 +1,4 @@
+import type { ErrorReports } from '@club/shared/error-reports';
 import { AppError } from '@club/shared/errors';
 import { fieldErrors } from '@club/shared/validation';
 import type { Context } from 'hono';
@@ -89,8 +90,12 @@ export function toAppError(error: unknown): AppError | undefined {
   return refusedInput(error);
 }
 
-/** The one place where anything thrown becomes an answer. Unexpected errors say nothing. */
-export function onError(logger: Logger) {
+/**
+ * The one place where anything thrown becomes an answer. Unexpected errors say nothing to the
+ * caller and are reported (Sentry, when SENTRY_DSN is set); a catalogue error is an answer, not
+ * a fault, and is not.
+ */
+export function onError(logger: Logger, reports: ErrorReports) {
   return (error: unknown, c: Context) => {
     const known = toAppError(error);
     if (known) {
@@ -101,6 +106,7 @@ export function onError(logger: Logger) {
       return c.json(failureBody(known), known.status as ContentfulStatusCode);
     }
     logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unexpected error');
+    reports.report(error, { method: c.req.method, path: c.req.path });
     const internal = new AppError('error.internal');
     return c.json(failureBody(internal), 500);
   };

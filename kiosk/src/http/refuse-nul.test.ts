@@ -1,3 +1,4 @@
+import { NO_ERROR_REPORTS } from '@club/shared/error-reports';
 import { Hono } from 'hono';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { onError } from './errors.ts';
 import { refuseNul } from './refuse-nul.ts';
 
 const app = new Hono();
-app.onError(onError(pino({ level: 'silent' })));
+app.onError(onError(pino({ level: 'silent' }), NO_ERROR_REPORTS));
 app.use('*', refuseNul);
 app.all('*', async (c) => c.json({ reached: true, body: await c.req.text() }));
 

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { NO_ERROR_REPORTS } from '@club/shared/error-reports';
 import { type ServerType, serve } from '@hono/node-server';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +79,7 @@ describe('who may read /metrics', () => {
   /** the metrics routes alone on a real server, with the kiosk's error mapping */
   async function start(config: { NODE_ENV: 'production' | 'development'; METRICS_TOKEN?: string }) {
     const app = new OpenAPIHono<AppEnv>();
-    app.onError(onError(createLogger('silent')));
+    app.onError(onError(createLogger('silent'), NO_ERROR_REPORTS));
     metricsRoutes(app, { db: database.db, config, socketConnections: () => 3 });
     const server: ServerType = await new Promise((resolve) => {
       const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

@@ -5,12 +5,10 @@ import {
   ZNotificationBody,
   ZNotificationUpdateBody,
 } from '@club/shared/notifications';
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { caller } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { access, answers, jsonBody } from '../http/openapi.ts';
-import { ok } from '../http/respond.ts';
+import { defineRoute } from '../http/define-route.ts';
 import { createNotification } from './create-notification.ts';
 import { deleteNotification } from './delete-notification.ts';
 import { listMyNotifications } from './list-my-notifications.ts';
@@ -22,87 +20,75 @@ const tags = ['notifications'];
 
 /** DESIGN §4 notifications: mine (with read state), and admins' list, create, edit, delete. */
 export function notificationRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/notification/my',
-      tags,
-      summary: 'My notifications (newest first) and how many are unread',
-      ...access.user,
-      responses: answers(list(ZNotification).extend({ unread: z.number().int() })),
-    }),
-    async (c) => {
-      const data = await listMyNotifications(db, caller(c).userId);
-      return c.json(ok({ data, unread: data.filter((n) => n.read_at === null).length }), 200);
+  defineRoute(app, {
+    method: 'get',
+    path: '/v1/notification/my',
+    tags,
+    summary: 'My notifications (newest first) and how many are unread',
+    access: 'user',
+    answer: list(ZNotification).extend({ unread: z.number().int() }),
+    handler: async ({ me }) => {
+      const data = await listMyNotifications(db, me.userId);
+      return { data, unread: data.filter((n) => n.read_at === null).length };
     },
-  );
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/notification/read/{id}',
-      tags,
-      summary: 'Mark one of my notifications as read',
-      ...access.user,
-      request: { params: ZIdParam },
-      responses: answers(ZOk),
-    }),
-    async (c) => {
-      await readNotification(db, caller(c).userId, c.req.valid('param').id);
-      return c.json(ok(), 200);
+  });
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/notification/read/{id}',
+    tags,
+    summary: 'Mark one of my notifications as read',
+    access: 'user',
+    params: ZIdParam,
+    answer: ZOk,
+    handler: async ({ params, me }) => {
+      await readNotification(db, me.userId, params.id);
+      return {};
     },
-  );
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/notification/all',
-      tags,
-      summary: 'Every notification (admin)',
-      ...access.admin,
-      responses: answers(list(ZNotificationAdmin)),
-    }),
-    async (c) => c.json(ok({ data: await listNotifications(db) }), 200),
-  );
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/notification/create',
-      tags,
-      summary: 'Send a notification to everyone, a role or one person (admin)',
-      ...access.admin,
-      request: jsonBody(ZNotificationBody),
-      responses: answers(one('notification', ZNotificationAdmin)),
-    }),
-    async (c) => {
-      return c.json(ok({ notification: await createNotification(db, c.req.valid('json')) }), 200);
+  });
+  defineRoute(app, {
+    method: 'get',
+    path: '/v1/notification/all',
+    tags,
+    summary: 'Every notification (admin)',
+    access: 'admin',
+    answer: list(ZNotificationAdmin),
+    handler: async () => ({ data: await listNotifications(db) }),
+  });
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/notification/create',
+    tags,
+    summary: 'Send a notification to everyone, a role or one person (admin)',
+    access: 'admin',
+    body: ZNotificationBody,
+    answer: one('notification', ZNotificationAdmin),
+    handler: async ({ body }) => {
+      return { notification: await createNotification(db, body) };
     },
-  );
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/notification/update',
-      tags,
-      summary: 'Edit a notification (admin)',
-      ...access.admin,
-      request: jsonBody(ZNotificationUpdateBody),
-      responses: answers(one('notification', ZNotificationAdmin)),
-    }),
-    async (c) => {
-      return c.json(ok({ notification: await updateNotification(db, c.req.valid('json')) }), 200);
+  });
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/notification/update',
+    tags,
+    summary: 'Edit a notification (admin)',
+    access: 'admin',
+    body: ZNotificationUpdateBody,
+    answer: one('notification', ZNotificationAdmin),
+    handler: async ({ body }) => {
+      return { notification: await updateNotification(db, body) };
     },
-  );
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/notification/delete/{id}',
-      tags,
-      summary: 'Delete a notification (admin)',
-      ...access.admin,
-      request: { params: ZIdParam },
-      responses: answers(ZOk),
-    }),
-    async (c) => {
-      await deleteNotification(db, c.req.valid('param').id);
-      return c.json(ok(), 200);
+  });
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/notification/delete/{id}',
+    tags,
+    summary: 'Delete a notification (admin)',
+    access: 'admin',
+    params: ZIdParam,
+    answer: ZOk,
+    handler: async ({ params }) => {
+      await deleteNotification(db, params.id);
+      return {};
     },
-  );
+  });
 }

@@ -8,7 +8,7 @@ import { orderDiscount } from '../discounts/applicable.ts';
 import { billingFor, type GameRow, type PlayerRow } from '../games/game-view.ts';
 import type { Interval } from '../games/pause-log.ts';
 import { type Emit, knownOrder } from '../outbox/with-events.ts';
-import { getClubDetails } from '../settings/club-details.ts';
+import { clubDetails } from '../settings/club-settings.ts';
 import { settleIfFree } from './change-order.ts';
 import { insertWaitingOrder } from './insert-waiting-order.ts';
 
@@ -77,7 +77,7 @@ export async function createGameOrder(
   }
 
   type Item = typeof orderItems.$inferInsert;
-  const vatRate = (await getClubDetails(tx)).table_time_vat_rate;
+  const vatRate = (await clubDetails.get(tx)).table_time_vat_rate;
   const items: (Omit<Item, 'orderId'> & { vatRate: number })[] = [];
   let subscriptionUsed = 0;
   let billedDiscount = 0;

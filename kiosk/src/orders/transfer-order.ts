@@ -11,7 +11,7 @@ import type { AuthInfo } from '../http/context.ts';
 import { feedChanged } from '../outbox/feed-changed.ts';
 import { type Emit, withEvents } from '../outbox/with-events.ts';
 import { changeOrder, lockOrder, type OrderRow } from './change-order.ts';
-import { ownedOrder } from './manage-orders.ts';
+import { ownedOrder } from './owned-order.ts';
 
 type UserRow = typeof users.$inferSelect;
 const fullName = (u: Pick<UserRow, 'name' | 'surname'>) => `${u.name} ${u.surname}`;

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
-import { readOrder } from '../orders/manage-orders.ts';
+import { readOrder } from '../orders/owned-order.ts';
 import type { CardPayments } from './card/card-payments.ts';
 import type { VippsPayments } from './vipps/vipps-payments.ts';
 

@@ -8,13 +8,14 @@ import {
   ZPaymentOrderBody,
   ZPaymentStatus,
 } from '@club/shared/orders';
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { caller } from '../http/auth.ts';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { access, answers, jsonBody, verifiedUser } from '../http/openapi.ts';
-import { ok } from '../http/respond.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { verifiedUser } from '../http/openapi.ts';
 import { lockOrder } from '../orders/change-order.ts';
-import { choosePhysical, markPaid, ownedOrder } from '../orders/manage-orders.ts';
+import { choosePhysical } from '../orders/choose-physical.ts';
+import { markPaid } from '../orders/mark-paid.ts';
+import { ownedOrder } from '../orders/owned-order.ts';
 import { answerOrder, toOrderDetail } from '../orders/to-order.ts';
 import { withEvents } from '../outbox/with-events.ts';
 import type { CardPayments } from './card/card-payments.ts';
@@ -34,95 +35,82 @@ export function paymentRoutes(
   const { db } = deps;
   const single = (row: Parameters<typeof answerOrder>[1]) => answerOrder(db, row);
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/payment/physical',
-      tags,
-      summary: 'Pay with a card at the kiosk: staff approve after the terminal',
-      ...verifiedUser(db),
-      request: jsonBody(ZPaymentOrderBody),
-      responses: answers(ZOrderAnswer),
-    }),
-    async (c) => {
-      const me = caller(c);
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/payment/physical',
+    tags,
+    summary: 'Pay with a card at the kiosk: staff approve after the terminal',
+    access: verifiedUser(db),
+    body: ZPaymentOrderBody,
+    answer: ZOrderAnswer,
+    handler: async ({ body, me }) => {
       const order = await withEvents(db, async (tx, emit) =>
-        choosePhysical(tx, emit, await ownedOrder(tx, me, c.req.valid('json').order_id), me.userId),
+        choosePhysical(tx, emit, await ownedOrder(tx, me, body.order_id), me.userId),
       );
-      return c.json(ok({ order: await single(order) }), 200);
+      return { order: await single(order) };
     },
-  );
+  });
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/payment/system',
-      tags,
-      summary: 'An admin pays the order as admin (cash, goodwill)',
-      ...access.admin,
-      request: jsonBody(ZPaymentOrderBody),
-      responses: answers(ZOrderAnswer),
-    }),
-    async (c) => {
-      const me = caller(c);
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/payment/system',
+    tags,
+    summary: 'An admin pays the order as admin (cash, goodwill)',
+    access: 'admin',
+    body: ZPaymentOrderBody,
+    answer: ZOrderAnswer,
+    handler: async ({ body, me }) => {
       const order = await withEvents(db, async (tx, emit) =>
-        markPaid(tx, emit, await lockOrder(tx, c.req.valid('json').order_id), 'system', me.userId),
+        markPaid(tx, emit, await lockOrder(tx, body.order_id), 'system', me.userId),
       );
-      return c.json(ok({ order: await single(order) }), 200);
+      return { order: await single(order) };
     },
-  );
+  });
 
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/payment/status/{id}',
-      tags,
-      summary: 'Where the payment of an order stands (asks Vipps or Stripe when a webhook is late)',
-      ...access.user,
-      request: { params: ZIdParam },
-      responses: answers(one('status', ZPaymentStatus)),
-    }),
-    async (c) =>
-      c.json(ok({ status: await paymentStatus(db, { vipps, card }, caller(c), c.req.valid('param').id) }), 200),
-  );
+  defineRoute(app, {
+    method: 'get',
+    path: '/v1/payment/status/{id}',
+    tags,
+    summary: 'Where the payment of an order stands (asks Vipps or Stripe when a webhook is late)',
+    access: 'user',
+    params: ZIdParam,
+    answer: one('status', ZPaymentStatus),
+    handler: async ({ params, me }) => ({ status: await paymentStatus(db, { vipps, card }, me, params.id) }),
+  });
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/order/refund',
-      tags: ['orders'],
-      summary:
-        'Give money back on a paid order: a return of chosen lines and units, or a price reduction (never more than was paid)',
-      ...access.admin,
-      request: jsonBody(ZOrderRefundBody),
-      responses: answers(ZOrderRefundAnswer),
-    }),
-    async (c) => {
-      const made = await refundOrder(deps, { vipps, card }, caller(c), c.req.valid('json'));
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/order/refund',
+    tags: ['orders'],
+    summary:
+      'Give money back on a paid order: a return of chosen lines and units, or a price reduction (never more than was paid)',
+    access: 'admin',
+    body: ZOrderRefundBody,
+    answer: ZOrderRefundAnswer,
+    handler: async ({ body, me }) => {
+      const made = await refundOrder(deps, { vipps, card }, me, body);
       const order = await toOrderDetail(db, made.order, false);
       // pending: the provider did not answer; the refund is held and asked about again
       const refund = order.refunds.find((r) => r.id === made.refundId)!;
-      return c.json(ok({ order, refund }), 200);
+      return { order, refund };
     },
-  );
+  });
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/order/refund/retry',
-      tags: ['orders'],
-      summary: 'Ask the provider again about refunds of an order whose outcome is not known (each with its own key)',
-      ...access.admin,
-      request: jsonBody(ZOrderIdBody),
-      responses: answers(one('order', ZOrderDetail)),
-    }),
-    async (c) => {
-      const { id } = c.req.valid('json');
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/order/refund/retry',
+    tags: ['orders'],
+    summary: 'Ask the provider again about refunds of an order whose outcome is not known (each with its own key)',
+    access: 'admin',
+    body: ZOrderIdBody,
+    answer: one('order', ZOrderDetail),
+    handler: async ({ body }) => {
+      const { id } = body;
       await retryPendingRefunds(deps, { vipps, card }, id);
       const row = await db.transaction((tx) => lockOrder(tx, id));
-      return c.json(ok({ order: await toOrderDetail(db, row, false) }), 200);
+      return { order: await toOrderDetail(db, row, false) };
     },
-  );
+  });
 
   vipps.routes(app);
   card.routes(app);

@@ -8,10 +8,10 @@ import {
   ZKioskSnapshot,
   ZSnapshotQuery,
 } from '@club/shared/realtime';
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { type Access, answers, jsonBody } from '../http/openapi.ts';
+import { type AccessRule, defineRoute } from '../http/define-route.ts';
 import { ok } from '../http/respond.ts';
 import { createOutboxDelivery, type OutboxDelivery } from './deliver-outbox.ts';
 import { readChanged, readSnapshot } from './read-live.ts';
@@ -71,37 +71,29 @@ export function realtimeRoutes(app: OpenAPIHono<AppEnv>, deps: Deps, database: '
   });
   deliveries.set(app, delivery);
 
-  const security = [{ gateway: [] }];
-  const access = { security, middleware: [guard], 'x-access': 'gateway' as Access };
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/realtime/snapshot',
-      tags,
-      summary:
-        'Every table, every live game with players and totals, and the sequence number; with `after`, the order and notification events since (gateway only)',
-      ...access,
-      request: { query: ZSnapshotQuery },
-      responses: answers(ZKioskSnapshot),
-    }),
-    async (c) => c.json(ok(await readSnapshot(db, c.req.valid('query').after)), 200),
-  );
+  const access: AccessRule = { security: [{ gateway: [] }], middleware: [guard], 'x-access': 'gateway' };
+  defineRoute(app, {
+    method: 'get',
+    path: '/v1/realtime/snapshot',
+    tags,
+    summary:
+      'Every table, every live game with players and totals, and the sequence number; with `after`, the order and notification events since (gateway only)',
+    access,
+    query: ZSnapshotQuery,
+    answer: ZKioskSnapshot,
+    handler: async ({ query }) => readSnapshot(db, query.after),
+  });
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/realtime/read',
-      tags,
-      summary: 'The tables, games and orders some events named, and the sequence number (gateway only)',
-      ...access,
-      request: jsonBody(ZKioskReadBody),
-      responses: answers(ZKioskRead),
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
-      return c.json(ok(await readChanged(db, body)), 200);
-    },
-  );
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/realtime/read',
+    tags,
+    summary: 'The tables, games and orders some events named, and the sequence number (gateway only)',
+    access,
+    body: ZKioskReadBody,
+    answer: ZKioskRead,
+    handler: ({ body }) => readChanged(db, body),
+  });
 
   return delivery;
 }

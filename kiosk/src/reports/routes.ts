@@ -12,11 +12,10 @@ import {
   ZReportQuery,
 } from '@club/shared/reports';
 import { localDate } from '@club/shared/time-zone';
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { access, answers } from '../http/openapi.ts';
-import { ok } from '../http/respond.ts';
+import { defineRoute } from '../http/define-route.ts';
 import { userLocale } from '../users/user-locale.ts';
 import { buildReport } from './build-reports.ts';
 import { reportCsv } from './csv.ts';
@@ -39,7 +38,7 @@ export function reportRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps): vo
   };
   /** the language of the screen asking, else of the admin's account: a spreadsheet's headers and words are theirs */
   const answer = async (c: Context<AppEnv>, report: TReport, q: TReportQuery) => {
-    if (q.format === 'json') return c.json(ok({ report }), 200);
+    if (q.format === 'json') return { report };
     const chosen = q.section ? report.sections.find((s) => s.id === q.section) : report.sections[0];
     if (!chosen) throw new AppError('error.not_found');
     const locale = q.locale ?? (await userLocale(db, c.get('auth')?.userId));
@@ -50,51 +49,39 @@ export function reportRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps): vo
     });
   };
 
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/report/dashboard',
-      tags: ['reports'],
-      summary:
-        'Today at a glance: revenue (table time vs kiosk), games, free tables, card payments to approve, subscriptions running low (admin)',
-      ...access.admin,
-      responses: answers(one('dashboard', ZDashboard)),
-    }),
-    async (c) => c.json(ok({ dashboard: await dashboard(db, config.CLUB_TIMEZONE, clock.nowMs()) }), 200),
-  );
+  defineRoute(app, {
+    method: 'get',
+    path: '/v1/report/dashboard',
+    tags: ['reports'],
+    summary:
+      'Today at a glance: revenue (table time vs kiosk), games, free tables, card payments to approve, subscriptions running low (admin)',
+    access: 'admin',
+    answer: one('dashboard', ZDashboard),
+    handler: async () => ({ dashboard: await dashboard(db, config.CLUB_TIMEZONE, clock.nowMs()) }),
+  });
 
   for (const kind of REPORT_KINDS.filter((k): k is Exclude<TReportKind, 'user'> => k !== 'user')) {
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: `/v1/report/${kind}`,
-        tags: ['reports'],
-        summary: `The ${kind} report for a date range (admin; format=csv gives one table)`,
-        ...access.admin,
-        request: { query: ZReportQuery },
-        responses: answers(one('report', ZReport)),
-      }),
-      async (c) => {
-        const q = c.req.valid('query');
-        // JSON or CSV: the CSV body is outside the typed JSON answers
-        return answer(c, await buildReport(db, kind, range(q)), q) as never;
-      },
-    );
+    defineRoute(app, {
+      method: 'get',
+      path: `/v1/report/${kind}`,
+      tags: ['reports'],
+      summary: `The ${kind} report for a date range (admin; format=csv gives one table)`,
+      access: 'admin',
+      query: ZReportQuery,
+      answer: one('report', ZReport),
+      handler: async ({ c, query }) => answer(c, await buildReport(db, kind, range(query)), query),
+    });
   }
 
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/report/user/{id}',
-      tags: ['reports'],
-      summary: 'One user’s orders, games and spending for a date range (admin)',
-      ...access.admin,
-      request: { params: ZIdParam, query: ZReportQuery },
-      responses: answers(one('report', ZReport)),
-    }),
-    async (c) => {
-      const q = c.req.valid('query');
-      return answer(c, await buildReport(db, 'user', range(q), c.req.valid('param').id), q) as never;
-    },
-  );
+  defineRoute(app, {
+    method: 'get',
+    path: '/v1/report/user/{id}',
+    tags: ['reports'],
+    summary: 'One user’s orders, games and spending for a date range (admin)',
+    access: 'admin',
+    params: ZIdParam,
+    query: ZReportQuery,
+    answer: one('report', ZReport),
+    handler: async ({ c, query, params }) => answer(c, await buildReport(db, 'user', range(query), params.id), query),
+  });
 }

@@ -3,7 +3,7 @@ import { AppError } from '@club/shared/errors';
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { reservations, users } from '../db/schema.ts';
-import { getReservationSettings } from '../settings/opening-hours.ts';
+import { reservationSettings } from '../settings/club-settings.ts';
 
 /**
  * One player cannot take the whole floor: their bookings not yet over may number at most the
@@ -11,7 +11,7 @@ import { getReservationSettings } from '../settings/opening-hours.ts';
  * The player's row is locked first, so two bookings sent at once are counted one after the other.
  */
 export async function checkPlayerLimits(tx: Tx, userId: number, minutes: number): Promise<void> {
-  const limits = await getReservationSettings(tx);
+  const limits = await reservationSettings.get(tx);
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const [held] = await tx
     .select({

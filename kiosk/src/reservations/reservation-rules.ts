@@ -6,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { poolTables } from '../db/schema.ts';
 import { clubTimeZone } from '../discounts/club-time-zone.ts';
-import { getOpeningHours } from '../settings/opening-hours.ts';
+import { openingHours } from '../settings/club-settings.ts';
 
 const MIN = 60_000;
 const invalid = (field: string, rule: string) => new AppError('error.validation_failed', { fields: { [field]: rule } });
@@ -22,7 +22,7 @@ export async function checkTime(db: Executor, startsAt: string, minutes: number)
   if (from < now) throw invalid('starts_at', 'validation.in_past');
   if (from > now + MAX_DAYS_AHEAD * 24 * 60 * MIN) throw invalid('starts_at', 'validation.max');
   const to = from + minutes * MIN;
-  if (!withinOpeningHours(await getOpeningHours(db), from, to, clubTimeZone()))
+  if (!withinOpeningHours(await openingHours.get(db), from, to, clubTimeZone()))
     throw invalid('starts_at', 'validation.opening_hours');
   return { from: new Date(from), to: new Date(to) };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { reservations } from '../db/schema.ts';
 import { feedChanged } from '../outbox/feed-changed.ts';
 import { withEvents } from '../outbox/with-events.ts';
-import { getReservationSettings } from '../settings/opening-hours.ts';
+import { reservationSettings } from '../settings/club-settings.ts';
 import { type ReminderContext, remindHolder } from './remind-holder.ts';
 
 const MIN = 60_000;
@@ -17,7 +17,7 @@ const MIN = 60_000;
  */
 export async function sweepReservations(db: Db, ctx: ReminderContext): Promise<{ released: number; reminded: number }> {
   const now = clock.nowMs();
-  const { grace_minutes, reminder_minutes } = await getReservationSettings(db);
+  const { grace_minutes, reminder_minutes } = await reservationSettings.get(db);
   const released = await withEvents(db, async (tx, emit) => {
     const freed = await tx
       .update(reservations)

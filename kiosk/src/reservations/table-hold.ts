@@ -6,7 +6,7 @@ import type { Executor } from '../db/client.ts';
 import { type poolTables, reservations } from '../db/schema.ts';
 import { feedChanged } from '../outbox/feed-changed.ts';
 import { emitWithThe } from '../outbox/with-events.ts';
-import { getReservationSettings } from '../settings/opening-hours.ts';
+import { reservationSettings } from '../settings/club-settings.ts';
 
 const MIN = 60_000;
 
@@ -44,7 +44,7 @@ export async function holdAtJoin(
       )[0];
   if (!held) return { claimed: false };
   if (held.kind === 'booking') {
-    const { grace_minutes } = await getReservationSettings(tx);
+    const { grace_minutes } = await reservationSettings.get(tx);
     if (now >= held.startsAt.getTime() + grace_minutes * MIN) return { claimed: false };
     if (held.userId === userId) {
       await tx

@@ -2,12 +2,13 @@ import { list, one, ZIdParam, ZOk } from '@club/shared/api';
 import { AppError } from '@club/shared/errors';
 import { ZCart, ZProduct, ZProductCreateBody, ZProductMoveBody, ZProductUpdateBody } from '@club/shared/shop';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { requireAdmin } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { access, answers, jsonBody } from '../http/openapi.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { answers } from '../http/openapi.ts';
 import { ok } from '../http/respond.ts';
 import { MAX_IMAGE_BYTES, PRODUCT_IMAGE_PATH, saveProductImage } from './product-image.ts';
 import {
@@ -27,96 +28,81 @@ const _ZCartAnswer = one('cart', ZCart);
 /** DESIGN §4 shop: products, their order on the shelf and their photos. */
 export function productRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps): void {
   const tags = ['shop'];
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/product/all',
-      tags,
-      summary: 'Products in shop order (`all=1`: with inactive ones, admin)',
-      ...access.public,
-      request: { query: ZWithInactiveQuery },
-      responses: answers(list(ZProduct)),
-    }),
-    async (c) => {
-      const all = c.req.valid('query').all === '1';
+  defineRoute(app, {
+    method: 'get',
+    path: '/v1/product/all',
+    tags,
+    summary: 'Products in shop order (`all=1`: with inactive ones, admin)',
+    access: 'public',
+    query: ZWithInactiveQuery,
+    answer: list(ZProduct),
+    handler: async ({ c, query }) => {
+      const all = query.all === '1';
       if (all && !c.get('auth')?.isAdmin) throw new AppError('error.forbidden');
-      return c.json(ok({ data: await listProducts(db, all) }), 200);
+      return { data: await listProducts(db, all) };
     },
-  );
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/product/{id}',
-      tags,
-      summary: 'One product',
-      ...access.public,
-      request: { params: ZIdParam },
-      responses: answers(ZProductAnswer),
+  });
+  defineRoute(app, {
+    method: 'get',
+    path: '/v1/product/{id}',
+    tags,
+    summary: 'One product',
+    access: 'public',
+    params: ZIdParam,
+    answer: ZProductAnswer,
+    handler: async ({ c, params }) => ({
+      product: toProduct(await findProduct(db, params.id, Boolean(c.get('auth')?.isAdmin))),
     }),
-    async (c) =>
-      c.json(
-        ok({ product: toProduct(await findProduct(db, c.req.valid('param').id, Boolean(c.get('auth')?.isAdmin))) }),
-        200,
-      ),
-  );
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/product/create',
-      tags,
-      summary: 'Add a product (admin)',
-      ...access.admin,
-      request: jsonBody(ZProductCreateBody),
-      responses: answers(ZProductAnswer),
-    }),
-    async (c) => c.json(ok({ product: toProduct(await createProduct(db, c.req.valid('json'))) }), 200),
-  );
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/product/update',
-      tags,
-      summary: 'Edit a product (admin)',
-      ...access.admin,
-      request: jsonBody(ZProductUpdateBody),
-      responses: answers(ZProductAnswer),
-    }),
-    async (c) => {
-      const { id, ...fields } = c.req.valid('json');
-      return c.json(ok({ product: toProduct(await updateProduct(db, id, fields)) }), 200);
+  });
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/product/create',
+    tags,
+    summary: 'Add a product (admin)',
+    access: 'admin',
+    body: ZProductCreateBody,
+    answer: ZProductAnswer,
+    handler: async ({ body }) => ({ product: toProduct(await createProduct(db, body)) }),
+  });
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/product/update',
+    tags,
+    summary: 'Edit a product (admin)',
+    access: 'admin',
+    body: ZProductUpdateBody,
+    answer: ZProductAnswer,
+    handler: async ({ body }) => {
+      const { id, ...fields } = body;
+      return { product: toProduct(await updateProduct(db, id, fields)) };
     },
-  );
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/product/delete/{id}',
-      tags,
-      summary: 'Delete a product (admin)',
-      ...access.admin,
-      request: { params: ZIdParam },
-      responses: answers(ZOk),
-    }),
-    async (c) => {
-      await deleteProduct(db, c.req.valid('param').id);
-      return c.json(ok(), 200);
+  });
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/product/delete/{id}',
+    tags,
+    summary: 'Delete a product (admin)',
+    access: 'admin',
+    params: ZIdParam,
+    answer: ZOk,
+    handler: async ({ params }) => {
+      await deleteProduct(db, params.id);
+      return {};
     },
-  );
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/product/move',
-      tags,
-      summary: 'Move a product up or down in the shop (admin)',
-      ...access.admin,
-      request: jsonBody(ZProductMoveBody),
-      responses: answers(ZOk),
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
+  });
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/product/move',
+    tags,
+    summary: 'Move a product up or down in the shop (admin)',
+    access: 'admin',
+    body: ZProductMoveBody,
+    answer: ZOk,
+    handler: async ({ body }) => {
       await moveProduct(db, body.id, body.direction);
-      return c.json(ok(), 200);
+      return {};
     },
-  );
+  });
 
   // a multipart body: checked here (not by a JSON schema), documented below
   // the body's own limit is counted after the admin check: nobody else makes the kiosk read a byte of it

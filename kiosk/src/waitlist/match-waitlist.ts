@@ -5,9 +5,9 @@ import { poolTables, users, waitlistEntries } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Emit } from '../outbox/with-events.ts';
 import { withEvents } from '../outbox/with-events.ts';
+import { waitlistSettings } from '../settings/club-settings.ts';
 import { isOpen, lineChanged, lockLine } from './line.ts';
 import { offerMail } from './offer-mail.ts';
-import { getWaitlistSettings } from './waitlist-settings.ts';
 
 export interface MatchContext {
   db: Db;
@@ -80,7 +80,7 @@ export async function matchWaitlist(ctx: MatchContext): Promise<number> {
           .where(eq(waitlistEntries.status, 'waiting'))
           .orderBy(asc(waitlistEntries.position), asc(waitlistEntries.id))
       : [];
-    const { claim_minutes } = await getWaitlistSettings(tx);
+    const { claim_minutes } = await waitlistSettings.get(tx);
     const expiresAt = new Date(now.getTime() + claim_minutes * 60_000);
     let offers = 0;
     for (const { entry, email, locale, first } of waiting) {

@@ -9,16 +9,15 @@ import {
   ZWaitlistMoveBody,
   ZWaitlistSettings,
 } from '@club/shared/waitlist';
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { caller } from '../http/auth.ts';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { access, answers, jsonBody, verifiedUser } from '../http/openapi.ts';
-import { ok } from '../http/respond.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { verifiedUser } from '../http/openapi.ts';
+import { waitlistSettings } from '../settings/club-settings.ts';
 import { addWalkIn, joinWaitlist } from './join-waitlist.ts';
 import { leaveWaitlist, removeEntry } from './leave-waitlist.ts';
 import { moveEntry } from './move-entry.ts';
 import { readLine, readMyPlace } from './read-waitlist.ts';
-import { getWaitlistSettings, saveWaitlistSettings } from './waitlist-settings.ts';
 import type { WaitlistWorker } from './waitlist-worker.ts';
 
 const tags = ['waitlist'];
@@ -34,138 +33,123 @@ export function waitlistRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps, worker: W
     return entry;
   };
 
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/waitlist',
-      tags,
-      summary: 'The caller’s place in line, offer and expected wait (entry null when not in line)',
-      ...access.user,
-      responses: answers(ZMyWaitlist),
-    }),
-    async (c) => c.json(ok(await readMyPlace(db, caller(c).userId)), 200),
-  );
+  defineRoute(app, {
+    method: 'get',
+    path: '/v1/waitlist',
+    tags,
+    summary: 'The caller’s place in line, offer and expected wait (entry null when not in line)',
+    access: 'user',
+    answer: ZMyWaitlist,
+    handler: async ({ me }) => readMyPlace(db, me.userId),
+  });
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/waitlist/join',
-      tags,
-      summary: 'Join the line with a party; a free table that fits is offered at once',
-      ...verifiedUser(db),
-      request: jsonBody(ZWaitlistJoinBody),
-      responses: answers(ZEntryAnswer),
-    }),
-    async (c) => {
-      const id = await joinWaitlist(db, caller(c).userId, c.req.valid('json').party_size);
-      return c.json(ok({ entry: await entryAfterMatch(id) }), 200);
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/waitlist/join',
+    tags,
+    summary: 'Join the line with a party; a free table that fits is offered at once',
+    access: verifiedUser(db),
+    body: ZWaitlistJoinBody,
+    answer: ZEntryAnswer,
+    handler: async ({ body, me }) => {
+      const id = await joinWaitlist(db, me.userId, body.party_size);
+      return { entry: await entryAfterMatch(id) };
     },
-  );
+  });
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/waitlist/leave',
-      tags,
-      summary: 'Leave the line (a table offered to the caller goes to the next party)',
-      ...access.user,
-      responses: answers(ZOk),
-    }),
-    async (c) => {
-      await leaveWaitlist(db, caller(c).userId);
-      return c.json(ok(), 200);
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/waitlist/leave',
+    tags,
+    summary: 'Leave the line (a table offered to the caller goes to the next party)',
+    access: 'user',
+    answer: ZOk,
+    handler: async ({ me }) => {
+      await leaveWaitlist(db, me.userId);
+      return {};
     },
-  );
+  });
 
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/waitlist/all',
-      tags,
-      summary: 'The whole line in order, with offers and expected waits (admin)',
-      ...access.admin,
-      responses: answers(list(ZWaitlistEntry)),
-    }),
-    async (c) => c.json(ok({ data: await readLine(db) }), 200),
-  );
+  defineRoute(app, {
+    method: 'get',
+    path: '/v1/waitlist/all',
+    tags,
+    summary: 'The whole line in order, with offers and expected waits (admin)',
+    access: 'admin',
+    answer: list(ZWaitlistEntry),
+    handler: async () => ({ data: await readLine(db) }),
+  });
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/waitlist/add',
-      tags,
-      summary: 'Put a walk-in in line by name (admin)',
-      ...access.admin,
-      request: jsonBody(ZWaitlistAddBody),
-      responses: answers(ZEntryAnswer),
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/waitlist/add',
+    tags,
+    summary: 'Put a walk-in in line by name (admin)',
+    access: 'admin',
+    body: ZWaitlistAddBody,
+    answer: ZEntryAnswer,
+    handler: async ({ body }) => {
       const id = await addWalkIn(db, { name: body.name, partySize: body.party_size });
-      return c.json(ok({ entry: await entryAfterMatch(id) }), 200);
+      return { entry: await entryAfterMatch(id) };
     },
-  );
+  });
 
-  for (const [path, ending, summary] of [
-    ['/v1/waitlist/remove', 'removed', 'Take a party out of the line (admin)'],
-    ['/v1/waitlist/seat', 'seated', 'Mark a party seated by staff; a table held for it is free again (admin)'],
+  // two ways out of the line, one route each
+  for (const { ending, ...route } of [
+    { path: '/v1/waitlist/remove', ending: 'removed', summary: 'Take a party out of the line (admin)' },
+    {
+      path: '/v1/waitlist/seat',
+      ending: 'seated',
+      summary: 'Mark a party seated by staff; a table held for it is free again (admin)',
+    },
   ] as const) {
-    app.openapi(
-      createRoute({
-        method: 'post',
-        path,
-        tags,
-        summary,
-        ...access.admin,
-        request: jsonBody(ZWaitlistIdBody),
-        responses: answers(ZOk),
-      }),
-      async (c) => {
-        await removeEntry(db, c.req.valid('json').id, ending);
-        return c.json(ok(), 200);
+    defineRoute(app, {
+      ...route,
+      method: 'post',
+      tags,
+      access: 'admin',
+      body: ZWaitlistIdBody,
+      answer: ZOk,
+      handler: async ({ body }) => {
+        await removeEntry(db, body.id, ending);
+        return {};
       },
-    );
+    });
   }
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/waitlist/move',
-      tags,
-      summary: 'Move a waiting party one place up or down (admin)',
-      ...access.admin,
-      request: jsonBody(ZWaitlistMoveBody),
-      responses: answers(ZOk),
-    }),
-    async (c) => {
-      await moveEntry(db, c.req.valid('json'));
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/waitlist/move',
+    tags,
+    summary: 'Move a waiting party one place up or down (admin)',
+    access: 'admin',
+    body: ZWaitlistMoveBody,
+    answer: ZOk,
+    handler: async ({ body }) => {
+      await moveEntry(db, body);
       await worker.flush();
-      return c.json(ok(), 200);
+      return {};
     },
-  );
+  });
 
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/settings/waitlist',
-      tags: ['settings'],
-      summary: 'How long a freed table is held for the next party on the waitlist',
-      ...access.user,
-      responses: answers(one('settings', ZWaitlistSettings)),
-    }),
-    async (c) => c.json(ok({ settings: await getWaitlistSettings(db) }), 200),
-  );
+  defineRoute(app, {
+    method: 'get',
+    path: '/v1/settings/waitlist',
+    tags: ['settings'],
+    summary: 'How long a freed table is held for the next party on the waitlist',
+    access: 'user',
+    answer: one('settings', ZWaitlistSettings),
+    handler: async () => ({ settings: await waitlistSettings.get(db) }),
+  });
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/settings/waitlist',
-      tags: ['settings'],
-      summary: 'Change how long a freed table is held for the next party (admin)',
-      ...access.admin,
-      request: jsonBody(ZWaitlistSettings),
-      responses: answers(one('settings', ZWaitlistSettings)),
-    }),
-    async (c) => c.json(ok({ settings: await saveWaitlistSettings(db, c.req.valid('json')) }), 200),
-  );
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/settings/waitlist',
+    tags: ['settings'],
+    summary: 'Change how long a freed table is held for the next party (admin)',
+    access: 'admin',
+    body: ZWaitlistSettings,
+    answer: one('settings', ZWaitlistSettings),
+    handler: async ({ body }) => ({ settings: await waitlistSettings.save(db, body) }),
+  });
 }

@@ -1,12 +1,8 @@
 import { JOURNAL_EVENTS } from '@club/shared/cash';
-import type { Executor } from '../../db/client.ts';
 import { type JournalRow, localDateTime } from '../journal.ts';
 import { writeZReport } from './event-report.ts';
 import { kr } from './format.ts';
-import { journalPages } from './journal-pages.ts';
-import type { MasterData } from './master-files.ts';
-import type { SaftRegister, SaftScope } from './scope.ts';
-import type { SaftWriter } from './writer.ts';
+import { journalPages, type RegisterPart } from './journal-pages.ts';
 
 type Detail = Record<string, unknown>;
 const price = (value: unknown) => (typeof value === 'number' ? `${kr(value)} kr` : '–');
@@ -73,13 +69,7 @@ function transIdOf(row: JournalRow): string | undefined {
 }
 
 /** Every journal entry of the period as an `event`, in number order; a Z report carries its contents. */
-export async function* writeEvents(
-  w: SaftWriter,
-  db: Executor,
-  register: SaftRegister,
-  scope: SaftScope,
-  master: MasterData,
-): AsyncGenerator<string> {
+export async function* writeEvents({ w, db, register, scope, master }: RegisterPart): AsyncGenerator<string> {
   for await (const page of journalPages(db, register, scope)) {
     for (const row of page) {
       const at = localDateTime(row.at);

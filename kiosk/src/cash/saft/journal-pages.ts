@@ -2,9 +2,20 @@ import { and, asc, eq, gt, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cashJournal } from '../../db/schema.ts';
 import type { JournalRow } from '../journal.ts';
+import type { MasterData } from './master-files.ts';
 import type { SaftRegister, SaftScope } from './scope.ts';
+import type { SaftWriter } from './writer.ts';
 
 export const PAGE_SIZE = 500;
+
+/** What a cash register's sections of the file (its events, its transactions) are written from. */
+export interface RegisterPart {
+  w: SaftWriter;
+  db: Executor;
+  register: SaftRegister;
+  scope: SaftScope;
+  master: MasterData;
+}
 
 /**
  * A cash register's journal entries of the period, in number order, a page at a time

@@ -6,7 +6,7 @@ import { and, asc, eq, gte, lt, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cashJournal, cashPoints } from '../../db/schema.ts';
 import { clubTimeZone } from '../../discounts/club-time-zone.ts';
-import { getClubDetails } from '../../settings/club-details.ts';
+import { clubDetails } from '../../settings/club-settings.ts';
 
 export interface SaftRegister {
   id: number;
@@ -55,7 +55,7 @@ export async function saftScope(db: Executor, query: TSaftQuery, exportedBy: num
     end,
     createdAt: clock.now(),
     exportedBy,
-    club: await getClubDetails(db),
+    club: await clubDetails.get(db),
     registers,
     eventCodes: codes.map((c) => c.code),
   };

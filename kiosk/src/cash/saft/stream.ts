@@ -23,8 +23,9 @@ export async function* saftChunks(db: Executor, scope: SaftScope): AsyncGenerato
   w.open('location').leaf('name', scope.club.company_name.slice(0, 100));
   for (const register of scope.registers) {
     w.open('cashregister').leaves({ registerID: String(register.id), regDesc: register.name });
-    yield* writeEvents(w, db, register, scope, master);
-    yield* writeTransactions(w, db, register, scope, master);
+    const part = { w, db, register, scope, master };
+    yield* writeEvents(part);
+    yield* writeTransactions(part);
     w.close();
   }
   w.close().close().close();

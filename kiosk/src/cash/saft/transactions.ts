@@ -15,10 +15,9 @@ import {
   vatCodeOf,
 } from './codes.ts';
 import { kr, percent } from './format.ts';
-import { journalPages } from './journal-pages.ts';
+import { journalPages, type RegisterPart } from './journal-pages.ts';
 import { journaledReturnLines, returnLines, type SaftLine, saleLines, vatPerRate } from './lines.ts';
 import { articleOf, type MasterData } from './master-files.ts';
-import type { SaftRegister, SaftScope } from './scope.ts';
 import type { SaftWriter } from './writer.ts';
 
 type Order = typeof orders.$inferSelect;
@@ -45,13 +44,7 @@ async function pageContext(db: Executor, page: readonly JournalRow[]) {
 type PageContext = Awaited<ReturnType<typeof pageContext>>;
 
 /** Sales (13012) and returns (13013) of the period as `cashtransaction`s, signed as journaled. */
-export async function* writeTransactions(
-  w: SaftWriter,
-  db: Executor,
-  register: SaftRegister,
-  scope: SaftScope,
-  master: MasterData,
-): AsyncGenerator<string> {
+export async function* writeTransactions({ w, db, register, scope, master }: RegisterPart): AsyncGenerator<string> {
   const codes = [JOURNAL_EVENTS.salesReceipt, JOURNAL_EVENTS.returnReceipt];
   for await (const page of journalPages(db, register, scope, codes)) {
     const context = await pageContext(db, page);

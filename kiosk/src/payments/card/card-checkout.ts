@@ -5,7 +5,7 @@ import { orderReference } from '@club/shared/orders';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { orderItems, payments } from '../../db/schema.ts';
 import type { AuthInfo, Deps } from '../../http/context.ts';
-import { ownedOrder } from '../../orders/manage-orders.ts';
+import { ownedOrder } from '../../orders/owned-order.ts';
 import { requirePaymentMethod } from '../../settings/payment-methods.ts';
 import { type CardClient, Stripe } from './stripe-card.ts';
 

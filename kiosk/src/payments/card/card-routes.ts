@@ -2,13 +2,12 @@ import { one } from '@club/shared/api';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { ZPaymentOrderBody } from '@club/shared/orders';
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { caller } from '../../http/auth.ts';
 import type { AppEnv, AuthInfo } from '../../http/context.ts';
-import { access, answers, jsonBody, verifiedUser } from '../../http/openapi.ts';
-import { ok } from '../../http/respond.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { verifiedUser } from '../../http/openapi.ts';
 import type { StripeSimulator } from './simulator.ts';
 import type { CardClient, Stripe } from './stripe-card.ts';
 
@@ -28,36 +27,30 @@ export function cardRoutes(
 ) {
   if (simulator) app.route('/stripe-sim', simulator.pages);
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/payment/card/init',
-      tags: ['payments'],
-      summary: 'Start paying an order by card (Stripe Checkout); open `redirect_url` to pay (a verified e-mail)',
-      ...verifiedUser(db),
-      request: jsonBody(ZPaymentOrderBody),
-      responses: answers(
-        z.object({
-          success: z.literal(true),
-          server_time: z.string().optional(),
-          redirect_url: z.string(),
-          payment_id: z.string(),
-        }),
-      ),
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/payment/card/init',
+    tags: ['payments'],
+    summary: 'Start paying an order by card (Stripe Checkout); open `redirect_url` to pay (a verified e-mail)',
+    access: verifiedUser(db),
+    body: ZPaymentOrderBody,
+    answer: z.object({
+      success: z.literal(true),
+      server_time: z.string().optional(),
+      redirect_url: z.string(),
+      payment_id: z.string(),
     }),
-    async (c) => c.json(ok(await init(caller(c), c.req.valid('json').order_id)), 200),
-  );
+    handler: async ({ body, me }) => init(me, body.order_id),
+  });
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/payment/card/webhook',
-      tags: ['payments'],
-      summary: 'Stripe webhook (verified with the endpoint secret; 400 otherwise)',
-      ...access.public,
-      responses: answers(one('received', z.boolean())),
-    }),
-    async (c) => {
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/payment/card/webhook',
+    tags: ['payments'],
+    summary: 'Stripe webhook (verified with the endpoint secret; 400 otherwise)',
+    access: 'public',
+    answer: one('received', z.boolean()),
+    handler: async ({ c }) => {
       const rawBody = await c.req.text();
       let event: Stripe.Event;
       try {
@@ -67,7 +60,7 @@ export function cardRoutes(
         throw new AppError('error.invalid_signature');
       }
       await handleEvent(event);
-      return c.json(ok({ received: true }), 200);
+      return { received: true };
     },
-  );
+  });
 }

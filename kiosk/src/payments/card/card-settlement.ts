@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { cardWebhookEvents, payments, refunds } from '../../db/schema.ts';
 import type { Deps } from '../../http/context.ts';
 import { lockOrder } from '../../orders/change-order.ts';
-import { markPaid } from '../../orders/manage-orders.ts';
+import { markPaid } from '../../orders/mark-paid.ts';
 import { type Emit, withEvents } from '../../outbox/with-events.ts';
 import type { CardClient, CardSession, Stripe } from './stripe-card.ts';
 

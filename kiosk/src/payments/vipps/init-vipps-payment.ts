@@ -7,7 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import type { Deps } from '../../http/context.ts';
-import { ownedOrder } from '../../orders/manage-orders.ts';
+import { ownedOrder } from '../../orders/owned-order.ts';
 import { requirePaymentMethod } from '../../settings/payment-methods.ts';
 import { type VippsClient, VippsError } from './client.ts';
 

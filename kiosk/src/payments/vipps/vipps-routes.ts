@@ -2,14 +2,13 @@ import { one, ZOk } from '@club/shared/api';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { ZPaymentOrderBody, ZVippsInitBody } from '@club/shared/orders';
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { payments } from '../../db/schema.ts';
-import { caller } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/context.ts';
-import { access, answers, jsonBody, verifiedUser } from '../../http/openapi.ts';
-import { ok } from '../../http/respond.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { verifiedUser } from '../../http/openapi.ts';
 import { initVippsPayment, type VippsContext } from './init-vipps-payment.ts';
 import { verifyWebhook } from './signature.ts';
 import type { VippsSimulator } from './simulator.ts';
@@ -26,55 +25,46 @@ export function vippsRoutes(
   const { db, logger, simulator, webhookUrl, webhookSecret, settle } = vipps;
   if (simulator) app.route('/vipps-sim', simulator.app);
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/payment/vipps/init',
-      tags: ['payments'],
-      summary: 'Start paying an order with Vipps; open `redirect_url` to approve',
-      ...verifiedUser(db),
-      request: jsonBody(ZVippsInitBody),
-      responses: answers(
-        z.object({
-          success: z.literal(true),
-          server_time: z.string().optional(),
-          redirect_url: z.string().nullable(),
-          payment_id: z.number().int(),
-        }),
-      ),
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/payment/vipps/init',
+    tags: ['payments'],
+    summary: 'Start paying an order with Vipps; open `redirect_url` to approve',
+    access: verifiedUser(db),
+    body: ZVippsInitBody,
+    answer: z.object({
+      success: z.literal(true),
+      server_time: z.string().optional(),
+      redirect_url: z.string().nullable(),
+      payment_id: z.number().int(),
     }),
-    async (c) => {
-      const body = c.req.valid('json');
-      return c.json(ok(await initVippsPayment(vipps, caller(c), { orderId: body.order_id, phone: body.phone })), 200);
+    handler: async ({ body, me }) => {
+      return await initVippsPayment(vipps, me, { orderId: body.order_id, phone: body.phone });
     },
-  );
+  });
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/payment/vipps/cancel',
-      tags: ['payments'],
-      summary: 'Stop an open Vipps payment of an order (`error.payment_not_initialized` when none is open)',
-      ...access.user,
-      request: jsonBody(ZPaymentOrderBody),
-      responses: answers(ZOk),
-    }),
-    async (c) => {
-      await vipps.cancel(caller(c), c.req.valid('json').order_id);
-      return c.json(ok(), 200);
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/payment/vipps/cancel',
+    tags: ['payments'],
+    summary: 'Stop an open Vipps payment of an order (`error.payment_not_initialized` when none is open)',
+    access: 'user',
+    body: ZPaymentOrderBody,
+    answer: ZOk,
+    handler: async ({ body, me }) => {
+      await vipps.cancel(me, body.order_id);
+      return {};
     },
-  );
+  });
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/payment/vipps/webhook',
-      tags: ['payments'],
-      summary: 'Vipps MobilePay webhook (HMAC-signed as Vipps specifies; 401 otherwise)',
-      ...access.public,
-      responses: answers(one('received', z.boolean())),
-    }),
-    async (c) => {
+  defineRoute(app, {
+    method: 'post',
+    path: '/v1/payment/vipps/webhook',
+    tags: ['payments'],
+    summary: 'Vipps MobilePay webhook (HMAC-signed as Vipps specifies; 401 otherwise)',
+    access: 'public',
+    answer: one('received', z.boolean()),
+    handler: async ({ c }) => {
       const rawBody = await c.req.text();
       const key = await webhookSecret().catch(() => undefined);
       const valid =
@@ -105,7 +95,7 @@ export function vippsRoutes(
           });
         }
       }
-      return c.json(ok({ received: true }), 200);
+      return { received: true };
     },
-  );
+  });
 }
