@@ -4,6 +4,7 @@
  */
 import { ZPageQuery } from './api.ts';
 import { ZDayHours } from './opening-hours.ts';
+import { ROUTES } from './routes.ts';
 import { zId, zInt } from './validation.ts';
 import { z } from './zod.ts';
 
@@ -196,4 +197,4 @@ export const ZLeaveAnswerExtra = z.object({ closing: z.boolean() });
  * rooms), worded `notice.light_offline` / `notice.door_offline`, linking to the live floor;
  * a table's light also shows `state: 'offline'` with `table:updated`.
  */
-export const DEVICE_ALERT_URL = '/admin/live';
+export const DEVICE_ALERT_URL = ROUTES['admin.live'];
