@@ -36,6 +36,11 @@ const BENCHES: Bench[] = [
     web: true,
   },
   {
+    name: 'devices',
+    what: 'table lights over Mosquitto: 50 tables switched, command → confirmed, a broker restart',
+    command: [process.execPath, '--import', 'tsx', 'bench/devices.ts'],
+  },
+  {
     name: 'lighthouse',
     what: 'Lighthouse (mobile, Chromium) on /, /table/{id}, /tv vs a static page, quiet and during a club evening',
     command: [process.execPath, '--import', 'tsx', 'bench/lighthouse.ts'],

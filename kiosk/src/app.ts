@@ -9,6 +9,8 @@ import { operatorRoutes } from './cash/operator-routes.ts';
 import { cashRoutes } from './cash/routes.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { createDevices, type Devices } from './devices/devices.ts';
+import { deviceRoutes } from './devices/routes.ts';
 import { setClubTimeZone } from './discounts/club-time-zone.ts';
 import { discountRoutes } from './discounts/routes.ts';
 import { docsRoutes } from './docs/routes.ts';
@@ -65,6 +67,8 @@ export interface Kiosk {
   vipps: VippsPayments;
   card: CardPayments;
   waitlist: WaitlistWorker;
+  /** table lights and the door (DESIGN §14) */
+  devices: Devices;
   close(): Promise<void>;
 }
 
@@ -158,6 +162,8 @@ export async function createKiosk(options: {
   reservationRoutes(app, deps);
   waitlistRoutes(app, deps, waitlist);
   pushRoutes(app, deps, push);
+  const devices = createDevices({ db: database.db, config, logger });
+  deviceRoutes(app, deps, devices);
   docsRoutes(app);
 
   await seed(deps);
@@ -171,6 +177,7 @@ export async function createKiosk(options: {
     );
   await finishRefunds();
   waitlist.start();
+  await devices.start();
   const stopPushes = pushCommittedEvents({ db: database.db, push, logger });
   const alerts = setInterval(() => {
     sendSubscriptionAlerts(database.db).catch((err) => logger.warn({ err: String(err) }, 'subscription alerts failed'));
@@ -189,8 +196,10 @@ export async function createKiosk(options: {
     vipps,
     card,
     waitlist,
+    devices,
     async close() {
       stopPushes();
+      await devices.close();
       await waitlist.stop();
       await outboxDelivery.stop();
       vipps.stop();

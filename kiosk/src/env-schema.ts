@@ -76,6 +76,19 @@ export const ZEnv = z.object({
     .optional(),
   /** tests and a push service on this machine only: http, any port and private addresses (refused in production) */
   PUSH_ALLOW_LOCAL: bool,
+  /** the club's MQTT broker for table lights and the door relay (DESIGN §14); unset = devices off (the demo: simulated) */
+  MQTT_URL: url(/^mqtts?$/),
+  MQTT_USERNAME: z.string().min(1).max(200).optional(),
+  MQTT_PASSWORD: z.string().min(1).max(200).optional(),
+  /** simulated relays on an in-process broker without MQTT_URL: implied by the demo, warned on every production start */
+  DEVICES_SIMULATOR: bool,
+  /** how long a relay may take to confirm a command before it is shown offline (and a door pulse reported unconfirmed) */
+  DEVICE_TIMEOUT_MS: z.coerce.number<unknown>().int().min(50).max(60_000).default(5_000),
+  /** how often every light is decided again (the delay after a game, the lead before a booking) */
+  LIGHTS_SWEEP_MS: z.coerce.number<unknown>().int().min(20).max(60_000).default(5_000),
+  /** door openings a person may try per window */
+  DOOR_RATE_LIMIT: z.coerce.number<unknown>().int().min(1).max(1000).default(5),
+  DOOR_RATE_WINDOW_MS: z.coerce.number<unknown>().int().min(1000).max(3_600_000).default(60_000),
   SENTRY_DSN: z.url().optional(),
   METRICS_TOKEN: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -101,6 +101,13 @@ export const ERROR_KEYS = [
   'error.waitlist_entry_not_found',
   'error.already_on_waitlist',
   'error.party_too_large',
+  // the keyholder club (DESIGN §14): lights, the door and unstaffed hours
+  'error.light_not_configured',
+  'error.light_confirm_required',
+  'error.door_not_allowed',
+  'error.door_unavailable',
+  'error.guests_time_unpaid',
+  'error.pay_later_unstaffed',
 ] as const;
 
 export const ZErrorKey = z.enum(ERROR_KEYS);
@@ -142,6 +149,12 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
   'error.table_held': 409,
   'error.already_on_waitlist': 409,
   'error.party_too_large': 422,
+  'error.light_not_configured': 409,
+  'error.light_confirm_required': 409,
+  'error.door_not_allowed': 403,
+  'error.door_unavailable': 503,
+  'error.guests_time_unpaid': 409,
+  'error.pay_later_unstaffed': 409,
   'error.email_or_phone_already_in_use': 409,
   'error.table_full': 409,
   'error.player_name_taken': 409,

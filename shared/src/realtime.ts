@@ -8,6 +8,8 @@
  * of the previous event sent to the same room. A client keeps the last `seq` it saw per
  * room; `prev_seq > last` means it missed something, and it asks for `sync`.
  */
+
+import { ZTableLight } from './devices.ts';
 import type { ErrorKey } from './errors.ts';
 import { ZNotification, ZNotificationAdmin } from './notifications.ts';
 import { ZOrder, ZOrderStatus } from './orders.ts';
@@ -67,6 +69,8 @@ export const ZFloorTable = z
     predicted_free_at: z.string().nullable(),
     /** held for a waitlist party (no names): its entry, size and until when */
     held_for: ZTableHold.nullable(),
+    /** the light as its device reported it (DESIGN §14); null: no light. An older gateway leaves it out. */
+    light: ZTableLight.nullable().optional(),
   })
   .meta({ id: 'FloorTable' });
 export type TFloorTable = z.infer<typeof ZFloorTable>;
@@ -90,6 +94,7 @@ export function toFloorTable(table: TTable, game: TGame | null | undefined): TFl
     reserved_from: table.reserved_from,
     predicted_free_at: table.predicted_free_at,
     held_for: table.held_for,
+    light: table.light ?? null,
   };
 }
 

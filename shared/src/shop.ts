@@ -30,6 +30,8 @@ export const ZSubscriptionProduct = z
     active: z.boolean(),
     /** VAT percent inside the price */
     vat_rate: ZVatRate,
+    /** an active subscription of this product lets its holder open the club's door (DESIGN §14) */
+    door_access: z.boolean(),
   })
   .meta({ id: 'SubscriptionProduct' });
 export type TSubscriptionProduct = z.infer<typeof ZSubscriptionProduct>;
@@ -87,6 +89,8 @@ const subscriptionFields = {
   active: z.boolean().default(true),
   /** left out: 25 % for a new subscription, unchanged on an update */
   vat_rate: ZVatRate.optional(),
+  /** left out: no door access for a new subscription, unchanged on an update */
+  door_access: z.boolean().optional(),
 };
 export const ZSubscriptionCreateBody = z.object(subscriptionFields).meta({ id: 'SubscriptionCreateBody' });
 export const ZSubscriptionUpdateBody = z

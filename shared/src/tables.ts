@@ -1,4 +1,5 @@
 import { ZBillingInput } from './billing.ts';
+import { ZLightDevice, ZTableLight } from './devices.ts';
 import { zId, zInt, zText } from './validation.ts';
 import { z } from './zod.ts';
 
@@ -42,6 +43,12 @@ export const ZTable = z
     predicted_free_at: z.string().nullable(),
     /** the waitlist party this free table is held for; null when it is not held */
     held_for: ZTableHold.nullable(),
+    // table lights (DESIGN §14)
+    // (optional only so that a table written before lights reads as one without a light)
+    /** the light as its device reported it, and staff's override; null: the table has no light */
+    light: ZTableLight.nullable().optional(),
+    /** the relay that switches the light; null: none */
+    light_device: ZLightDevice.nullable().optional(),
   })
   .meta({ id: 'Table' });
 export type TTable = z.infer<typeof ZTable>;
@@ -96,7 +103,14 @@ export const ZTableCreateBody = z
   .meta({ id: 'TableCreateBody' });
 export type TTableCreateBody = z.input<typeof ZTableCreateBody>;
 export const ZTableUpdateBody = z
-  .object({ id: zId(), ...tableFields, x: zPlace().default(50), y: zPlace().default(50) })
+  .object({
+    id: zId(),
+    ...tableFields,
+    x: zPlace().default(50),
+    y: zPlace().default(50),
+    /** the light's relay (DESIGN §14); left out: unchanged, null: the table has no light */
+    light: ZLightDevice.nullable().optional(),
+  })
   .meta({ id: 'TableUpdateBody' });
 export type TTableUpdateBody = z.input<typeof ZTableUpdateBody>;
 

@@ -5,6 +5,7 @@
 
 export * from './schema/cash.ts';
 export * from './schema/delivery.ts';
+export * from './schema/devices.ts';
 export * from './schema/messages.ts';
 export * from './schema/orders.ts';
 export * from './schema/people.ts';

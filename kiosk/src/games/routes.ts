@@ -1,11 +1,13 @@
 import { one, ZIdParam } from '@club/shared/api';
 import { clock } from '@club/shared/clock';
+import { ZLeaveAnswerExtra } from '@club/shared/devices';
 import { ZGame, ZGameIdBody, ZJoinBody, ZJoinGuestBody, ZKickBody, ZSwitchTableBody } from '@club/shared/tables';
 import { zId } from '@club/shared/validation';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { players } from '../db/schema.ts';
+import { closingReminder, refuseUnpaidHost } from '../devices/unstaffed.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { defineRoute } from '../http/define-route.ts';
 import { verifiedUser } from '../http/openapi.ts';
@@ -114,10 +116,13 @@ export function gameRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
     summary: 'Leave with one’s guests → the new waiting order; with `player_id` of a guest, only that guest leaves',
     access: 'user',
     body: ZGameIdBody.extend({ player_id: zId().optional() }),
-    answer: ZOrderIdAnswer,
+    answer: ZOrderIdAnswer.extend(ZLeaveAnswerExtra.shape),
     handler: async ({ body, me }) => {
+      // unstaffed hours (DESIGN §14): no leaving guests' time behind, and the last one out is reminded
+      if (body.player_id === undefined) await refuseUnpaidHost(db, me, body.game_id);
       const orderId = await leaveGame(db, me, { gameId: body.game_id, playerId: body.player_id });
-      return { order_id: orderId };
+      const closing = body.player_id === undefined && (await closingReminder(db, me));
+      return { order_id: orderId, closing };
     },
   });
 

@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { registrar } from '../cash/operator-sessions.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { orders, roles, users } from '../db/schema.ts';
+import { refusePayLaterUnstaffed } from '../devices/unstaffed.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { type Emit, knownOrder, withEvents } from '../outbox/with-events.ts';
 import { requirePaymentMethod } from '../settings/payment-methods.ts';
@@ -25,6 +26,7 @@ export function payOrder(db: Db, by: AuthInfo, input: { id: number; method: 'phy
       if (!by.isAdmin) throw new AppError('error.forbidden');
       return changeOrder(tx, emit, order, { type: 'PAY' }, { ...(await registrar(tx, by)), method: 'system' });
     }
+    await refusePayLaterUnstaffed(tx);
     const [role] = await tx
       .select({ canPayLater: roles.canPayLater })
       .from(users)

@@ -32,6 +32,8 @@ export function productionRefusals(env: Env): string[] {
     for (const name of VIPPS_MERCHANT) if (!env[name]) refuse(name, 'unset: the Vipps API needs it');
   }
 
+  for (const { variable, why } of unsafeBroker(env)) refuse(variable, why);
+
   const secret = (name: string, value: string | undefined) => {
     const weakness = secretWeakness(value);
     if (weakness) refuse(name, `${weakness}; ${SECRET_ADVICE}`);
@@ -45,8 +47,37 @@ export function productionRefusals(env: Env): string[] {
 
 /** Logged on every start that takes no real money because PAYMENTS_SIMULATOR=1 chose it. */
 export function simulatorWarnings(env: Env): string[] {
-  if (!env.PAYMENTS_SIMULATOR) return [];
-  return simulatedPayments(env).map(
-    ({ variable, why }) => `PAYMENTS_SIMULATOR=1: ${variable} ${why}; no real money is taken`,
-  );
+  const warnings: string[] = [];
+  if (env.PAYMENTS_SIMULATOR)
+    warnings.push(
+      ...simulatedPayments(env).map(
+        ({ variable, why }) => `PAYMENTS_SIMULATOR=1: ${variable} ${why}; no real money is taken`,
+      ),
+    );
+  if (env.DEVICES_SIMULATOR && !env.MQTT_URL)
+    warnings.push('DEVICES_SIMULATOR=1: table lights and the door are simulated; no real relay is switched');
+  return warnings;
+}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * DESIGN §14, §10: a broker that switches the club's lights and opens its door is reached with
+ * credentials in their own variables, unless it runs on this machine. A plain `mqtt://`
+ * connection to another host without them would let anyone on the network open the door.
+ */
+function unsafeBroker(env: Env): { variable: string; why: string }[] {
+  if (!env.MQTT_URL) return [];
+  const url = new URL(env.MQTT_URL);
+  const found: { variable: string; why: string }[] = [];
+  if (url.username || url.password)
+    found.push({ variable: 'MQTT_URL', why: 'holds credentials: put them in MQTT_USERNAME and MQTT_PASSWORD' });
+  if (Boolean(env.MQTT_USERNAME) !== Boolean(env.MQTT_PASSWORD))
+    found.push({ variable: env.MQTT_USERNAME ? 'MQTT_PASSWORD' : 'MQTT_USERNAME', why: 'set both or neither' });
+  else if (!env.MQTT_USERNAME && !LOOPBACK.test(url.hostname))
+    found.push({
+      variable: 'MQTT_USERNAME',
+      why: `unset: the broker at ${url.hostname} would take anyone's commands to the door; give the kiosk its own broker login`,
+    });
+  return found;
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_BILLING_SETTINGS, ZBillingSettings } from '@club/shared/billing';
 import { DEFAULT_CLUB_DETAILS, ZClubDetails } from '@club/shared/cash';
 import { DEFAULT_DEBT_SETTINGS, ZDebtSettings } from '@club/shared/club-settings';
+import { DEFAULT_DEVICE_SETTINGS, ZDeviceSettings } from '@club/shared/devices';
 import { DEFAULT_OPENING_HOURS, ZOpeningHours } from '@club/shared/opening-hours';
 import { DEFAULT_PAYMENT_METHODS, ZPaymentMethodSettings } from '@club/shared/orders';
 import { DEFAULT_RESERVATION_SETTINGS, ZReservationSettings } from '@club/shared/reservations';
@@ -17,6 +18,8 @@ export const debtSettings = defineSetting('debts', ZDebtSettings, DEFAULT_DEBT_S
 export const clubDetails = defineSetting('club', ZClubDetails, DEFAULT_CLUB_DETAILS);
 /** the ways of paying the club takes: every payment asks */
 export const paymentMethods = defineSetting('payment_methods', ZPaymentMethodSettings, DEFAULT_PAYMENT_METHODS);
+/** the door relay, the lights' minutes and unstaffed hours (DESIGN §14): every light decision reads them */
+export const deviceSettings = defineSetting('devices', ZDeviceSettings, DEFAULT_DEVICE_SETTINGS);
 /** every booking and the wall TV read them */
 export const openingHours = defineSetting('opening_hours', ZOpeningHours, DEFAULT_OPENING_HOURS);
 export const reservationSettings = defineSetting('reservations', ZReservationSettings, DEFAULT_RESERVATION_SETTINGS);

@@ -33,6 +33,7 @@ export function toSubscriptionProduct(row: CatalogueRow): TSubscriptionProduct {
     price: row.price,
     active: row.active,
     vat_rate: row.vatRate as TVatRate,
+    door_access: row.doorAccess,
   };
 }
 
@@ -51,6 +52,7 @@ export interface CatalogueFields {
   price: number;
   active: boolean;
   vat_rate?: TVatRate | undefined;
+  door_access?: boolean | undefined;
 }
 
 const columns = (f: CatalogueFields) => ({
@@ -59,6 +61,7 @@ const columns = (f: CatalogueFields) => ({
   price: f.price,
   active: f.active,
   ...(f.vat_rate === undefined ? {} : { vatRate: f.vat_rate }),
+  ...(f.door_access === undefined ? {} : { doorAccess: f.door_access }),
 });
 
 export async function createCatalogueItem(db: Executor, fields: CatalogueFields) {

@@ -30,6 +30,15 @@ function holdOf(live: TableLive, now: Date): TTableHold | null {
   return { entry_id: hold.entryId, party_size: hold.partySize, until: hold.until.toISOString() };
 }
 
+/** The light as the device reported it, with staff's override; null fields: no light device. */
+function lightOf(row: TableRow): Pick<TTable, 'light' | 'light_device'> {
+  if (row.lightKind === null || row.lightTopic === null) return { light: null, light_device: null };
+  return {
+    light: { mode: row.lightMode, state: row.lightState },
+    light_device: { kind: row.lightKind, topic: row.lightTopic },
+  };
+}
+
 export function toTable(row: TableRow, live: TableLive, model?: FreeTimeModel, now: Date = clock.now()): TTable {
   const busy = live.status === 'playing' || live.status === 'paused';
   return {
@@ -51,6 +60,7 @@ export function toTable(row: TableRow, live: TableLive, model?: FreeTimeModel, n
         ? predictFreeAt(model, { startedAt: live.startedAt, partySize: live.players }, now).toISOString()
         : null,
     held_for: busy ? null : holdOf(live, now),
+    ...lightOf(row),
   };
 }
 

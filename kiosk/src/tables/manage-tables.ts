@@ -1,4 +1,5 @@
 import { clock } from '@club/shared/clock';
+import type { TLightDevice } from '@club/shared/devices';
 import { AppError } from '@club/shared/errors';
 import { freeSpot } from '@club/shared/floor-spot';
 import { and, eq, isNull, ne } from 'drizzle-orm';
@@ -15,6 +16,8 @@ export interface TableFields {
   active: boolean;
   x: number;
   y: number;
+  /** the light's relay; undefined: unchanged, null: none */
+  light?: TLightDevice | null | undefined;
 }
 
 const columns = (t: TableFields) => ({
@@ -24,6 +27,7 @@ const columns = (t: TableFields) => ({
   active: t.active,
   x: t.x,
   y: t.y,
+  ...(t.light === undefined ? {} : { lightKind: t.light?.kind ?? null, lightTopic: t.light?.topic ?? null }),
 });
 
 /** Adds a table; without a place of its own it goes where no other table is on the floor plan. */
@@ -64,12 +68,22 @@ export async function updateTable(db: Db, id: number, fields: TableFields): Prom
   await withEvents(db, async (tx, emit) => {
     const where = and(eq(poolTables.id, id), isNull(poolTables.deletedAt));
     const [before] = await tx
-      .select({ price: poolTables.pricePerMinute, active: poolTables.active })
+      .select({
+        price: poolTables.pricePerMinute,
+        active: poolTables.active,
+        kind: poolTables.lightKind,
+        topic: poolTables.lightTopic,
+      })
       .from(poolTables)
       .where(where);
+    // another relay (or none) has not reported yet: its state is unknown until it does
+    const relayChanged =
+      fields.light !== undefined &&
+      ((fields.light?.kind ?? null) !== (before?.kind ?? null) ||
+        (fields.light?.topic ?? null) !== (before?.topic ?? null));
     const [row] = await tx
       .update(poolTables)
-      .set({ ...columns(fields), updatedAt: clock.now() })
+      .set({ ...columns(fields), ...(relayChanged ? { lightState: 'unknown' as const } : {}), updatedAt: clock.now() })
       .where(where)
       .returning({ id: poolTables.id });
     if (!row || !before) throw new AppError('error.table_not_found');

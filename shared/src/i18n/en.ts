@@ -80,6 +80,13 @@ export const en = {
     waitlist_entry_not_found: 'You are not on the waitlist.',
     already_on_waitlist: 'You are on the waitlist already.',
     party_too_large: 'No table here seats that many.',
+    // the keyholder club
+    light_not_configured: 'This table has no light connected.',
+    light_confirm_required: 'A game is running at this table. Confirm that you want to turn its light off.',
+    door_not_allowed: 'You may not open the door now.',
+    door_unavailable: 'The door cannot be opened from the app right now. Nothing was sent to it.',
+    guests_time_unpaid: 'Nobody is at the counter now: pay what you owe for your guests’ time before you leave.',
+    pay_later_unstaffed: 'Nobody is at the counter now, so this cannot go on your tab. Pay it now.',
   },
   success: {
     account_created: 'Account successfully created, please sign in.',
@@ -132,6 +139,11 @@ export const en = {
     subscription_low: 'Only {{minutes}} prepaid minutes left. After that, play continues at the normal price.',
     subscription_out: 'Your prepaid time is used up. Play continues at the normal price.',
     to_table: 'Go to the table',
+    // the keyholder club: staff alerts and the last player's reminder
+    light_offline: 'The light at {{table}} does not answer. Check its relay and the network.',
+    door_offline: 'The door relay does not answer. Check it and the network.',
+    device_offline_link: 'Open the live floor',
+    closing_reminder: 'You are the last one here. The lights go off by themselves; close the door behind you.',
     transfer_requested: '{{name}} asks you to take over an order of {{amount}} ({{reference}}). Accept or decline it.',
     transfer_requested_link: 'See the request',
     transfer_accepted: '{{name}} accepted your order {{reference}}. It is theirs to pay now.',

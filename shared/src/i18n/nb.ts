@@ -82,6 +82,13 @@ export const nb: Resources = {
     waitlist_entry_not_found: 'Du står ikke på ventelisten.',
     already_on_waitlist: 'Du står allerede på ventelisten.',
     party_too_large: 'Ingen bord her har plass til så mange.',
+    // nøkkelklubben
+    light_not_configured: 'Dette bordet har ikke noe lys koblet til.',
+    light_confirm_required: 'Det spilles ved dette bordet. Bekreft at du vil slå av lyset.',
+    door_not_allowed: 'Du kan ikke åpne døren nå.',
+    door_unavailable: 'Døren kan ikke åpnes fra appen akkurat nå. Ingenting ble sendt til den.',
+    guests_time_unpaid: 'Det er ingen i skranken nå: betal det du skylder for gjestenes tid før du går.',
+    pay_later_unstaffed: 'Det er ingen i skranken nå, så dette kan ikke føres på regning. Betal nå.',
   },
   success: {
     account_created: 'Kontoen er opprettet. Logg inn for å fortsette.',
@@ -134,6 +141,11 @@ export const nb: Resources = {
     subscription_low: 'Bare {{minutes}} forhåndsbetalte minutter igjen. Deretter fortsetter spillet til vanlig pris.',
     subscription_out: 'Den forhåndsbetalte tiden er brukt opp. Spillet fortsetter til vanlig pris.',
     to_table: 'Gå til bordet',
+    // nøkkelklubben: varsler til de ansatte og påminnelsen til den siste som går
+    light_offline: 'Lyset ved {{table}} svarer ikke. Sjekk releet og nettverket.',
+    door_offline: 'Dørreleet svarer ikke. Sjekk det og nettverket.',
+    device_offline_link: 'Åpne salen',
+    closing_reminder: 'Du er den siste her. Lyset slukker av seg selv; lukk døren etter deg.',
     transfer_requested:
       '{{name}} spør om du vil overta en bestilling på {{amount}} ({{reference}}). Godta eller avslå.',
     transfer_requested_link: 'Se forespørselen',

@@ -27,6 +27,8 @@ export const subscriptionProducts = pgTable('subscription_products', {
   active: boolean('active').notNull().default(true),
   /** VAT percent inside the price (25, 15, 12 or 0) */
   vatRate: smallint('vat_rate').notNull().default(25),
+  /** an active subscription of it opens the club's door (DESIGN §14) */
+  doorAccess: boolean('door_access').notNull().default(false),
   ...timestamps(),
 });
 

@@ -1,4 +1,5 @@
 /** The database: tables and games. */
+import type { TDeviceKind, TDeviceState, TLightMode } from '@club/shared/devices';
 import type { TGameStatus, TPlayerStatus } from '@club/shared/tables';
 import { sql } from 'drizzle-orm';
 import {
@@ -34,10 +35,16 @@ export const poolTables = pgTable(
     deletedAt: at('deleted_at'),
     /** set: the table is out of order (why, for staff and the floor); nobody joins or books it */
     outOfOrderReason: varchar('out_of_order_reason', { length: 200 }),
+    // the table's light (DESIGN §14): its relay, staff's override and what it last reported
+    lightKind: varchar('light_kind', { length: 10 }).$type<TDeviceKind>(),
+    lightTopic: varchar('light_topic', { length: 100 }),
+    lightMode: varchar('light_mode', { length: 4 }).notNull().default('auto').$type<TLightMode>(),
+    lightState: varchar('light_state', { length: 7 }).notNull().default('unknown').$type<TDeviceState>(),
   },
   (t) => [
     check('pool_tables_capacity_check', sql`${t.capacity} between 1 and 50`),
     check('pool_tables_price_check', sql`${t.pricePerMinute} >= 0`),
+    check('pool_tables_light_check', sql`(${t.lightKind} is null) = (${t.lightTopic} is null)`),
   ],
 );
 

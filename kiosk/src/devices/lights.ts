@@ -1,0 +1,363 @@
+/**
+ * Lights follow play (DESIGN §14): on at the first join (or the minutes before a booking), off
+ * the minutes after the table is free, held on or off by staff. What every screen shows is what
+ * the device reported, never what was asked for.
+ *
+ * Fail-safe: nothing here ever turns a light off because something went away. A command that
+ * cannot go out (the broker or the device is away) is not kept: once both are back, the light's
+ * state is decided again from the tables as they are then. After a (re)connection the first report
+ * of each light is compared with what it should be, and only a free table's light is corrected,
+ * besides a change decided while the device could not be told.
+ */
+import { clock } from '@club/shared/clock';
+import type { TDeviceSettings, TDeviceState, TLightMode } from '@club/shared/devices';
+import { parseKioskEvent } from '@club/shared/realtime';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { spelledOut } from '../db/json-rows.ts';
+import { games, poolTables, reservations } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+import { onEvents } from '../outbox/committed-events.ts';
+import { withEvents } from '../outbox/with-events.ts';
+import { getDeviceSettings } from './device-settings.ts';
+import type { DeviceHub } from './hub.ts';
+import { type Device, type Report, stateQuery, switchCommand } from './protocol.ts';
+import { alertStaff } from './staff-alert.ts';
+
+/** A table with a light, as a decision needs it. */
+export interface LightRow {
+  id: number;
+  name: string;
+  device: Device;
+  mode: TLightMode;
+  shown: TDeviceState;
+  running: boolean;
+  lastEndedAt: Date | null;
+  bookedFrom: Date | null;
+}
+
+const MINUTE = 60_000;
+
+/** Whether a table's light should be on now. */
+export function shouldBeOn(row: LightRow, settings: TDeviceSettings, now: number): boolean {
+  if (row.mode !== 'auto') return row.mode === 'on';
+  if (row.running) return true;
+  if (row.bookedFrom && now >= row.bookedFrom.getTime() - settings.lights_on_before_booking_minutes * MINUTE)
+    return true;
+  // a join within the delay finds it still on
+  return row.lastEndedAt !== null && now < row.lastEndedAt.getTime() + settings.lights_off_after_minutes * MINUTE;
+}
+
+/** Every table with a light, with its running game, last end and next booking, in one read. */
+export async function readLightRows(db: Db, now: Date): Promise<LightRow[]> {
+  // the outer table, spelled out: inside a subquery a bare column would name the inner one
+  const table = spelledOut(poolTables, poolTables.id);
+  const rows = await db
+    .select({
+      id: poolTables.id,
+      name: poolTables.name,
+      kind: poolTables.lightKind,
+      topic: poolTables.lightTopic,
+      mode: poolTables.lightMode,
+      shown: poolTables.lightState,
+      running: sql<boolean>`exists (select 1 from ${games} where ${spelledOut(games, games.tableId)} = ${table} and ${spelledOut(games, games.status)} <> 'ended')`,
+      lastEndedAt: sql<
+        string | null
+      >`(select max(${spelledOut(games, games.endedAt)}) from ${games} where ${spelledOut(games, games.tableId)} = ${table})`,
+      bookedFrom: sql<
+        string | null
+      >`(select min(${spelledOut(reservations, reservations.startsAt)}) from ${reservations} where ${spelledOut(reservations, reservations.tableId)} = ${table} and ${spelledOut(reservations, reservations.status)} = 'booked' and ${spelledOut(reservations, reservations.endsAt)} > ${now})`,
+    })
+    .from(poolTables)
+    .where(and(isNull(poolTables.deletedAt), isNotNull(poolTables.lightKind), isNotNull(poolTables.lightTopic)));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    device: { kind: r.kind!, topic: r.topic! },
+    mode: r.mode,
+    shown: r.shown,
+    running: Boolean(r.running),
+    lastEndedAt: r.lastEndedAt ? new Date(r.lastEndedAt) : null,
+    bookedFrom: r.bookedFrom ? new Date(r.bookedFrom) : null,
+  }));
+}
+
+interface Light {
+  tableId: number;
+  name: string;
+  device: Device;
+  unwatch: () => void;
+  /** the relay as last reported; null: not heard yet */
+  power: boolean | null;
+  /** its presence message; null: not heard */
+  online: boolean | null;
+  /** a command or a read is waiting for the device's answer */
+  waiting: { want: boolean | null; timer: NodeJS.Timeout } | null;
+  /** it did not answer in time: shown offline until it says something */
+  silent: boolean;
+  /** what it should be as last decided */
+  intent: boolean;
+  /** that decision could not be sent yet */
+  owed: boolean;
+  /** compare it with what it should be at its next report (after a (re)connection) */
+  reconcile: boolean;
+  /** what the table's row says it shows */
+  persisted: TDeviceState;
+  alerted: boolean;
+  /** writes of its shown state, one after another */
+  writing: Promise<void>;
+}
+
+export interface LightsOptions {
+  db: Db;
+  hub: DeviceHub;
+  logger: Logger;
+  /** how long a device may take to confirm a command or answer a read before it is shown offline */
+  timeoutMs: number;
+  /** how often every light is decided again (the delays after a game and before a booking) */
+  sweepMs: number;
+}
+
+export interface Lights {
+  /** decides every light again now (the tests' clock moves) */
+  sweep(): Promise<void>;
+  /** the lights' last reported states, by table (for the bench and the devices screen) */
+  states(): Map<number, TDeviceState>;
+  stop(): void;
+}
+
+const shownOf = (light: Light): TDeviceState =>
+  light.online === false || light.silent ? 'offline' : light.power === null ? 'unknown' : light.power ? 'on' : 'off';
+
+export function startLights(options: LightsOptions): Lights {
+  const { db, hub, logger } = options;
+  const lights = new Map<number, Light>();
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  const persist = (light: Light) => {
+    const shown = shownOf(light);
+    if (shown === light.persisted) return;
+    light.persisted = shown;
+    const offlineNow = shown === 'offline' && !light.alerted;
+    if (shown !== 'offline') light.alerted = false;
+    if (offlineNow) light.alerted = true;
+    light.writing = light.writing
+      .then(async () => {
+        if (stopped) return;
+        await withEvents(db, async (tx, emit) => {
+          const changed = await tx
+            .update(poolTables)
+            .set({ lightState: shown })
+            .where(and(eq(poolTables.id, light.tableId), sql`${poolTables.lightState} <> ${shown}`))
+            .returning({ id: poolTables.id });
+          if (changed.length) await emit({ type: 'table.updated', payload: { table_id: light.tableId } });
+        });
+        if (offlineNow) {
+          logger.warn({ table: light.tableId, topic: light.device.topic }, 'table light does not answer');
+          await alertStaff(db, 'notice.light_offline', { table: light.name });
+        }
+      })
+      .catch((err: unknown) => logger.warn({ err: String(err), table: light.tableId }, 'light state not saved'));
+  };
+
+  const wait = (light: Light, want: boolean | null) => {
+    if (light.waiting) clearTimeout(light.waiting.timer);
+    logger.debug({ table: light.tableId, want }, 'light: waiting for its answer');
+    const timer = setTimeout(() => {
+      logger.debug({ table: light.tableId, want }, 'light: no answer in time');
+      light.waiting = null;
+      light.silent = true;
+      persist(light);
+    }, options.timeoutMs);
+    timer.unref();
+    light.waiting = { want, timer };
+  };
+
+  /** sends the switch; false when it cannot go out now (it is then owed, never queued) */
+  const command = (light: Light, on: boolean): boolean => {
+    if (light.online === false || hub.link.state() !== 'connected') return false;
+    if (light.power === on && !light.silent) return true;
+    const { sent } = hub.send(light.device, (src, id) => switchCommand(light.device, on, src, id));
+    if (sent) wait(light, on);
+    return sent;
+  };
+
+  const query = (light: Light) => {
+    const { sent } = hub.send(light.device, (src, id) => stateQuery(light.device, src, id));
+    if (sent) wait(light, null);
+  };
+
+  const decide = (light: Light, row: LightRow, settings: TDeviceSettings, now: number) => {
+    const on = shouldBeOn(row, settings, now);
+    if (on !== light.intent || light.owed)
+      logger.debug(
+        {
+          table: light.tableId,
+          on,
+          intent: light.intent,
+          reconcile: light.reconcile,
+          owed: light.owed,
+          running: row.running,
+        },
+        'light: decide',
+      );
+    if (light.reconcile) {
+      // waiting for its first report since we (or it) came back: decided then
+      if (on !== light.intent) {
+        light.intent = on;
+        light.owed = true;
+      }
+      return;
+    }
+    if (on === light.intent && !light.owed) return;
+    light.intent = on;
+    light.owed = !command(light, on);
+  };
+
+  /** the first report after a (re)connection: correct a free table, or send what was decided meanwhile */
+  const reconcile = async (light: Light) => {
+    light.reconcile = false;
+    const now = clock.nowMs();
+    const [row] = (await readLightRows(db, clock.now())).filter((r) => r.id === light.tableId);
+    if (!row || stopped) return;
+    const on = shouldBeOn(row, await getDeviceSettings(db), now);
+    const correct = light.owed || !row.running;
+    light.intent = on;
+    light.owed = correct && light.power !== on ? !command(light, on) : false;
+  };
+
+  const heard = (light: Light, report: Report) => {
+    logger.debug({ table: light.tableId, report }, 'light: heard');
+    if (report.type === 'presence') {
+      light.online = report.online;
+      if (report.online) {
+        light.silent = false;
+        light.reconcile = true;
+        query(light);
+      } else if (light.waiting) {
+        clearTimeout(light.waiting.timer);
+        light.waiting = null;
+      }
+      persist(light);
+      return;
+    }
+    const on = report.on;
+    if (on === undefined) return;
+    light.power = on;
+    light.online = true;
+    light.silent = false;
+    if (light.waiting && (light.waiting.want === null || light.waiting.want === on)) {
+      clearTimeout(light.waiting.timer);
+      light.waiting = null;
+    }
+    persist(light);
+    if (light.reconcile)
+      void reconcile(light).catch((err) => logger.warn({ err: String(err) }, 'light reconcile failed'));
+  };
+
+  /** the lights the tables name now: new ones are watched and read, removed ones forgotten */
+  const refresh = (rows: LightRow[], settings: TDeviceSettings, now: number) => {
+    const seen = new Set<number>();
+    for (const row of rows) {
+      seen.add(row.id);
+      let light = lights.get(row.id);
+      if (light && (light.device.kind !== row.device.kind || light.device.topic !== row.device.topic)) {
+        forget(light);
+        light = undefined;
+      }
+      if (!light) {
+        const fresh: Light = {
+          tableId: row.id,
+          name: row.name,
+          device: row.device,
+          unwatch: () => {},
+          power: null,
+          online: null,
+          waiting: null,
+          silent: false,
+          intent: shouldBeOn(row, settings, now),
+          owed: false,
+          reconcile: true,
+          persisted: row.shown,
+          alerted: row.shown === 'offline',
+          writing: Promise.resolve(),
+        };
+        fresh.unwatch = hub.watch(row.device, (report) => heard(fresh, report));
+        lights.set(row.id, fresh);
+        if (hub.link.state() === 'connected') query(fresh);
+        light = fresh;
+      }
+      light.name = row.name;
+      decide(light, row, settings, now);
+    }
+    for (const [id, light] of lights) if (!seen.has(id)) forget(light);
+  };
+
+  const forget = (light: Light) => {
+    light.unwatch();
+    if (light.waiting) clearTimeout(light.waiting.timer);
+    lights.delete(light.tableId);
+  };
+
+  const sweepOnce = async () => {
+    const now = clock.now();
+    const [rows, settings] = await Promise.all([readLightRows(db, now), getDeviceSettings(db)]);
+    if (!stopped) refresh(rows, settings, now.getTime());
+  };
+
+  /** one sweep at a time; a call during one runs another after it */
+  const sweep = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await sweepOnce();
+        } while (again && !stopped);
+      } catch (err) {
+        logger.warn({ err: String(err) }, 'light sweep failed');
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+
+  hub.onConnect(() => {
+    // what each light says now decides; nothing decided before is replayed blindly
+    for (const light of lights.values()) {
+      light.reconcile = true;
+      query(light);
+    }
+    void sweep();
+  });
+
+  // a join, a leave, a table's light or mode changed: decide at once, not at the next sweep
+  const stopEvents = onEvents((written) => {
+    if (written.db !== db) return;
+    const touches = written.events.some((e) => {
+      const parsed = parseKioskEvent(e);
+      return parsed?.type === 'game.updated' || parsed?.type === 'table.updated';
+    });
+    if (touches) void sweep();
+  });
+  const timer = setInterval(() => void sweep(), options.sweepMs);
+  timer.unref();
+  void sweep();
+
+  return {
+    sweep,
+    states: () => new Map([...lights.values()].map((l) => [l.tableId, shownOf(l)])),
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+      stopEvents();
+      for (const light of [...lights.values()]) forget(light);
+    },
+  };
+}
