@@ -50,6 +50,8 @@ export const ROUTES = {
   'admin.counter': '/admin/counter',
   'admin.cash': '/admin/cash',
   'admin.club': '/admin/club',
+  'admin.devices': '/admin/devices',
+  'admin.doorLog': '/admin/door-log',
   'admin.reservations': '/admin/reservations',
   'admin.openingHours': '/admin/opening-hours',
   reservations: '/reservations',

@@ -17,10 +17,14 @@ import { adminConsoleEn } from './web-console.en.ts';
 import { adminConsoleNb } from './web-console.nb.ts';
 import { counterEn } from './web-counter.en.ts';
 import { counterNb } from './web-counter.nb.ts';
+import { devicesEn } from './web-devices.en.ts';
+import { devicesNb } from './web-devices.nb.ts';
 import { gamesEn } from './web-games.en.ts';
 import { gamesNb } from './web-games.nb.ts';
 import { inboxEn } from './web-inbox.en.ts';
 import { inboxNb } from './web-inbox.nb.ts';
+import { lightsEn } from './web-lights.en.ts';
+import { lightsNb } from './web-lights.nb.ts';
 import { liveEn } from './web-live.en.ts';
 import { liveNb } from './web-live.nb.ts';
 import { payEn } from './web-pay.en.ts';
@@ -63,6 +67,8 @@ export const resources: Record<TLocale, { translation: TextTree }> = {
       payNb,
       storeNb,
       liveNb,
+      lightsNb,
+      devicesNb,
       privacyNb,
       adminConsoleNb,
       inboxNb,
@@ -84,6 +90,8 @@ export const resources: Record<TLocale, { translation: TextTree }> = {
       payEn,
       storeEn,
       liveEn,
+      lightsEn,
+      devicesEn,
       privacyEn,
       adminConsoleEn,
       inboxEn,

@@ -20,6 +20,8 @@ const adminOrder = () => import('../features/admin-orders/components/admin-order
 const adminReservations = () => import('../features/reservations/components/admin-reservations-page.tsx');
 const openingHours = () => import('../features/reservations/components/opening-hours-page.tsx');
 const clubDetails = () => import('../features/club-details/components/club-details-page.tsx');
+const devices = () => import('../features/devices/components/devices-page.tsx');
+const accessLog = () => import('../features/devices/components/access-log-page.tsx');
 
 /**
  * Every route of SPEC §2 by its name in `ROUTES`, inside the guards of SPEC §2/§6.
@@ -318,6 +320,8 @@ export const routes = (
             />
             <Route path={ROUTES['admin.cash']} element={adminPage(adminCash, (m) => m.CashPage, ['cash'])} />
             <Route path={ROUTES['admin.club']} element={adminPage(clubDetails, (m) => m.ClubDetailsPage)} />
+            <Route path={ROUTES['admin.devices']} element={adminPage(devices, (m) => m.DevicesPage)} />
+            <Route path={ROUTES['admin.doorLog']} element={adminPage(accessLog, (m) => m.AccessLogPage)} />
             <Route
               path={ROUTES['admin.reports.tables']}
               element={adminPage(

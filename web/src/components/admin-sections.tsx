@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BoxIcon,
+  BulbIcon,
   CardIcon,
   ChartIcon,
   ClockIcon,
   CoinsIcon,
+  DoorIcon,
   MegaphoneIcon,
   PercentIcon,
   ReceiptIcon,
@@ -40,5 +42,7 @@ export function useAdminSections(): AdminSection[] {
     { to: pathTo('admin.cash'), label: t('admin.cash.title'), icon: <CoinsIcon /> },
     { to: pathTo('admin.counter'), label: t('admin.counter.title'), icon: <CardIcon /> },
     { to: pathTo('admin.club'), label: t('admin.club.title'), icon: <ReceiptIcon /> },
+    { to: pathTo('admin.devices'), label: t('lights.nav.devices'), icon: <BulbIcon /> },
+    { to: pathTo('admin.doorLog'), label: t('lights.nav.door_log'), icon: <DoorIcon /> },
   ];
 }

@@ -211,3 +211,27 @@ export const BanIcon = () => (
     <path d="m6 6 12 12" />
   </Icon>
 );
+// the keyholder club: a table's light and the door
+export const BulbIcon = () => (
+  <Icon>
+    <path d="M9 17.5h6M10 20.5h4" />
+    <path
+      d="M12 3a6 6 0 0 0-3.6 10.8c.6.5 1 1.2 1 2V16h5.2v-.2c0-.8.4-1.5 1-2A6 6 0 0 0 12 3Z"
+      fill="currentColor"
+      fillOpacity=".25"
+    />
+  </Icon>
+);
+export const BulbOffIcon = () => (
+  <Icon>
+    <path d="M9 17.5h6M10 20.5h4" />
+    <path d="M12 3a6 6 0 0 0-3.6 10.8c.6.5 1 1.2 1 2V16h5.2v-.2c0-.8.4-1.5 1-2A6 6 0 0 0 12 3Z" />
+    <path d="M4 3.5 20 19.5" />
+  </Icon>
+);
+export const DoorIcon = () => (
+  <Icon>
+    <path d="M4 21h16M6.5 21V3.5h11V21" />
+    <circle cx="14.5" cy="12.5" r=".9" fill="currentColor" />
+  </Icon>
+);

@@ -39,9 +39,22 @@ const CORE: Record<TLocale, Load> = {
 export type TextGroup = 'admin' | 'pay' | 'store' | 'privacy' | 'cash' | 'counter';
 
 const GROUPS: Record<TextGroup, Record<TLocale, Load>> = {
+  // the device screens' texts ride with the console's: the live floor and the tables admin show them too
   admin: {
-    nb: async () => (await import('@club/shared/i18n/web-console.nb')).adminConsoleNb,
-    en: async () => (await import('@club/shared/i18n/web-console.en')).adminConsoleEn,
+    nb: async () => {
+      const [consoleTexts, deviceTexts] = await Promise.all([
+        import('@club/shared/i18n/web-console.nb'),
+        import('@club/shared/i18n/web-devices.nb'),
+      ]);
+      return { ...consoleTexts.adminConsoleNb, ...deviceTexts.devicesNb };
+    },
+    en: async () => {
+      const [consoleTexts, deviceTexts] = await Promise.all([
+        import('@club/shared/i18n/web-console.en'),
+        import('@club/shared/i18n/web-devices.en'),
+      ]);
+      return { ...consoleTexts.adminConsoleEn, ...deviceTexts.devicesEn };
+    },
   },
   pay: {
     nb: async () => (await import('@club/shared/i18n/web-pay.nb')).payNb,

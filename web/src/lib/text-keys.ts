@@ -1,6 +1,7 @@
 import type { tillEn } from '@club/shared/i18n/web-cash.en';
 import type { adminConsoleEn } from '@club/shared/i18n/web-console.en';
 import type { counterEn } from '@club/shared/i18n/web-counter.en';
+import type { devicesEn } from '@club/shared/i18n/web-devices.en';
 import type { payEn } from '@club/shared/i18n/web-pay.en';
 import type { privacyEn } from '@club/shared/i18n/web-privacy.en';
 import type { storeEn } from '@club/shared/i18n/web-store.en';
@@ -14,6 +15,7 @@ import type { enTexts } from './texts-en.ts';
  */
 type WebTexts = typeof enTexts &
   typeof adminConsoleEn &
+  typeof devicesEn &
   typeof payEn &
   typeof storeEn &
   typeof privacyEn &

@@ -3,6 +3,7 @@ import { en } from '@club/shared/i18n/en';
 import { webEn } from '@club/shared/i18n/web.en';
 import { gamesEn } from '@club/shared/i18n/web-games.en';
 import { inboxEn } from '@club/shared/i18n/web-inbox.en';
+import { lightsEn } from '@club/shared/i18n/web-lights.en';
 import { liveEn } from '@club/shared/i18n/web-live.en';
 import { transferEn } from '@club/shared/i18n/web-transfer.en';
 import { waitlistEn } from '@club/shared/i18n/web-waitlist.en';
@@ -17,6 +18,7 @@ export const enTexts = {
   ...webEn,
   ...gamesEn,
   ...liveEn,
+  ...lightsEn,
   ...inboxEn,
   ...transferEn,
   ...bookingEn,

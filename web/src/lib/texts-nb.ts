@@ -3,6 +3,7 @@ import { nb } from '@club/shared/i18n/nb';
 import { webNb } from '@club/shared/i18n/web.nb';
 import { gamesNb } from '@club/shared/i18n/web-games.nb';
 import { inboxNb } from '@club/shared/i18n/web-inbox.nb';
+import { lightsNb } from '@club/shared/i18n/web-lights.nb';
 import { liveNb } from '@club/shared/i18n/web-live.nb';
 import { transferNb } from '@club/shared/i18n/web-transfer.nb';
 import { waitlistNb } from '@club/shared/i18n/web-waitlist.nb';
@@ -17,6 +18,7 @@ export const nbTexts = {
   ...webNb,
   ...gamesNb,
   ...liveNb,
+  ...lightsNb,
   ...inboxNb,
   ...transferNb,
   ...bookingNb,

@@ -1,7 +1,7 @@
 import { pathTo } from '@club/shared/routes';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAdminSections } from '../../components/admin-sections.tsx';
 import { BellIcon, ClockIcon, DashboardIcon, HomeIcon, LogoIcon, ShopIcon, UserIcon } from '../../components/icons.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
@@ -9,6 +9,11 @@ import { useMyNotifications } from '../../features/notifications/api/get-my-noti
 import { useUser } from '../../lib/auth.ts';
 import { useFirstScreenSettled } from '../../lib/first-screen.ts';
 import '../../styles/admin.css';
+
+// loaded only for the last one out in unstaffed hours: not in every player's first download
+const ClosingReminder = lazy(() =>
+  import('../../features/devices/components/closing-reminder.tsx').then((m) => ({ default: m.ClosingReminder })),
+);
 
 interface NavItem {
   to: string;
@@ -54,6 +59,8 @@ export function AppLayout() {
   // refetched every ~15 s; the realtime gateway later writes new ones into the same cache entry.
   // Asked once the screen is up: the badge must not delay what the player came to see.
   const unread = useMyNotifications({ enabled: useFirstScreenSettled() }).data?.unread ?? 0;
+  // leaving as the last one out (table page) comes with `{ closing: true }`
+  const closing = (useLocation().state as { closing?: unknown } | null)?.closing === true;
 
   const playerItems: NavItem[] = [
     { to: pathTo('home'), label: t('nav.home'), icon: <HomeIcon />, end: true },
@@ -112,6 +119,11 @@ export function AppLayout() {
       <main id="main" className="main">
         <Outlet />
       </main>
+      {closing && (
+        <Suspense fallback={null}>
+          <ClosingReminder />
+        </Suspense>
+      )}
 
       <nav className="bottomnav" aria-label={t('nav.main_label')}>
         <NavItems items={playerItems} className="bottomnav__list" />

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QrIcon, ReceiptIcon, ShopIcon } from '../../components/icons.tsx';
 import { Page, Section } from '../../components/page.tsx';
+import { doorAccessQueryOptions } from '../../features/devices/api/door.ts';
+import { DoorCard } from '../../features/devices/components/door-button.tsx';
 import { waitingOrdersQueryOptions } from '../../features/orders/api/get-orders.ts';
 import { IncomingTransfers } from '../../features/orders/components/incoming-transfers.tsx';
 import { UnpaidOrdersCard } from '../../features/orders/components/unpaid-orders-card.tsx';
@@ -24,6 +26,8 @@ export function homeFirstData(queryClient: QueryClient): Promise<unknown> {
     prefetchFirstData(queryClient, myActiveSubscriptionQueryOptions()),
     prefetchFirstData(queryClient, tablesQueryOptions()),
     prefetchFirstData(queryClient, waitingOrdersQueryOptions()),
+    // the door's card is there at the first render, or not at all (no layout shift)
+    prefetchFirstData(queryClient, doorAccessQueryOptions()),
   ]);
 }
 
@@ -42,6 +46,7 @@ export function HomePage() {
   return (
     <Page title={t('home.title', { name: user.name })} subtitle={t('home.subtitle')}>
       <MyGameCard />
+      <DoorCard />
       <IncomingTransfers />
       <UnpaidOrdersCard />
       {!playing && <WaitlistCard allBusy={allBusy} largest={largest} />}

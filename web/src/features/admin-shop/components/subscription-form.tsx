@@ -2,6 +2,7 @@ import { parseKroner } from '@club/shared/money';
 import { type TSubscriptionProduct, ZSubscriptionCreateBody } from '@club/shared/shop';
 import { useTranslation } from 'react-i18next';
 import { CatalogueForm, type CatalogueFormProps, useCatalogueForm } from '../../../components/admin-catalogue-form.tsx';
+import { CheckField } from '../../../components/fields.tsx';
 import { TextField } from '../../../components/form.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import type { SubscriptionFields } from '../api/create-subscription.ts';
@@ -28,6 +29,7 @@ export function SubscriptionForm({
     {
       ...saleValues(subscription, locale),
       duration: subscription ? String(subscription.duration) : '',
+      door_access: subscription?.door_access ?? false,
     },
     labels,
     (next) => ({
@@ -36,7 +38,7 @@ export function SubscriptionForm({
       duration: wholeOrText(next.duration),
     }),
   );
-  const { values, field } = form;
+  const { values, field, set } = form;
 
   const hours = Number(values.duration.trim());
   const ore = parseKroner(values.price);
@@ -50,6 +52,13 @@ export function SubscriptionForm({
         <TextField {...field('price')} autoComplete="off" hint={t('store.admin.field.price_hint')} />
       </div>
       <SaleVatField form={form} />
+      <CheckField
+        name="door_access"
+        label={t('devices.door_access')}
+        hint={t('devices.door_access_hint')}
+        checked={values.door_access}
+        onChange={(on) => set('door_access', on)}
+      />
       {perHour !== null && (
         <p className="muted small" aria-live="polite">
           {t('store.shop.per_hour', { price: formatMoney(perHour, locale) })}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { OpenLink, useCreateInPlace } from '../../../components/admin-list.tsx';
 import { TableIcon } from '../../../components/icons.tsx';
+import { LightState } from '../../../components/light-state.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { ErrorState, Loading } from '../../../components/states.tsx';
 import { StatusPill } from '../../../components/status-pill.tsx';
@@ -16,10 +17,11 @@ import { useAdminTables } from '../api/get-admin-tables.ts';
 import { BillingSettingsPanel } from './billing-settings-panel.tsx';
 import { DebtSetting } from './debt-setting.tsx';
 import { FloorPlan } from './floor-plan.tsx';
+import { LightsTab } from './lights-tab.tsx';
 import { QrSheet } from './qr-sheet.tsx';
 import { TableForm } from './table-form.tsx';
 
-const TABS = ['tables', 'qr', 'billing'] as const;
+const TABS = ['tables', 'lights', 'qr', 'billing'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly string[]).includes(value ?? '');
 
@@ -30,9 +32,15 @@ export function TablesAdminPage() {
   const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'tables';
   const tables = useAdminTables();
   const base = useId();
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ tables: null, qr: null, billing: null });
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({
+    tables: null,
+    lights: null,
+    qr: null,
+    billing: null,
+  });
   const labels: Record<Tab, string> = {
     tables: t('games.admin.tab_tables'),
+    lights: t('devices.tab'),
     qr: t('games.admin.tab_qr'),
     billing: t('games.admin.tab_billing'),
   };
@@ -80,6 +88,8 @@ export function TablesAdminPage() {
           <ErrorState onRetry={() => void tables.refetch()} />
         ) : tab === 'tables' ? (
           <TablesTab tables={tables.data} />
+        ) : tab === 'lights' ? (
+          <LightsTab tables={tables.data} />
         ) : tab === 'qr' ? (
           <QrSheet tables={tables.data} />
         ) : (
@@ -142,6 +152,7 @@ function TablesTab({ tables }: { tables: TTable[] }) {
                   <span className="admin-table-list__facts">
                     <span>{t('games.seats_taken', { players: table.players_count, capacity: table.capacity })}</span>
                     <span>{t('games.per_minute', { price: formatMoney(table.price_per_minute, locale) })}</span>
+                    <LightState light={table.light} testId={`admin-light-${table.id}`} />
                   </span>
                 </div>
                 <StatusPill table={table} />

@@ -1,8 +1,9 @@
 import type { TFloorTable } from '@club/shared/realtime';
 import type { TGame } from '@club/shared/tables';
-import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableIcon } from '../../../components/icons.tsx';
+import { LightState } from '../../../components/light-state.tsx';
 import { ReservationBadge } from '../../../components/reservation-badge.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { formatDuration, formatMoney } from '../../../lib/format.ts';
@@ -34,7 +35,14 @@ interface Position {
  * ticking every second. A table opens a panel to pause, kick or end; admins drag tables —
  * or move a focused one with the arrow keys — to arrange the floor.
  */
-export function FloorPlan({ variant = 'embedded' }: { variant?: 'embedded' | 'full' }) {
+export function FloorPlan({
+  variant = 'embedded',
+  panelExtra,
+}: {
+  variant?: 'embedded' | 'full';
+  /** more in a table's panel, from the route (the light's override) */
+  panelExtra?: ((table: TFloorTable) => ReactNode) | undefined;
+}) {
   const { t } = useTranslation();
   // a minute's resync keeps the server clock's skew fresh for the running totals
   const room = useLiveRoom('admin', 'admin', { resyncEveryMs: 60_000 });
@@ -65,7 +73,13 @@ export function FloorPlan({ variant = 'embedded' }: { variant?: 'embedded' | 'fu
         <Legend />
       </div>
       {selected && (
-        <TablePanel key={selected.id} table={selected} game={gameOf(selected)} onClose={() => setSelectedId(null)} />
+        <TablePanel
+          key={selected.id}
+          table={selected}
+          game={gameOf(selected)}
+          onClose={() => setSelectedId(null)}
+          extra={panelExtra?.(selected)}
+        />
       )}
     </div>
   );
@@ -237,6 +251,7 @@ function Plan({
                 </span>
                 <span className="live-table__status">{t(floorStatusKey(table))}</span>
                 <ReservationBadge table={table} />
+                <LightState light={table.light} testId={`floor-light-${table.id}`} />
                 <span className="live-table__count">
                   <span aria-hidden="true">
                     {table.players_count}/{table.capacity}

@@ -1,6 +1,6 @@
 import type { TFloorTable } from '@club/shared/realtime';
 import type { TGame, TPlayer } from '@club/shared/tables';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -14,8 +14,18 @@ import { useLiveNow } from '../lib/live-context.tsx';
 
 type Confirm = { kind: 'kick'; player: TPlayer } | { kind: 'end' } | null;
 
-/** One table of the floor plan: who plays, what they owe so far; pause, kick, end. */
-export function TablePanel({ table, game, onClose }: { table: TFloorTable; game: TGame | null; onClose: () => void }) {
+/** One table of the floor plan: who plays, what they owe so far; pause, kick, end; `extra` from the route. */
+export function TablePanel({
+  table,
+  game,
+  onClose,
+  extra,
+}: {
+  table: TFloorTable;
+  game: TGame | null;
+  onClose: () => void;
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const now = useLiveNow();
@@ -130,6 +140,7 @@ export function TablePanel({ table, game, onClose }: { table: TFloorTable; game:
               : t('live.panel.free')}
         </p>
       )}
+      {extra}
       <Link to={`/admin/tables/${table.id}`} className="link small">
         {t('live.panel.edit')}
       </Link>

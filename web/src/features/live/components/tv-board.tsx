@@ -3,6 +3,7 @@ import type { TFloorTable } from '@club/shared/realtime';
 import { type CSSProperties, memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoIcon, TableIcon, WifiOffIcon } from '../../../components/icons.tsx';
+import { LightState } from '../../../components/light-state.tsx';
 import { ReservationBadge } from '../../../components/reservation-badge.tsx';
 import { ErrorState } from '../../../components/states.tsx';
 import { formatClockTime, formatDuration } from '../../../lib/format.ts';
@@ -241,6 +242,8 @@ function TvCard({ table, now, timeZone }: { table: TFloorTable; now: number; tim
               : t('live.tv.full')}
         </p>
       </div>
+      {/* in the card's corner, out of the flow: the card keeps its size */}
+      <LightState light={table.light} className="tv-card__light" testId={`tv-light-${table.id}`} />
       {status !== 'closed' && (
         <div className="tv-card__scan">
           <TableQr id={table.id} name={table.name} />

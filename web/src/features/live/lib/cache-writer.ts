@@ -77,6 +77,7 @@ function tableFieldsOf(table: TFloorTable) {
     game_id: table.game_id,
     predicted_free_at: table.predicted_free_at,
     held_for: table.held_for,
+    light: table.light,
   };
 }
 

@@ -5,8 +5,8 @@ import { CheckField, InputField } from '../../../components/fields.tsx';
 import { Button } from '../../../components/form.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { ErrorState, Loading } from '../../../components/states.tsx';
-import type { TextKey } from '../../../lib/text-keys.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
+import { WEEKDAY_TEXT } from '../../../lib/weekday-text.ts';
 import {
   useOpeningHours,
   useReservationSettings,
@@ -16,17 +16,6 @@ import {
 import '../../../styles/reservations.css';
 
 const DEFAULT_DAY = { open: '16:00', close: '23:00' };
-
-/** The week's days in the order the club's week holds their hours, Monday first. */
-const WEEKDAY_TEXT = [
-  'booking.weekday_0',
-  'booking.weekday_1',
-  'booking.weekday_2',
-  'booking.weekday_3',
-  'booking.weekday_4',
-  'booking.weekday_5',
-  'booking.weekday_6',
-] as const satisfies readonly TextKey[];
 
 /** `YYYY-MM-DD` → its place in the week, Monday first (the order of `week`). */
 function weekdayOf(date: string): number | null {

@@ -4,6 +4,7 @@
  * not need for its first render.
  */
 import { list, one } from '@club/shared/api';
+import { ZLeaveAnswerExtra } from '@club/shared/devices';
 import { ZGame, ZMyPrice, ZTable, ZTableWithGame } from '@club/shared/tables';
 import { ZGuestName } from '@club/shared/users';
 import { z } from '@club/shared/zod';
@@ -14,4 +15,5 @@ export const ZMyPricesAnswer = list(ZMyPrice);
 export const ZGameAnswer = one('game', ZGame);
 export const ZActiveGameAnswer = one('game', ZGame.nullable());
 export const ZGuestsAnswer = list(ZGuestName);
-export const ZLeaveAnswer = one('order_id', z.number().int().nullable());
+/** `closing`: the last one out in unstaffed hours (DESIGN §14), reminded to close the door */
+export const ZLeaveAnswer = one('order_id', z.number().int().nullable()).extend(ZLeaveAnswerExtra.shape);

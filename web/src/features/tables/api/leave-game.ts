@@ -6,12 +6,13 @@ import { activeGameQueryOptions } from './get-active-game.ts';
 export function leaveGame(body: { game_id: number; player_id?: number }) {
   return api
     .post('/v1/game/leave', { body, schema: () => import('./answers.ts').then((m) => m.ZLeaveAnswer) })
-    .then((a) => a.order_id);
+    .then((a) => ({ orderId: a.order_id, closing: a.closing }));
 }
 
 /**
  * Leaves with one's guests (→ the id of the new waiting order), or, with `player_id` of one
- * of one's guests, sends only that guest home (→ null).
+ * of one's guests, sends only that guest home (→ null); `closing`: the last one out in the
+ * club's unstaffed hours.
  */
 export function useLeaveGame() {
   const queryClient = useQueryClient();

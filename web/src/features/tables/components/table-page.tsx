@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/form.tsx';
 import { AlertIcon, ClockIcon, TableIcon } from '../../../components/icons.tsx';
+import { LightState } from '../../../components/light-state.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { StatusPill } from '../../../components/status-pill.tsx';
@@ -108,7 +109,12 @@ function TableView({ table }: { table: TTableWithGame }) {
       title={table.name}
       subtitle={subtitleOf(table, t)}
       back={{ to: pathTo('home'), label: t('nav.home') }}
-      actions={<StatusPill table={table} />}
+      actions={
+        <>
+          <LightState light={table.light} className="table-light" testId="table-light" />
+          <StatusPill table={table} />
+        </>
+      }
     >
       {game?.status === 'paused' && (
         <div className="notice notice--paused">
@@ -253,6 +259,7 @@ function MyGame({
   const setPaused = useSetPaused();
   const leave = useLeaveGame();
   const [confirmLeave, setConfirmLeave] = useState(false);
+  const [unpaid, setUnpaid] = useState(false);
   const [letGo, setLetGo] = useState<PlayerBill | null>(null);
   const [switching, setSwitching] = useState(false);
   const guestsHere = group.guests.filter((g) => g.player.status === 'joined');
@@ -311,15 +318,35 @@ function MyGame({
         title={t('games.table.leave_title')}
         confirmLabel={leaveLabel}
         busy={leave.isPending}
-        onCancel={() => setConfirmLeave(false)}
+        onCancel={() => {
+          setConfirmLeave(false);
+          setUnpaid(false);
+        }}
         onConfirm={() =>
           // the promise, not mutate's callbacks: this part unmounts once the table shows me gone
           leave.mutateAsync({ game_id: gameId }).then(
-            (orderId) => navigate(orderId ? pathTo('payment.overview', { id: orderId }) : pathTo('home')),
-            () => setConfirmLeave(false),
+            ({ orderId, closing }) =>
+              // the last one out is reminded (on the next screen) to close the door
+              navigate(orderId ? pathTo('payment.overview', { id: orderId }) : pathTo('home'), {
+                state: closing ? { closing: true } : undefined,
+              }),
+            (error: unknown) => {
+              // unstaffed hours: the dialog stays and says why (the guests' time is unpaid)
+              if (error instanceof ApiError && error.key === 'error.guests_time_unpaid') setUnpaid(true);
+              else setConfirmLeave(false);
+            },
           )
         }
       >
+        {unpaid && (
+          <div className="notice notice--unpaid" role="alert" data-testid="leave-unpaid">
+            <p className="notice__title">{t('lights.leave.unpaid_title')}</p>
+            <p className="small">{t('lights.leave.unpaid_text')}</p>
+            <Link to={pathTo('profile.waitingOrders')} className="link small">
+              {t('lights.leave.unpaid_link')}
+            </Link>
+          </div>
+        )}
         <p>{covered ? t('games.covered.leave_text', { count: prepaid }) : t('games.table.leave_text')}</p>
         {guestsHere.length > 0 && <p>{t('games.table.leave_guests', { count: guestsHere.length })}</p>}
         <p className="leave-amount">

@@ -1,0 +1,209 @@
+import { DOOR_RESULTS, type TDoorLogEntry, type TDoorResult } from '@club/shared/devices';
+import { pathTo } from '@club/shared/routes';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/form.tsx';
+import { DoorIcon } from '../../../components/icons.tsx';
+import { Page, Section } from '../../../components/page.tsx';
+import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
+import { UserPicker } from '../../../components/user-picker.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { useDoorLog } from '../api/door-log.ts';
+import '../devices.css';
+
+const isResult = (v: string | null): v is TDoorResult => DOOR_RESULTS.includes(v as TDoorResult);
+const isDate = (v: string | null): v is string => v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v);
+const idOf = (v: string | null): number | undefined => (v && /^\d+$/.test(v) ? Number(v) : undefined);
+
+function Filter({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/**
+ * `/admin/door-log`: every try at the door, allowed or not, newest first, a page at a time;
+ * filtered by person, result and dates (the club's local dates), all kept in the address.
+ */
+export function AccessLogPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const userId = idOf(params.get('user'));
+  const result = params.get('result');
+  const from = params.get('from');
+  const to = params.get('to');
+  const log = useDoorLog({
+    page,
+    user_id: userId,
+    result: isResult(result) ? result : undefined,
+    from: isDate(from) ? from : undefined,
+    to: isDate(to) ? to : undefined,
+  });
+  const captionId = useId();
+  const filtered = Boolean(userId || isResult(result) || isDate(from) || isDate(to));
+
+  const set = (key: string, value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        if (key !== 'page') next.delete('page');
+        return next;
+      },
+      { replace: key !== 'page' },
+    );
+
+  return (
+    <Page
+      title={t('devices.log.title')}
+      subtitle={t('devices.log.subtitle')}
+      back={{ to: pathTo('admin.devices'), label: t('lights.nav.devices') }}
+      wide
+    >
+      <div className="card log-filters">
+        <UserPicker
+          label={t('devices.log.person')}
+          value={userId ?? null}
+          onChange={(id) => set('user', id === null ? '' : String(id))}
+        />
+        <Filter label={t('devices.log.result')}>
+          {(id) => (
+            <select
+              id={id}
+              className="field__input"
+              value={isResult(result) ? result : ''}
+              onChange={(e) => set('result', e.target.value)}
+            >
+              <option value="">{t('devices.log.any')}</option>
+              {DOOR_RESULTS.map((r) => (
+                <option key={r} value={r}>
+                  {t(`devices.result.${r}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Filter>
+        <Filter label={t('devices.log.from')}>
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              className="field__input"
+              value={isDate(from) ? from : ''}
+              max={isDate(to) ? to : undefined}
+              onChange={(e) => set('from', e.target.value)}
+            />
+          )}
+        </Filter>
+        <Filter label={t('devices.log.to')}>
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              className="field__input"
+              value={isDate(to) ? to : ''}
+              min={isDate(from) ? from : undefined}
+              onChange={(e) => set('to', e.target.value)}
+            />
+          )}
+        </Filter>
+        {filtered && (
+          <div className="log-filters__clear">
+            <Button
+              variant="ghost"
+              className="button--small"
+              onClick={() => setParams(new URLSearchParams(), { replace: true })}
+            >
+              {t('devices.log.clear')}
+            </Button>
+          </div>
+        )}
+      </div>
+
+      <Section title={t('devices.log.list')}>
+        {log.isPending ? (
+          <Loading />
+        ) : log.isError ? (
+          <ErrorState onRetry={() => void log.refetch()} />
+        ) : log.data.data.length === 0 ? (
+          <EmptyState
+            icon={<DoorIcon />}
+            title={filtered ? t('devices.log.empty_filtered') : t('devices.log.empty')}
+            text={filtered ? t('devices.log.empty_filtered_text') : t('devices.log.empty_text')}
+          />
+        ) : (
+          <>
+            <p className="muted small" aria-live="polite">
+              {t('devices.log.count', { count: log.data.total })}
+            </p>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls; the keyboard must reach it */}
+            <section className="table-scroll" aria-labelledby={captionId} tabIndex={0}>
+              <table className="data-table" data-testid="door-log" aria-busy={log.isFetching || undefined}>
+                <caption id={captionId} className="visually-hidden">
+                  {t('devices.log.list')}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('devices.log.when')}</th>
+                    <th scope="col">{t('devices.log.who')}</th>
+                    <th scope="col">{t('devices.log.result')}</th>
+                    <th scope="col">{t('devices.log.how')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {log.data.data.map((entry) => (
+                    <LogRow key={entry.id} entry={entry} />
+                  ))}
+                </tbody>
+              </table>
+            </section>
+            {log.data.last_page > 1 && (
+              <nav className="pager" aria-label={t('common.pages')}>
+                <Button variant="secondary" disabled={page <= 1} onClick={() => set('page', String(page - 1))}>
+                  {t('common.previous')}
+                </Button>
+                <span className="muted small">
+                  {t('common.page_of', { page: log.data.current_page, last: log.data.last_page })}
+                </span>
+                <Button
+                  variant="secondary"
+                  disabled={page >= log.data.last_page}
+                  onClick={() => set('page', String(page + 1))}
+                >
+                  {t('common.next')}
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </Section>
+    </Page>
+  );
+}
+
+function LogRow({ entry }: { entry: TDoorLogEntry }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  return (
+    <tr data-result={entry.result}>
+      <td className="log-time">
+        <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>
+      </td>
+      <th scope="row">{entry.user_name ?? t('devices.log.unknown_person')}</th>
+      <td>
+        <span className={`log-result log-result--${entry.result}`}>{t(`devices.result.${entry.result}`)}</span>
+      </td>
+      <td>{entry.grant ? t(`devices.grant.${entry.grant}`) : '–'}</td>
+    </tr>
+  );
+}
