@@ -5,10 +5,10 @@
 # production dependencies, runs as the unprivileged `node` user, and starts with
 # NODE_ENV=production, which refuses an unsafe configuration (docs/deploy.md lists what).
 
-# ---- build: every dependency, the web app and the server bundles ----
-FROM node:24.21.0-bookworm-slim AS build
+# ---- manifests: what npm ci reads, for both installs below ----
+FROM node:24.21.0-bookworm-slim AS manifests
 WORKDIR /app
-# the manifests first, so the install layer is reused until a dependency changes
+# the manifests first, so the install layers are reused until a dependency changes
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY machines/package.json machines/
@@ -16,6 +16,9 @@ COPY kiosk/package.json kiosk/
 COPY realtime/package.json realtime/
 COPY web/package.json web/
 COPY tests/package.json tests/
+
+# ---- build: every dependency, the web app and the server bundles ----
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 # the web app's error reports (optional; a DSN is public, it is sent to every browser)
@@ -23,15 +26,7 @@ ARG VITE_SENTRY_DSN=""
 RUN npm run build && npm run build:server
 
 # ---- deps: the npm packages the server bundles import, nothing else ----
-FROM node:24.21.0-bookworm-slim AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY shared/package.json shared/
-COPY machines/package.json machines/
-COPY kiosk/package.json kiosk/
-COPY realtime/package.json realtime/
-COPY web/package.json web/
-COPY tests/package.json tests/
+FROM manifests AS deps
 # our own workspaces are inside the bundles: their links are dropped
 # Type declarations, source maps and documents of the packages are never read at run time
 # (the bundles' own maps stay in dist/server): a sixth of the image.

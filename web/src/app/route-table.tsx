@@ -22,6 +22,13 @@ const openingHours = () => import('../features/reservations/components/opening-h
 const clubDetails = () => import('../features/club-details/components/club-details-page.tsx');
 const devices = () => import('../features/devices/components/devices-page.tsx');
 const accessLog = () => import('../features/devices/components/access-log-page.tsx');
+// the reports' screens, each with its own figures
+const tablesReport = () => import('../features/reports/components/tables-report-page.tsx');
+const gamesReport = () => import('../features/reports/components/games-report-page.tsx');
+const kioskReport = () => import('../features/reports/components/kiosk-report-page.tsx');
+const subscriptionsReport = () => import('../features/reports/components/subscriptions-report-page.tsx');
+const usersReport = () => import('../features/reports/components/users-report-page.tsx');
+const userReport = () => import('../features/reports/components/user-report-page.tsx');
 
 /**
  * Every route of SPEC §2 by its name in `ROUTES`, inside the guards of SPEC §2/§6.
@@ -324,51 +331,27 @@ export const routes = (
             <Route path={ROUTES['admin.doorLog']} element={adminPage(accessLog, (m) => m.AccessLogPage)} />
             <Route
               path={ROUTES['admin.reports.tables']}
-              element={adminPage(
-                () => import('../features/reports/components/tables-report-page.tsx'),
-                (m) => m.TablesReportPage,
-                ['pay'],
-              )}
+              element={adminPage(tablesReport, (m) => m.TablesReportPage, ['pay'])}
             />
             <Route
               path={ROUTES['admin.reports.games']}
-              element={adminPage(
-                () => import('../features/reports/components/games-report-page.tsx'),
-                (m) => m.GamesReportPage,
-                ['pay'],
-              )}
+              element={adminPage(gamesReport, (m) => m.GamesReportPage, ['pay'])}
             />
             <Route
               path={ROUTES['admin.reports.kiosk']}
-              element={adminPage(
-                () => import('../features/reports/components/kiosk-report-page.tsx'),
-                (m) => m.KioskReportPage,
-                ['pay'],
-              )}
+              element={adminPage(kioskReport, (m) => m.KioskReportPage, ['pay'])}
             />
             <Route
               path={ROUTES['admin.reports.subscriptions']}
-              element={adminPage(
-                () => import('../features/reports/components/subscriptions-report-page.tsx'),
-                (m) => m.SubscriptionsReportPage,
-                ['pay'],
-              )}
+              element={adminPage(subscriptionsReport, (m) => m.SubscriptionsReportPage, ['pay'])}
             />
             <Route
               path={ROUTES['admin.reports.users']}
-              element={adminPage(
-                () => import('../features/reports/components/users-report-page.tsx'),
-                (m) => m.UsersReportPage,
-                ['pay'],
-              )}
+              element={adminPage(usersReport, (m) => m.UsersReportPage, ['pay'])}
             />
             <Route
               path={ROUTES['admin.reports.user']}
-              element={adminPage(
-                () => import('../features/reports/components/user-report-page.tsx'),
-                (m) => m.UserReportPage,
-                ['pay'],
-              )}
+              element={adminPage(userReport, (m) => m.UserReportPage, ['pay'])}
             />
             <Route
               path={ROUTES['admin.live']}

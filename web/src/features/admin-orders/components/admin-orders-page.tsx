@@ -7,9 +7,10 @@ import {
   type TPaymentMethod,
 } from '@club/shared/orders';
 import { pathTo } from '@club/shared/routes';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { ClearFilters, DateRangeFilter, Filter, SelectFilter } from '../../../components/filters.tsx';
 import { Button } from '../../../components/form.tsx';
 import { CardIcon, ReceiptIcon, SearchIcon } from '../../../components/icons.tsx';
 import { Page, Section } from '../../../components/page.tsx';
@@ -25,12 +26,12 @@ import { ORDER_STATUS_TEXT, OrderStatusPill } from '../../../components/order-st
 import { paymentMethodName, paymentMethodText } from '../../../lib/order-method.ts';
 import { orderOwner } from '../../../lib/order-owner.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
+import { dateParam, useSearchParamFilters } from '../../../lib/use-search-param-filters.ts';
 import { ORDER_KIND_TEXT } from '../lib/order-texts.ts';
 import { PaymentMethodsPanel } from './payment-methods-panel.tsx';
 
 const isStatus = (v: string | null): v is TOrderStatus => ORDER_STATUSES.includes(v as TOrderStatus);
 const isMethod = (v: string | null): v is TPaymentMethod => PAYMENT_METHODS.includes(v as TPaymentMethod);
-const isDate = (v: string | null): v is string => v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 /** `/admin/orders`: the counter's queue of card payments, then every order with filters. */
 export function AdminOrdersPage() {
@@ -97,48 +98,18 @@ function KioskQueue() {
   );
 }
 
-function Filter({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
-
 function AllOrders() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const status = params.get('status');
-  const method = params.get('method');
-  const from = params.get('from');
-  const to = params.get('to');
+  const { params, setParams, page, set, clear } = useSearchParamFilters();
+  const rawStatus = params.get('status');
+  const status = isStatus(rawStatus) ? rawStatus : undefined;
+  const rawMethod = params.get('method');
+  const method = isMethod(rawMethod) ? rawMethod : undefined;
+  const from = dateParam(params.get('from'));
+  const to = dateParam(params.get('to'));
   const [search, setSearch] = useState(params.get('q') ?? '');
   const q = useDebounced(search.trim(), 300);
-  const orders = useAdminOrders({
-    page,
-    status: isStatus(status) ? status : undefined,
-    method: isMethod(method) ? method : undefined,
-    from: isDate(from) ? from : undefined,
-    to: isDate(to) ? to : undefined,
-    q: q || undefined,
-  });
-
-  const set = (key: string, value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (key !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: key !== 'page' },
-    );
+  const orders = useAdminOrders({ page, status, method, from, to, q: q || undefined });
 
   useEffect(() => {
     setParams(
@@ -174,75 +145,37 @@ function AllOrders() {
             </div>
           )}
         </Filter>
-        <Filter label={t('pay.admin.status')}>
-          {(id) => (
-            <select
-              id={id}
-              className="field__input"
-              value={isStatus(status) ? status : ''}
-              onChange={(e) => set('status', e.target.value)}
-            >
-              <option value="">{t('pay.admin.any')}</option>
-              {ORDER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(ORDER_STATUS_TEXT[s])}
-                </option>
-              ))}
-            </select>
-          )}
-        </Filter>
-        <Filter label={t('pay.admin.method')}>
-          {(id) => (
-            <select
-              id={id}
-              className="field__input"
-              value={isMethod(method) ? method : ''}
-              onChange={(e) => set('method', e.target.value)}
-            >
-              <option value="">{t('pay.admin.any')}</option>
-              {PAYMENT_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {paymentMethodName(t, m)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Filter>
-        <Filter label={t('pay.admin.from')}>
-          {(id) => (
-            <input
-              id={id}
-              type="date"
-              className="field__input"
-              value={isDate(from) ? from : ''}
-              onChange={(e) => set('from', e.target.value)}
-            />
-          )}
-        </Filter>
-        <Filter label={t('pay.admin.to')}>
-          {(id) => (
-            <input
-              id={id}
-              type="date"
-              className="field__input"
-              value={isDate(to) ? to : ''}
-              onChange={(e) => set('to', e.target.value)}
-            />
-          )}
-        </Filter>
+        <SelectFilter
+          label={t('pay.admin.status')}
+          any={t('pay.admin.any')}
+          values={ORDER_STATUSES}
+          value={status}
+          text={(s) => t(ORDER_STATUS_TEXT[s])}
+          onChange={(v) => set('status', v)}
+        />
+        <SelectFilter
+          label={t('pay.admin.method')}
+          any={t('pay.admin.any')}
+          values={PAYMENT_METHODS}
+          value={method}
+          text={(m) => paymentMethodName(t, m)}
+          onChange={(v) => set('method', v)}
+        />
+        <DateRangeFilter
+          labels={{ from: t('pay.admin.from'), to: t('pay.admin.to') }}
+          from={from}
+          to={to}
+          onChange={set}
+        />
         {filtered && (
-          <div className="pay-filters__clear">
-            <Button
-              variant="ghost"
-              className="button--small"
-              onClick={() => {
-                setSearch('');
-                setParams(new URLSearchParams(), { replace: true });
-              }}
-            >
-              {t('pay.admin.clear')}
-            </Button>
-          </div>
+          <ClearFilters
+            className="pay-filters__clear"
+            label={t('pay.admin.clear')}
+            onClear={() => {
+              setSearch('');
+              clear();
+            }}
+          />
         )}
       </div>
 

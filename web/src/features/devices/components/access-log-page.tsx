@@ -1,8 +1,8 @@
 import { DOOR_RESULTS, type TDoorLogEntry, type TDoorResult } from '@club/shared/devices';
 import { pathTo } from '@club/shared/routes';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { ClearFilters, DateRangeFilter, SelectFilter } from '../../../components/filters.tsx';
 import { Button } from '../../../components/form.tsx';
 import { DoorIcon } from '../../../components/icons.tsx';
 import { Page, Section } from '../../../components/page.tsx';
@@ -10,24 +10,12 @@ import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx'
 import { UserPicker } from '../../../components/user-picker.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { dateParam, useSearchParamFilters } from '../../../lib/use-search-param-filters.ts';
 import { useDoorLog } from '../api/door-log.ts';
 import '../devices.css';
 
 const isResult = (v: string | null): v is TDoorResult => DOOR_RESULTS.includes(v as TDoorResult);
-const isDate = (v: string | null): v is string => v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v);
 const idOf = (v: string | null): number | undefined => (v && /^\d+$/.test(v) ? Number(v) : undefined);
-
-function Filter({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
 
 /**
  * `/admin/door-log`: every try at the door, allowed or not, newest first, a page at a time;
@@ -35,33 +23,15 @@ function Filter({ label, children }: { label: string; children: (id: string) => 
  */
 export function AccessLogPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, page, set, clear } = useSearchParamFilters();
   const userId = idOf(params.get('user'));
-  const result = params.get('result');
-  const from = params.get('from');
-  const to = params.get('to');
-  const log = useDoorLog({
-    page,
-    user_id: userId,
-    result: isResult(result) ? result : undefined,
-    from: isDate(from) ? from : undefined,
-    to: isDate(to) ? to : undefined,
-  });
+  const rawResult = params.get('result');
+  const result = isResult(rawResult) ? rawResult : undefined;
+  const from = dateParam(params.get('from'));
+  const to = dateParam(params.get('to'));
+  const log = useDoorLog({ page, user_id: userId, result, from, to });
   const captionId = useId();
-  const filtered = Boolean(userId || isResult(result) || isDate(from) || isDate(to));
-
-  const set = (key: string, value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (key !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: key !== 'page' },
-    );
+  const filtered = Boolean(userId || result || from || to);
 
   return (
     <Page
@@ -76,58 +46,22 @@ export function AccessLogPage() {
           value={userId ?? null}
           onChange={(id) => set('user', id === null ? '' : String(id))}
         />
-        <Filter label={t('devices.log.result')}>
-          {(id) => (
-            <select
-              id={id}
-              className="field__input"
-              value={isResult(result) ? result : ''}
-              onChange={(e) => set('result', e.target.value)}
-            >
-              <option value="">{t('devices.log.any')}</option>
-              {DOOR_RESULTS.map((r) => (
-                <option key={r} value={r}>
-                  {t(`devices.result.${r}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Filter>
-        <Filter label={t('devices.log.from')}>
-          {(id) => (
-            <input
-              id={id}
-              type="date"
-              className="field__input"
-              value={isDate(from) ? from : ''}
-              max={isDate(to) ? to : undefined}
-              onChange={(e) => set('from', e.target.value)}
-            />
-          )}
-        </Filter>
-        <Filter label={t('devices.log.to')}>
-          {(id) => (
-            <input
-              id={id}
-              type="date"
-              className="field__input"
-              value={isDate(to) ? to : ''}
-              min={isDate(from) ? from : undefined}
-              onChange={(e) => set('to', e.target.value)}
-            />
-          )}
-        </Filter>
-        {filtered && (
-          <div className="log-filters__clear">
-            <Button
-              variant="ghost"
-              className="button--small"
-              onClick={() => setParams(new URLSearchParams(), { replace: true })}
-            >
-              {t('devices.log.clear')}
-            </Button>
-          </div>
-        )}
+        <SelectFilter
+          label={t('devices.log.result')}
+          any={t('devices.log.any')}
+          values={DOOR_RESULTS}
+          value={result}
+          text={(r) => t(`devices.result.${r}`)}
+          onChange={(v) => set('result', v)}
+        />
+        <DateRangeFilter
+          labels={{ from: t('devices.log.from'), to: t('devices.log.to') }}
+          from={from}
+          to={to}
+          bounded
+          onChange={set}
+        />
+        {filtered && <ClearFilters className="log-filters__clear" label={t('devices.log.clear')} onClear={clear} />}
       </div>
 
       <Section title={t('devices.log.list')}>

@@ -63,22 +63,13 @@ export interface CacheWriter {
   forget(room: string): void;
 }
 
-/** The fields a table row shares with the floor's public view. */
+/**
+ * The fields a table row shares with the floor's public view: all but what the view works out
+ * (free seats, the game's start) and what it reads as unset from an older gateway.
+ */
 function tableFieldsOf(table: TFloorTable) {
-  return {
-    id: table.id,
-    name: table.name,
-    capacity: table.capacity,
-    active: table.active,
-    x: table.x,
-    y: table.y,
-    status: table.status,
-    players_count: table.players_count,
-    game_id: table.game_id,
-    predicted_free_at: table.predicted_free_at,
-    held_for: table.held_for,
-    light: table.light,
-  };
+  const { free_seats, started_at, out_of_order, reserved_from, ...fields } = table;
+  return fields;
 }
 
 type LiveGame = TGame & { status: Exclude<TGameStatus, 'ended'> };
