@@ -2,26 +2,19 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations, Logger as QueryLogger } from 'drizzle-orm';
+import type { Logger as QueryLogger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite, PgliteDatabase, PgliteTransaction } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { fewerTrips } from './commit-with.ts';
 import { holdDataDir } from './data-dir-lock.ts';
+import type { Db } from './executor.ts';
 import { namingPglite, namingStatements } from './named-statements.ts';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-/** Either the database or a transaction on it: services take this. */
-export type Executor = Db | Tx;
-
-/** Whether `db` works on the embedded database (PGlite), outside a transaction or in one. */
-export const onEmbedded = (db: Executor): boolean => db instanceof PgliteDatabase || db instanceof PgliteTransaction;
+export { type Db, type Executor, onEmbedded, type Schema, type Tx } from './executor.ts';
 
 export interface Database {
   db: Db;

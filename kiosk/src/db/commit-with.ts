@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgliteTransaction } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { Db, Executor, Tx } from './client.ts';
+import type { Db, Executor, Tx } from './executor.ts';
 import { named } from './named-statements.ts';
 
 export type Row = Record<string, unknown>;
