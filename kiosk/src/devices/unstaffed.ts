@@ -3,9 +3,11 @@
  * leaves only with no earlier order still owed (their guests' time of a game before), pay-later
  * is off, and the last player out is reminded that the lights go off and the door must be closed.
  */
+
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { translate } from '@club/shared/i18n/resources';
+import { OPEN_ORDER_STATUSES } from '@club/shared/orders';
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { games, notifications, orders, players } from '../db/schema.ts';
@@ -32,7 +34,7 @@ export async function refuseUnpaidHost(db: Executor, by: AuthInfo, gameId: numbe
   const [owed] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, by.userId), inArray(orders.status, ['waiting', 'pay_later'])))
+    .where(and(eq(orders.userId, by.userId), inArray(orders.status, OPEN_ORDER_STATUSES)))
     .limit(1);
   if (owed) throw new AppError('error.guests_time_unpaid');
 }

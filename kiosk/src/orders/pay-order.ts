@@ -1,5 +1,6 @@
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
+import { OPEN_ORDER_STATUSES } from '@club/shared/orders';
 import { and, eq, inArray } from 'drizzle-orm';
 import { registrar } from '../cash/operator-sessions.ts';
 import type { Db, Executor } from '../db/client.ts';
@@ -54,7 +55,7 @@ async function payPhysical(tx: Executor, emit: Emit, by: AuthInfo, id: number): 
     .where(
       and(
         eq(orders.id, id),
-        inArray(orders.status, ['waiting', 'pay_later']),
+        inArray(orders.status, OPEN_ORDER_STATUSES),
         by.isAdmin ? undefined : eq(orders.userId, by.userId),
       ),
     )
