@@ -6,6 +6,8 @@ test('a newcomer registers, verifies, logs in, edits the account and changes the
   page,
   checkA11y,
 }) => {
+  // a whole account's life with seven accessibility checks on the way: longer than one screen's test
+  test.setTimeout(60_000);
   const person = uniquePerson();
   const newPassword = 'ny-kø-og-kritt-2';
 
