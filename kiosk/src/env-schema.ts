@@ -84,7 +84,7 @@ export const ZEnv = z.object({
   DEVICES_SIMULATOR: bool,
   /** how long a relay may take to confirm a command before it is shown offline (and a door pulse reported unconfirmed) */
   DEVICE_TIMEOUT_MS: z.coerce.number<unknown>().int().min(50).max(60_000).default(5_000),
-  /** how often every light is decided again (the delay after a game, the lead before a booking) */
+  /** how often the lights are checked against play: a game's off delay and a booking's lead end between checks */
   LIGHTS_SWEEP_MS: z.coerce.number<unknown>().int().min(20).max(60_000).default(5_000),
   /** door openings a person may try per window */
   DOOR_RATE_LIMIT: z.coerce.number<unknown>().int().min(1).max(1000).default(5),

@@ -85,6 +85,7 @@ function elementName(element: Node | undefined): string | undefined {
  */
 export function lazyRoutes(webRoot: string): LazyRoute[] {
   const file = join(webRoot, 'src/app/route-table.tsx');
+  // the walk reads any node's fields by name; Rollup's ESTree interfaces have no index signature to allow it
   const ast = parseAst(readFileSync(file, 'utf8'), { lang: 'tsx' }) as unknown as Node;
   const loaders = namedLoaders(ast);
   const found: LazyRoute[] = [];

@@ -114,7 +114,7 @@ export interface LightsOptions {
   logger: Logger;
   /** how long a device may take to confirm a command or answer a read before it is shown offline */
   timeoutMs: number;
-  /** how often every light is decided again (the delays after a game and before a booking) */
+  /** how often the lights are checked against play: a game's off delay and a booking's lead end between checks */
   sweepMs: number;
 }
 

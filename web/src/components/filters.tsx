@@ -63,31 +63,49 @@ export function DateRangeFilter({
 }) {
   return (
     <>
-      <Filter label={labels.from}>
-        {(id) => (
-          <input
-            id={id}
-            type="date"
-            className="field__input"
-            value={from ?? ''}
-            max={bounded ? to : undefined}
-            onChange={(e) => onChange('from', e.target.value)}
-          />
-        )}
-      </Filter>
-      <Filter label={labels.to}>
-        {(id) => (
-          <input
-            id={id}
-            type="date"
-            className="field__input"
-            value={to ?? ''}
-            min={bounded ? from : undefined}
-            onChange={(e) => onChange('to', e.target.value)}
-          />
-        )}
-      </Filter>
+      <DateFilter
+        label={labels.from}
+        value={from}
+        max={bounded ? to : undefined}
+        onChange={(value) => onChange('from', value)}
+      />
+      <DateFilter
+        label={labels.to}
+        value={to}
+        min={bounded ? from : undefined}
+        onChange={(value) => onChange('to', value)}
+      />
     </>
+  );
+}
+
+function DateFilter({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  min?: string | undefined;
+  max?: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Filter label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="date"
+          className="field__input"
+          value={value ?? ''}
+          min={min}
+          max={max}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Filter>
   );
 }
 
