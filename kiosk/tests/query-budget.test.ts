@@ -69,12 +69,12 @@ describe('queries per hot call', () => {
       expect(queries.length, `${path}:\n${queries.join('\n')}`).toBeLessThanOrEqual(most);
       return answer;
     };
-    await budget(10, 'POST', '/v1/game/join', { table_id: table.id });
-    await budget(10, 'POST', '/v1/game/pause', { game_id: game.id });
-    await budget(10, 'POST', '/v1/game/unpause', { game_id: game.id });
+    await budget(7, 'POST', '/v1/game/join', { table_id: table.id });
+    await budget(5, 'POST', '/v1/game/pause', { game_id: game.id });
+    await budget(5, 'POST', '/v1/game/unpause', { game_id: game.id });
     // a minute played, so the order is not settled at once as free
     await advance(k, 60_000);
-    const left = await budget(12, 'POST', '/v1/game/leave', { game_id: game.id });
-    await budget(10, 'POST', '/v1/order/pay', { id: left.order_id, method: 'physical' });
+    const left = await budget(9, 'POST', '/v1/game/leave', { game_id: game.id });
+    await budget(7, 'POST', '/v1/order/pay', { id: left.order_id, method: 'physical' });
   });
 });

@@ -11,6 +11,7 @@ import { renderedOnce } from '../db/rendered-once.ts';
 import { gameEvents, games, players, poolTables, subscriptionEvents, userSubscriptions } from '../db/schema.ts';
 import { tableTimeWindows } from '../discounts/applicable.ts';
 import { billingSettings } from '../settings/club-settings.ts';
+import { parseAround, type TableAround, type TableAroundJson, tableAround } from '../tables/table-around.ts';
 import {
   heldLog,
   type Interval,
@@ -201,8 +202,13 @@ type GameJson = [unknown[], unknown[][], LogRead];
  * players and the log are JSON arrays, each read once, so the answer grows with the players
  * plus the log (a join would repeat the game and its log on every player's row).
  */
+const gameJson = sql`json_build_array(${gameRows.array}, ${playersOfGame}, ${pauseLogAfter(sql.placeholder('after'))})`;
 const readGameStatement = renderedOnce<{ id: number; after: number }>(
-  sql`select json_build_array(${gameRows.array}, ${playersOfGame}, ${pauseLogAfter(sql.placeholder('after'))}) as "game" from ${games} where ${games.id} = ${sql.placeholder('id')}`,
+  sql`select ${gameJson} as "game" from ${games} where ${games.id} = ${sql.placeholder('id')}`,
+);
+/** the same, with what the floor shows around the game's table: for a writer that makes the table's view */
+const readGameAroundStatement = renderedOnce<{ id: number; after: number }>(
+  sql`select ${gameJson} as "game", ${tableAround(spelledOut(games, games.tableId))} as "around" from ${games} where ${games.id} = ${sql.placeholder('id')}`,
 );
 
 /** A game's row with all its players (in the order they joined) and its pause log. */
@@ -219,14 +225,32 @@ export interface GameRead {
  * it held no longer matches (`logAfterRead`).
  */
 export async function readGameRows(db: Executor, gameId: number): Promise<GameRead | undefined> {
+  return (await readGame(db, gameId, false))?.read;
+}
+
+/**
+ * `readGameRows` for a writer under the table's lock, with the table's next booking and the
+ * waitlist's hold on it: what it needs besides the game to make the table's view (`tableViewOf`).
+ */
+export function readGameAround(db: Executor, gameId: number) {
+  return readGame(db, gameId, true);
+}
+
+async function readGame(
+  db: Executor,
+  gameId: number,
+  withAround: boolean,
+): Promise<{ read: GameRead; around: TableAround } | undefined> {
+  const statement = withAround ? readGameAroundStatement : readGameStatement;
   const read = async (before: ReturnType<typeof heldLog>) => {
-    const [row] = (await rowsOf(db, readGameStatement({ id: gameId, after: before?.lastId ?? 0 }))) as {
+    const [row] = (await rowsOf(db, statement({ id: gameId, after: before?.lastId ?? 0 }))) as {
       game: GameJson;
+      around?: TableAroundJson;
     }[];
     if (!row) return undefined;
     const [game, players, log] = row.game;
     const entries = logAfterRead(db, gameId, before, log);
-    return entries && gameReadOf(game, players, entries);
+    return entries && { read: gameReadOf(game, players, entries), around: row.around ? parseAround(row.around) : {} };
   };
   const before = heldLog(db, gameId);
   const found = await read(before);

@@ -7,16 +7,17 @@ import { sqlStateOf, UNIQUE_VIOLATION } from '../db/sql-state.ts';
 import { knownGame, withEvents, writeWithTheEvents } from '../outbox/with-events.ts';
 import { heldNow, holdAtJoin } from '../reservations/table-hold.ts';
 import { refuseDebtors } from '../settings/debt-settings.ts';
+import { parseAround, tableAround } from '../tables/table-around.ts';
 import { claimHeldTable } from '../waitlist/claim-table.ts';
 import { isOpen } from '../waitlist/line.ts';
 import { type GameRead, readGameRows, viewOf } from './game-view.ts';
-import { gameLogWrite, lockTable, priceFor, seatsJoin } from './seats.ts';
+import { gameLogWrite, knownTableAfter, lockTable, priceFor, seatsJoin } from './seats.ts';
 
 /**
  * What a join needs to know about the person and the (locked) table, in one read: who they
  * are, where they are seated already, their oldest active prepaid hours with minutes left,
  * the waitlist's claim on the table and their own place in line, the booking that may hold
- * the table, and the game running there.
+ * the table, the game running there, and what the floor shows around the table.
  */
 async function readJoiner(tx: Executor, userId: number, tableId: number, nowMs: number) {
   const seat = tx
@@ -60,6 +61,7 @@ async function readJoiner(tx: Executor, userId: number, tableId: number, nowMs: 
       inLine: line.id,
       held: reservations,
       runningGameId: games.id,
+      around: tableAround(sql`${tableId}`),
     })
     .from(users)
     .leftJoin(seat, sql`true`)
@@ -94,7 +96,7 @@ export async function joinGame(db: Db, userId: number, tableId: number): Promise
       throw new AppError(joiner.seatedAt === tableId ? 'error.user_already_joined_game' : 'error.user_already_playing');
     if (!table.active) throw new AppError('error.unable_to_join_game');
     await refuseDebtors(tx, userId);
-    await holdAtJoin(tx, table, userId, joiner && { held: joiner.held });
+    const { claimed } = await holdAtJoin(tx, table, userId, joiner && { held: joiner.held });
     const { hold } = joiner ?? {};
     const party = hold?.userId === userId && hold.until && hold.until.getTime() > nowMs ? hold.partySize : 1;
     if (hold || joiner?.inLine != null)
@@ -142,6 +144,8 @@ export async function joinGame(db: Db, userId: number, tableId: number): Promise
       ? { ...running, players: [...running.players, seat] }
       : { game, players: [seat], log: [] };
     knownGame(tx, await viewOf(tx, read, now));
+    // a claimed booking is no longer the table's next one: the table's view is read after all
+    if (!claimed) await knownTableAfter(tx, table, read, parseAround(joiner.around));
     await emit(
       { type: 'game.updated', payload: { game_id: game.id, table_id: tableId } },
       { type: 'table.updated', payload: { table_id: tableId } },

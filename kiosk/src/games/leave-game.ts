@@ -13,6 +13,7 @@ import {
   gameLogWrite,
   gameStatusWrite,
   guestsAmong,
+  knownTableAfter,
   type LockedGame,
   lockGame,
   seatAmong,
@@ -60,8 +61,9 @@ async function unseat(
     gameStatusWrite(tx, game, next.status, now),
   );
   const after = afterUnseat(read, ended, next.status, now);
-  // the view the answer and the phones' event show, made from the rows read under the lock
+  // the views the answer and the phones' events show, made from the rows read under the lock
   knownGame(tx, await viewOf(tx, after, now));
+  await knownTableAfter(tx, table, after, locked.around);
   return { ended, pauses: pausesOfLog(after.log), players: after.players };
 }
 

@@ -6,7 +6,7 @@ import type { AuthInfo } from '../http/context.ts';
 import { knownGame, withEvents, writeWithTheEvents } from '../outbox/with-events.ts';
 import { viewOf } from './game-view.ts';
 import { logWith } from './pause-log.ts';
-import { gameLogWrite, gameStatusWrite, lockGame, seatAmong, transition } from './seats.ts';
+import { gameLogWrite, gameStatusWrite, knownTableAfter, lockGame, seatAmong, transition } from './seats.ts';
 
 /**
  * Pauses or resumes a game, for everyone at the table: a player there, or an admin. Answers
@@ -14,7 +14,7 @@ import { gameLogWrite, gameStatusWrite, lockGame, seatAmong, transition } from '
  */
 export async function setPaused(db: Db, by: AuthInfo, gameId: number, paused: boolean): Promise<TGame> {
   return withEvents(db, async (tx, emit) => {
-    const { game, table, seated, read } = await lockGame(tx, gameId);
+    const { game, table, seated, read, around } = await lockGame(tx, gameId);
     if (!by.isAdmin) seatAmong(seated, by.userId);
     // the machine: a game pauses only while playing and resumes only while paused
     const next = transition(
@@ -34,16 +34,14 @@ export async function setPaused(db: Db, by: AuthInfo, gameId: number, paused: bo
       { type: 'game.updated', payload: { game_id: game.id, table_id: table.id } },
       { type: 'table.updated', payload: { table_id: table.id } },
     );
-    const view = await viewOf(
-      tx,
-      {
-        game: { ...game, status: next.status },
-        players: read.players,
-        log: logWith(read.log, [{ kind, at: at.toISOString() }]),
-      },
-      at,
-    );
+    const after = {
+      game: { ...game, status: next.status },
+      players: read.players,
+      log: logWith(read.log, [{ kind, at: at.toISOString() }]),
+    };
+    const view = await viewOf(tx, after, at);
     knownGame(tx, view);
+    await knownTableAfter(tx, table, after, around);
     return view;
   });
 }

@@ -6,17 +6,21 @@ import type { TGameStatus, TPlayerStatus } from '@club/shared/tables';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { gameEvents, games, players, poolTables } from '../db/schema.ts';
+import { knownTable } from '../outbox/with-events.ts';
 import { rolePricesOf } from '../pricing/role-prices.ts';
-import { type GameRead, type GameRow, type PlayerRow, readGameRows } from './game-view.ts';
+import { tableViewOf } from '../tables/list-tables.ts';
+import type { TableAround } from '../tables/table-around.ts';
+import { type GameRead, type GameRow, type PlayerRow, readGameAround, readGameRows } from './game-view.ts';
 
 export type TableRow = typeof poolTables.$inferSelect;
 
-/** A game with its table locked, all its rows, and the players seated in it. */
+/** A game with its table locked, all its rows, the players seated in it and what is around the table. */
 export interface LockedGame {
   game: GameRow;
   table: TableRow;
   seated: PlayerRow[];
   read: GameRead;
+  around: TableAround;
 }
 
 // ---- lock: every change to a table's game takes the table's row lock first (DESIGN §7), so
@@ -54,9 +58,20 @@ export async function lockGame(tx: Executor, gameId: number): Promise<LockedGame
 
 /** A running game with all its rows, read after its table was locked. */
 export async function readLockedGame(tx: Executor, table: TableRow, gameId: number): Promise<LockedGame> {
-  const read = await readGameRows(tx, gameId);
-  if (!read || read.game.status === 'ended') throw new AppError('error.game_not_found');
-  return { game: read.game, table, seated: read.players.filter((p) => p.status === 'joined'), read };
+  const found = await readGameAround(tx, gameId);
+  if (!found || found.read.game.status === 'ended') throw new AppError('error.game_not_found');
+  const { read, around } = found;
+  return { game: read.game, table, seated: seatedIn(read), read, around };
+}
+
+const seatedIn = (read: GameRead) => read.players.filter((p) => p.status === 'joined');
+
+/**
+ * Tells the table's view as the caller's transaction leaves its game (`knownTable`), made
+ * from the rows read under the table's lock: its event then reads nothing.
+ */
+export async function knownTableAfter(tx: Executor, table: TableRow, after: GameRead, around: TableAround) {
+  knownTable(tx, await tableViewOf(tx, table, after.game, seatedIn(after).length, around));
 }
 
 /** The running game at a (locked) table with all its rows; null when the table is free. */
@@ -109,7 +124,7 @@ export function seatsJoin(table: TableRow, running: GameRead | null, seats: numb
       ? {
           status: running.game.status,
           capacity: table.capacity,
-          players: running.players.filter((p) => p.status === 'joined').length,
+          players: seatedIn(running).length,
         }
       : newGame(table.capacity),
     { type: 'JOIN', seats },

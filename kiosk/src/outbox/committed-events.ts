@@ -1,6 +1,6 @@
 import type { TOrder } from '@club/shared/orders';
-import type { TKioskEvent, TKioskRead } from '@club/shared/realtime';
-import type { TGame } from '@club/shared/tables';
+import { changedIds, type TKioskEvent, type TKioskRead, type TKioskReadBody } from '@club/shared/realtime';
+import type { TGame, TTable } from '@club/shared/tables';
 import type { Db, Executor } from '../db/client.ts';
 
 /** Events as the outbox holds them, told once they committed. */
@@ -10,15 +10,33 @@ export interface WrittenEvents {
   db: Db;
   /** what they changed, read at their commit, when it could be */
   read?: TKioskRead;
-  /** games and orders as their transaction left them, made by its writer (`knownGame`, `knownOrder`) */
+  /** tables, games and orders as their transaction left them, made by its writer (`knownGame` …) */
   known?: KnownViews;
 }
 
 /** Views a writer made of what its transaction changed: nobody reads those again. */
 export interface KnownViews {
+  tables: TTable[];
   games: TGame[];
   orders: TOrder[];
 }
+
+export const noKnownViews = (): KnownViews => ({ tables: [], games: [], orders: [] });
+
+/** What some events changed that their writers made no view of: what must still be read. */
+export function unknownChanges(events: TKioskEvent[], known: KnownViews): Required<TKioskReadBody> {
+  const ids = changedIds(events);
+  const unknown = (wanted: number[], made: { id: number }[]) => wanted.filter((id) => !made.some((v) => v.id === id));
+  return {
+    ...ids,
+    table_ids: unknown(ids.table_ids, known.tables),
+    game_ids: unknown(ids.game_ids, known.games),
+    order_ids: unknown(ids.order_ids, known.orders),
+  };
+}
+
+/** Whether nothing is left to read (`unknownChanges`). */
+export const nothingToRead = (ids: Required<TKioskReadBody>) => !Object.values(ids).some((list) => list.length);
 
 const listeners = new Set<(written: WrittenEvents) => void>();
 

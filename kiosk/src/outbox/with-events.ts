@@ -2,11 +2,18 @@ import { setImmediate } from 'node:timers/promises';
 import { clock } from '@club/shared/clock';
 import type { TOrder } from '@club/shared/orders';
 import type { TKioskEvent, TKioskEventBody, TKioskRead } from '@club/shared/realtime';
-import type { TGame } from '@club/shared/tables';
+import type { TGame, TTable } from '@club/shared/tables';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import { transactionEndingWith } from '../db/commit-with.ts';
 import { type Write, writeTogether } from '../db/write-together.ts';
-import { describerOf, type KnownViews, tellEvents } from './committed-events.ts';
+import {
+  describerOf,
+  type KnownViews,
+  noKnownViews,
+  nothingToRead,
+  tellEvents,
+  unknownChanges,
+} from './committed-events.ts';
 import { eventsStatement, writeEvents, writtenEvents } from './write-events.ts';
 
 /** Adds events to the transaction it was handed with. */
@@ -82,6 +89,11 @@ export async function emitWithThe(tx: Executor, ...events: TKioskEventBody[]): P
   await emitsIn.get(tx)?.(...events);
 }
 
+/** Like `knownGame`, for a table as the caller's transaction leaves it (its floor view). */
+export function knownTable(tx: Executor, table: TTable): void {
+  knownIn.get(tx)?.tables.push(table);
+}
+
 /** Like `knownGame`, for an order as the caller's transaction leaves it (`committedOrder`). */
 export function knownOrder(tx: Executor, order: TOrder): void {
   knownIn.get(tx)?.orders.push(order);
@@ -93,7 +105,7 @@ async function writeWithEvents<T>(db: Db, work: (tx: Tx, emit: Emit) => Promise<
   let done = false;
   const describer = describerOf(db);
   let read: TKioskRead | undefined;
-  const known: KnownViews = { games: [], orders: [] };
+  const known: KnownViews = noKnownViews();
   const emit: Emit = async (...events) => {
     if (done) throw new Error('events emitted after their transaction ended');
     emitted.push(...events);
@@ -116,7 +128,11 @@ async function writeWithEvents<T>(db: Db, work: (tx: Tx, emit: Emit) => Promise<
     }
     written = await writeEvents(tx, emitted, writes);
     if (written.length && readsItself(db)) {
-      read = await tx.transaction((savepoint) => describer.describe(savepoint, written, known)).catch(() => undefined);
+      // in a savepoint, when there is something to read: a read that fails undoes nothing
+      read = await (nothingToRead(unknownChanges(written, known))
+        ? describer.describe(tx, written, known)
+        : tx.transaction((savepoint) => describer.describe(savepoint, written, known))
+      ).catch(() => undefined);
     }
     return { value };
   }).finally(() => {

@@ -63,9 +63,9 @@ describe('committed batches', () => {
     batches.keep({
       events: [gameEvent(1, 10), gameEvent(2, 20)],
       db,
-      known: { games: [view(10, 'paused'), view(20, 'paused')], orders: [] },
+      known: { tables: [], games: [view(10, 'paused'), view(20, 'paused')], orders: [] },
     });
-    batches.keep({ events: [gameEvent(3, 10)], db, known: { games: [view(10, 'playing')], orders: [] } });
+    batches.keep({ events: [gameEvent(3, 10)], db, known: { tables: [], games: [view(10, 'playing')], orders: [] } });
     batches.keep({ events: [gameEvent(4, 20)], db });
     const known = batches.knownOf([1, 2, 3, 4].map((id) => gameEvent(id, id === 1 || id === 3 ? 10 : 20)));
     // game 10 as its last writer made it; game 20 changed again without a view: read

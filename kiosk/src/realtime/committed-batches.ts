@@ -1,6 +1,6 @@
 import type { TOrder } from '@club/shared/orders';
 import { changedIds, type TKioskEvent, type TKioskRead } from '@club/shared/realtime';
-import type { TGame } from '@club/shared/tables';
+import type { TGame, TTable } from '@club/shared/tables';
 import type { KnownViews, WrittenEvents } from '../outbox/committed-events.ts';
 import { BATCH } from './outbox-queue.ts';
 
@@ -65,11 +65,12 @@ export function createCommittedBatches() {
     },
 
     /**
-     * What of a batch its writers made views of (`knownGame`, `knownOrder`), as the batch
+     * What of a batch its writers made views of (`knownTable`, `knownGame`, `knownOrder`), as the batch
      * leaves it: a game or order a later event of the batch changed without one (or one not
      * from memory, another process's) is not among them, and is read.
      */
     knownOf(events: TKioskEvent[]): KnownViews {
+      const tables = new Map<number, TTable>();
       const games = new Map<number, TGame>();
       const orders = new Map<number, TOrder>();
       const take = <T extends { id: number }>(into: Map<number, T>, ids: number[], made: T[] = []) => {
@@ -82,10 +83,11 @@ export function createCommittedBatches() {
       for (const event of events) {
         const known = ready.get(event.id)?.written.known;
         const changed = changedIds([event]);
+        take(tables, changed.table_ids, known?.tables);
         take(games, changed.game_ids, known?.games);
         take(orders, changed.order_ids, known?.orders);
       }
-      return { games: [...games.values()], orders: [...orders.values()] };
+      return { tables: [...tables.values()], games: [...games.values()], orders: [...orders.values()] };
     },
 
     forget(ids: number[]) {

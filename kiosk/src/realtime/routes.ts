@@ -13,6 +13,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { type AccessRule, defineRoute } from '../http/define-route.ts';
 import { ok } from '../http/respond.ts';
+import { noKnownViews, nothingToRead, unknownChanges } from '../outbox/committed-events.ts';
 import { createOutboxDelivery, type OutboxDelivery } from './deliver-outbox.ts';
 import { readChanged, readSnapshot } from './read-live.ts';
 import { httpSender } from './webhook-sender.ts';
@@ -29,6 +30,9 @@ function requireGateway(secret: string | undefined): MiddlewareHandler<AppEnv> {
     await next();
   };
 }
+
+/** The views among `views` that `ids` name. */
+const named = <T extends { id: number }>(views: T[], ids: number[]) => views.filter((v) => ids.includes(v.id));
 
 const deliveries = new WeakMap<object, OutboxDelivery>();
 
@@ -51,22 +55,22 @@ export function realtimeRoutes(app: OpenAPIHono<AppEnv>, deps: Deps, database: '
     logger,
     shared: database === 'postgres',
     send: config.GATEWAY_URL && config.GATEWAY_SECRET ? httpSender(config.GATEWAY_URL, config.GATEWAY_SECRET) : null,
-    async describe(events, on = db, known = { games: [], orders: [] }) {
-      const ids = changedIds(events);
-      if (!Object.values(ids).some((list) => list.length)) return undefined;
+    async describe(events, on = db, known = noKnownViews()) {
+      if (nothingToRead(changedIds(events))) return undefined;
       // what is read holds the batch's events (in their transaction, no later ones): claim no more
       const seq = events.at(-1)?.id ?? 0;
       // what the writers made views of is not read again
-      const games = known.games.filter((g) => ids.game_ids.includes(g.id));
-      const orders = known.orders.filter((o) => ids.order_ids.includes(o.id));
-      const unknown = (wanted: number[], made: { id: number }[]) =>
-        wanted.filter((id) => !made.some((v) => v.id === id));
-      const read = await readChanged(
-        on,
-        { ...ids, game_ids: unknown(ids.game_ids, games), order_ids: unknown(ids.order_ids, orders) },
-        { playerOrders: false, seq },
-      );
-      return ok({ ...read, games: [...read.games, ...games], orders: [...read.orders, ...orders] });
+      const ids = unknownChanges(events, known);
+      const read = nothingToRead(ids)
+        ? { seq, tables: [], games: [], orders: [], player_orders: [], notifications: [] }
+        : await readChanged(on, ids, { playerOrders: false, seq });
+      const all = changedIds(events);
+      return ok({
+        ...read,
+        tables: [...read.tables, ...named(known.tables, all.table_ids)],
+        games: [...read.games, ...named(known.games, all.game_ids)],
+        orders: [...read.orders, ...named(known.orders, all.order_ids)],
+      });
     },
   });
   deliveries.set(app, delivery);

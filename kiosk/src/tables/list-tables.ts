@@ -10,17 +10,16 @@ import { games, players, poolTables, reservations, waitlistEntries } from '../db
 import { tableRows } from '../games/game-view.ts';
 import { type FreeTimeModel, predictFreeAt } from '../predictions/free-time-model.ts';
 import { freeTimeModel } from '../predictions/session-history.ts';
+import type { TableAround } from './table-around.ts';
 
 type TableRow = typeof poolTables.$inferSelect;
 
-/** What a table's row is joined with: its running game, seated count and the waitlist's hold. */
-export interface TableLive {
+/** What a table's row is joined with: its running game, seated count, next booking and the waitlist's hold. */
+export interface TableLive extends TableAround {
   gameId: number | null;
   status: string | null;
   players: number;
   startedAt?: Date | null;
-  hold?: { entryId: number; partySize: number; until: Date } | null;
-  reservedFrom?: Date | string | null;
 }
 
 function holdOf(live: TableLive, now: Date): TTableHold | null {
@@ -62,6 +61,28 @@ export function toTable(row: TableRow, live: TableLive, model?: FreeTimeModel, n
     held_for: busy ? null : holdOf(live, now),
     ...lightOf(row),
   };
+}
+
+/**
+ * A table's view as a writer's transaction leaves it, made from the rows it read under the
+ * table's lock: its row, its game (none when it ended), the seats taken and what is around it.
+ */
+export async function tableViewOf(
+  db: Executor,
+  row: TableRow,
+  game: { id: number; status: string; startedAt: Date } | null,
+  seated: number,
+  around: TableAround,
+): Promise<TTable> {
+  const running = game && game.status !== 'ended' ? game : null;
+  const live: TableLive = {
+    gameId: running?.id ?? null,
+    status: running?.status ?? null,
+    players: running ? seated : 0,
+    startedAt: running?.startedAt ?? null,
+    ...around,
+  };
+  return toTable(row, live, await freeTimeModel(db));
 }
 
 // each table's next booking, read once for all tables from the live bookings' index (the
