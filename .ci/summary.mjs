@@ -7,6 +7,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const passedTitles = new Set();
+/** what failed, named at the end, where a reader of the run's last lines sees it */
+const failedNames = [];
 
 const vitest = 'test-results/vitest.json';
 if (existsSync(vitest)) {
@@ -16,8 +18,10 @@ if (existsSync(vitest)) {
       if (test.status === 'passed') {
         passed++;
         passedTitles.add(test.title);
-      } else if (test.status === 'failed') failed++;
-      else skipped++;
+      } else if (test.status === 'failed') {
+        failed++;
+        failedNames.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName ?? test.title}`);
+      } else skipped++;
     }
   }
 } else {
@@ -27,7 +31,16 @@ if (existsSync(vitest)) {
 
 const playwright = 'test-results/playwright.json';
 if (existsSync(playwright)) {
-  const stats = JSON.parse(readFileSync(playwright, 'utf8')).stats ?? {};
+  const report = JSON.parse(readFileSync(playwright, 'utf8'));
+  const stats = report.stats ?? {};
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected')
+          failedNames.push(`${[...path, spec.title].join(' › ')} [${test.projectName}]`);
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   failed += stats.unexpected ?? 0;
   skipped += stats.skipped ?? 0;
@@ -40,5 +53,6 @@ for (const title of required) {
     ok = false;
   }
 }
+for (const name of failedNames) console.error(`failed: ${name}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok && failed === 0 ? 0 : 1);

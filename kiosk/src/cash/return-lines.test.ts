@@ -1,5 +1,6 @@
 import type { TCashReport, TReceipt } from '@club/shared/cash';
 import type { TOrder, TOrderDetail } from '@club/shared/orders';
+import { localDate } from '@club/shared/time-zone';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, newPlayer, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
@@ -48,7 +49,8 @@ const lastReturn = async (orderId: number) => {
 const receipt = async (orderId: number, nr: number) =>
   (await k.get(`/v1/receipt/${orderId}/return/${nr}`, admin)).body.receipt as TReceipt;
 async function saftReturn(nr: number): Promise<SaftTransaction> {
-  const day = new Date().toISOString().slice(0, 10);
+  // the export's days are the club's: near midnight its date is not UTC's
+  const day = localDate(Date.now(), k.kiosk.deps.config.CLUB_TIMEZONE);
   const res = await fetch(`${k.url}/v1/cash/saft?from=${day}&to=${day}`, {
     headers: { authorization: `Bearer ${admin}` },
   });

@@ -1,5 +1,6 @@
 import { clock } from '@club/shared/clock';
 import type { TDoorLogEntry } from '@club/shared/devices';
+import { localDate } from '@club/shared/time-zone';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DeviceClub, startDeviceClub, waitFor } from '../../tests/devices-kit.ts';
@@ -163,7 +164,8 @@ describe.skipIf(skip)('the door (a real Mosquitto, simulated relays)', () => {
     expect((refused.body.data as TDoorLogEntry[]).every((r) => r.result === 'not_allowed')).toBe(true);
     expect((refused.body.total as number) >= 4).toBe(true);
 
-    const today = new Date(clock.nowMs()).toISOString().slice(0, 10);
+    // the log's dates are the club's: near midnight its date is not UTC's
+    const today = localDate(clock.nowMs(), club.k.kiosk.deps.config.CLUB_TIMEZONE);
     const longAgo = await club.k.get('/v1/door/log?from=2020-01-01&to=2020-01-31', club.admin);
     expect(longAgo.body.total).toBe(0);
     const around = await club.k.get(`/v1/door/log?from=2020-01-01&to=${today}`, club.admin);
