@@ -10,14 +10,15 @@ import { refuseDebtors } from '../settings/debt-settings.ts';
 import { parseAround, tableAround } from '../tables/table-around.ts';
 import { claimHeldTable } from '../waitlist/claim-table.ts';
 import { isOpen } from '../waitlist/line.ts';
-import { type GameRead, readGameRows, viewOf } from './game-view.ts';
+import { type GameRead, gameHere, gameReadFrom, viewOf } from './game-view.ts';
 import { gameLogWrite, knownTableAfter, lockTable, priceFor, seatsJoin } from './seats.ts';
 
 /**
  * What a join needs to know about the person and the (locked) table, in one read: who they
  * are, where they are seated already, their oldest active prepaid hours with minutes left,
  * the waitlist's claim on the table and their own place in line, the booking that may hold
- * the table, the game running there, and what the floor shows around the table.
+ * the table, the game running there with its players and pause log, and what the floor shows
+ * around the table.
  */
 async function readJoiner(tx: Executor, userId: number, tableId: number, nowMs: number) {
   const seat = tx
@@ -60,7 +61,7 @@ async function readJoiner(tx: Executor, userId: number, tableId: number, nowMs: 
       hold: { id: hold.id, userId: hold.userId, until: hold.until, partySize: hold.partySize },
       inLine: line.id,
       held: reservations,
-      runningGameId: games.id,
+      running: gameHere,
       around: tableAround(sql`${tableId}`),
     })
     .from(users)
@@ -89,7 +90,7 @@ export async function joinGame(db: Db, userId: number, tableId: number): Promise
     const table = await lockTable(tx, tableId);
     const nowMs = clock.nowMs();
     const joiner = await readJoiner(tx, userId, tableId, nowMs);
-    const running = joiner?.runningGameId == null ? null : ((await readGameRows(tx, joiner.runningGameId)) ?? null);
+    const running = joiner?.running ? gameReadFrom(tx, joiner.running) : null;
 
     // the house rules: one seat at a time, an open table, no unpaid orders, bookings and the waitlist
     if (joiner?.seatedAt != null)
