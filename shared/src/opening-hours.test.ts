@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hoursOn, isOpenAt, openingAt, type TOpeningHours, withinOpeningHours } from './opening-hours.ts';
+import type { TOpeningHours } from './opening-hours.ts';
+import { hoursOn, isOpenAt, openingAt, withinOpeningHours } from './opening-times.ts';
 
 const OSLO = 'Europe/Oslo';
 const evening = { open: '16:00', close: '23:00' };

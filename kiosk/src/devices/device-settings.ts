@@ -1,6 +1,6 @@
 import { clock } from '@club/shared/clock';
 import type { TDeviceSettings } from '@club/shared/devices';
-import { isOpenAt } from '@club/shared/opening-hours';
+import { isOpenAt } from '@club/shared/opening-times';
 import type { Executor } from '../db/client.ts';
 import { clubTimeZone } from '../discounts/club-time-zone.ts';
 import { deviceSettings } from '../settings/club-settings.ts';

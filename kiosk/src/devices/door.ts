@@ -6,7 +6,7 @@
 import { clock } from '@club/shared/clock';
 import type { TDeviceSettings, TDeviceState, TDoorGrant, TDoorResult } from '@club/shared/devices';
 import { AppError } from '@club/shared/errors';
-import { isOpenAt } from '@club/shared/opening-hours';
+import { isOpenAt } from '@club/shared/opening-times';
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { doorAccessLog, reservations, subscriptionProducts, userSubscriptions } from '../db/schema.ts';

@@ -1,6 +1,6 @@
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
-import { withinOpeningHours } from '@club/shared/opening-hours';
+import { withinOpeningHours } from '@club/shared/opening-times';
 import { MAX_DAYS_AHEAD, SLOT_MINUTES } from '@club/shared/reservations';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';

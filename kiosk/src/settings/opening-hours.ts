@@ -1,5 +1,6 @@
 import { clock } from '@club/shared/clock';
-import { openingAt, type TOpeningHours, type TOpeningStatus } from '@club/shared/opening-hours';
+import type { TOpeningHours, TOpeningStatus } from '@club/shared/opening-hours';
+import { openingAt } from '@club/shared/opening-times';
 import type { Db, Executor } from '../db/client.ts';
 import { clubTimeZone } from '../discounts/club-time-zone.ts';
 import { feedChanged } from '../outbox/feed-changed.ts';

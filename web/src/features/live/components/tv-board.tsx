@@ -1,4 +1,4 @@
-import { openingAt } from '@club/shared/opening-hours';
+import { openingAt } from '@club/shared/opening-times';
 import type { TFloorTable } from '@club/shared/realtime';
 import { type CSSProperties, memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { openIntervalOn } from '@club/shared/opening-hours';
+import { openIntervalOn } from '@club/shared/opening-times';
 import type { TReservation } from '@club/shared/reservations';
 import { addDays, instantOf } from '@club/shared/time-zone';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { openIntervalOn, type TOpeningHours } from '@club/shared/opening-hours';
+import type { TOpeningHours } from '@club/shared/opening-hours';
+import { openIntervalOn } from '@club/shared/opening-times';
 import { SLOT_MINUTES } from '@club/shared/reservations';
 import { addDays } from '@club/shared/time-zone';
 
