@@ -202,7 +202,10 @@ export type GameJson = [unknown[], unknown[][], LogRead];
  * players and the log are JSON arrays, each read once, so the answer grows with the players
  * plus the log (a join would repeat the game and its log on every player's row).
  */
-const gameJson = sql`json_build_array(${gameRows.array}, ${playersOfGame}, ${pauseLogAfter(sql.placeholder('after'))})`;
+/** the game of the enclosing `from games` with its players and its pause log after the entry `after` */
+const gameJsonAfter = (after: SQL | Placeholder) =>
+  sql<GameJson>`json_build_array(${gameRows.array}, ${playersOfGame}, ${pauseLogAfter(after)})`;
+const gameJson = gameJsonAfter(sql.placeholder('after'));
 const readGameStatement = renderedOnce<{ id: number; after: number }>(
   sql`select ${gameJson} as "game" from ${games} where ${games.id} = ${sql.placeholder('id')}`,
 );
@@ -216,7 +219,7 @@ const readGameAroundStatement = renderedOnce<{ id: number; after: number }>(
  * it, with its whole pause log: for a read that finds the game by its table, not by its id,
  * and so takes it in the same statement (a join's `readJoiner`).
  */
-export const gameHere = sql<GameJson | null>`case when ${thisGame} is null then null else json_build_array(${gameRows.array}, ${playersOfGame}, ${pauseLogAfter(sql`0`)}) end`;
+export const gameHere = sql<GameJson | null>`case when ${thisGame} is null then null else ${gameJsonAfter(sql`0`)} end`;
 
 /** The rows of a game `gameHere` read; its log is held for the next read (`logAfterRead`). */
 export function gameReadFrom(db: Executor, [game, players, log]: GameJson): GameRead {

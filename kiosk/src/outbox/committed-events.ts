@@ -1,5 +1,5 @@
 import type { TOrder } from '@club/shared/orders';
-import { changedIds, type TKioskEvent, type TKioskRead, type TKioskReadBody } from '@club/shared/realtime';
+import type { TKioskEvent, TKioskRead, TKioskReadBody } from '@club/shared/realtime';
 import type { TGame, TTable } from '@club/shared/tables';
 import type { Db, Executor } from '../db/client.ts';
 
@@ -23,9 +23,8 @@ export interface KnownViews {
 
 export const noKnownViews = (): KnownViews => ({ tables: [], games: [], orders: [] });
 
-/** What some events changed that their writers made no view of: what must still be read. */
-export function unknownChanges(events: TKioskEvent[], known: KnownViews): Required<TKioskReadBody> {
-  const ids = changedIds(events);
+/** Of what some events changed (`changedIds`), what their writers made no view of: what must still be read. */
+export function unknownChanges(ids: Required<TKioskReadBody>, known: KnownViews): Required<TKioskReadBody> {
   const unknown = (wanted: number[], made: { id: number }[]) => wanted.filter((id) => !made.some((v) => v.id === id));
   return {
     ...ids,

@@ -1,7 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import { clock } from '@club/shared/clock';
 import type { TOrder } from '@club/shared/orders';
-import type { TKioskEvent, TKioskEventBody, TKioskRead } from '@club/shared/realtime';
+import { changedIds, type TKioskEvent, type TKioskEventBody, type TKioskRead } from '@club/shared/realtime';
 import type { TGame, TTable } from '@club/shared/tables';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import { transactionEndingWith } from '../db/commit-with.ts';
@@ -129,7 +129,7 @@ async function writeWithEvents<T>(db: Db, work: (tx: Tx, emit: Emit) => Promise<
     written = await writeEvents(tx, emitted, writes);
     if (written.length && readsItself(db)) {
       // in a savepoint, when there is something to read: a read that fails undoes nothing
-      read = await (nothingToRead(unknownChanges(written, known))
+      read = await (nothingToRead(unknownChanges(changedIds(written), known))
         ? describer.describe(tx, written, known)
         : tx.transaction((savepoint) => describer.describe(savepoint, written, known))
       ).catch(() => undefined);

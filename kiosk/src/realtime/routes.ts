@@ -56,20 +56,17 @@ export function realtimeRoutes(app: OpenAPIHono<AppEnv>, deps: Deps, database: '
     shared: database === 'postgres',
     send: config.GATEWAY_URL && config.GATEWAY_SECRET ? httpSender(config.GATEWAY_URL, config.GATEWAY_SECRET) : null,
     async describe(events, on = db, known = noKnownViews()) {
-      if (nothingToRead(changedIds(events))) return undefined;
+      const ids = changedIds(events);
+      if (nothingToRead(ids)) return undefined;
       // what is read holds the batch's events (in their transaction, no later ones): claim no more
       const seq = events.at(-1)?.id ?? 0;
-      // what the writers made views of is not read again
-      const ids = unknownChanges(events, known);
-      const read = nothingToRead(ids)
-        ? { seq, tables: [], games: [], orders: [], player_orders: [], notifications: [] }
-        : await readChanged(on, ids, { playerOrders: false, seq });
-      const all = changedIds(events);
+      // what the writers made views of is not read again (when they made all of it, nothing is)
+      const read = await readChanged(on, unknownChanges(ids, known), { playerOrders: false, seq });
       return ok({
         ...read,
-        tables: [...read.tables, ...named(known.tables, all.table_ids)],
-        games: [...read.games, ...named(known.games, all.game_ids)],
-        orders: [...read.orders, ...named(known.orders, all.order_ids)],
+        tables: [...read.tables, ...named(known.tables, ids.table_ids)],
+        games: [...read.games, ...named(known.games, ids.game_ids)],
+        orders: [...read.orders, ...named(known.orders, ids.order_ids)],
       });
     },
   });
