@@ -56,6 +56,9 @@ export async function lockGame(tx: Executor, gameId: number): Promise<LockedGame
 
 // ---- read
 
+/** The players of a game who are seated in it. */
+const seatedIn = (read: GameRead) => read.players.filter((p) => p.status === 'joined');
+
 /** A running game with all its rows, read after its table was locked. */
 export async function readLockedGame(tx: Executor, table: TableRow, gameId: number): Promise<LockedGame> {
   const found = await readGameAround(tx, gameId);
@@ -63,8 +66,6 @@ export async function readLockedGame(tx: Executor, table: TableRow, gameId: numb
   const { read, around } = found;
   return { game: read.game, table, seated: seatedIn(read), read, around };
 }
-
-const seatedIn = (read: GameRead) => read.players.filter((p) => p.status === 'joined');
 
 /**
  * Tells the table's view as the caller's transaction leaves its game (`knownTable`), made
