@@ -214,22 +214,6 @@ const readGameAroundStatement = renderedOnce<{ id: number; after: number }>(
   sql`select ${gameJson} as "game", ${tableAround(spelledOut(games, games.tableId))} as "around" from ${games} where ${games.id} = ${sql.placeholder('id')}`,
 );
 
-/**
- * The game of the enclosing statement's `games` row (null without one) as `readGameRows` reads
- * it, with its whole pause log: for a read that finds the game by its table, not by its id,
- * and so takes it in the same statement (a join's `readJoiner`).
- */
-export const gameHere = sql<GameJson | null>`case when ${thisGame} is null then null else ${gameJsonAfter(sql`0`)} end`;
-
-/** The rows of a game `gameHere` read; its log is held for the next read (`logAfterRead`). */
-export function gameReadFrom(db: Executor, [game, players, log]: GameJson): GameRead {
-  const read = gameReadOf(game, players, []);
-  const entries = logAfterRead(db, read.game.id, undefined, log);
-  // read whole in one statement, the log always matches its own count and sum
-  if (!entries) throw new Error(`game ${read.game.id}: its pause log read whole did not match itself`);
-  return { ...read, log: entries };
-}
-
 /** A game's row with all its players (in the order they joined) and its pause log. */
 export interface GameRead {
   game: GameRow;

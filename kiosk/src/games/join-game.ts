@@ -1,82 +1,16 @@
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
-import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client.ts';
-import { games, players, reservations, userSubscriptions, users, waitlistEntries } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { games, players } from '../db/schema.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../db/sql-state.ts';
 import { knownGame, withEvents, writeWithTheEvents } from '../outbox/with-events.ts';
-import { heldNow, holdAtJoin } from '../reservations/table-hold.ts';
+import { holdAtJoin } from '../reservations/table-hold.ts';
 import { refuseDebtors } from '../settings/debt-settings.ts';
-import { parseAround, tableAround } from '../tables/table-around.ts';
+import { parseAround } from '../tables/table-around.ts';
 import { claimHeldTable } from '../waitlist/claim-table.ts';
-import { isOpen } from '../waitlist/line.ts';
-import { type GameRead, gameHere, gameReadFrom, viewOf } from './game-view.ts';
+import { type GameRead, readGameRows, viewOf } from './game-view.ts';
+import { readJoiner } from './read-joiner.ts';
 import { gameLogWrite, knownTableAfter, lockTable, priceFor, seatsJoin } from './seats.ts';
-
-/**
- * What a join needs to know about the person and the (locked) table, in one read: who they
- * are, where they are seated already, their oldest active prepaid hours with minutes left,
- * the waitlist's claim on the table and their own place in line, the booking that may hold
- * the table, the game running there with its players and pause log, and what the floor shows
- * around the table.
- */
-async function readJoiner(tx: Executor, userId: number, tableId: number, nowMs: number) {
-  const seat = tx
-    .select({ tableId: games.tableId })
-    .from(players)
-    .innerJoin(games, eq(games.id, players.gameId))
-    .where(and(eq(players.userId, userId), eq(players.status, 'joined')))
-    .limit(1)
-    .as('seat');
-  const minutesLeft = sql<number>`${userSubscriptions.durationHours} * 60 - ${userSubscriptions.usedMinutes}`;
-  const hours = tx
-    .select({ id: userSubscriptions.id, minutes: minutesLeft.as('minutes') })
-    .from(userSubscriptions)
-    .where(and(eq(userSubscriptions.userId, userId), eq(userSubscriptions.status, 'active'), gt(minutesLeft, 0)))
-    .orderBy(asc(userSubscriptions.createdAt), asc(userSubscriptions.id))
-    .limit(1)
-    .as('hours');
-  const hold = tx
-    .select({
-      id: waitlistEntries.id,
-      userId: waitlistEntries.userId,
-      until: waitlistEntries.offerExpiresAt,
-      partySize: waitlistEntries.partySize,
-    })
-    .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.offeredTableId, tableId), eq(waitlistEntries.status, 'offered')))
-    .limit(1)
-    .as('hold');
-  const line = tx
-    .select({ id: waitlistEntries.id })
-    .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.userId, userId), isOpen))
-    .limit(1)
-    .as('line');
-  const [row] = await tx
-    .select({
-      user: { name: users.name, surname: users.surname, roleId: users.roleId },
-      seatedAt: seat.tableId,
-      hours: { id: hours.id, minutes: hours.minutes },
-      hold: { id: hold.id, userId: hold.userId, until: hold.until, partySize: hold.partySize },
-      inLine: line.id,
-      held: reservations,
-      running: gameHere,
-      around: tableAround(sql`${tableId}`),
-    })
-    .from(users)
-    .leftJoin(seat, sql`true`)
-    .leftJoin(hours, sql`true`)
-    .leftJoin(hold, sql`true`)
-    .leftJoin(line, sql`true`)
-    // the first booking by start, as `holdAtJoin` takes it
-    .leftJoin(reservations, heldNow(tableId, nowMs))
-    .leftJoin(games, and(eq(games.tableId, tableId), ne(games.status, 'ended')))
-    .where(eq(users.id, userId))
-    .orderBy(asc(reservations.startsAt))
-    .limit(1);
-  return row;
-}
 
 /**
  * Sits the user down at a table: joins its running game, or starts one on a free table.
@@ -90,7 +24,7 @@ export async function joinGame(db: Db, userId: number, tableId: number): Promise
     const table = await lockTable(tx, tableId);
     const nowMs = clock.nowMs();
     const joiner = await readJoiner(tx, userId, tableId, nowMs);
-    const running = joiner?.running ? gameReadFrom(tx, joiner.running) : null;
+    const running = joiner?.running ? ((await readGameRows(tx, joiner.running)) ?? null) : null;
 
     // the house rules: one seat at a time, an open table, no unpaid orders, bookings and the waitlist
     if (joiner?.seatedAt != null)

@@ -1,7 +1,7 @@
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { HOLD_BEFORE_START_MINUTES } from '@club/shared/reservations';
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { type poolTables, reservations } from '../db/schema.ts';
 import { feedChanged } from '../outbox/feed-changed.ts';
@@ -13,12 +13,24 @@ const MIN = 60_000;
 type Reservation = typeof reservations.$inferSelect;
 
 /** The booking or block that may hold a table at `nowMs`: booked, starting within the hold's lead, not over. */
-export function heldNow(tableId: number, nowMs: number) {
+export const heldNow = (tableId: number, nowMs: number) => {
+  const { now, leadEnd } = holdTimes(nowMs);
+  return heldWhen(tableId, now, leadEnd);
+};
+
+/** The times `heldWhen` compares a booking with at `nowMs`. */
+export const holdTimes = (nowMs: number) => ({
+  now: new Date(nowMs),
+  leadEnd: new Date(nowMs + HOLD_BEFORE_START_MINUTES * MIN),
+});
+
+/** `heldNow` with values a statement written once takes later (`renderedOnce`); `leadEnd` is now plus the hold's lead. */
+export function heldWhen(tableId: number | Placeholder, now: Date | Placeholder, leadEnd: Date | Placeholder) {
   return and(
     eq(reservations.tableId, tableId),
     eq(reservations.status, 'booked'),
-    lte(reservations.startsAt, new Date(nowMs + HOLD_BEFORE_START_MINUTES * MIN)),
-    gt(reservations.endsAt, new Date(nowMs)),
+    lte(reservations.startsAt, leadEnd),
+    gt(reservations.endsAt, now),
   );
 }
 
