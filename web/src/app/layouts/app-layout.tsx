@@ -1,13 +1,15 @@
 import { pathTo } from '@club/shared/routes';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { useAdminSections } from '../../components/admin-sections.tsx';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { BellIcon, ClockIcon, DashboardIcon, HomeIcon, LogoIcon, ShopIcon, UserIcon } from '../../components/icons.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useMyNotifications } from '../../features/notifications/api/get-my-notifications.ts';
 import { useUser } from '../../lib/auth.ts';
 import { useFirstScreenSettled } from '../../lib/first-screen.ts';
+import { loadTextGroups } from '../../lib/i18n.ts';
+import { ADMIN_NAV_TEXTS } from './admin-nav-texts.ts';
+import { type NavItem, NavItems } from './nav-items.tsx';
 import '../../styles/admin.css';
 
 // loaded only for the last one out in unstaffed hours: not in every player's first download
@@ -15,39 +17,11 @@ const ClosingReminder = lazy(() =>
   import('../../features/devices/components/closing-reminder.tsx').then((m) => ({ default: m.ClosingReminder })),
 );
 
-interface NavItem {
-  to: string;
-  label: string;
-  icon: ReactNode;
-  end?: boolean;
-  /** a count shown on the item (unread notifications) */
-  badge?: { count: number; label: string };
-}
-
-function NavItems({ items, className }: { items: NavItem[]; className: string }) {
-  return (
-    <ul className={className}>
-      {items.map((item) => (
-        <li key={item.to}>
-          <NavLink to={item.to} end={item.end ?? false} className="nav__link">
-            <span className="nav__icon">
-              {item.icon}
-              {item.badge && item.badge.count > 0 && (
-                <span className="nav__badge" aria-hidden="true">
-                  {item.badge.count > 99 ? '99+' : item.badge.count}
-                </span>
-              )}
-            </span>
-            <span className="nav__label">
-              {item.label}
-              {item.badge && item.badge.count > 0 && <span className="visually-hidden">, {item.badge.label}</span>}
-            </span>
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
+// only the staff see it (on wide screens): not in a player's first download; with the texts
+// of its sections' names that no player's first screen needs
+const AdminNav = lazy(() =>
+  Promise.all([import('./admin-nav.tsx'), loadTextGroups(ADMIN_NAV_TEXTS)]).then(([m]) => ({ default: m.AdminNav })),
+);
 
 /**
  * The logged-in frame, mobile first: players get a bottom navigation (home, shop,
@@ -65,7 +39,7 @@ export function AppLayout() {
   const playerItems: NavItem[] = [
     { to: pathTo('home'), label: t('nav.home'), icon: <HomeIcon />, end: true },
     { to: pathTo('shop'), label: t('nav.shop'), icon: <ShopIcon /> },
-    { to: pathTo('reservations'), label: t('booking.tab'), icon: <ClockIcon /> },
+    { to: pathTo('reservations'), label: t('nav.reservations'), icon: <ClockIcon /> },
     {
       to: pathTo('notifications'),
       label: t('nav.notifications'),
@@ -73,13 +47,6 @@ export function AppLayout() {
       badge: { count: unread, label: t('adminConsole.inbox.unread', { count: unread }) },
     },
     { to: pathTo('profile'), label: t('nav.profile'), icon: <UserIcon /> },
-  ];
-  const [users, ...sections] = useAdminSections();
-  const adminItems: NavItem[] = [
-    { to: pathTo('admin.dashboard'), label: t('admin.dashboard.title'), icon: <DashboardIcon />, end: true },
-    ...(users ? [users] : []),
-    { to: pathTo('admin.live'), label: t('live.admin.title'), icon: <DashboardIcon /> },
-    ...sections,
   ];
 
   return (
@@ -108,12 +75,10 @@ export function AppLayout() {
       </header>
 
       {user.is_admin && (
-        <nav className="sidenav" aria-label={t('nav.admin_label')}>
-          <p className="sidenav__heading">{t('nav.club')}</p>
-          <NavItems items={playerItems} className="sidenav__list" />
-          <p className="sidenav__heading">{t('nav.admin')}</p>
-          <NavItems items={adminItems} className="sidenav__list" />
-        </nav>
+        // its column stays while it loads, so the page does not move sideways
+        <Suspense fallback={<div className="sidenav" />}>
+          <AdminNav playerItems={playerItems} />
+        </Suspense>
       )}
 
       <main id="main" className="main">

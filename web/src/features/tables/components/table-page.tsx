@@ -1,10 +1,9 @@
 import { pathTo } from '@club/shared/routes';
 import type { TTable } from '@club/shared/tables';
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/form.tsx';
 import { AlertIcon, ClockIcon, TableIcon } from '../../../components/icons.tsx';
 import { LightState } from '../../../components/light-state.tsx';
@@ -18,7 +17,7 @@ import { formatClockTime, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifyInfo, notifySuccess } from '../../../lib/toast.ts';
 import { activeGameQueryOptions, useActiveGame } from '../api/get-active-game.ts';
-import { useMyPriceText } from '../api/get-my-prices.ts';
+import { useMyPrices, useMyPriceText } from '../api/get-my-prices.ts';
 import { type TTableWithGame, tableQueryOptions, useTable } from '../api/get-table.ts';
 import { tablesQueryOptions, useTables } from '../api/get-tables.ts';
 import { useJoinGame } from '../api/join-game.ts';
@@ -26,10 +25,24 @@ import { useLeaveGame } from '../api/leave-game.ts';
 import { useSetPaused } from '../api/set-paused.ts';
 import { type BillGroup, groupBills, type PlayerBill } from '../lib/bill.ts';
 import { useServerNow } from '../lib/use-server-now.ts';
-import { AddGuest } from './add-guest.tsx';
 import { BillGroupCard } from './player-bills.tsx';
-import { SwitchTableDialog } from './switch-table-dialog.tsx';
 import '../../../styles/tables.css';
+
+// what only a player at the table uses, opened with a tap or below the bill: not in the first
+// download of a phone that scans the table's QR code to join; fetched once the game shows
+const loadConfirmDialog = () => import('../../../components/confirm-dialog.tsx');
+const loadSwitchTableDialog = () => import('./switch-table-dialog.tsx');
+const loadAddGuest = () => import('./add-guest.tsx');
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
+const SwitchTableDialog = lazy(() => loadSwitchTableDialog().then((m) => ({ default: m.SwitchTableDialog })));
+const AddGuest = lazy(() => loadAddGuest().then((m) => ({ default: m.AddGuest })));
+
+/** True from the first time `open` is: a dialog then stays mounted, and closes as it always did. */
+function useOpened(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /**
  * What the table's page shows at once, its join panel included (its first render waits for
@@ -268,6 +281,15 @@ function MyGame({
   const prepaid = [group.host, ...group.guests].reduce((sum, g) => sum + g.bill.subscription_minutes, 0);
   const covered = group.total === 0 && prepaid > 0;
   const leaveLabel = covered ? t('games.covered.leave') : t('games.table.leave');
+  // the dialogs' code is fetched once the bill is up, so that a tap opens them at once
+  useEffect(() => {
+    void Promise.all([loadConfirmDialog(), loadSwitchTableDialog()]).catch(() => undefined);
+  }, []);
+  const leaveOpened = useOpened(confirmLeave);
+  const letGoOpened = useOpened(letGo !== null);
+  const switchOpened = useOpened(switching);
+  // kept current while I play, as the switch dialog shows them the moment it opens
+  useMyPrices();
 
   return (
     <>
@@ -311,86 +333,109 @@ function MyGame({
         </div>
       </Section>
 
-      <AddGuest gameId={gameId} takenNames={takenNames} />
-
-      <ConfirmDialog
-        open={confirmLeave}
-        title={t('games.table.leave_title')}
-        confirmLabel={leaveLabel}
-        busy={leave.isPending}
-        onCancel={() => {
-          setConfirmLeave(false);
-          setUnpaid(false);
-        }}
-        onConfirm={() =>
-          // the promise, not mutate's callbacks: this part unmounts once the table shows me gone
-          leave.mutateAsync({ game_id: gameId }).then(
-            ({ orderId, closing }) =>
-              // the last one out is reminded (on the next screen) to close the door
-              navigate(orderId ? pathTo('payment.overview', { id: orderId }) : pathTo('home'), {
-                state: closing ? { closing: true } : undefined,
-              }),
-            (error: unknown) => {
-              // unstaffed hours: the dialog stays and says why (the guests' time is unpaid)
-              if (error instanceof ApiError && error.key === 'error.guests_time_unpaid') setUnpaid(true);
-              else setConfirmLeave(false);
-            },
-          )
+      <Suspense
+        fallback={
+          <Section title={t('games.table.add_guest')}>
+            <Loading />
+          </Section>
         }
       >
-        {unpaid && (
-          <div className="notice notice--unpaid" role="alert" data-testid="leave-unpaid">
-            <p className="notice__title">{t('lights.leave.unpaid_title')}</p>
-            <p className="small">{t('lights.leave.unpaid_text')}</p>
-            <Link to={pathTo('profile.waitingOrders')} className="link small">
-              {t('lights.leave.unpaid_link')}
-            </Link>
-          </div>
-        )}
-        <p>{covered ? t('games.covered.leave_text', { count: prepaid }) : t('games.table.leave_text')}</p>
-        {guestsHere.length > 0 && <p>{t('games.table.leave_guests', { count: guestsHere.length })}</p>}
-        <p className="leave-amount">
-          <span>{t('games.table.leave_amount')}</span>
-          <strong className="money" data-testid="leave-amount">
-            {formatMoney(group.total, locale)}
-          </strong>
-        </p>
-      </ConfirmDialog>
+        <AddGuest gameId={gameId} takenNames={takenNames} />
+      </Suspense>
 
-      <ConfirmDialog
-        open={letGo !== null}
-        title={t('games.table.let_go_title', { name: letGo?.player.name ?? '' })}
-        confirmLabel={t('games.table.let_go')}
-        busy={leave.isPending}
-        onCancel={() => setLetGo(null)}
-        onConfirm={() => {
-          if (!letGo) return;
-          const name = letGo.player.name;
-          leave.mutate(
-            { game_id: gameId, player_id: letGo.player.id },
-            {
-              onSuccess: () => notifySuccess(t('games.table.guest_left', { name })),
-              onSettled: () => setLetGo(null),
-            },
-          );
-        }}
-      >
-        {letGo && (
-          <p>
-            {t('games.table.let_go_text', {
-              amount: formatMoney(group.guests.find((g) => g.player.id === letGo.player.id)?.bill.total ?? 0, locale),
-            })}
-          </p>
+      <Suspense fallback={null}>
+        {leaveOpened && (
+          <ConfirmDialog
+            open={confirmLeave}
+            title={t('games.table.leave_title')}
+            confirmLabel={leaveLabel}
+            busy={leave.isPending}
+            onCancel={() => {
+              setConfirmLeave(false);
+              setUnpaid(false);
+            }}
+            onConfirm={() =>
+              // the promise, not mutate's callbacks: this part unmounts once the table shows me gone
+              leave.mutateAsync({ game_id: gameId }).then(
+                ({ orderId, closing }) =>
+                  // the last one out is reminded (on the next screen) to close the door
+                  navigate(orderId ? pathTo('payment.overview', { id: orderId }) : pathTo('home'), {
+                    state: closing ? { closing: true } : undefined,
+                  }),
+                (error: unknown) => {
+                  // unstaffed hours: the dialog stays and says why (the guests' time is unpaid)
+                  if (error instanceof ApiError && error.key === 'error.guests_time_unpaid') setUnpaid(true);
+                  else setConfirmLeave(false);
+                },
+              )
+            }
+          >
+            {unpaid && (
+              <div className="notice notice--unpaid" role="alert" data-testid="leave-unpaid">
+                <p className="notice__title">{t('lights.leave.unpaid_title')}</p>
+                <p className="small">{t('lights.leave.unpaid_text')}</p>
+                <Link to={pathTo('profile.waitingOrders')} className="link small">
+                  {t('lights.leave.unpaid_link')}
+                </Link>
+              </div>
+            )}
+            <p>{covered ? t('games.covered.leave_text', { count: prepaid }) : t('games.table.leave_text')}</p>
+            {guestsHere.length > 0 && <p>{t('games.table.leave_guests', { count: guestsHere.length })}</p>}
+            <p className="leave-amount">
+              <span>{t('games.table.leave_amount')}</span>
+              <strong className="money" data-testid="leave-amount">
+                {formatMoney(group.total, locale)}
+              </strong>
+            </p>
+          </ConfirmDialog>
         )}
-      </ConfirmDialog>
+      </Suspense>
 
-      <SwitchTableDialog
-        open={switching}
-        gameId={gameId}
-        fromTableId={table.id}
-        seats={1 + guestsHere.length}
-        onClose={() => setSwitching(false)}
-      />
+      <Suspense fallback={null}>
+        {letGoOpened && (
+          <ConfirmDialog
+            open={letGo !== null}
+            title={t('games.table.let_go_title', { name: letGo?.player.name ?? '' })}
+            confirmLabel={t('games.table.let_go')}
+            busy={leave.isPending}
+            onCancel={() => setLetGo(null)}
+            onConfirm={() => {
+              if (!letGo) return;
+              const name = letGo.player.name;
+              leave.mutate(
+                { game_id: gameId, player_id: letGo.player.id },
+                {
+                  onSuccess: () => notifySuccess(t('games.table.guest_left', { name })),
+                  onSettled: () => setLetGo(null),
+                },
+              );
+            }}
+          >
+            {letGo && (
+              <p>
+                {t('games.table.let_go_text', {
+                  amount: formatMoney(
+                    group.guests.find((g) => g.player.id === letGo.player.id)?.bill.total ?? 0,
+                    locale,
+                  ),
+                })}
+              </p>
+            )}
+          </ConfirmDialog>
+        )}
+      </Suspense>
+
+      <Suspense fallback={null}>
+        {switchOpened && (
+          <SwitchTableDialog
+            open={switching}
+            gameId={gameId}
+            fromTableId={table.id}
+            seats={1 + guestsHere.length}
+            onClose={() => setSwitching(false)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
