@@ -2,7 +2,8 @@
  * The player's bundle: gzip kB of the JS and CSS a phone must fetch to
  * render `/table/{id}` and `/tv` the first time — the entry chunk with its static imports,
  * the route's lazy chunk with its own, and the texts of the language in use (a chunk of
- * their own: bokmål, the default, counts; English is reported beside it) — read from
+ * their own, and the text groups the route's screen loads with it: bokmål, the default,
+ * counts; English is reported beside it) — read from
  * Vite's manifest of a production build. Checks that admin screens, charts, Sentry (replay) and zod are not among them.
  * Baseline in the same run: a bare React 19 app (createRoot + one element) built by the
  * same Vite, i.e. the floor any React page pays.
@@ -12,6 +13,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { firstScreens } from '../web/plugins/first-screens.ts';
 import { machine, ROOT, table, webDist, writeResult } from './lib.ts';
 
 const BUDGET_KB = 120;
@@ -115,12 +117,21 @@ async function main() {
     if (!manifest[key]) throw new Error(`${key} is not a chunk of its own (web/src/lib/i18n.ts loads it lazily)`);
     return key;
   };
+  // the text groups each first screen loads with its code (web/src/lib/i18n.ts, the route table)
+  const screens = firstScreens(join(ROOT, 'web'));
+  const groups = (module: string | null, locale: keyof typeof TEXTS) =>
+    (screens.find((s) => s.module === module)?.texts[locale] ?? []).map((key) => {
+      if (!manifest[key]) throw new Error(`${key} is not a chunk of its own (a text group of ${module})`);
+      return key;
+    });
   const routes = ROUTES.map(({ route, module }) => {
     const keys = new Set(initial);
     const lazy = module && manifest[module] && !initial.has(module) ? module : null;
     if (lazy) closure(manifest, lazy, keys);
     const english = closure(manifest, texts('en'), new Set(keys));
+    for (const key of groups(module, 'en')) closure(manifest, key, english);
     closure(manifest, texts('nb'), keys);
+    for (const key of groups(module, 'nb')) closure(manifest, key, keys);
     const m = measure(dist, keys, manifest);
     return {
       route,
@@ -137,7 +148,7 @@ async function main() {
 
   const report = {
     ...machine(),
-    note: 'gzip (level 9) kB of the JS and CSS fetched before the first render of each route: entry + static imports + the route’s lazy chunk and its imports + the bokmål texts (js_kb_english: with the English texts instead); baseline = a bare React 19 createRoot page built by the same Vite',
+    note: 'gzip (level 9) kB of the JS and CSS fetched before the first render of each route: entry + static imports + the route’s lazy chunk and its imports + the bokmål texts with the route’s text groups (js_kb_english: with the English texts instead); baseline = a bare React 19 createRoot page built by the same Vite',
     budget_js_kb: BUDGET_KB,
     baseline: { js_kb: bare.js_kb, css_kb: bare.css_kb },
     all_js_kb: total,

@@ -15,12 +15,15 @@ describe('the route table as the build reads it', () => {
       name: 'table',
       module: 'src/features/tables/components/table-page.tsx',
       guarded: true,
+      texts: ['games', 'waitlist'],
     });
     expect(routes.find((r) => r.name === 'tv')).toEqual({
       name: 'tv',
       module: 'src/features/live/components/tv-board.tsx',
       guarded: false,
+      texts: ['booking', 'waitlist'],
     });
+    expect(routes.find((r) => r.name === 'admin.cash')?.texts).toEqual(['admin', 'cash']);
     expect(routes.find((r) => r.name === 'admin.reports')?.guarded).toBe(true);
     expect(routes.find((r) => r.name === 'login')?.guarded).toBe(false);
     for (const route of routes) expect(existsSync(join(WEB, route.module)), route.module).toBe(true);
@@ -40,6 +43,10 @@ describe('the route table as the build reads it', () => {
       module: 'src/features/tables/components/table-page.tsx',
       reads: ['/v1/table/$1', '/v1/table/all', '/v1/game/active'],
       unguarded: false,
+      texts: {
+        nb: ['../shared/src/i18n/web-games.nb.ts', '../shared/src/i18n/web-waitlist.nb.ts'],
+        en: ['../shared/src/i18n/web-games.en.ts', '../shared/src/i18n/web-waitlist.en.ts'],
+      },
     });
     expect(firstScreens(WEB).find((s) => s.name === 'tv')?.unguarded).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { ROUTES } from '@club/shared/routes';
 import { lazyRoutes, pathPattern, type RouteName } from './route-table.ts';
+import { textGroupModules } from './text-groups.ts';
 
 /** What a first screen needs besides its code: the part of the map the route table cannot say. */
 interface FirstData {
@@ -46,6 +47,8 @@ export interface FirstScreen extends FirstData {
   /** outside the login's guard: the profile is not waited for, the reads start without a login */
   unguarded: boolean;
   soon: string[];
+  /** by language, the modules of the text groups it loads with its code, from the web root */
+  texts: Record<string, string[]>;
 }
 
 /**
@@ -56,6 +59,7 @@ export interface FirstScreen extends FirstData {
  */
 export function firstScreens(webRoot: string): FirstScreen[] {
   const routes = lazyRoutes(webRoot);
+  const groups = textGroupModules(webRoot);
   return Object.entries(FIRST_DATA).map(([key, data]) => {
     const name = key as RouteName;
     const route = routes.find((r) => r.name === name);
@@ -76,6 +80,16 @@ export function firstScreens(webRoot: string): FirstScreen[] {
       reads,
       unguarded: !route.guarded,
       soon: data.soon ?? [],
+      texts: Object.fromEntries(
+        Object.keys(TEXTS).map((locale) => [
+          locale,
+          route.texts.flatMap((group) => {
+            const modules = groups[group]?.[locale];
+            if (!modules) throw new Error(`first screen '${name}' loads the texts '${group}': not in TEXT_GROUPS`);
+            return modules;
+          }),
+        ]),
+      ),
     };
   });
 }

@@ -13,12 +13,14 @@ import { type FirstScreen, LOGGED_IN, TEXTS } from './first-screens.ts';
  */
 export function preloadFirstScreen(screens: FirstScreen[]): Plugin {
   let outDir = 'dist';
+  let root = '.';
   let script: { fileName: string; source: string } | null = null;
   return {
     name: 'club:preload-first-screen',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      root = config.root;
     },
     writeBundle() {
       if (script) writeFileSync(join(outDir, script.fileName), script.source);
@@ -48,20 +50,26 @@ export function preloadFirstScreen(screens: FirstScreen[]): Plugin {
         }
         for (const f of start) inEntry.add(f);
         // a module of its own chunk, or one in a group (fewerFirstChunks: the answers' schemas)
-        const moduleChunk = (module: string) =>
-          chunks.find((c) => c.facadeModuleId?.endsWith(`/web/${module}`)) ??
-          chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/web/${module}`)));
+        // (a module from the web root: `src/…`, or `../shared/src/…` for a text group's)
+        const moduleChunk = (module: string) => {
+          const path = resolve(root, module);
+          return chunks.find((c) => c.facadeModuleId === path) ?? chunks.find((c) => c.moduleIds.includes(path));
+        };
         const outside = (module: string) => {
           const chunk = moduleChunk(module);
           return chunk ? [...closure(chunk)].filter((f) => !inEntry.has(f)) : [];
         };
-        const first = screens.flatMap(({ path, module, reads, unguarded, soon }) => {
+        const first = screens.flatMap(({ path, module, reads, unguarded, soon, texts }) => {
           const files = outside(module);
           if (!files.length) return [];
           const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
           // not the answers' schemas: the first reads are checked once the screen is up (lib/api.ts)
           const js = [...new Set([...files, ...soon.flatMap(outside)])];
-          return [[path, js, css, reads, unguarded]];
+          // its text groups, by language: fetched with the language's own texts
+          const groups = Object.fromEntries(
+            Object.entries(texts).map(([locale, modules]) => [locale, [...new Set(modules.flatMap(outside))]]),
+          );
+          return [[path, js, css, reads, unguarded, groups]];
         });
         const texts = Object.fromEntries(Object.entries(TEXTS).map(([locale, module]) => [locale, outside(module)]));
         const loggedIn = LOGGED_IN.read;
@@ -77,7 +85,7 @@ export function preloadFirstScreen(screens: FirstScreen[]): Plugin {
         // Each read and each preload is started in a task of its own (the stored language read in
         // one more, a first read of the storage is slow): together they kept the
         // phone's main thread busy for over 100 ms (4× CPU), blocking what came after the first paint.
-        const source = `(()=>{const p=location.pathname,h=document.head,m=(f,r='modulepreload')=>{const l=document.createElement('link');l.rel=r;l.href='/'+f;if(r!=='stylesheet')l.fetchPriority='low';h.append(l)},q={},g=u=>{let r;const f=new Promise(v=>{r=v});f.catch(()=>{});q[u]=f;setTimeout(()=>r(fetch(u,{headers:{accept:'application/json'},credentials:'same-origin'})))};let k=!1;for(const c of document.cookie.split(';')){const i=c.trim();if(i.startsWith(${JSON.stringify(`${LOGGED_IN_COOKIE}=`)})&&i.length>${LOGGED_IN_COOKIE.length + 1})k=!0}window.__firstReads={at:performance.now(),reads:q};const c=[],s=${JSON.stringify(first)},x=s.map(([r])=>new RegExp(r).exec(p)),i=x.findIndex(Boolean);if(k&&!s[i]?.[4])g(${JSON.stringify(loggedIn)});if(i>=0){const[,js,css,reads,open]=s[i];c.push(...js);for(const f of css)m(f,'stylesheet');if(k||open)for(const u of reads)g(u.replace(/\\$(\\d)/g,(_,n)=>x[i][n]))}setTimeout(()=>{let t;try{t=localStorage.getItem('locale')}catch{}for(const f of ${JSON.stringify(texts)}[t==='en'?'en':'nb'])m(f)});for(const f of c)setTimeout(()=>m(f))})()`;
+        const source = `(()=>{const p=location.pathname,h=document.head,m=(f,r='modulepreload')=>{const l=document.createElement('link');l.rel=r;l.href='/'+f;if(r!=='stylesheet')l.fetchPriority='low';h.append(l)},q={},g=u=>{let r;const f=new Promise(v=>{r=v});f.catch(()=>{});q[u]=f;setTimeout(()=>r(fetch(u,{headers:{accept:'application/json'},credentials:'same-origin'})))};let k=!1;for(const c of document.cookie.split(';')){const i=c.trim();if(i.startsWith(${JSON.stringify(`${LOGGED_IN_COOKIE}=`)})&&i.length>${LOGGED_IN_COOKIE.length + 1})k=!0}window.__firstReads={at:performance.now(),reads:q};const c=[],s=${JSON.stringify(first)},x=s.map(([r])=>new RegExp(r).exec(p)),i=x.findIndex(Boolean);if(k&&!s[i]?.[4])g(${JSON.stringify(loggedIn)});if(i>=0){const[,js,css,reads,open]=s[i];c.push(...js);for(const f of css)m(f,'stylesheet');if(k||open)for(const u of reads)g(u.replace(/\\$(\\d)/g,(_,n)=>x[i][n]))}setTimeout(()=>{let t;try{t=localStorage.getItem('locale')}catch{}const l=t==='en'?'en':'nb';for(const f of [...${JSON.stringify(texts)}[l],...(s[i]?.[5][l]??[])])m(f)});for(const f of c)setTimeout(()=>m(f))})()`;
         // a file, not inline: the content security policy allows scripts from the site only
         const fileName = `assets/first-screen-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         script = { fileName, source };

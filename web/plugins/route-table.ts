@@ -12,6 +12,8 @@ export interface LazyRoute {
   module: string;
   /** inside a login guard (`RequireSession`, `RequireProfile`, `RequireAdmin`) */
   guarded: boolean;
+  /** the text groups it loads with its code (`TextGroup` in src/lib/i18n.ts) */
+  texts: string[];
 }
 
 const GUARDS = new Set(['RequireSession', 'RequireProfile', 'RequireAdmin']);
@@ -58,6 +60,18 @@ function firstImport(node: Node, loaders: Map<string, string>): string | undefin
   return undefined;
 }
 
+/** The text groups of `lazyPage(load, pick, ['pay'])`, and the console's of an `adminPage`. */
+function textGroups(element: Node): string[] {
+  if (element.type !== 'CallExpression') return [];
+  const callee = (element.callee as Node).name;
+  const list = (element.arguments as Node[])[2];
+  const named =
+    list?.type === 'ArrayExpression'
+      ? (list.elements as Node[]).flatMap((e) => (e.type === 'Literal' && typeof e.value === 'string' ? [e.value] : []))
+      : [];
+  return callee === 'adminPage' ? ['admin', ...named] : named;
+}
+
 /** the file's top-level `const name = () => import('…')` */
 function namedLoaders(program: Node): Map<string, string> {
   const loaders = new Map<string, string>();
@@ -99,7 +113,7 @@ export function lazyRoutes(webRoot: string): LazyRoute[] {
         const module = relative(webRoot, join(dirname(file), source))
           .split('\\')
           .join('/');
-        found.push({ name, module, guarded });
+        found.push({ name, module, guarded, texts: textGroups(element) });
       }
       if (GUARDS.has(elementName(element) ?? '')) inside = true;
     }

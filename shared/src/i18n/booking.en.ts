@@ -3,7 +3,6 @@ export const bookingEn = {
   booking: {
     title: 'Reservations',
     kind: 'Kind',
-    tab: 'Book',
     nav: 'Book a table',
     book_title: 'Book a table',
     date: 'Date',

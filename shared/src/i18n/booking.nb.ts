@@ -6,7 +6,6 @@ export const bookingNb: Texts<typeof bookingEn> = {
   booking: {
     title: 'Reservasjoner',
     kind: 'Type',
-    tab: 'Reserver',
     nav: 'Reserver bord',
     book_title: 'Reserver et bord',
     date: 'Dato',

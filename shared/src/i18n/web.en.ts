@@ -38,6 +38,7 @@ export const webEn = {
   },
   nav: {
     home: 'Home',
+    reservations: 'Book',
     shop: 'Shop',
     notifications: 'Notifications',
     profile: 'Profile',

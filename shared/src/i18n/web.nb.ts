@@ -40,6 +40,7 @@ export const webNb: WebResources = {
   },
   nav: {
     home: 'Hjem',
+    reservations: 'Reserver',
     shop: 'Butikk',
     notifications: 'Varsler',
     profile: 'Profil',

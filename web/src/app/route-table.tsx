@@ -99,7 +99,7 @@ export const routes = (
             element={lazyPage(
               () => import('./routes/home.tsx'),
               (m) => m.HomePage,
-              [],
+              ['games', 'booking', 'waitlist', 'transfer'],
               (m) => m.homeFirstData(queryClient),
             )}
           />
@@ -108,7 +108,7 @@ export const routes = (
             element={lazyPage(
               () => import('../features/tables/components/table-page.tsx'),
               (m) => m.TablePage,
-              [],
+              ['games', 'waitlist'],
               (m, params) => m.tablePageFirstData(queryClient, Number(params.id)),
             )}
           />
@@ -117,7 +117,7 @@ export const routes = (
             element={lazyPage(
               () => import('../features/payments/components/payment-overview-page.tsx'),
               (m) => m.PaymentOverviewPage,
-              ['pay'],
+              ['pay', 'transfer'],
             )}
           />
           <Route
@@ -149,6 +149,7 @@ export const routes = (
             element={lazyPage(
               () => import('./routes/profile.tsx'),
               (m) => m.ProfileRoute,
+              ['waitlist'],
             )}
           />
           <Route
@@ -171,7 +172,7 @@ export const routes = (
             element={lazyPage(
               () => import('../features/orders/components/waiting-orders-page.tsx'),
               (m) => m.WaitingOrdersPage,
-              ['pay'],
+              ['pay', 'transfer'],
             )}
           />
           <Route
@@ -210,6 +211,7 @@ export const routes = (
             element={lazyPage(
               () => import('../features/reservations/components/reservations-page.tsx'),
               (m) => m.ReservationsPage,
+              ['booking'],
             )}
           />
           <Route
@@ -225,6 +227,7 @@ export const routes = (
               element={adminPage(
                 () => import('./routes/admin-dashboard.tsx'),
                 (m) => m.AdminDashboardRoute,
+                ['booking'],
               )}
             />
             <Route
@@ -247,6 +250,7 @@ export const routes = (
               element={adminPage(
                 () => import('../features/admin-tables/components/tables-admin-page.tsx'),
                 (m) => m.TablesAdminPage,
+                ['games', 'booking'],
               )}
             />
             <Route
@@ -254,6 +258,7 @@ export const routes = (
               element={adminPage(
                 () => import('../features/admin-tables/components/table-admin-page.tsx'),
                 (m) => m.TableAdminPage,
+                ['games', 'booking'],
               )}
             />
             <Route path={ROUTES['admin.roles']} element={adminPage(adminRoles, (m) => m.RolesAdminPage)} />
@@ -311,9 +316,12 @@ export const routes = (
             />
             <Route
               path={ROUTES['admin.reservations']}
-              element={adminPage(adminReservations, (m) => m.AdminReservationsPage)}
+              element={adminPage(adminReservations, (m) => m.AdminReservationsPage, ['booking'])}
             />
-            <Route path={ROUTES['admin.openingHours']} element={adminPage(openingHours, (m) => m.OpeningHoursPage)} />
+            <Route
+              path={ROUTES['admin.openingHours']}
+              element={adminPage(openingHours, (m) => m.OpeningHoursPage, ['booking'])}
+            />
             <Route
               path={ROUTES['admin.notifications']}
               element={adminPage(adminNotifications, (m) => m.NotificationsAdminPage)}
@@ -327,7 +335,7 @@ export const routes = (
             />
             <Route path={ROUTES['admin.cash']} element={adminPage(adminCash, (m) => m.CashPage, ['cash'])} />
             <Route path={ROUTES['admin.club']} element={adminPage(clubDetails, (m) => m.ClubDetailsPage)} />
-            <Route path={ROUTES['admin.devices']} element={adminPage(devices, (m) => m.DevicesPage)} />
+            <Route path={ROUTES['admin.devices']} element={adminPage(devices, (m) => m.DevicesPage, ['booking'])} />
             <Route path={ROUTES['admin.doorLog']} element={adminPage(accessLog, (m) => m.AccessLogPage)} />
             <Route
               path={ROUTES['admin.reports.tables']}
@@ -358,6 +366,7 @@ export const routes = (
               element={adminPage(
                 () => import('./routes/admin-live.tsx'),
                 (m) => m.AdminLiveRoute,
+                ['booking', 'waitlist'],
               )}
             />
           </Route>
@@ -369,6 +378,7 @@ export const routes = (
       element={lazyPage(
         () => import('../features/live/components/tv-board.tsx'),
         (m) => m.TvBoard,
+        ['booking', 'waitlist'],
       )}
     />
     <Route element={<PublicLayout />}>

@@ -30,15 +30,30 @@ type Load = () => Promise<object>;
 
 // only the language in use comes before the first render (the player's bundle budget), in
 // either language: each is a chunk of its own, preloaded with the page (web/plugins/preload-first-screen.ts)
-const CORE: Record<TLocale, Load> = {
+export const CORE_TEXTS: Record<TLocale, Load> = {
   nb: async () => (await import('./texts-nb.ts')).nbTexts,
   en: async () => (await import('./texts-en.ts')).enTexts,
 };
 
-/** Texts that only some screens use: they load with those screens (`lazyPage` in the router). */
-export type TextGroup = 'admin' | 'pay' | 'store' | 'privacy' | 'cash' | 'counter';
+/**
+ * Texts that only some screens use: they load with those screens (`lazyPage` in the router;
+ * screen-texts.test.ts checks that each screen names the groups of the texts it shows). The
+ * build reads this object to preload a first screen's groups with its code
+ * (web/plugins/text-groups.ts): each loader names its modules in `import('…')`.
+ */
+export type TextGroup =
+  | 'admin'
+  | 'pay'
+  | 'store'
+  | 'privacy'
+  | 'cash'
+  | 'counter'
+  | 'games'
+  | 'booking'
+  | 'waitlist'
+  | 'transfer';
 
-const GROUPS: Record<TextGroup, Record<TLocale, Load>> = {
+export const TEXT_GROUPS: Record<TextGroup, Record<TLocale, Load>> = {
   // the device screens' texts ride with the console's: the live floor and the tables admin show them too
   admin: {
     nb: async () => {
@@ -76,6 +91,24 @@ const GROUPS: Record<TextGroup, Record<TLocale, Load>> = {
     nb: async () => (await import('@club/shared/i18n/web-counter.nb')).counterNb,
     en: async () => (await import('@club/shared/i18n/web-counter.en')).counterEn,
   },
+  // the player's games: the tables' screens, and the staff's tables
+  games: {
+    nb: async () => (await import('@club/shared/i18n/web-games.nb')).gamesNb,
+    en: async () => (await import('@club/shared/i18n/web-games.en')).gamesEn,
+  },
+  booking: {
+    nb: async () => (await import('@club/shared/i18n/booking.nb')).bookingNb,
+    en: async () => (await import('@club/shared/i18n/booking.en')).bookingEn,
+  },
+  // the waitlist and the push notifications that call its players
+  waitlist: {
+    nb: async () => (await import('@club/shared/i18n/web-waitlist.nb')).waitlistNb,
+    en: async () => (await import('@club/shared/i18n/web-waitlist.en')).waitlistEn,
+  },
+  transfer: {
+    nb: async () => (await import('@club/shared/i18n/web-transfer.nb')).transferNb,
+    en: async () => (await import('@club/shared/i18n/web-transfer.en')).transferEn,
+  },
 };
 
 const wanted = new Set<TextGroup>();
@@ -83,8 +116,8 @@ const loaded: Record<TLocale, Set<TextGroup>> = { nb: new Set(), en: new Set() }
 
 async function loadTexts(locale: TLocale): Promise<void> {
   const groups = [...wanted].filter((group) => !loaded[locale].has(group));
-  const core = i18n.hasResourceBundle(locale, 'translation') ? null : CORE[locale]();
-  const [coreTexts, ...groupTexts] = await Promise.all([core, ...groups.map((group) => GROUPS[group][locale]())]);
+  const core = i18n.hasResourceBundle(locale, 'translation') ? null : CORE_TEXTS[locale]();
+  const [coreTexts, ...groupTexts] = await Promise.all([core, ...groups.map((group) => TEXT_GROUPS[group][locale]())]);
   // deep: a group may add to an object of the core texts (`admin` holds the menu's titles)
   if (coreTexts) i18n.addResourceBundle(locale, 'translation', coreTexts, true, true);
   for (const [i, texts] of groupTexts.entries()) {

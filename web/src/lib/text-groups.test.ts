@@ -11,6 +11,10 @@ const EVERY_GROUP: Record<TextGroup, true> = {
   privacy: true,
   cash: true,
   counter: true,
+  games: true,
+  booking: true,
+  waitlist: true,
+  transfer: true,
 };
 const GROUPS = Object.keys(EVERY_GROUP) as TextGroup[];
 

@@ -1,10 +1,14 @@
+import type { bookingEn } from '@club/shared/i18n/booking.en';
 import type { tillEn } from '@club/shared/i18n/web-cash.en';
 import type { adminConsoleEn } from '@club/shared/i18n/web-console.en';
 import type { counterEn } from '@club/shared/i18n/web-counter.en';
 import type { devicesEn } from '@club/shared/i18n/web-devices.en';
+import type { gamesEn } from '@club/shared/i18n/web-games.en';
 import type { payEn } from '@club/shared/i18n/web-pay.en';
 import type { privacyEn } from '@club/shared/i18n/web-privacy.en';
 import type { storeEn } from '@club/shared/i18n/web-store.en';
+import type { transferEn } from '@club/shared/i18n/web-transfer.en';
+import type { waitlistEn } from '@club/shared/i18n/web-waitlist.en';
 import type { ParseKeys } from 'i18next';
 import type { enTexts } from './texts-en.ts';
 
@@ -20,7 +24,11 @@ type WebTexts = typeof enTexts &
   typeof storeEn &
   typeof privacyEn &
   typeof tillEn &
-  typeof counterEn;
+  typeof counterEn &
+  typeof gamesEn &
+  typeof bookingEn &
+  typeof waitlistEn &
+  typeof transferEn;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
