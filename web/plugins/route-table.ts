@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { ROUTES } from '@club/shared/routes';
-import { parseAst } from 'vite';
+import { childrenOf, importedBy, isNode, type Node, parseSource } from './source-tree.ts';
 
 export type RouteName = keyof typeof ROUTES;
 
@@ -17,11 +16,6 @@ export interface LazyRoute {
 }
 
 const GUARDS = new Set(['RequireSession', 'RequireProfile', 'RequireAdmin']);
-
-// the ESTree of oxc's parser, walked loosely: only the few shapes below are read
-type Node = { type: string; [key: string]: unknown };
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
 function attribute(element: Node, name: string): Node | undefined {
   const opening = element.openingElement as Node;
@@ -47,15 +41,12 @@ function routeName(expression: Node | undefined): RouteName | undefined {
  * (`const reports = () => import('…')`): the lazy screen's module.
  */
 function firstImport(node: Node, loaders: Map<string, string>): string | undefined {
-  if (node.type === 'ImportExpression' && (node.source as Node).type === 'Literal')
-    return (node.source as Node).value as string;
+  const imported = importedBy(node);
+  if (imported) return imported;
   if (node.type === 'Identifier' && typeof node.name === 'string') return loaders.get(node.name);
-  for (const value of Object.values(node)) {
-    for (const child of Array.isArray(value) ? value : [value]) {
-      if (!isNode(child)) continue;
-      const found = firstImport(child, loaders);
-      if (found) return found;
-    }
+  for (const child of childrenOf(node)) {
+    const found = firstImport(child, loaders);
+    if (found) return found;
   }
   return undefined;
 }
@@ -99,8 +90,7 @@ function elementName(element: Node | undefined): string | undefined {
  */
 export function lazyRoutes(webRoot: string): LazyRoute[] {
   const file = join(webRoot, 'src/app/route-table.tsx');
-  // the walk reads any node's fields by name; Rollup's ESTree interfaces have no index signature to allow it
-  const ast = parseAst(readFileSync(file, 'utf8'), { lang: 'tsx' }) as unknown as Node;
+  const ast = parseSource(file);
   const loaders = namedLoaders(ast);
   const found: LazyRoute[] = [];
   const walk = (node: Node, guarded: boolean) => {
@@ -117,9 +107,7 @@ export function lazyRoutes(webRoot: string): LazyRoute[] {
       }
       if (GUARDS.has(elementName(element) ?? '')) inside = true;
     }
-    for (const value of Object.values(node)) {
-      for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) walk(child, inside);
-    }
+    for (const child of childrenOf(node)) walk(child, inside);
   };
   walk(ast, false);
   return found;

@@ -1,19 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseAst } from 'vite';
-
-// the ESTree of oxc's parser, walked loosely: only the few shapes below are read
-type Node = { type: string; [key: string]: unknown };
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+import { childrenOf, importedBy, type Node, parseSource } from './source-tree.ts';
 
 /** every `import('…')` inside a node */
-function imports(node: Node, found: string[] = []): string[] {
-  if (node.type === 'ImportExpression' && (node.source as Node).type === 'Literal')
-    found.push((node.source as Node).value as string);
-  for (const value of Object.values(node))
-    for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) imports(child, found);
-  return found;
+function imports(node: Node): string[] {
+  const imported = importedBy(node);
+  return imported ? [imported] : childrenOf(node).flatMap(imports);
 }
 
 /** `@club/shared/i18n/web-pay.nb` → `../shared/src/i18n/web-pay.nb.ts`, as Vite's manifest names it */
@@ -27,9 +18,7 @@ function fromWebRoot(specifier: string): string {
  * from its source, from the web root: what a screen's groups make the phone fetch.
  */
 export function textGroupModules(webRoot: string): Record<string, Record<string, string[]>> {
-  const source = readFileSync(join(webRoot, 'src/lib/i18n.ts'), 'utf8');
-  // the walk reads any node's fields by name; Rollup's ESTree interfaces have no index signature to allow it
-  const ast = parseAst(source, { lang: 'ts' }) as unknown as Node;
+  const ast = parseSource(join(webRoot, 'src/lib/i18n.ts'));
   const out: Record<string, Record<string, string[]>> = {};
   for (const statement of ast.body as Node[]) {
     const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node) : statement;
