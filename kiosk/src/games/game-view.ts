@@ -3,7 +3,7 @@ import type { TBillingInput, TBillingSettings } from '@club/shared/billing';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import type { TGame, TPlayer } from '@club/shared/tables';
-import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { rowsOf } from '../db/commit-with.ts';
 import { jsonRows, spelledOut } from '../db/json-rows.ts';
@@ -190,10 +190,9 @@ const playersOfGame = sql<
  * entries there are, the sum of their ids, and `[id, kind, at]` of those after the id `after`,
  * in order. A reader that holds the log already asks only for what was added since.
  */
-const pauseLogAfter = (after: SQL | Placeholder) =>
-  sql<LogRead>`(select json_build_array(count(*), coalesce(sum(${gameEvents.id}), 0), coalesce(json_agg(json_build_array(${gameEvents.id}, ${gameEvents.kind}, ${gameEvents.at}) order by ${gameEvents.at}, ${gameEvents.id}) filter (where ${gameEvents.id} > ${after}), '[]'::json)) from ${gameEvents} where ${gameEvents.gameId} = ${thisGame} and ${gameEvents.kind} in (${pauseKindsSql}))`;
+const pauseLogAfter = sql<LogRead>`(select json_build_array(count(*), coalesce(sum(${gameEvents.id}), 0), coalesce(json_agg(json_build_array(${gameEvents.id}, ${gameEvents.kind}, ${gameEvents.at}) order by ${gameEvents.at}, ${gameEvents.id}) filter (where ${gameEvents.id} > ${sql.placeholder('after')}), '[]'::json)) from ${gameEvents} where ${gameEvents.gameId} = ${thisGame} and ${gameEvents.kind} in (${pauseKindsSql}))`;
 
-export type GameJson = [unknown[], unknown[][], LogRead];
+type GameJson = [unknown[], unknown[][], LogRead];
 
 /**
  * The game, its players and its pause log as one JSON value in one row: it runs for every
@@ -202,10 +201,7 @@ export type GameJson = [unknown[], unknown[][], LogRead];
  * players and the log are JSON arrays, each read once, so the answer grows with the players
  * plus the log (a join would repeat the game and its log on every player's row).
  */
-/** the game of the enclosing `from games` with its players and its pause log after the entry `after` */
-const gameJsonAfter = (after: SQL | Placeholder) =>
-  sql<GameJson>`json_build_array(${gameRows.array}, ${playersOfGame}, ${pauseLogAfter(after)})`;
-const gameJson = gameJsonAfter(sql.placeholder('after'));
+const gameJson = sql<GameJson>`json_build_array(${gameRows.array}, ${playersOfGame}, ${pauseLogAfter})`;
 const readGameStatement = renderedOnce<{ id: number; after: number }>(
   sql`select ${gameJson} as "game" from ${games} where ${games.id} = ${sql.placeholder('id')}`,
 );
