@@ -92,6 +92,17 @@ async function withHistory(db: Executor, rows: PlayerRow[]): Promise<Map<number,
   return known;
 }
 
+/**
+ * The game's pauses that overlap a player's time at its table: the bill counts no others, and
+ * a player who sat down late in a game paused often would carry its whole history in every
+ * answer. The list is the game's own when nothing is left out. Times are `toISOString`'s, so
+ * they compare as text.
+ */
+function pausesWhile(pauses: Interval[], from: string, to: string | null): Interval[] {
+  const inside = pauses.filter((p) => (p.to === null || p.to > from) && (to === null || p.from < to));
+  return inside.length === pauses.length ? pauses : inside;
+}
+
 export interface Billing {
   inputs: Map<number, TBillingInput>;
   settings: TBillingSettings;
@@ -139,13 +150,17 @@ export async function billingFor(
     const paidAt = subscription?.paidAt;
     const end = row.leftAt ? row.leftAt.getTime() : clock.nowMs() + 12 * 3_600_000;
     inputs.set(row.id, {
-      segments: chain.map((r) => ({
-        table_id: tableOf.get(r.gameId) ?? 0,
-        price_per_minute: r.pricePerMinute,
-        from: r.joinedAt.toISOString(),
-        to: r.leftAt ? r.leftAt.toISOString() : null,
-        pauses: pauses.get(r.gameId) ?? [],
-      })),
+      segments: chain.map((r) => {
+        const from = r.joinedAt.toISOString();
+        const to = r.leftAt ? r.leftAt.toISOString() : null;
+        return {
+          table_id: tableOf.get(r.gameId) ?? 0,
+          price_per_minute: r.pricePerMinute,
+          from,
+          to,
+          pauses: pausesWhile(pauses.get(r.gameId) ?? [], from, to),
+        };
+      }),
       subscription_minutes: chain[0]?.subscriptionMinutes ?? 0,
       subscription_from: paidAt && paidAt.getTime() > start ? paidAt.toISOString() : null,
       subscription_pauses: subscription?.pauses ?? [],

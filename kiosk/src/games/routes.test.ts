@@ -297,6 +297,8 @@ describe('pause, bill and leave', () => {
       [c.user.id, 'joined'],
     ]);
     expect(joined.players[0]!.billing.segments[0]!.pauses).toHaveLength(1);
+    // c sat down after the pause ended: the bill counts only pauses while one was at the table
+    expect(joined.players[2]!.billing.segments[0]!.pauses).toEqual([]);
     expect(joined).toEqual((await k.get(`/v1/game/${id}`, c.token)).body.game);
   });
 
