@@ -10,6 +10,7 @@ const game = (id: number, tableId: number, status: TGame['status'] = 'playing'):
   ending_at: null,
   ended_at: status === 'ended' ? '2026-01-01T11:00:00.000Z' : null,
   players: [],
+  pauses: [],
 });
 const table = (id: number, gameId: number | null) => ({ id, game_id: gameId });
 

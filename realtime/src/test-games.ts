@@ -37,7 +37,7 @@ export const player = (id: number, gameId: number, minutes = 0): TPlayer => ({
   total: minutes * 300,
   previous_player_id: null,
   billing: {
-    segments: [{ table_id: 1, price_per_minute: 300, from: new Date(T0).toISOString(), to: null, pauses: [] }],
+    segments: [{ table_id: 1, game_id: gameId, price_per_minute: 300, from: new Date(T0).toISOString(), to: null }],
     subscription_minutes: 0,
     subscription_pauses: [],
     discount_windows: [],
@@ -58,4 +58,5 @@ export const game = (
   ending_at: null,
   ended_at: status === 'ended' ? new Date(T0).toISOString() : null,
   players,
+  pauses: [],
 });

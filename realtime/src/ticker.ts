@@ -1,4 +1,4 @@
-import { computeBill } from '@club/shared/bill';
+import { computeBill, playerBillingInput } from '@club/shared/bill';
 import { ADMIN_ROOM, type TTickPlayer, tableRoom } from '@club/shared/realtime';
 import type { TGame } from '@club/shared/tables';
 import type { FanOut } from './fan-out.ts';
@@ -14,7 +14,7 @@ export function dueTicks(game: TGame, at: number, lastMinutes: Map<number, numbe
   const changed: TTickPlayer[] = [];
   for (const player of game.players) {
     if (player.status !== 'joined') continue;
-    const bill = computeBill(player.billing, at);
+    const bill = computeBill(playerBillingInput(game, player.billing), at);
     const last = lastMinutes.get(player.id);
     if (last === undefined) {
       lastMinutes.set(player.id, player.minutes);

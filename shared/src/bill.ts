@@ -2,7 +2,7 @@
  * The bill of a session (DESIGN §6), without the schemas of billing.ts: what the phone
  * runs every second, in the first download of a table's screen, which has no zod in it.
  */
-import type { TBillingInput, TBillingSegment } from './billing.ts';
+import type { TBillingInput, TBillingInterval, TBillingSegment, TPlayerBilling } from './billing.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -121,6 +121,32 @@ export function pricePerMinuteAt(
 ): { percent_off: number; price_now: number } {
   const percent = bestPercent(windowsOf(input), at);
   return { percent_off: percent, price_now: price - discountOf(price, percent) };
+}
+
+const filledInputs = new WeakMap<TPlayerBilling, { pauses: TBillingInterval[]; input: TBillingInput }>();
+
+/**
+ * The billing input of a player as a game's answer carries them (`TPlayer.billing`), with the
+ * game's pauses in the segments that leave them out (those played in that game). The same
+ * answer gives the same input, and every player of a game the game's one list, so the bill
+ * parses the pauses once per game (`spansOf`).
+ */
+export function playerBillingInput(
+  game: { id: number; pauses: TBillingInterval[] },
+  billing: TPlayerBilling,
+): TBillingInput {
+  const known = filledInputs.get(billing);
+  if (known && known.pauses === game.pauses) return known.input;
+  const input = {
+    ...billing,
+    segments: billing.segments.map(({ pauses, ...segment }) => ({
+      ...segment,
+      // only the game's own segments leave their pauses out (`ZPlayerBilling`)
+      pauses: pauses ?? (segment.game_id === game.id ? game.pauses : []),
+    })),
+  };
+  filledInputs.set(billing, { pauses: game.pauses, input });
+  return input;
 }
 
 /** What the session owes at instant `at` (ISO time or epoch ms). */

@@ -35,9 +35,12 @@ export const DEFAULT_BILLING_SETTINGS: TBillingSettings = {
 };
 
 export const ZBillingInterval = z.object({ from: z.string(), to: z.string().nullable() });
+export type TBillingInterval = z.infer<typeof ZBillingInterval>;
 
 export const ZBillingSegment = z.object({
   table_id: z.number().int(),
+  /** the game the segment was played in (a game's answer names it; the bill needs the table only) */
+  game_id: z.number().int().optional(),
   /** øre per minute, fixed when the player joined this table */
   price_per_minute: z.number().int().min(0),
   from: z.string(),
@@ -65,6 +68,19 @@ export const ZBillingInput = z
   })
   .meta({ id: 'BillingInput' });
 export type TBillingInput = z.infer<typeof ZBillingInput>;
+
+/**
+ * A player's billing input as a game's answer carries it (`TPlayer.billing`): a segment in
+ * the game it is shown with leaves out its pauses, which are the game's own (`TGame.pauses`),
+ * so a game of four players paused a hundred times carries its pauses once, not four times.
+ * `playerBillingInput` (bill.ts) puts them back.
+ */
+export const ZPlayerBilling = ZBillingInput.extend({
+  segments: z.array(
+    ZBillingSegment.extend({ game_id: z.number().int(), pauses: z.array(ZBillingInterval).optional() }),
+  ),
+}).meta({ id: 'PlayerBilling' });
+export type TPlayerBilling = z.infer<typeof ZPlayerBilling>;
 
 /** Price per minute for a role at a table: table-specific role price, else role price, else the table's. */
 export function resolvePrice(

@@ -1,4 +1,4 @@
-import { ZBillingInput } from './billing.ts';
+import { ZBillingInterval, ZPlayerBilling } from './billing.ts';
 import { ZLightDevice, ZTableLight } from './devices.ts';
 import { zId, zInt, zText } from './validation.ts';
 import { z } from './zod.ts';
@@ -68,8 +68,8 @@ export const ZPlayer = z
     minutes: z.number().int(),
     total: z.number().int(),
     previous_player_id: z.number().int().nullable(),
-    /** what the phone feeds the shared billing function to tick the bill every second */
-    billing: ZBillingInput,
+    /** what the phone feeds the shared billing function to tick the bill every second, with the game's pauses (`playerBillingInput`) */
+    billing: ZPlayerBilling,
   })
   .meta({ id: 'Player' });
 export type TPlayer = z.infer<typeof ZPlayer>;
@@ -83,6 +83,8 @@ export const ZGame = z
     ending_at: z.string().nullable(),
     ended_at: z.string().nullable(),
     players: z.array(ZPlayer),
+    /** the game's pauses, in order (`to` null while it is paused): its players' bills count those while they were there */
+    pauses: z.array(ZBillingInterval),
   })
   .meta({ id: 'Game' });
 

@@ -5,7 +5,7 @@
  * pays it exactly; stock and prepaid minutes add up; nothing is missing, doubled or left
  * half-open. Answers a list of problems (empty when the books balance) and some totals.
  */
-import { computeBill } from '@club/shared/bill';
+import { computeBill, playerBillingInput } from '@club/shared/bill';
 import type { TOrder, TOrderDetail } from '@club/shared/orders';
 import type { TReport } from '@club/shared/reports';
 import type { TProduct, TUserSubscription } from '@club/shared/shop';
@@ -13,7 +13,8 @@ import type { TGame, TTable } from '@club/shared/tables';
 import type { Api } from './api.ts';
 import type { EveningRecord } from './evening.ts';
 
-type Row = TGame['players'][number];
+/** a player's row with the billing input its game's answer gives (the game's pauses put back) */
+type Row = TGame['players'][number] & { input: ReturnType<typeof playerBillingInput> };
 
 export interface Reconciliation {
   problems: string[];
@@ -95,7 +96,8 @@ export async function reconcile(api: Api, admin: string, record: EveningRecord):
   const rows = new Map<number, Row>();
   for (const g of games) {
     if (g.status !== 'ended' || !g.ended_at) problem(`game ${g.id} is still ${g.status}`);
-    for (const r of g.players) {
+    for (const player of g.players) {
+      const r = { ...player, input: playerBillingInput(g, player.billing) };
       rows.set(r.id, r);
       if (r.status === 'joined' || !r.left_at)
         problem(`player row ${r.id} (${r.name}) in game ${g.id} is still ${r.status}`);
@@ -143,7 +145,7 @@ export async function reconcile(api: Api, admin: string, record: EveningRecord):
     let discount = 0;
     let minutes = 0;
     for (const r of [host, ...guests]) {
-      const bill = computeBill(r.billing, r.left_at!);
+      const bill = computeBill(r.input, r.left_at!);
       total += bill.total;
       discount += bill.discount;
       if (r === host) minutes = bill.subscription_minutes;

@@ -94,9 +94,9 @@ async function withHistory(db: Executor, rows: PlayerRow[]): Promise<Map<number,
 
 /**
  * The game's pauses that overlap a player's time at its table: the bill counts no others, and
- * a player who sat down late in a game paused often would carry its whole history in every
- * answer. The list is the game's own when nothing is left out. Times are `toISOString`'s, so
- * they compare as text.
+ * the segments of a player's earlier tables (after a switch) travel with each answer of the
+ * game they moved to. The list is the game's own when nothing is left out. Times are
+ * `toISOString`'s, so they compare as text.
  */
 function pausesWhile(pauses: Interval[], from: string, to: string | null): Interval[] {
   const inside = pauses.filter((p) => (p.to === null || p.to > from) && (to === null || p.from < to));
@@ -155,6 +155,7 @@ export async function billingFor(
         const to = r.leftAt ? r.leftAt.toISOString() : null;
         return {
           table_id: tableOf.get(r.gameId) ?? 0,
+          game_id: r.gameId,
           price_per_minute: r.pricePerMinute,
           from,
           to,
@@ -172,6 +173,10 @@ export async function billingFor(
 }
 
 export function toPlayer(row: PlayerRow, billing: TBillingInput, bill: Bill): TPlayer {
+  // the pauses of the player's segments in this game are the game's (`TGame.pauses`)
+  const segments = billing.segments.map(({ pauses, game_id = row.gameId, ...segment }) =>
+    game_id === row.gameId ? { ...segment, game_id } : { ...segment, game_id, pauses },
+  );
   return {
     id: row.id,
     game_id: row.gameId,
@@ -186,7 +191,7 @@ export function toPlayer(row: PlayerRow, billing: TBillingInput, bill: Bill): TP
     minutes: bill.minutes,
     total: bill.total,
     previous_player_id: row.previousPlayerId,
-    billing,
+    billing: { ...billing, segments },
   };
 }
 
@@ -278,7 +283,8 @@ function gameReadOf(game: unknown[], rows: unknown[][], log: LogEntry[]): GameRe
 /** A game with its players and their running totals at `now`, from its rows. */
 export async function viewOf(db: Executor, read: GameRead, now: Date): Promise<TGame> {
   const { game, players: rows } = read;
-  const { inputs } = await billingFor(db, rows, [game], new Map([[game.id, pausesOfLog(read.log)]]));
+  const pauses = pausesOfLog(read.log);
+  const { inputs } = await billingFor(db, rows, [game], new Map([[game.id, pauses]]));
   return {
     id: game.id,
     table_id: game.tableId,
@@ -290,6 +296,7 @@ export async function viewOf(db: Executor, read: GameRead, now: Date): Promise<T
       const input = inputs.get(r.id)!;
       return toPlayer(r, input, computeBill(input, now));
     }),
+    pauses,
   };
 }
 

@@ -283,9 +283,9 @@ describe('pause, bill and leave', () => {
     await advance(k, 2 * MIN);
     const resumed = gameOf(await k.post('/v1/game/unpause', { game_id: id }, a.token));
     // the pause as written when it began, and as read back from the log when it ended: the same time, written alike
-    const [pause] = paused.players[0]!.billing.segments[0]!.pauses;
+    const [pause] = paused.pauses;
     expect(pause).toEqual({ from: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), to: null });
-    expect(resumed.players[0]!.billing.segments[0]!.pauses).toEqual([
+    expect(resumed.pauses).toEqual([
       { from: pause!.from, to: new Date(Date.parse(pause!.from) + 2 * MIN).toISOString() },
     ]);
     await k.post('/v1/game/leave', { game_id: id }, b.token);
@@ -296,9 +296,13 @@ describe('pause, bill and leave', () => {
       [b.user.id, 'left'],
       [c.user.id, 'joined'],
     ]);
-    expect(joined.players[0]!.billing.segments[0]!.pauses).toHaveLength(1);
-    // c sat down after the pause ended: the bill counts only pauses while one was at the table
-    expect(joined.players[2]!.billing.segments[0]!.pauses).toEqual([]);
+    // the game carries its pauses once; its players' segments in it leave them out
+    expect(joined.pauses).toHaveLength(1);
+    expect(joined.players.flatMap((p) => p.billing.segments.map((s) => [s.game_id, s.pauses]))).toEqual([
+      [id, undefined],
+      [id, undefined],
+      [id, undefined],
+    ]);
     expect(joined).toEqual((await k.get(`/v1/game/${id}`, c.token)).body.game);
   });
 
@@ -314,13 +318,13 @@ describe('pause, bill and leave', () => {
     const read = async (id: number) => (await k.get(`/v1/game/${id}`, a.token)).body.game as TGame;
     const [viewOne, viewTwo] = [await read(first.id), await read(second.id)];
     expect(viewOne.players.map((p) => p.user_id)).toEqual([a.user.id]);
-    expect(viewOne.players[0]!.billing.segments[0]!.pauses).toEqual([]);
+    expect(viewOne.pauses).toEqual([]);
     expect(viewTwo.players.map((p) => [p.user_id, p.status])).toEqual([
       [b.user.id, 'joined'],
       [c.user.id, 'left'],
     ]);
     expect(viewTwo.players.every((p) => p.game_id === second.id)).toBe(true);
-    expect(viewTwo.players[0]!.billing.segments[0]!.pauses).toHaveLength(1);
+    expect(viewTwo.pauses).toHaveLength(1);
     expect(viewTwo.players[1]!.joined_at).toBe(second.players[1]!.joined_at);
   });
 
@@ -384,7 +388,11 @@ describe('switching table', () => {
     const p = await newPlayer(k);
     const game = gameOf(await join(cheap.id, p.token));
     await k.post('/v1/game/join-guest', { game_id: game.id, name: 'Med' }, p.token);
-    await advance(k, 5 * MIN);
+    await advance(k, 2 * MIN);
+    await k.post('/v1/game/pause', { game_id: game.id }, p.token);
+    await advance(k, MIN);
+    await k.post('/v1/game/unpause', { game_id: game.id }, p.token);
+    await advance(k, 3 * MIN);
     expect(
       (await k.post('/v1/game/switch-table', { game_id: game.id, table_id: cheap.id }, p.token)).body.message,
     ).toBe('error.unable_to_transfer_user');
@@ -397,6 +405,11 @@ describe('switching table', () => {
     expect(there.table_id).toBe(dear.id);
     expect(there.players).toHaveLength(2);
     expect(there.players[0]!.billing.segments.map((s) => s.table_id)).toEqual([cheap.id, dear.id]);
+    // the earlier table's game carries its own pauses along; the segment here takes the game's
+    expect(there.players[0]!.billing.segments.map((s) => [s.game_id, s.pauses?.length])).toEqual([
+      [game.id, 1],
+      [there.id, undefined],
+    ]);
     expect(gameOf(await k.get(`/v1/game/${game.id}`, p.token)).status).toBe('ended');
     await advance(k, 5 * MIN);
     const shown = gameOf(await k.get(`/v1/game/${there.id}`, p.token)).players;

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { liveBill } from './live-bill.ts';
 
 const START = Date.parse('2026-01-01T10:00:00.000Z');
+/** the game the player is shown with: its pauses are their bill's */
+const GAME = { id: 30, pauses: [] };
 
 function player(fields: Partial<TPlayer> = {}): TPlayer {
   return {
@@ -20,7 +22,7 @@ function player(fields: Partial<TPlayer> = {}): TPlayer {
     total: 0,
     previous_player_id: null,
     billing: {
-      segments: [{ table_id: 3, price_per_minute: 250, from: '2026-01-01T10:00:00.000Z', to: null, pauses: [] }],
+      segments: [{ table_id: 3, game_id: 30, price_per_minute: 250, from: '2026-01-01T10:00:00.000Z', to: null }],
       subscription_minutes: 0,
       subscription_pauses: [],
       discount_windows: [],
@@ -32,23 +34,23 @@ function player(fields: Partial<TPlayer> = {}): TPlayer {
 
 describe('liveBill', () => {
   it('computes the running bill between ticks', () => {
-    expect(liveBill(player(), START + 2.5 * 60_000)).toMatchObject({ minutes: 3, total: 750 });
+    expect(liveBill(GAME, player(), START + 2.5 * 60_000)).toMatchObject({ minutes: 3, total: 750 });
   });
 
   it('shows the server’s ticked total for the minute it describes, and computes on after it', () => {
     const ticked = player({ minutes: 3, total: 700 });
-    expect(liveBill(ticked, START + 2.5 * 60_000).total).toBe(700);
-    expect(liveBill(ticked, START + 3.5 * 60_000)).toMatchObject({ minutes: 4, total: 1000 });
+    expect(liveBill(GAME, ticked, START + 2.5 * 60_000).total).toBe(700);
+    expect(liveBill(GAME, ticked, START + 3.5 * 60_000)).toMatchObject({ minutes: 4, total: 1000 });
   });
 
   it('trusts a tick ahead of a lagging phone clock, prepaid minutes included', () => {
     const ticked = player({ minutes: 4, total: 1000 });
-    expect(liveBill(ticked, START + 30_000)).toMatchObject({ minutes: 4, total: 1000 });
+    expect(liveBill(GAME, ticked, START + 30_000)).toMatchObject({ minutes: 4, total: 1000 });
     const onHours = player({
       minutes: 3,
       total: 0,
       billing: { ...player().billing, subscription_minutes: 600 },
     });
-    expect(liveBill(onHours, START + 30_000)).toMatchObject({ minutes: 3, subscription_minutes: 3, total: 0 });
+    expect(liveBill(GAME, onHours, START + 30_000)).toMatchObject({ minutes: 3, subscription_minutes: 3, total: 0 });
   });
 });

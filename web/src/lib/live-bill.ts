@@ -1,5 +1,5 @@
-import { type Bill, computeBill } from '@club/shared/bill';
-import type { TPlayer } from '@club/shared/tables';
+import { type Bill, computeBill, playerBillingInput } from '@club/shared/bill';
+import type { TGame, TPlayer } from '@club/shared/tables';
 
 const MINUTE_MS = 60_000;
 
@@ -10,10 +10,11 @@ const MINUTE_MS = 60_000;
  * its total is what the order will carry. A phone whose clock lags (a wrong skew, a
  * sleeping tab) bills at the server's minute instead, prepaid minutes and time played included.
  */
-export function liveBill(player: TPlayer, at: number): Bill {
-  let bill = computeBill(player.billing, at);
+export function liveBill(game: Pick<TGame, 'id' | 'pauses'>, player: TPlayer, at: number): Bill {
+  const input = playerBillingInput(game, player.billing);
+  let bill = computeBill(input, at);
   if (player.minutes > bill.minutes) {
-    const shifted = computeBill(player.billing, at + (player.minutes - bill.minutes) * MINUTE_MS);
+    const shifted = computeBill(input, at + (player.minutes - bill.minutes) * MINUTE_MS);
     bill = shifted.minutes === player.minutes ? shifted : { ...bill, minutes: player.minutes };
   }
   if (player.minutes > 0 && bill.minutes === player.minutes && bill.total !== player.total) {

@@ -62,7 +62,7 @@ function player(id: number, userId: number | null, fields: Partial<TPlayer> = {}
     total: 0,
     previous_player_id: null,
     billing: {
-      segments: [{ table_id: 3, price_per_minute: 250, from: '2026-01-01T10:00:00.000Z', to: null, pauses: [] }],
+      segments: [{ table_id: 3, game_id: 30, price_per_minute: 250, from: '2026-01-01T10:00:00.000Z', to: null }],
       subscription_minutes: 0,
       subscription_pauses: [],
       discount_windows: [],
@@ -81,6 +81,7 @@ function game(fields: Partial<TGame> = {}): TGame {
     ending_at: null,
     ended_at: null,
     players: [player(301, ME), player(302, 8)],
+    pauses: [],
     ...fields,
   };
 }

@@ -18,7 +18,7 @@ export interface LivePlayer {
  */
 export function livePlayers(game: TGame, now: number): LivePlayer[] {
   const billOf = (player: TPlayer) => {
-    const bill = liveBill(player, now);
+    const bill = liveBill(game, player, now);
     return { player, total: bill.total, minutes: bill.minutes };
   };
   const seated = game.players.filter((p) => p.status === 'joined');

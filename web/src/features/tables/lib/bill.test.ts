@@ -1,4 +1,4 @@
-import { DEFAULT_BILLING_SETTINGS, ZBillingInput } from '@club/shared/billing';
+import { DEFAULT_BILLING_SETTINGS, type TBillingInterval, ZPlayerBilling } from '@club/shared/billing';
 import type { TGame, TPlayer } from '@club/shared/tables';
 import { describe, expect, it } from 'vitest';
 import { groupBills, prepaidLeft } from './bill.ts';
@@ -21,8 +21,8 @@ function player(id: number, over: Partial<TPlayer> = {}): TPlayer {
     minutes: 0,
     total: 0,
     previous_player_id: null,
-    billing: ZBillingInput.parse({
-      segments: [{ table_id: 1, price_per_minute: 250, from: iso(T0), to: null, pauses: [] }],
+    billing: ZPlayerBilling.parse({
+      segments: [{ table_id: 1, game_id: 1, price_per_minute: 250, from: iso(T0), to: null }],
       subscription_minutes: 0,
       settings: DEFAULT_BILLING_SETTINGS,
     }),
@@ -30,7 +30,7 @@ function player(id: number, over: Partial<TPlayer> = {}): TPlayer {
   };
 }
 
-const game = (players: TPlayer[]): TGame => ({
+const game = (players: TPlayer[], pauses: TBillingInterval[] = []): TGame => ({
   id: 1,
   table_id: 1,
   status: 'playing',
@@ -38,6 +38,7 @@ const game = (players: TPlayer[]): TGame => ({
   ending_at: null,
   ended_at: null,
   players,
+  pauses,
 });
 
 describe('groupBills', () => {
@@ -48,7 +49,7 @@ describe('groupBills', () => {
       status: 'left',
       billing: {
         ...player(4).billing,
-        segments: [{ table_id: 1, price_per_minute: 250, from: iso(T0), to: iso(T0 + 60_000), pauses: [] }],
+        segments: [{ table_id: 1, game_id: 1, price_per_minute: 250, from: iso(T0), to: iso(T0 + 60_000) }],
       },
     });
     const groups = groupBills(
@@ -60,6 +61,18 @@ describe('groupBills', () => {
     // 3 started minutes each for 1 and 3, one minute for 4
     expect(groups[0]!.total).toBe(3 * 250 + 3 * 250 + 250);
     expect(groups[1]!.total).toBe(750);
+  });
+
+  it('stops every player’s bill during the game’s pauses, which the game carries once', () => {
+    const groups = groupBills(
+      game([player(1), player(2)], [{ from: iso(T0 + 60_000), to: iso(T0 + 120_000) }]),
+      T0 + 150_000,
+    );
+    // 1.5 minutes played of 2.5: two started minutes each
+    expect(groups.map((g) => [g.host.bill.minutes, g.total])).toEqual([
+      [2, 500],
+      [2, 500],
+    ]);
   });
 
   it('counts down the prepaid minutes', () => {

@@ -23,7 +23,7 @@ const ON_BILL = new Set<TPlayer['status']>(['joined', 'left', 'kicked']);
  * ms), computed with the same function the kiosk uses to write the order (`liveBill`).
  */
 export function groupBills(game: TGame, at: number): BillGroup[] {
-  const billOf = (player: TPlayer): PlayerBill => ({ player, bill: liveBill(player, at) });
+  const billOf = (player: TPlayer): PlayerBill => ({ player, bill: liveBill(game, player, at) });
   return game.players
     .filter((p) => p.guest_of === null && p.status === 'joined')
     .map((host) => {
