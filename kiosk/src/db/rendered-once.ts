@@ -1,4 +1,4 @@
-import { is, Param, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { is, Param, Placeholder, SQL, type SQLChunk, StringChunk } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 const dialect = new PgDialect();
@@ -22,13 +22,14 @@ export function renderedOnce<V extends Record<string, unknown>>(statement: SQL):
     }
     return () => p;
   });
-  const parts = text.split(/\$\d+/).map((part) => sql.raw(part));
+  const parts = text.split(/\$\d+/).map((part) => new StringChunk(part));
   if (parts.length !== fills.length + 1) throw new Error('a statement written once must hold no other $n');
   return (values) => {
-    const chunks: SQL[] = [parts[0]!];
+    // text and values side by side, as Drizzle's own sql`…` keeps them (a value is a parameter): the least for it to walk
+    const chunks: SQLChunk[] = [parts[0]!];
     fills.forEach((fill, i) => {
-      chunks.push(sql`${fill(values)}`, parts[i + 1]!);
+      chunks.push(fill(values) as SQLChunk, parts[i + 1]!);
     });
-    return sql.join(chunks);
+    return new SQL(chunks);
   };
 }
