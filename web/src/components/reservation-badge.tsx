@@ -2,6 +2,10 @@ import { addDays, localDate } from '@club/shared/time-zone';
 import { useTranslation } from 'react-i18next';
 import { formatClockTime } from '../lib/format.ts';
 
+let deviceZone: string | undefined;
+/** The device's own time zone, asked once: a formatter is costly to make, and every table's badge asks at every render. */
+const deviceTimeZone = () => (deviceZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
+
 /**
  * "reservert 19:00" or "reservert i morgen 19:00", for a table's next reservation; null when it is
  * further ahead than tomorrow. Days are the club's calendar days, not a number of hours: just after
@@ -10,7 +14,7 @@ import { formatClockTime } from '../lib/format.ts';
 export function reservedText(
   t: (key: string, values?: Record<string, string>) => string,
   reservedFrom: string | null,
-  timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  timeZone: string = deviceTimeZone(),
   now: number = Date.now(),
 ): string | null {
   if (!reservedFrom) return null;
