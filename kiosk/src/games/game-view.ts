@@ -93,14 +93,14 @@ async function withHistory(db: Executor, rows: PlayerRow[]): Promise<Map<number,
 }
 
 /**
- * The game's pauses that overlap a player's time at its table: the bill counts no others, and
- * the segments of a player's earlier tables (after a switch) travel with each answer of the
- * game they moved to. The list is the game's own when nothing is left out. Times are
- * `toISOString`'s, so they compare as text.
+ * The pauses of a game a player played in earlier (before a switch) that overlap their time
+ * there: the bill counts no others, and such a segment travels with every answer of the game
+ * they moved to. A segment in the row's own game keeps the game's list as it is: the answer
+ * leaves that list out (`toPlayer`), and the bill parses one list once for all the game's
+ * players. Times are `toISOString`'s, so they compare as text.
  */
 function pausesWhile(pauses: Interval[], from: string, to: string | null): Interval[] {
-  const inside = pauses.filter((p) => (p.to === null || p.to > from) && (to === null || p.from < to));
-  return inside.length === pauses.length ? pauses : inside;
+  return pauses.filter((p) => (p.to === null || p.to > from) && (to === null || p.from < to));
 }
 
 export interface Billing {
@@ -153,13 +153,14 @@ export async function billingFor(
       segments: chain.map((r) => {
         const from = r.joinedAt.toISOString();
         const to = r.leftAt ? r.leftAt.toISOString() : null;
+        const gamePauses = pauses.get(r.gameId) ?? [];
         return {
           table_id: tableOf.get(r.gameId) ?? 0,
           game_id: r.gameId,
           price_per_minute: r.pricePerMinute,
           from,
           to,
-          pauses: pausesWhile(pauses.get(r.gameId) ?? [], from, to),
+          pauses: r.gameId === row.gameId ? gamePauses : pausesWhile(gamePauses, from, to),
         };
       }),
       subscription_minutes: chain[0]?.subscriptionMinutes ?? 0,
