@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { fewerFirstChunks } from './plugins/fewer-first-chunks.ts';
 import { firstScreens } from './plugins/first-screens.ts';
@@ -13,9 +13,14 @@ const API = process.env.API_URL ?? 'http://localhost:3000';
 const screens = firstScreens(fileURLToPath(new URL('.', import.meta.url)));
 const firstChunks = fewerFirstChunks(screens);
 
-/** The SPA; in development `/v1` and `/socket.io` go to the app server (`npm run dev:server`). */
+/**
+ * The SPA, rendered by Preact through its React layer (`preact/compat`, aliased for `react` and
+ * `react-dom` by the preset): the same React API at a tenth of React DOM's size in every first
+ * download (docs/performance.md). In development `/v1` and `/socket.io` go to the app server
+ * (`npm run dev:server`).
+ */
 export default defineConfig({
-  plugins: [react(), precompress(), preloadFirstScreen(screens), firstChunks.plugin, pwa()],
+  plugins: [preact(), precompress(), preloadFirstScreen(screens), firstChunks.plugin, pwa()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {

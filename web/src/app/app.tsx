@@ -1,13 +1,13 @@
-import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes } from './router.tsx';
+import { ScreenRouter } from './screen-router.tsx';
 
 export function App() {
   return (
     <AppProvider>
-      <BrowserRouter>
+      <ScreenRouter>
         <AppRoutes />
-      </BrowserRouter>
+      </ScreenRouter>
     </AppProvider>
   );
 }

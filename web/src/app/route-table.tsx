@@ -37,8 +37,8 @@ const userReport = () => import('../features/reports/components/user-report-page
  * and the pages shown when the network or a path fails stay in the entry chunk.
  * Declarative routes, not the data router: the app loads its data with TanStack Query,
  * and the data router's code was 17 kB gzip of every player's first download. The router
- * moves between screens in a transition, so the one Suspense boundary above the routes
- * keeps the current screen up while the next one's code loads.
+ * moves to a screen once its code is in (screen-router.tsx), so the current screen stays up
+ * while the next one's code loads.
  */
 export const routes = (
   <Route element={<RootLayout />}>

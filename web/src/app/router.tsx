@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { matchRoutes, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { matchRoutes, Routes, useNavigate } from 'react-router-dom';
 import { setNavigator } from '../lib/navigation.ts';
 import { preloads } from './lazy-page.tsx';
 import { routeObjects, routes } from './route-table.tsx';
@@ -33,12 +33,17 @@ export function loadScreen(pathname: string): Promise<void> {
   ).then(() => undefined);
 }
 
-/** The app's screens, inside a router (`BrowserRouter` in the app, `MemoryRouter` in tests). */
+/** Loads the code and texts of the screen at `pathname` (not its reads); never fails. */
+export function loadScreenCode(pathname: string): Promise<void> {
+  return Promise.all(
+    (matchRoutes(routeObjects, pathname) ?? []).map((match) => preloads.get(match.route.element as object)?.()),
+  ).then(() => undefined);
+}
+
+/** The app's screens, inside a router (`ScreenRouter` in the app, `MemoryRouter` in tests). */
 export function AppRoutes() {
-  // the screen's code loads while the guards wait for the profile, not after them
-  // (as the data router's route `lazy` did)
-  const location = useLocation();
-  for (const match of matchRoutes(routeObjects, location) ?? []) void preloads.get(match.route.element as object)?.();
+  // in the app a screen's code is in before the router moves to it (screen-router.tsx, and
+  // boot.tsx's first render); the boundary below holds a screen whose code is not (tests)
   return (
     <>
       <NavigatorBridge />

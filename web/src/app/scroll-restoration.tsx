@@ -15,9 +15,12 @@ function storedPositions(): Record<string, number> {
 /**
  * What React Router's `<ScrollRestoration>` did (it needs the data router, left for its
  * size): a new screen starts at the top or at its `#hash`; back and forward, and a reload,
- * return to where that history entry was scrolled.
+ * return to where that history entry was scrolled. Called by the layout that renders the
+ * screen (its `<Outlet />`): its layout effect then runs once the new screen is in the page.
+ * (A component of its own beside the outlet re-renders on its own when the location changes,
+ * and Preact may commit it before the screen: the page is then too short to scroll back.)
  */
-export function ScrollRestoration() {
+export function useScrollRestoration(): void {
   const { key, hash } = useLocation();
   const type = useNavigationType();
   const positions = useRef<Record<string, number> | null>(null);
@@ -51,6 +54,4 @@ export function ScrollRestoration() {
     else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     else if (type !== 'POP') window.scrollTo(0, 0);
   }, [key, hash, type]);
-
-  return null;
 }

@@ -176,7 +176,9 @@ export function DashboardPage({ floorPlan }: { floorPlan?: ReactNode }) {
           </div>
         </div>
       )}
-      <div className="only-narrow">
+      {/* keyed: without it Preact takes this div for the figures' div when they replace the
+          loading state (same element type), and builds the list of sections anew */}
+      <div key="sections" className="only-narrow">
         <Section title={t('admin.dashboard.sections')}>
           <ul className="menu">
             {sections.map((item) => (
