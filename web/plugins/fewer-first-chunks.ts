@@ -6,8 +6,7 @@ import { BOOT, type FirstScreen, LOGGED_IN } from './first-screens.ts';
  * that another lazy screen also imports (React, the icons, the API client, the bill…)
  * into a chunk of its own: two dozen small files on the way to a first screen, and over
  * HTTP/1.1 (six connections) a phone on a slow network pays a round trip for each. So:
- * React's DOM renderer is one chunk, everything else the app's start (main.tsx, boot.tsx)
- * imports statically one more; what the first screens (first-screens.ts) import statically
+ * everything the app's start (main.tsx, boot.tsx) imports statically is one chunk; what the first screens (first-screens.ts) import statically
  * is one chunk per screen, plus one for what each set of them shares (the TV shares little
  * with the phone's screens and fetches only that); the schemas of their first answers in one
  * more. The screens' own modules stay chunks of their own (Vite's manifest and
@@ -17,10 +16,8 @@ export function fewerFirstChunks(screens: FirstScreen[]): {
   plugin: Plugin;
   groups: { name: string; test: (id: string) => boolean; priority: number }[];
 } {
-  /** what the app's start imports statically (main.tsx, then boot.tsx: see main.tsx) */
+  /** what the app's start imports statically (main.tsx, then boot.tsx) */
   const inEntry = new Set<string>();
-  /** React's DOM renderer, with React and the scheduler: the start's first step */
-  const renderer = new Set<string>();
   /** what the entry itself imports statically (the styles, Vite's preload helper): its own chunk */
   const entryStatic = new Set<string>();
   /** a module two or more first screens import → the chunk of exactly those screens */
@@ -33,8 +30,7 @@ export function fewerFirstChunks(screens: FirstScreen[]): {
   const screenSets = subsets.filter((set) => set.length > 1).map((set) => set.join('+'));
   return {
     groups: [
-      { name: 'react-dom', test: (id) => renderer.has(id), priority: 60 },
-      // Vite's preload helper, which main.tsx needs before either step (else it joins `app`)
+      // Vite's preload helper, which main.tsx needs to load the start (else it joins `app`)
       { name: 'preload', test: (id) => id.includes('preload-helper'), priority: 70 },
       { name: 'app', test: (id) => inEntry.has(id) && !entryStatic.has(id), priority: 50 },
       // every set of two or more screens; the wider shared first, so that what a module
@@ -75,8 +71,6 @@ export function fewerFirstChunks(screens: FirstScreen[]): {
         const boot = find(BOOT);
         for (const id of [...entryStatic, ...closure(boot, new Set())]) inEntry.add(id);
         if (boot) inEntry.add(boot);
-        const reactDom = ids.find((id) => /\/node_modules\/react-dom\/client\.js$/.test(id));
-        if (reactDom) for (const id of [reactDom, ...closure(reactDom, new Set())]) renderer.add(id);
         const own = screens.map(({ module }) => find(module));
         const deps = own.map((id) => closure(id, inEntry));
         for (const set of deps) for (const id of own) if (id) set.delete(id);

@@ -94,7 +94,7 @@ export function firstScreens(webRoot: string): FirstScreen[] {
   });
 }
 
-/** The app's start, which main.tsx imports once React's DOM renderer has run. */
+/** The app's start, which main.tsx imports. */
 export const BOOT = 'src/boot.tsx';
 
 /** What every screen behind the login waits for: the profile (lib/auth.ts); and its schema. */

@@ -1,9 +1,8 @@
 /**
- * The app's start (main.tsx loads it once React's DOM renderer has run): the theme, the
- * profile's read, and the first render.
+ * The app's start (main.tsx loads it): the theme, the profile's read, and the first render.
  */
 import { ROUTES } from '@club/shared/routes';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadScreen, withinFirstDataWait } from './app/router.tsx';
@@ -36,15 +35,12 @@ if (!root) throw new Error('#root is missing from index.html');
 // each language's texts are a chunk of their own: the first render waits for the stored one,
 // for the code of the screen on view and for what it shows at once, the profile included
 // (see loadScreen: no empty frame, no held-back screen, no second render when the answers
-// come). As a transition, React renders the whole app in slices and leaves the phone's main
-// thread free between them (Lighthouse's total blocking time).
+// come).
 void Promise.all([i18nReady, loadScreen(window.location.pathname), profile]).then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-        <FirstRender />
-      </StrictMode>,
-    ),
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+      <FirstRender />
+    </StrictMode>,
   ),
 );

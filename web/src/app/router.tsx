@@ -20,10 +20,8 @@ function NavigatorBridge() {
  * Loads the code (and texts) of the screen at `pathname`, and the reads its first render
  * shows (at most `FIRST_DATA_MAX_WAIT_MS`); never fails (a failure shows when the screen
  * renders). The app's first render waits for it: a screen that suspends on its first
- * render commits the empty fallback and React then holds the screen back until ~300 ms
- * after that (its throttling of revealed content), on every first visit. And a screen
- * rendered before its data renders twice: its loading state, then, when the answers come,
- * everything again in one long task (a query's update is not sliced like the first render).
+ * render commits an empty page first. And a screen rendered before its data renders twice:
+ * its loading state, then, when the answers come, everything again in one long task.
  */
 export function loadScreen(pathname: string): Promise<void> {
   return Promise.all(
