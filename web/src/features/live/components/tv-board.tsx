@@ -1,6 +1,6 @@
 import { openingAt } from '@club/shared/opening-times';
 import type { TFloorTable } from '@club/shared/realtime';
-import { type CSSProperties, memo, useEffect, useState } from 'react';
+import { type CSSProperties, memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoIcon, TableIcon, WifiOffIcon } from '../../../components/icons.tsx';
 import { LightState } from '../../../components/light-state.tsx';
@@ -171,8 +171,15 @@ function OfflineBadge({ timeZone }: { timeZone: string | undefined }) {
 function OpenNow({ now }: { now: number }) {
   const { t } = useTranslation();
   const status = useOpeningStatus();
-  if (!status.data) return null;
-  const { open_now, today } = openingAt(status.data.hours, now, status.data.time_zone);
+  // opening hours change on the minute: worked out once a minute, not at every tick of the clock
+  // (each is a dozen calendar conversions through Intl)
+  const minute = Math.floor(now / 60_000) * 60_000;
+  const opening = useMemo(
+    () => (status.data ? openingAt(status.data.hours, minute, status.data.time_zone) : null),
+    [status.data, minute],
+  );
+  if (!opening) return null;
+  const { open_now, today } = opening;
   return (
     <span className={open_now ? 'tv-open tv-open--open' : 'tv-open'} data-testid="tv-open">
       {open_now
