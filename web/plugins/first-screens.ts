@@ -22,8 +22,15 @@ const FIRST_DATA: Partial<Record<RouteName, FirstData>> = {
       'src/features/tables/api/answers.ts',
       'src/features/profile/api/answers.ts',
       'src/features/orders/api/answers.ts',
+      'src/features/devices/api/door-answers.ts',
     ],
-    reads: ['/v1/table/all', '/v1/game/active', '/v1/user/my-active-subscription', '/v1/order/waiting'],
+    reads: [
+      '/v1/table/all',
+      '/v1/game/active',
+      '/v1/user/my-active-subscription',
+      '/v1/order/waiting',
+      '/v1/door/access',
+    ],
   },
   table: {
     answers: ['src/features/tables/api/answers.ts'],
@@ -31,7 +38,8 @@ const FIRST_DATA: Partial<Record<RouteName, FirstData>> = {
   },
   tv: {
     answers: ['src/features/live/api/answers.ts'],
-    reads: [],
+    // the tables come through the floor room; the opening hours are a read, checked later
+    reads: ['/v1/settings/opening-hours'],
     // the board is the floor room: it connects at once (live-context.tsx)
     soon: ['src/features/live/lib/live-client.ts', 'src/features/live/lib/cache-writer.ts'],
   },
