@@ -14,10 +14,13 @@ const deviceTimeZone = () => (deviceZone ??= Intl.DateTimeFormat().resolvedOptio
 export function reservedText(
   t: (key: string, values?: Record<string, string>) => string,
   reservedFrom: string | null,
-  timeZone: string = deviceTimeZone(),
+  zone?: string,
   now: number = Date.now(),
 ): string | null {
   if (!reservedFrom) return null;
+  // asked only for a reservation: the page's first formatter costs a phone ~20 ms (the
+  // time zones' data), and most tables have none
+  const timeZone = zone ?? deviceTimeZone();
   const at = new Date(reservedFrom);
   const today = localDate(now, timeZone);
   const day = localDate(at.getTime(), timeZone);
