@@ -108,7 +108,7 @@ async function main() {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = entryKey(manifest);
   const initial = closure(manifest, entry);
-  // the app starts in two steps, the entry's own dynamic imports (web/src/main.tsx)
+  // and what the entry imports dynamically: the app's start (web/src/main.tsx)
   for (const step of manifest[entry]!.dynamicImports ?? []) closure(manifest, step, initial);
   const bare = await baseline();
 

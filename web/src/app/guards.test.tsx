@@ -48,14 +48,14 @@ describe('route guards (SPEC §2, §6)', () => {
     ROUTES['admin.dashboard'],
   ])('sends an anonymous visitor from %s to /login', async (path) => {
     fakeApi();
-    const app = renderApp(path);
+    const app = await renderApp(path);
     await expectPath(app, ROUTES.login);
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
   });
 
   it('takes the visitor back where they were going after logging in', async () => {
     fakeApi({ user: makeUser() });
-    const app = renderApp(ROUTES.notifications);
+    const app = await renderApp(ROUTES.notifications);
     await expectPath(app, ROUTES.login);
     fakeLogin();
     await expectPath(app, ROUTES.notifications);
@@ -63,14 +63,14 @@ describe('route guards (SPEC §2, §6)', () => {
 
   it('shows a logged-in person their page', async () => {
     loggedInAs(makeUser());
-    const app = renderApp(ROUTES.profile);
+    const app = await renderApp(ROUTES.profile);
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(app.path).toBe(ROUTES.profile);
   });
 
   it('sends an unverified user to /verify', async () => {
     loggedInAs(makeUser({ is_verified: false, email_verified: false }));
-    const app = renderApp(ROUTES.shop);
+    const app = await renderApp(ROUTES.shop);
     await expectPath(app, ROUTES.verify);
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your e-mail' })).toBeInTheDocument();
   });
@@ -82,7 +82,7 @@ describe('route guards (SPEC §2, §6)', () => {
       user,
       handlers: [(url) => (url.pathname === '/v1/auth/verify' ? { body: { success: true, user } } : undefined)],
     });
-    const app = renderApp('/verify/the-token');
+    const app = await renderApp('/verify/the-token');
     await waitFor(() => expect(calls.some((c) => c.path === '/v1/auth/verify')).toBe(true));
     expect(app.path).toBe('/verify/the-token');
     expect(calls.find((c) => c.path === '/v1/auth/verify')?.body).toEqual({ token: 'the-token' });
@@ -90,35 +90,35 @@ describe('route guards (SPEC §2, §6)', () => {
 
   it('sends a player who is not an admin from /admin to /', async () => {
     loggedInAs(makeUser({ is_admin: false }));
-    const app = renderApp(ROUTES['admin.users']);
+    const app = await renderApp(ROUTES['admin.users']);
     await expectPath(app, ROUTES.home);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Sander' })).toBeInTheDocument();
   });
 
   it('shows admin pages to an admin', async () => {
     loggedInAs(makeUser({ is_admin: true }));
-    const app = renderApp(ROUTES['admin.users']);
+    const app = await renderApp(ROUTES['admin.users']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     expect(app.path).toBe(ROUTES['admin.users']);
   });
 
   it('sends role 3 from / to /shop', async () => {
     loggedInAs(makeUser({ role_id: 3 }));
-    const app = renderApp(ROUTES.home);
+    const app = await renderApp(ROUTES.home);
     await expectPath(app, ROUTES.shop);
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
   });
 
   it('lets role 3 open other pages', async () => {
     loggedInAs(makeUser({ role_id: 3 }));
-    const app = renderApp(ROUTES.profile);
+    const app = await renderApp(ROUTES.profile);
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(app.path).toBe(ROUTES.profile);
   });
 
   it('sends role 3 coming from / on to /shop', async () => {
     loggedInAs(makeUser({ role_id: 3 }));
-    const app = renderApp(ROUTES.home);
+    const app = await renderApp(ROUTES.home);
     await expectPath(app, ROUTES.shop);
     app.navigate(ROUTES.home);
     await expectPath(app, ROUTES.shop);
@@ -128,27 +128,27 @@ describe('route guards (SPEC §2, §6)', () => {
     'sends a logged-in person from %s to /',
     async (path) => {
       loggedInAs(makeUser());
-      const app = renderApp(path);
+      const app = await renderApp(path);
       await expectPath(app, ROUTES.home);
     },
   );
 
   it('shows the guest-only pages to visitors', async () => {
     fakeApi();
-    renderApp(ROUTES.register);
+    await renderApp(ROUTES.register);
     expect(await screen.findByRole('heading', { level: 1, name: 'Create an account' })).toBeInTheDocument();
   });
 
   it.each([ROUTES.privacy, ROUTES.networkError])('shows %s to anyone', async (path) => {
     fakeApi();
-    const app = renderApp(path);
+    const app = await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(app.path).toBe(path);
   });
 
   it('shows the not-found page for any other path', async () => {
     fakeApi();
-    renderApp('/no/such/page');
+    await renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 
@@ -162,7 +162,7 @@ describe('route guards (SPEC §2, §6)', () => {
             : undefined,
       ],
     });
-    const app = renderApp(ROUTES.profile);
+    const app = await renderApp(ROUTES.profile);
     await expectPath(app, ROUTES.login);
     expect(document.cookie).not.toContain('logged_in=');
   });
@@ -173,7 +173,7 @@ describe('route guards (SPEC §2, §6)', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const app = renderApp(ROUTES.profile);
+    const app = await renderApp(ROUTES.profile);
     await expectPath(app, ROUTES.networkError);
     expect(await screen.findByRole('heading', { level: 1, name: 'Network error.' })).toBeInTheDocument();
   });

@@ -2,14 +2,17 @@ import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { UNSAFE_createBrowserHistory as createBrowserHistory, Router } from 'react-router-dom';
 import { loadScreenCode } from './router.tsx';
 
+type History = ReturnType<typeof createBrowserHistory>;
+
 /**
  * React Router's `BrowserRouter`, except that a move to another screen takes effect once that
  * screen's code and texts are in: the current screen stays up meanwhile, never an empty page.
  * (BrowserRouter moves in a React transition for this; Preact renders a transition at once, so
  * the Suspense boundary above the routes would blank the whole app while the code loads.)
+ * `history`: the browser's by default; the tests hand it one in memory.
  */
-export function ScreenRouter({ children }: { children: ReactNode }) {
-  const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
+export function ScreenRouter({ children, history: given }: { children: ReactNode; history?: History }) {
+  const [history] = useState(() => given ?? createBrowserHistory({ window, v5Compat: true }));
   const [state, setState] = useState({ action: history.action, location: history.location });
 
   useLayoutEffect(() => {

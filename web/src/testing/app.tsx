@@ -1,16 +1,25 @@
 import { render } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
+import {
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  type NavigateFunction,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 import { AppProvider } from '../app/provider.tsx';
-import { AppRoutes } from '../app/router.tsx';
+import { AppRoutes, loadScreenCode } from '../app/router.tsx';
+import { ScreenRouter } from '../app/screen-router.tsx';
 
-/** The whole app in memory, opened at `path`: where it is now, and a way to navigate. */
+/**
+ * The whole app in memory, opened at `path` as the app opens (its screen's code first, then
+ * the router that moves to a screen once its code is in): where it is now, and a way to navigate.
+ */
 export interface RenderedApp {
   readonly path: string;
   navigate: (to: string) => void;
 }
 
-export function renderApp(path: string): RenderedApp {
+export async function renderApp(path: string): Promise<RenderedApp> {
   const at = { path, go: null as NavigateFunction | null };
   function Probe() {
     const location = useLocation();
@@ -21,12 +30,13 @@ export function renderApp(path: string): RenderedApp {
     });
     return null;
   }
+  await loadScreenCode(path);
   render(
     <AppProvider>
-      <MemoryRouter initialEntries={[path]}>
+      <ScreenRouter history={createMemoryHistory({ initialEntries: [path], v5Compat: true })}>
         <Probe />
         <AppRoutes />
-      </MemoryRouter>
+      </ScreenRouter>
     </AppProvider>,
   );
   return {

@@ -54,7 +54,7 @@ describe('the notification list', () => {
           url.pathname === '/v1/notification/my' ? { body: { success: true, data, unread: data.length } } : undefined,
       ],
     });
-    renderApp('/notifications');
+    await renderApp('/notifications');
 
     expect(await screen.findByText('<img src=x onerror=window.__xss=1>')).toBeTruthy();
     expect(screen.getByText('Utrygg 5')).toBeTruthy();
