@@ -2,6 +2,17 @@ import { type ButtonHTMLAttributes, type ReactNode, useId, useState } from 'reac
 import { useTranslation } from 'react-i18next';
 import { FieldShell } from './fields.tsx';
 
+/**
+ * What a field keeps of what was typed (`accept`), written back into the field when it differs:
+ * Preact draws a controlled field again only when its state changes, so a character refused
+ * by a state that stays the same would otherwise stay on screen.
+ */
+export function acceptTyped(field: HTMLInputElement, accept: (typed: string) => string): string {
+  const kept = accept(field.value);
+  if (kept !== field.value) field.value = kept;
+  return kept;
+}
+
 /** A labelled input with its error message tied to it for assistive technology. */
 export function TextField({
   name,
@@ -15,11 +26,14 @@ export function TextField({
   hint,
   required = true,
   autoFocus,
+  accept,
 }: {
   name: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** what the field keeps of what is typed (e.g. a PIN's digits); all of it by default */
+  accept?: (typed: string) => string;
   error?: string | undefined;
   type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'number';
   autoComplete?: string;
@@ -41,7 +55,7 @@ export function TextField({
         className="field__input"
         type={isPassword && reveal ? 'text' : type}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(e) => onChange(accept ? acceptTyped(e.currentTarget, accept) : e.currentTarget.value)}
         autoComplete={autoComplete}
         inputMode={inputMode}
         aria-invalid={error ? true : undefined}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '../../../components/form.tsx';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useSetMyPin } from '../api/counter-api.ts';
+import { pinDigits } from '../lib/pin-digits.ts';
 
 /** The signed-in staff member chooses the PIN they sign in to the counter with. */
 export function MyPinForm() {
@@ -37,7 +38,8 @@ export function MyPinForm() {
         inputMode="numeric"
         autoComplete="new-password"
         value={pin}
-        onChange={(v) => setPin(v.replace(/\D/g, '').slice(0, 6))}
+        accept={pinDigits(6)}
+        onChange={setPin}
         error={error}
       />
       <Button type="submit" variant="secondary" busy={save.isPending}>

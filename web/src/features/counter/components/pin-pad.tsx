@@ -3,10 +3,11 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCashPoints } from '../../../api/get-cash-points.ts';
 import { SelectField } from '../../../components/fields.tsx';
-import { Button } from '../../../components/form.tsx';
+import { acceptTyped, Button } from '../../../components/form.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useOperatorCandidates, useOperatorLogIn } from '../api/counter-api.ts';
+import { pinDigits } from '../lib/pin-digits.ts';
 
 const MAX_PIN = 6;
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
@@ -116,7 +117,7 @@ function PinForm({
         autoComplete="off"
         maxLength={MAX_PIN}
         value={pin}
-        onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, MAX_PIN))}
+        onChange={(e) => setPin(acceptTyped(e.currentTarget, pinDigits(MAX_PIN)))}
         aria-describedby={`${id}-count`}
       />
       <p id={`${id}-count`} className="muted small" aria-live="polite">

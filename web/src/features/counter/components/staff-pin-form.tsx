@@ -6,6 +6,7 @@ import { Button, TextField } from '../../../components/form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useOperatorCandidates, useSetStaffPin } from '../api/counter-api.ts';
+import { pinDigits } from '../lib/pin-digits.ts';
 
 /** the PIN's and the person's rules as keys; the password's in words (the server's refusal) */
 type Errors = { user?: ValidationKey; pin?: ValidationKey; password?: string };
@@ -73,7 +74,8 @@ export function StaffPinForm() {
         inputMode="numeric"
         autoComplete="off"
         value={pin}
-        onChange={(v) => setPin(v.replace(/\D/g, '').slice(0, 6))}
+        accept={pinDigits(6)}
+        onChange={setPin}
         error={errors.pin ? t(errors.pin) : undefined}
       />
       <TextField
