@@ -6,10 +6,10 @@ import { BOOT, type FirstScreen, LOGGED_IN } from './first-screens.ts';
  * that another lazy screen also imports (React, the icons, the API client, the bill…)
  * into a chunk of its own: two dozen small files on the way to a first screen, and over
  * HTTP/1.1 (six connections) a phone on a slow network pays a round trip for each. So:
- * everything the app's start (main.tsx, boot.tsx) imports statically is one chunk; what the first screens (first-screens.ts) import statically
- * is one chunk per screen, plus one for what each set of them shares (the TV shares little
- * with the phone's screens and fetches only that); the schemas of their first answers in one
- * more. The screens' own modules stay chunks of their own (Vite's manifest and
+ * everything the app's start (main.tsx, boot.tsx) imports statically is one chunk; what the
+ * first screens (first-screens.ts) import statically is one chunk per screen, plus one for
+ * what each set of them shares (the TV shares little with the phone's screens and fetches
+ * only that); the schemas of their first answers in one more. The screens' own modules stay chunks of their own (Vite's manifest and
  * `npm run bench -- bundle` know them by that).
  */
 export function fewerFirstChunks(screens: FirstScreen[]): {

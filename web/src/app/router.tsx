@@ -16,6 +16,15 @@ function NavigatorBridge() {
   return null;
 }
 
+/** The preloads of the routes at `pathname`: its code and texts, and with `reads` its first reads. */
+function preloadRoutes(pathname: string, reads: boolean): Promise<void> {
+  return Promise.all(
+    (matchRoutes(routeObjects, pathname) ?? []).map((match) =>
+      preloads.get(match.route.element as object)?.(reads ? match.params : undefined),
+    ),
+  ).then(() => undefined);
+}
+
 /**
  * Loads the code (and texts) of the screen at `pathname`, and the reads its first render
  * shows (at most `FIRST_DATA_MAX_WAIT_MS`); never fails (a failure shows when the screen
@@ -23,25 +32,15 @@ function NavigatorBridge() {
  * render commits an empty page first. And a screen rendered before its data renders twice:
  * its loading state, then, when the answers come, everything again in one long task.
  */
-export function loadScreen(pathname: string): Promise<void> {
-  return Promise.all(
-    (matchRoutes(routeObjects, pathname) ?? []).map((match) =>
-      preloads.get(match.route.element as object)?.(match.params),
-    ),
-  ).then(() => undefined);
-}
+export const loadScreen = (pathname: string): Promise<void> => preloadRoutes(pathname, true);
 
 /** Loads the code and texts of the screen at `pathname` (not its reads); never fails. */
-export function loadScreenCode(pathname: string): Promise<void> {
-  return Promise.all(
-    (matchRoutes(routeObjects, pathname) ?? []).map((match) => preloads.get(match.route.element as object)?.()),
-  ).then(() => undefined);
-}
+export const loadScreenCode = (pathname: string): Promise<void> => preloadRoutes(pathname, false);
 
-/** The app's screens, inside a router (`ScreenRouter` in the app, `MemoryRouter` in tests). */
+/** The app's screens, inside a router (`ScreenRouter`; `MemoryRouter` in a test of one screen). */
 export function AppRoutes() {
-  // in the app a screen's code is in before the router moves to it (screen-router.tsx, and
-  // boot.tsx's first render); the boundary below holds a screen whose code is not (tests)
+  // a screen's code is in before `ScreenRouter` moves to it (and before boot.tsx's first
+  // render): the boundary below holds a screen only under another router
   return (
     <>
       <NavigatorBridge />
