@@ -9,6 +9,16 @@ import { pwa } from './plugins/pwa.ts';
 
 const API = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * React Router's package resolves its development build (dev warnings, extra checks) in every
+ * condition (remix-run/react-router#14102); the app build takes the production one it ships.
+ */
+const reactRouter = import.meta.resolve('react-router/package.json');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: 'dist/production/index.mjs' },
+  { find: /^react-router\/dom$/, replacement: 'dist/production/dom-export.mjs' },
+].map(({ find, replacement }) => ({ find, replacement: fileURLToPath(new URL(replacement, reactRouter)) }));
+
 /** the screens a phone or the TV opens first, from the route table (plugins/first-screens.ts) */
 const screens = firstScreens(fileURLToPath(new URL('.', import.meta.url)));
 const firstChunks = fewerFirstChunks(screens);
@@ -19,8 +29,9 @@ const firstChunks = fewerFirstChunks(screens);
  * download (docs/performance.md). In development `/v1` and `/socket.io` go to the app server
  * (`npm run dev:server`).
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [preact(), precompress(), preloadFirstScreen(screens), firstChunks.plugin, pwa()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {
@@ -39,4 +50,4 @@ export default defineConfig({
       output: { codeSplitting: { groups: firstChunks.groups } },
     },
   },
-});
+}));
