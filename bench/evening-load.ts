@@ -1,7 +1,8 @@
 /**
  * The lighthouse bench's busy club: plays the seeded club evening (`tests/sim/evening.ts`: 40
  * players over 8 tables joining, pausing, shopping, paying, watched by sockets) against URL,
- * evening after evening, until it is stopped. Each evening adds its own tables and players.
+ * evening after evening, until it is stopped. Each evening adds its own players and tables, and
+ * removes its tables when it ends.
  */
 import { runEvening } from '../tests/sim/evening.ts';
 
@@ -28,6 +29,12 @@ for (let evening = 1; !stopping; evening++) {
     },
   });
   result.close();
+  // a full club, not a growing one: the evening's tables go with it, so the floor stays the
+  // demo club's and one evening's (the TV and the home page show every table)
+  for (const id of result.record.tableIds)
+    await result.api
+      .post(`/v1/table/delete/${id}`, {}, result.adminToken)
+      .catch((error: unknown) => console.error(`[evening] table ${id} stays on the floor: ${String(error)}`));
   console.error(
     `[evening] ${evening} played in ${Math.round((Date.now() - started) / 1000)} s: ${Object.values(result.stats).reduce((a, b) => a + b, 0)} actions`,
   );

@@ -6,6 +6,7 @@
  * Goals: performance ≥ 95 on every run, accessibility 100, the TV's layout shift under 0.01.
  * Baseline in the same run and conditions: a static page of comparable text and the app's stylesheet, no script, served by
  * the same server with the same headers — what the network and the machine allow at best.
+ * The browser runs on a CPU of its own, as a phone would (`phone-cpu.ts`).
  */
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { freePort, machine, sleep, startScript, stopChild, table, waitHttp, webDist, writeResult } from './lib.ts';
 import { audit, type PageRun } from './lighthouse-audit.ts';
+import { phoneCpu } from './phone-cpu.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** the TV's cards keep their size as data arrives: its layout shift stays under `tv_cls` */
@@ -72,6 +74,9 @@ async function startEvening(base: string) {
 async function main() {
   if (!existsSync(CHROME)) throw new Error(`no Chromium at ${CHROME} (apt-get install chromium, or set CHROME_PATH)`);
   const dist = webDist();
+  // before the server and the evening start: they inherit the club's CPUs
+  const phone = phoneCpu(CHROME);
+  console.error(`[lighthouse] ${phone.note}`);
   const staticPath = writeStaticPage(dist);
   if (process.env.BENCH_LIGHTHOUSE_REPORTS) mkdirSync(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
   const port = await freePort();
@@ -108,7 +113,7 @@ async function main() {
     ).token;
 
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
+    chromePath: phone.chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const results: PageResult[] = [];
@@ -139,22 +144,25 @@ async function main() {
     await chrome.kill();
     await stopChild(server);
   }
-  report(results);
+  report(results, phone.note);
 }
 
-function report(results: PageResult[]) {
+function report(results: PageResult[], cpus: string) {
   const path = writeResult('lighthouse', {
     ...machine(),
     note: `Lighthouse mobile preset (simulated throttling), Debian Chromium headless, cold cache, logged in as the demo player, ${RUNS} runs a page; quiet, and busy while the club evening (tests/sim/evening.ts) plays against the same server; baseline = a static page of comparable text with the app’s CSS and no script, served by the same server`,
     goals: GOALS,
     chromium: CHROME,
+    cpus,
     results,
   });
   const ms = (values: (number | undefined)[]) => {
     const known = values.filter((v): v is number => v !== undefined);
     return known.length ? Math.round(median(known)) : '–';
   };
-  console.log(`\nLighthouse, mobile preset (scores 0–100; ms as simulated on slow 4G; medians of ${RUNS} runs)\n`);
+  console.log(
+    `\nLighthouse, mobile preset (scores 0–100; ms as simulated on slow 4G; medians of ${RUNS} runs; ${cpus})\n`,
+  );
   console.log(
     table(
       [
