@@ -5,7 +5,8 @@
  * the admin floor plan and the TV all follow the club without a second store.
  *
  * Only entries that already exist are patched (an event never invents a screen's data); a
- * change that cannot be patched (a new table, an order) invalidates instead.
+ * change that cannot be patched (a new table, an order) invalidates instead, at most once a
+ * second per query (`throttled-invalidate.ts`).
  */
 import type {
   LiveEventName,
@@ -32,6 +33,7 @@ import {
   tableKeys,
   waitlistKeys,
 } from '../../../lib/query-keys.ts';
+import { createThrottledInvalidate } from './throttled-invalidate.ts';
 
 type TTableWithGame = z.infer<typeof ZTableWithGame>;
 
@@ -116,8 +118,7 @@ export function createCacheWriter({
     const next = update(old);
     if (next !== old) queryClient.setQueryData<T>(key, next);
   };
-  const invalidate = (queryKey: readonly unknown[], readBefore = Number.POSITIVE_INFINITY) =>
-    void queryClient.invalidateQueries({ queryKey, predicate: (query) => query.state.dataUpdatedAt < readBefore });
+  const invalidate = createThrottledInvalidate(queryClient);
 
   /** every live room snapshot held now, by kind */
   function liveSnapshots(): TRoomSnapshot[] {
