@@ -6,7 +6,7 @@ import { LogoIcon, TableIcon, WifiOffIcon } from '../../../components/icons.tsx'
 import { LightState } from '../../../components/light-state.tsx';
 import { ReservationBadge } from '../../../components/reservation-badge.tsx';
 import { ErrorState } from '../../../components/states.tsx';
-import { formatClockTime, formatDuration } from '../../../lib/format.ts';
+import { formatClockTime, formatMinutes } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useOpeningStatus } from '../api/get-opening-status.ts';
 import { type FloorStatus, since } from '../lib/format.ts';
@@ -128,7 +128,7 @@ export function TvBoard() {
       ) : (
         <ul className="tv-board__grid" aria-label={t('live.tv.tables')} ref={grid.ref} style={grid.style}>
           {tables.map((table) => (
-            <TvCard key={table.id} table={table} now={now} timeZone={timeZone} />
+            <TvCard key={table.id} table={table} playedMinutes={playedMinutes(table, now)} timeZone={timeZone} />
           ))}
         </ul>
       )}
@@ -208,7 +208,26 @@ function extraLines(table: TFloorTable, busy: boolean): 0 | 1 | 2 | 3 {
   return (free + held + reserved) as 0 | 1 | 2 | 3;
 }
 
-function TvCard({ table, now, timeZone }: { table: TFloorTable; now: number; timeZone: string | undefined }) {
+/** Whole minutes a busy table has been playing at `now`; null for one that is not. */
+function playedMinutes(table: TFloorTable, now: number): number | null {
+  const status = statusOf(table);
+  return status === 'playing' || status === 'paused' ? Math.floor(since(table.started_at, now) / 60_000) : null;
+}
+
+/**
+ * A table's card. It takes the minutes played, not the clock: the board's clock ticks every
+ * second, and a card draws again only when its table changes or its minute turns (a full
+ * club's board drew every card every second, and again at every table's change).
+ */
+const TvCard = memo(function TvCard({
+  table,
+  playedMinutes,
+  timeZone,
+}: {
+  table: TFloorTable;
+  playedMinutes: number | null;
+  timeZone: string | undefined;
+}) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const status = statusOf(table);
@@ -227,7 +246,7 @@ function TvCard({ table, now, timeZone }: { table: TFloorTable; now: number; tim
         {busy && (
           <p className="tv-card__elapsed">
             <span className="visually-hidden">{t('live.tv.elapsed')} </span>
-            {formatDuration(since(table.started_at, now), locale)}
+            {formatMinutes(playedMinutes ?? 0, locale)}
           </p>
         )}
         {busy && table.predicted_free_at && (
@@ -259,4 +278,4 @@ function TvCard({ table, now, timeZone }: { table: TFloorTable; now: number; tim
       )}
     </li>
   );
-}
+});

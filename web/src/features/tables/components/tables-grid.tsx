@@ -1,4 +1,6 @@
 import { pathTo } from '@club/shared/routes';
+import type { TTable } from '@club/shared/tables';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TableIcon } from '../../../components/icons.tsx';
@@ -24,47 +26,63 @@ export function TablesGrid({ highlightTableId }: { highlightTableId?: number | u
   const sorted = [...tables.data].sort((a, b) => Number(b.active) - Number(a.active));
   return (
     <ul className="table-grid">
-      {sorted.map((table) => {
-        const free = Math.max(0, table.capacity - table.players_count);
-        const mine = table.id === highlightTableId;
-        return (
-          <li key={table.id}>
-            <Link
-              to={pathTo('table', { id: table.id })}
-              className={`card table-tile table-tile--${table.active ? table.status : 'closed'}${mine ? ' table-tile--mine' : ''}`}
-            >
-              <span className="table-tile__top">
-                <span className="table-tile__name">{table.name}</span>
-                <StatusPill table={table} />
-              </span>
-              <span className="seats" aria-hidden="true">
-                {Array.from({ length: table.capacity }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: seats have no identity but their place
-                  <span key={i} className={i < table.players_count ? 'seat seat--taken' : 'seat'} />
-                ))}
-              </span>
-              <span className="table-tile__meta">
-                {!table.active
-                  ? t('games.status.closed')
-                  : table.held_for && table.status === 'free'
-                    ? t('waitlist.held')
-                    : free > 0
-                      ? t('games.seats_free', { count: free })
-                      : t('games.full')}
-              </span>
-              <ReservationBadge table={table} />
-              {table.predicted_free_at && (
-                <span className="table-tile__meta free-about">
-                  {t('waitlist.free_about', { time: formatClockTime(new Date(table.predicted_free_at)) })}
-                </span>
-              )}
-              <span className="table-tile__price" data-testid="table-price">
-                {priceOf(table.id)}
-              </span>
-            </Link>
-          </li>
-        );
-      })}
+      {sorted.map((table) => (
+        <TableTile key={table.id} table={table} mine={table.id === highlightTableId} price={priceOf(table.id)} />
+      ))}
     </ul>
   );
 }
+
+/**
+ * One table's tile. A live change writes one table anew and keeps the others as they were,
+ * so only its tile draws again (in a busy club the home page drew every tile at every change).
+ */
+const TableTile = memo(function TableTile({
+  table,
+  mine,
+  price,
+}: {
+  table: TTable;
+  mine: boolean;
+  price: string | null;
+}) {
+  const { t } = useTranslation();
+  const free = Math.max(0, table.capacity - table.players_count);
+  return (
+    <li>
+      <Link
+        to={pathTo('table', { id: table.id })}
+        className={`card table-tile table-tile--${table.active ? table.status : 'closed'}${mine ? ' table-tile--mine' : ''}`}
+      >
+        <span className="table-tile__top">
+          <span className="table-tile__name">{table.name}</span>
+          <StatusPill table={table} />
+        </span>
+        <span className="seats" aria-hidden="true">
+          {Array.from({ length: table.capacity }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: seats have no identity but their place
+            <span key={i} className={i < table.players_count ? 'seat seat--taken' : 'seat'} />
+          ))}
+        </span>
+        <span className="table-tile__meta">
+          {!table.active
+            ? t('games.status.closed')
+            : table.held_for && table.status === 'free'
+              ? t('waitlist.held')
+              : free > 0
+                ? t('games.seats_free', { count: free })
+                : t('games.full')}
+        </span>
+        <ReservationBadge table={table} />
+        {table.predicted_free_at && (
+          <span className="table-tile__meta free-about">
+            {t('waitlist.free_about', { time: formatClockTime(new Date(table.predicted_free_at)) })}
+          </span>
+        )}
+        <span className="table-tile__price" data-testid="table-price">
+          {price}
+        </span>
+      </Link>
+    </li>
+  );
+});
