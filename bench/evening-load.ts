@@ -11,6 +11,15 @@ const admin = { email: process.env.ADMIN_EMAIL ?? '', password: process.env.ADMI
 if (!url || !admin.email) throw new Error('URL, ADMIN_EMAIL and ADMIN_PASSWORD name the club to play');
 
 let stopping = false;
+// the bench holds the club's clock while it measures a page (SIGUSR1), and lets it go (SIGUSR2):
+// the evening moves it a day on every few seconds, and the page's login would run out mid-load
+let clockHeld = false;
+process.on('SIGUSR1', () => {
+  clockHeld = true;
+});
+process.on('SIGUSR2', () => {
+  clockHeld = false;
+});
 process.once('SIGTERM', () => {
   stopping = true;
   // an evening is minutes long: the bench does not wait for its end
@@ -23,6 +32,7 @@ for (let evening = 1; !stopping; evening++) {
     url,
     admin,
     seed: 20261127 + evening,
+    clockHeld: () => clockHeld,
     // the bench waits for the first evening's rounds to be under way before it measures
     log: (line) => {
       if (line.startsWith('round 1:')) console.log('EVENING_UNDER_WAY');

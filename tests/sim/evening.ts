@@ -33,6 +33,11 @@ export interface EveningOptions {
   /** after a round settled; answers true when the server was restarted meanwhile */
   afterRound?: (round: number) => Promise<boolean>;
   log?: (line: string) => void;
+  /**
+   * While it answers true the club's clock stays where it is and the rounds play on: for a
+   * measurement beside the evening that must not see a day go by (a login lasts one day).
+   */
+  clockHeld?: () => boolean;
 }
 
 interface Seat {
@@ -138,7 +143,8 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
   // --- the clock: frozen, moved on by the script; a restarted process is put back ---------
   let now = 0;
   const setClock = async (body: { advance_ms: number; freeze?: boolean }) => {
-    now = Date.parse((await api.post<{ now: string }>('/v1/test/clock', body)).now);
+    const held = options.clockHeld?.() ? { advance_ms: 0 } : {};
+    now = Date.parse((await api.post<{ now: string }>('/v1/test/clock', { ...body, ...held })).now);
   };
   await setClock({ advance_ms: 0, freeze: true });
   // start at 14:00 UTC on a coming day, so the whole evening falls on one club day
