@@ -4,7 +4,8 @@
  */
 import type { TProduct } from '@club/shared/shop';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type EveningResult, runEvening } from './evening.ts';
+import { runEvening } from './evening.ts';
+import type { EveningResult } from './evening-model.ts';
 import { reconcile } from './reconcile.ts';
 import { reconcileZ } from './reconcile-z.ts';
 import { checkSaft } from './saft-check.ts';

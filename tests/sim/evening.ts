@@ -10,117 +10,18 @@
  * had an answer for is still there, re-reads what it did not get an answer for, and goes on.
  */
 
-import { connectClient, type TestClient } from '@club/realtime/testing';
+import { connectClient } from '@club/realtime/testing';
 import type { TOrder, TOrderDetail, TPaymentStatus } from '@club/shared/orders';
 import type { TRoomSnapshot } from '@club/shared/realtime';
 import type { TCart, TProduct, TSubscriptionProduct, TUserSubscription } from '@club/shared/shop';
 import type { TGame, TTable } from '@club/shared/tables';
-import { type Api, createApi, Refused, refusalKey, Unreachable } from './api.ts';
+import { createApi, Refused, refusalKey, Unreachable } from './api.ts';
+import { setUpClub } from './evening-club.ts';
+import type { EveningOptions, EveningRecord, EveningResult, Player, SocketWatch, TableModel } from './evening-model.ts';
 import { createRandom, type Random } from './prng.ts';
 
 const MINUTE = 60_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-export interface EveningOptions {
-  url: string;
-  admin: { email: string; password: string };
-  seed: number;
-  players?: number;
-  tables?: number;
-  rounds?: number;
-  /** runs while a round's requests are in flight (a drill kills the server here) */
-  duringRound?: (round: number) => Promise<void>;
-  /** after a round settled; answers true when the server was restarted meanwhile */
-  afterRound?: (round: number) => Promise<boolean>;
-  log?: (line: string) => void;
-  /**
-   * While it answers true the club's clock stays where it is and the rounds play on: for a
-   * measurement beside the evening that must not see a day go by (a login lasts one day).
-   */
-  clockHeld?: () => boolean;
-}
-
-interface Seat {
-  tableId: number;
-  gameId: number;
-  /** the host's player row */
-  playerId: number;
-  guests: { name: string; playerId: number }[];
-}
-
-interface Player {
-  index: number;
-  id: number;
-  email: string;
-  token: string;
-  member: boolean;
-  state: 'idle' | 'seated' | 'home';
-  seat: Seat | null;
-  /** waiting orders to settle */
-  pending: number[];
-  /** orders on the tab (pay later) */
-  tab: number[];
-  guestsBrought: number;
-  played: boolean;
-  /** whether the last request touching this player got no answer (server died) */
-  uncertain: boolean;
-}
-
-interface TableModel {
-  id: number;
-  capacity: number;
-  price: number;
-  gameId: number | null;
-  paused: boolean;
-}
-
-/** What the evening knows for certain, for the reconciliation. */
-export interface EveningRecord {
-  seed: number;
-  startedAt: string;
-  endedAt: string;
-  userIds: number[];
-  tableIds: number[];
-  /** every game id the evening saw */
-  gameIds: number[];
-  /** product id → stock when the evening began */
-  initialStock: Record<number, number>;
-  productNames: Record<string, number>;
-  subscriptionProducts: TSubscriptionProduct[];
-  /** order id → the last status an answer confirmed (null: created, then no confirmed change) */
-  ackedOrders: Record<number, string | null>;
-  /** order id → the items the answer of checkout showed (product or subscription id → count) */
-  ackedCheckouts: Record<number, Record<string, number>>;
-  /** order id → the method of a payment whose answer confirmed it */
-  ackedPayments: Record<number, string>;
-  /** order id → the amounts refunded on it, as answered (or read back after an unanswered refund) */
-  refunds: Record<number, number[]>;
-}
-
-export interface SocketWatch {
-  name: string;
-  room: string;
-  client: TestClient;
-  /** the highest kiosk seq this client has seen for its room */
-  lastSeq: number;
-  resyncs: number;
-  /** the seq of the snapshot taken at the last resync */
-  resyncSeq: number;
-}
-
-export interface EveningResult {
-  record: EveningRecord;
-  adminToken: string;
-  sockets: SocketWatch[];
-  stats: Record<string, number>;
-  api: Api;
-  /** what the evening itself found wrong (a write that was answered but then lost, …) */
-  problems: string[];
-  /** errors of actions that a restart broke off (their outcome was read back instead) */
-  tolerated: string[];
-  /** closes the socket clients */
-  close(): void;
-}
 
 type Action = { who: Player[]; tables: number[]; run: () => Promise<void>; label: string };
 
@@ -175,101 +76,17 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
     if (!record.gameIds.includes(id)) record.gameIds.push(id);
   };
 
-  // --- the club: billing, tables, products, prepaid hours -------------------------------
-  await api.post('/v1/settings/billing', { rounding_minutes: 5, minimum_charge: 2000, grace_minutes: 2 }, admin);
-  const tables: TableModel[] = [];
-  for (let i = 0; i < nTables; i++) {
-    const capacity = rnd.int(4, 6);
-    const price = rnd.pick([150, 200, 250, 300]);
-    const { table } = await api.post<{ table: TTable }>(
-      '/v1/table/create',
-      { name: `Bord ${i + 1}`, capacity, price_per_minute: price, x: 10 + i * 10, y: 50 },
-      admin,
-    );
-    tables.push({ id: table.id, capacity, price, gameId: null, paused: false });
-    record.tableIds.push(table.id);
-  }
-  const products: TProduct[] = [];
-  for (const [name, price, stock] of [
-    ['Cola', 3500, 60],
-    ['Sjokolade', 2500, 40],
-    ['Chips', 3000, 30],
-    ['Kaffe', 2000, 80],
-  ] as const) {
-    const { product } = await api.post<{ product: TProduct }>(
-      '/v1/product/create',
-      { name, price, count: stock },
-      admin,
-    );
-    products.push(product);
-    record.initialStock[product.id] = stock;
-    record.productNames[name] = product.id;
-  }
+  // --- the club: billing, tables, products, prepaid hours, players ----------------------
+  const { tables, products, players } = await setUpClub({
+    api,
+    admin,
+    rnd,
+    seed: options.seed,
+    nTables,
+    nPlayers,
+    record,
+  });
   const stock = new Map(products.map((p) => [p.id, p.count]));
-  for (const [name, duration, price] of [
-    ['1 time', 1, 12_000],
-    ['3 timer', 3, 30_000],
-  ] as const) {
-    const { subscription } = await api.post<{ subscription: TSubscriptionProduct }>(
-      '/v1/subscription/create',
-      { name, duration, price },
-      admin,
-    );
-    record.subscriptionProducts.push(subscription);
-  }
-
-  // --- 40 players; every fourth is a member, whose role may pay later --------------------
-  const players: Player[] = [];
-  const tag = `${options.seed.toString(36)}${Date.now().toString(36).slice(-4)}`;
-  for (let batch = 0; batch < nPlayers; batch += 8) {
-    const made = await Promise.all(
-      Array.from({ length: Math.min(8, nPlayers - batch) }, async (_, j) => {
-        const index = batch + j;
-        const email = `p${index}.${tag}@sim.club`;
-        const body = {
-          name: `Spiller${index}`,
-          surname: 'Sim',
-          email,
-          phone: `4${String(10_000_000 + index * 7919 + (options.seed % 1000)).slice(-7)}`,
-          password: 'simulert-kveld',
-          password_confirmation: 'simulert-kveld',
-        };
-        const { user } = await api.post<{ user: { id: number } }>('/v1/auth/register', body);
-        const member = index % 4 === 0;
-        // the staff confirm each address at the counter (playing needs a proven one) and make members
-        await api.post(
-          '/v1/user/update',
-          {
-            id: user.id,
-            name: body.name,
-            surname: body.surname,
-            email,
-            phone: body.phone,
-            role: member ? 1 : 2,
-            email_verified: true,
-          },
-          admin,
-        );
-        const player: Player = {
-          index,
-          id: user.id,
-          email,
-          token: await login(email, body.password),
-          member,
-          state: 'idle',
-          seat: null,
-          pending: [],
-          tab: [],
-          guestsBrought: 0,
-          played: false,
-          uncertain: false,
-        };
-        return player;
-      }),
-    );
-    players.push(...made);
-  }
-  record.userIds = players.map((p) => p.id);
   log(`club ready: ${tables.length} tables, ${players.length} players`);
 
   // --- sockets: the floor (TV), the admin room, and phones in three table rooms ---------

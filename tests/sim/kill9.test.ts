@@ -12,7 +12,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type EveningResult, runEvening } from './evening.ts';
+import { runEvening } from './evening.ts';
+import type { EveningResult } from './evening-model.ts';
 import { createRandom } from './prng.ts';
 import { reconcile } from './reconcile.ts';
 import { type ClubProcess, SIM_ADMIN, startClub } from './server.ts';

@@ -11,7 +11,7 @@ import type { TReport } from '@club/shared/reports';
 import type { TProduct, TUserSubscription } from '@club/shared/shop';
 import type { TGame, TTable } from '@club/shared/tables';
 import type { Api } from './api.ts';
-import type { EveningRecord } from './evening.ts';
+import type { EveningRecord } from './evening-model.ts';
 
 /** a player's row with the billing input its game's answer gives (the game's pauses put back) */
 type Row = TGame['players'][number] & { input: ReturnType<typeof playerBillingInput> };
