@@ -208,7 +208,7 @@ function extraLines(table: TFloorTable, busy: boolean): 0 | 1 | 2 | 3 {
   return (free + held + reserved) as 0 | 1 | 2 | 3;
 }
 
-/** Whole minutes a busy table has been playing at `now`; null for one that is not. */
+/** Whole minutes a busy (playing or paused) table has been playing at `now`; null for one that is not. */
 function playedMinutes(table: TFloorTable, now: number): number | null {
   const status = statusOf(table);
   return status === 'playing' || status === 'paused' ? Math.floor(since(table.started_at, now) / 60_000) : null;
@@ -231,7 +231,7 @@ const TvCard = memo(function TvCard({
   const { t } = useTranslation();
   const locale = currentLocale();
   const status = statusOf(table);
-  const busy = status === 'playing' || status === 'paused';
+  const busy = playedMinutes !== null;
   return (
     <li
       className={`tv-card tv-card--${status}`}
@@ -246,7 +246,7 @@ const TvCard = memo(function TvCard({
         {busy && (
           <p className="tv-card__elapsed">
             <span className="visually-hidden">{t('live.tv.elapsed')} </span>
-            {formatMinutes(playedMinutes ?? 0, locale)}
+            {formatMinutes(playedMinutes, locale)}
           </p>
         )}
         {busy && table.predicted_free_at && (

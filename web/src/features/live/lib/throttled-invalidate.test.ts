@@ -5,8 +5,10 @@ import { createThrottledInvalidate } from './throttled-invalidate.ts';
 let reads: number;
 let qc: QueryClient;
 let stop: () => void;
+let invalidate: ReturnType<typeof createThrottledInvalidate>;
+const settle = () => vi.advanceTimersByTimeAsync(0);
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers();
   reads = 0;
   qc = new QueryClient();
@@ -17,6 +19,9 @@ beforeEach(() => {
     staleTime: Number.POSITIVE_INFINITY,
   });
   stop = observer.subscribe(() => undefined);
+  invalidate = createThrottledInvalidate(qc, 1_000);
+  // the screen's first read
+  await settle();
 });
 
 afterEach(() => {
@@ -24,13 +29,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const settle = () => vi.advanceTimersByTimeAsync(0);
-
 describe('throttled invalidation', () => {
   it('reads at once, then once more at the end of the window however many events asked', async () => {
-    await settle();
     expect(reads).toBe(1);
-    const invalidate = createThrottledInvalidate(qc, 1_000);
     invalidate(['waitlist']);
     await settle();
     expect(reads).toBe(2);
@@ -48,8 +49,6 @@ describe('throttled invalidation', () => {
   });
 
   it('keeps each query to its own window', async () => {
-    await settle();
-    const invalidate = createThrottledInvalidate(qc, 1_000);
     invalidate(['orders']);
     invalidate(['waitlist', 'mine']);
     await settle();
@@ -57,8 +56,6 @@ describe('throttled invalidation', () => {
   });
 
   it('reads at the window’s end only data read before the widest time asked for', async () => {
-    await settle();
-    const invalidate = createThrottledInvalidate(qc, 1_000);
     invalidate(['waitlist']);
     await settle();
     expect(reads).toBe(2);

@@ -12,28 +12,29 @@ export const INVALIDATE_EVERY_MS = 1_000;
  * that time (the widest asked for within a window).
  */
 export function createThrottledInvalidate(queryClient: QueryClient, everyMs = INVALIDATE_EVERY_MS) {
-  const held = new Map<string, { readBefore: number | undefined }>();
+  /** the keys read within their window, each with the widest `readBefore` asked for since (none yet: undefined) */
+  const windows = new Map<string, { asked: number | undefined }>();
   const invalidate = (queryKey: QueryKey, readBefore: number) =>
     void queryClient.invalidateQueries({ queryKey, predicate: (query) => query.state.dataUpdatedAt < readBefore });
 
   return (queryKey: QueryKey, readBefore = Number.POSITIVE_INFINITY): void => {
     const hash = hashKey(queryKey);
-    const window = held.get(hash);
-    if (window) {
-      window.readBefore = Math.max(window.readBefore ?? Number.NEGATIVE_INFINITY, readBefore);
+    const open = windows.get(hash);
+    if (open) {
+      open.asked = Math.max(open.asked ?? Number.NEGATIVE_INFINITY, readBefore);
       return;
     }
     invalidate(queryKey, readBefore);
-    const next: { readBefore: number | undefined } = { readBefore: undefined };
-    held.set(hash, next);
+    const opened: { asked: number | undefined } = { asked: undefined };
+    windows.set(hash, opened);
+    // at the window's end: what was asked meanwhile is read once, in a window of its own
     const close = () => {
-      const asked = next.readBefore;
-      if (asked === undefined) {
-        held.delete(hash);
+      if (opened.asked === undefined) {
+        windows.delete(hash);
         return;
       }
-      next.readBefore = undefined;
-      invalidate(queryKey, asked);
+      invalidate(queryKey, opened.asked);
+      opened.asked = undefined;
       setTimeout(close, everyMs);
     };
     setTimeout(close, everyMs);
