@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type ErrorKey, statusOf } from '@club/shared/errors';
 import { KIOSK_EVENTS_PATH, SIGNATURE_HEADER, ZKioskEventBatch } from '@club/shared/realtime';
+import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Gateway, Logger } from './gateway.ts';
+import { readBodyWithin } from './read-body.ts';
 
 /** a batch is at most a few hundred small events; more is not the kiosk */
 const MAX_BODY = 1024 * 1024;
@@ -24,13 +25,12 @@ export function validSignature(secret: string, raw: string, header: string | und
  * events went out (the kiosk marks them delivered then), 503 when the kiosk could not be
  * read (it retries).
  */
-export function kioskEventsApp(gateway: Gateway, secret: string, logger: Logger): Hono {
-  const app = new Hono();
-  // counted while it streams in, before the signature is checked: anyone can reach this path,
-  // and a chunked body states no length to refuse up front
-  const limit = bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json(tooLarge, 413) });
-  app.post(KIOSK_EVENTS_PATH, limit, async (c) => {
-    const raw = await c.req.text();
+export function kioskEventsApp(gateway: Gateway, secret: string, logger: Logger): Hono<{ Bindings: HttpBindings }> {
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  app.post(KIOSK_EVENTS_PATH, async (c) => {
+    // its size before the signature is checked
+    const raw = await readBodyWithin(c.env.incoming, MAX_BODY);
+    if (raw === null) return c.json(tooLarge, 413);
     if (!validSignature(secret, raw, c.req.header(SIGNATURE_HEADER))) {
       logger.warn({ ip: c.req.header('x-forwarded-for') }, 'kiosk event with a missing or wrong signature refused');
       return c.json({ success: false, message: 'error.auth_required' }, 401);

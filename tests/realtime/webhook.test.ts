@@ -99,6 +99,36 @@ describe('the kiosk-events webhook', () => {
       expect(res.status).toBe(422);
     }
   });
+
+  it('refuses a body over 1 MB with 413, whether its length is stated or it streams in chunks', async () => {
+    const big = `{"events":[],"pad":"${'x'.repeat(1024 * 1024)}"}`;
+    const stated = await post(big, signBody(SECRET, big));
+    expect(stated.status).toBe(413);
+    expect(await stated.json()).toEqual({ success: false, message: 'error.payload_too_large' });
+
+    const piece = new TextEncoder().encode('x'.repeat(64 * 1024));
+    let sent = 0;
+    const chunked = await fetch(`${g.url}${KIOSK_EVENTS_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(SECRET, '') },
+      // no length stated: the gateway counts as it reads
+      body: new ReadableStream({
+        pull(controller) {
+          if (sent++ < 20) controller.enqueue(piece);
+          else controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+
+    // and a batch within the limit is still taken
+    const table = await newTable();
+    const body = batch([{ id: 900_010, payload: { table_id: table.id } }]);
+    const res = await post(body, signBody(SECRET, body));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true, applied: 1 });
+  });
 });
 
 describe('the outbox deliverer', () => {
