@@ -3,7 +3,7 @@
  * for a server, the results folder, and the Markdown tables they print.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +31,26 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * client processes stamp one timeline without a message to line them up.
  */
 export const sharedNow = () => performance.timeOrigin + performance.now();
+
+/**
+ * The lowest CPU priority for the calling thread, or for every thread of a process (Linux keeps
+ * a priority per thread; threads started later inherit it). For what stands beside the thing
+ * measured on a small machine: the club's server beside the phone, the player's device beside
+ * the gateway. Best effort: elsewhere, or once the process is gone, nothing changes.
+ */
+export function lowestPriority(of: 'this thread' | { pid: number | undefined }): void {
+  try {
+    const threads =
+      of === 'this thread'
+        ? [readlinkSync('/proc/thread-self').split('/').at(-1)]
+        : of.pid === undefined
+          ? []
+          : readdirSync(`/proc/${of.pid}/task`);
+    for (const thread of threads) os.setPriority(Number(thread), 19);
+  } catch {
+    // no /proc (not Linux), or the process is gone
+  }
+}
 
 /** How many files this process (and a child it starts) may open: `ulimit -n`, from /proc. */
 export function openFileLimit(): number {

@@ -12,9 +12,20 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { freePort, machine, sleep, startScript, stopChild, table, waitHttp, webDist, writeResult } from './lib.ts';
+import {
+  freePort,
+  lowestPriority,
+  machine,
+  sleep,
+  startScript,
+  stopChild,
+  table,
+  waitHttp,
+  webDist,
+  writeResult,
+} from './lib.ts';
 import { audit, type PageRun } from './lighthouse-audit.ts';
-import { clubSide, phoneCpu } from './phone-cpu.ts';
+import { phoneCpu } from './phone-cpu.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** the TV's cards keep their size as data arrives: its layout shift stays under `tv_cls` */
@@ -60,7 +71,7 @@ async function startEvening(base: string) {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   });
-  clubSide(evening.pid);
+  lowestPriority({ pid: evening.pid });
   await new Promise<void>((resolve, reject) => {
     let seen = '';
     evening.stdout?.on('data', (chunk: Buffer) => {
@@ -97,7 +108,7 @@ async function main() {
     ADMIN_PASSWORD: ADMIN.password,
     TEST_CLOCK: '1',
   });
-  clubSide(server.pid);
+  lowestPriority({ pid: server.pid });
   await waitHttp(`${base}/v1/health`);
   const tables = (await (await fetch(`${base}/v1/table/all`)).json()) as { data: { id: number }[] };
   const tableId = tables.data[0]?.id;

@@ -5,11 +5,11 @@
  * otherwise slow the page's own work, which Lighthouse then multiplies by its 4× CPU slowdown
  * as if the page did it. (A browser held to one CPU is slower than a phone: its own processes
  * would share it.) Where the browser runs on the club's CPU too, the club yields to it
- * (`clubSide`: the lowest priority).
+ * (`lowestPriority` in lib.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism, setPriority, tmpdir } from 'node:os';
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface PhoneCpu {
@@ -39,18 +39,4 @@ export function phoneCpu(chrome: string): PhoneCpu {
     chromePath: wrapper,
     note: `server, evening and Lighthouse on CPU ${club}, the browser (the phone) on any, CPU ${phone} its own`,
   };
-}
-
-/**
- * The club's side of the machine for a process just started (the server, the evening): the
- * lowest CPU priority, for each of its threads (Linux's priority is a thread's; the threads it
- * starts later inherit it). Best effort: where it cannot, the process runs as it is.
- */
-export function clubSide(pid: number | undefined): void {
-  if (pid === undefined) return;
-  try {
-    for (const thread of readdirSync(`/proc/${pid}/task`)) setPriority(Number(thread), 19);
-  } catch {
-    // no /proc (not Linux) or the process is gone
-  }
 }

@@ -5,20 +5,13 @@
  * reading thousands of sockets, the answer's handling would stand in line with the receipts it
  * is measured against, and more so for ours, whose answer arrives during the fan-out.
  */
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { sharedNow as now } from './lib.ts';
+import { lowestPriority, sharedNow as now } from './lib.ts';
 
-// The lowest priority: on a machine this small the answer's handling would still take CPU from
-// the server and the phones during the fan-out, which no phone's device does (its own CPU). In
-// a bare round the answer comes after the broadcast, so only ours paid for it.
-try {
-  const tid = Number(readlinkSync('/proc/thread-self').split('/').at(-1));
-  if (tid) setPriority(tid, 19);
-} catch {
-  // not Linux: the writer keeps the bench's priority
-}
+// on a machine this small the answer's handling would still take CPU from the server and the
+// phones during the fan-out, which no phone's device does. In a bare round the answer comes
+// after the broadcast, so only ours paid for it.
+lowestPriority('this thread');
 
 export interface WriteRequest {
   id: number;
