@@ -107,3 +107,11 @@ export interface EveningResult {
   /** closes the socket clients */
   close(): void;
 }
+
+/** One step of a round: who and which tables it busies (one action each a round), and the calls it makes. */
+export interface Action {
+  who: Player[];
+  tables: number[];
+  run: () => Promise<void>;
+  label: string;
+}

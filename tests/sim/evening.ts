@@ -8,22 +8,27 @@
  * The drills call it with hooks: `duringRound` may kill the server while a round's requests
  * are in flight and `afterRound` restart it; the evening then checks that every write it
  * had an answer for is still there, re-reads what it did not get an answer for, and goes on.
+ *
+ * This file plans the rounds and plays them; the club is set up in `evening-club.ts`, the
+ * players at the tables are `evening-seats.ts`, the admin's refunds `evening-refunds.ts`, and
+ * paying by Vipps and card on the simulators' pages `evening-payers.ts`.
  */
 
 import { connectClient } from '@club/realtime/testing';
-import type { TOrder, TOrderDetail, TPaymentStatus } from '@club/shared/orders';
+import type { TOrder } from '@club/shared/orders';
 import type { TRoomSnapshot } from '@club/shared/realtime';
 import type { TCart, TProduct, TSubscriptionProduct, TUserSubscription } from '@club/shared/shop';
 import type { TGame, TTable } from '@club/shared/tables';
 import { createApi, Refused, refusalKey, Unreachable } from './api.ts';
 import { setUpClub } from './evening-club.ts';
-import type { EveningOptions, EveningRecord, EveningResult, Player, SocketWatch, TableModel } from './evening-model.ts';
+import type { Action, EveningOptions, EveningRecord, EveningResult, Player, SocketWatch } from './evening-model.ts';
+import { createPayers } from './evening-payers.ts';
+import { createRefunds } from './evening-refunds.ts';
+import { createSeats } from './evening-seats.ts';
 import { createRandom, type Random } from './prng.ts';
 
 const MINUTE = 60_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-type Action = { who: Player[]; tables: number[]; run: () => Promise<void>; label: string };
 
 export async function runEvening(options: EveningOptions): Promise<EveningResult> {
   const rnd: Random = createRandom(options.seed);
@@ -72,9 +77,6 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
     ackedPayments: {},
     refunds: {},
   };
-  const sawGame = (id: number) => {
-    if (!record.gameIds.includes(id)) record.gameIds.push(id);
-  };
 
   // --- the club: billing, tables, products, prepaid hours, players ----------------------
   const { tables, products, players } = await setUpClub({
@@ -106,161 +108,24 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
   await watch('admin', 'admin', admin);
   for (let i = 0; i < 3; i++) await watch(`phone${i}`, `table:${tables[i]!.id}`, players[i]!.token);
 
-  // --- the model's views --------------------------------------------------------------
-  const tableOf = (id: number) => tables.find((t) => t.id === id)!;
-  const seatsUsed = (tableId: number) =>
-    players.reduce((sum, p) => sum + (p.seat?.tableId === tableId ? 1 + p.seat.guests.length : 0), 0);
-  const freeSeats = (t: TableModel) => t.capacity - seatsUsed(t.id);
-  const hostRow = (game: TGame, userId: number) =>
-    game.players.find((r) => r.user_id === userId && r.guest_of === null && r.status === 'joined');
-
+  // --- who sits where, the admin's refunds, and how players pay by app ----------------
   const ack = (orderId: number, status: string | null) => {
     record.ackedOrders[orderId] = status;
   };
+  const refunds = createRefunds({ api, admin: () => admin, seed: options.seed, record, ack, count });
+  const seats = createSeats({
+    api,
+    admin: () => admin,
+    players,
+    tables,
+    record,
+    ack,
+    count,
+    gameOrder: refunds.gameOrder,
+  });
+  const payers = createPayers(api, options.url);
 
-  /** the server's game, and the model follows it (the table's game, pause, the seat) */
-  const seatFrom = (p: Player, game: TGame) => {
-    sawGame(game.id);
-    const row = hostRow(game, p.id);
-    if (!row) throw new Error(`player ${p.index} is not in game ${game.id}`);
-    const t = tableOf(game.table_id);
-    t.gameId = game.id;
-    t.paused = game.status === 'paused';
-    p.seat = {
-      tableId: game.table_id,
-      gameId: game.id,
-      playerId: row.id,
-      guests: game.players
-        .filter((g) => g.guest_of === row.id && g.status === 'joined')
-        .map((g) => ({ name: g.name, playerId: g.id })),
-    };
-    p.state = 'seated';
-    p.played = true;
-  };
-  /** the player's seat is gone (left or kicked): the table empties when nobody is left */
-  const unseat = (p: Player) => {
-    const t = p.seat ? tableOf(p.seat.tableId) : null;
-    p.seat = null;
-    p.state = 'idle';
-    if (t && seatsUsed(t.id) === 0) {
-      t.gameId = null;
-      t.paused = false;
-    }
-  };
-
-  /** game orders, and those of them paid (not on a tab) that no refund has been chosen for */
-  const gameOrders = new Set<number>();
-  const refundable: { orderId: number; method: string }[] = [];
-  /** orders whose refund got no answer: what happened is read back, never asked again */
-  const unsettledRefunds = new Set<number>();
-  const orderOf = (id: number, token: string) => api.get<{ order: TOrderDetail }>(`/v1/order/${id}`, token);
-
-  /** a game order just written: settled at once when free, else the player owes it */
-  const owe = async (p: Player, orderId: number) => {
-    gameOrders.add(orderId);
-    ack(orderId, 'waiting');
-    const { order } = await orderOf(orderId, p.token);
-    if (order.status === 'waiting') p.pending.push(orderId);
-    else ack(orderId, order.status);
-  };
-
-  // --- actions --------------------------------------------------------------------------
-  const join = (p: Player, t: TableModel): Action => ({
-    who: [p],
-    tables: [t.id],
-    label: `p${p.index} joins ${t.id}`,
-    run: async () => {
-      const { game } = await api.post<{ game: TGame }>('/v1/game/join', { table_id: t.id }, p.token);
-      seatFrom(p, game);
-      count('join');
-    },
-  });
-  const addGuest = (p: Player): Action => ({
-    who: [p],
-    tables: [p.seat!.tableId],
-    label: `p${p.index} brings a guest`,
-    run: async () => {
-      const name = `Gjest ${p.index}-${++p.guestsBrought}`;
-      const { game } = await api.post<{ game: TGame }>(
-        '/v1/game/join-guest',
-        { game_id: p.seat!.gameId, name },
-        p.token,
-      );
-      seatFrom(p, game);
-      count('guest');
-    },
-  });
-  const guestLeaves = (p: Player): Action => ({
-    who: [p],
-    tables: [p.seat!.tableId],
-    label: `a guest of p${p.index} goes home`,
-    run: async () => {
-      const guest = p.seat!.guests[0]!;
-      await api.post('/v1/game/leave', { game_id: p.seat!.gameId, player_id: guest.playerId }, p.token);
-      p.seat!.guests = p.seat!.guests.filter((g) => g !== guest);
-      count('guest-leave');
-    },
-  });
-  const togglePause = (p: Player): Action => {
-    const t = tableOf(p.seat!.tableId);
-    return {
-      who: [p],
-      tables: [t.id],
-      label: `p${p.index} ${t.paused ? 'resumes' : 'pauses'} ${t.id}`,
-      run: async () => {
-        const path = t.paused ? '/v1/game/unpause' : '/v1/game/pause';
-        const { game } = await api.post<{ game: TGame }>(path, { game_id: p.seat!.gameId }, p.token);
-        t.paused = game.status === 'paused';
-        count(t.paused ? 'pause' : 'unpause');
-      },
-    };
-  };
-  const switchTable = (p: Player, to: TableModel): Action => ({
-    who: [p],
-    tables: [p.seat!.tableId, to.id],
-    label: `p${p.index} switches ${p.seat!.tableId} → ${to.id}`,
-    run: async () => {
-      const { game } = await api.post<{ game: TGame }>(
-        '/v1/game/switch-table',
-        { game_id: p.seat!.gameId, table_id: to.id },
-        p.token,
-      );
-      const from = tableOf(p.seat!.tableId);
-      p.seat = null;
-      if (seatsUsed(from.id) === 0) {
-        from.gameId = null;
-        from.paused = false;
-      }
-      seatFrom(p, game);
-      count('switch');
-    },
-  });
-  const leave = (p: Player): Action => ({
-    who: [p],
-    tables: [p.seat!.tableId],
-    label: `p${p.index} leaves ${p.seat!.tableId}`,
-    run: async () => {
-      const { order_id } = await api.post<{ order_id: number }>('/v1/game/leave', { game_id: p.seat!.gameId }, p.token);
-      unseat(p);
-      await owe(p, order_id);
-      count('leave');
-    },
-  });
-  const kick = (p: Player): Action => ({
-    who: [p],
-    tables: [p.seat!.tableId],
-    label: `admin kicks p${p.index}`,
-    run: async () => {
-      const { order_id } = await api.post<{ order_id: number }>(
-        '/v1/game/kick',
-        { game_id: p.seat!.gameId, player_id: p.seat!.playerId },
-        admin,
-      );
-      unseat(p);
-      await owe(p, order_id);
-      count('kick');
-    },
-  });
+  // --- shopping and paying --------------------------------------------------------------
   const shop = (p: Player, withSubscription: TSubscriptionProduct | null): Action | null => {
     // decided now, not when the request runs: concurrent actions must not share the dice
     const wanted = new Map<number, number>();
@@ -313,50 +178,6 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
     };
   };
 
-  const referenceOf = (redirect: string) => new URL(redirect).searchParams.get('token')!;
-  const vipps = async (p: Player, orderId: number) => {
-    const started = await api.post<{ redirect_url: string | null }>(
-      '/v1/payment/vipps/init',
-      { order_id: orderId, phone: '912 34 567' },
-      p.token,
-    );
-    const reference = referenceOf(started.redirect_url!);
-    // the payer approves on the simulator's page, as a phone would (the form posts here)
-    const res = await fetch(`${options.url}/vipps-sim/landing/approve`, {
-      method: 'POST',
-      body: new URLSearchParams({ token: reference }),
-      redirect: 'manual',
-    }).catch((error: unknown) => {
-      throw new Unreachable('vipps approve', error);
-    });
-    if (res.status !== 303) throw new Error(`vipps approve ${reference}: ${res.status}`);
-    await settledBy(p, orderId, 'Vipps');
-  };
-  /** the webhook usually settles it; the status call asks the provider when it is late */
-  const settledBy = async (p: Player, orderId: number, provider: string) => {
-    const until = Date.now() + 30_000;
-    for (;;) {
-      const { status } = await api.get<{ status: TPaymentStatus }>(`/v1/payment/status/${orderId}`, p.token);
-      if (status.order_status === 'paid') return;
-      if (Date.now() > until) throw new Error(`order ${orderId} not paid by ${provider}: ${JSON.stringify(status)}`);
-      await sleep(50);
-    }
-  };
-  const simFetch = (path: string, init?: RequestInit) =>
-    fetch(`${options.url}${path}`, init).catch((error: unknown) => {
-      throw new Unreachable(path, error);
-    });
-  const card = async (p: Player, orderId: number) => {
-    const started = await api.post<{ redirect_url: string }>('/v1/payment/card/init', { order_id: orderId }, p.token);
-    // the payer presses "pay" on the simulator's hosted page, as a browser would
-    const page = new URL(started.redirect_url);
-    const html = await (await simFetch(page.pathname)).text();
-    const form = /<form method="post" action="([^"]+)"><button class="pay"/.exec(html)?.[1];
-    if (!form) throw new Error(`card page ${page.pathname} has no pay button`);
-    const res = await simFetch(new URL(form, page).pathname, { method: 'POST', redirect: 'manual' });
-    if (res.status !== 303) throw new Error(`card pay ${page.pathname}: ${res.status}`);
-    await settledBy(p, orderId, 'card');
-  };
   const pay = (p: Player, orderId: number, method: 'vipps' | 'card' | 'physical' | 'system' | 'pay_later'): Action => ({
     who: [p],
     tables: [],
@@ -364,10 +185,10 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
     run: async () => {
       const fromTab = p.tab.includes(orderId);
       if (method === 'vipps') {
-        await vipps(p, orderId);
+        await payers.vipps(p.token, orderId);
         ack(orderId, 'paid');
       } else if (method === 'card') {
-        await card(p, orderId);
+        await payers.card(p.token, orderId);
         ack(orderId, 'paid');
       } else if (method === 'physical') {
         await api.post('/v1/payment/physical', { order_id: orderId }, p.token);
@@ -384,7 +205,7 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
       }
       if (method !== 'pay_later') {
         record.ackedPayments[orderId] = method;
-        if (gameOrders.has(orderId)) refundable.push({ orderId, method });
+        refunds.paid(orderId, method);
       }
       p.pending = p.pending.filter((id) => id !== orderId);
       if (fromTab && method !== 'pay_later') p.tab = p.tab.filter((id) => id !== orderId);
@@ -400,66 +221,6 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
     return 'pay_later' as const;
   };
 
-  // the admin gives money back on a paid game: a share of what is left, or all of it
-  // on their own dice, so that choosing refunds does not reshuffle what the players do
-  const refundDice: Random = createRandom(options.seed * 17 + 3);
-  let fullRefunds = 0;
-  let refundsChosen = 0;
-  const refund = (orderId: number, full: boolean, share: number): Action => ({
-    who: [],
-    tables: [],
-    label: `admin refunds ${full ? 'all of' : `${share * 10}0 % of`} ${orderId}`,
-    run: async () => {
-      const { order } = await api.get<{ order: TOrderDetail }>(`/v1/order/${orderId}`, admin);
-      const left = order.total - order.refunded_amount;
-      if (!['paid', 'approved'].includes(order.status) || left <= 0) {
-        count('refund-skipped');
-        return;
-      }
-      const amount = full ? left : Math.max(1, Math.floor((left * share) / 10));
-      try {
-        await api.post(
-          '/v1/order/refund',
-          { id: orderId, ...(full ? {} : { amount }), reason: full ? 'Feil bord' : 'Kø ved bordet' },
-          admin,
-        );
-      } catch (error) {
-        unsettledRefunds.add(orderId);
-        throw error;
-      }
-      record.refunds[orderId] = [...(record.refunds[orderId] ?? []), amount];
-      if (amount === left) ack(orderId, 'refunded');
-      count(full ? 'refund-full' : 'refund-partial');
-    },
-  });
-  /** a refund on a paid game, of the method refunded least so far */
-  const chooseRefund = (): Action | null => {
-    if (!refundable.length) return null;
-    const given = (method: string) =>
-      Object.keys(record.refunds).filter((id) => record.ackedPayments[Number(id)] === method).length;
-    // payments of one round finish in any order: the dice pick from a sorted list
-    refundable.sort((a, b) => a.orderId - b.orderId);
-    const least = Math.min(...refundable.map((r) => given(r.method)));
-    const pick = refundDice.pick(refundable.filter((r) => given(r.method) === least));
-    refundable.splice(refundable.indexOf(pick), 1);
-    const full = fullRefunds < 2 && refundDice.chance(0.35);
-    if (full) fullRefunds++;
-    refundsChosen++;
-    return refund(pick.orderId, full, refundDice.int(1, 9));
-  };
-  /** an unanswered refund may or may not have been made: the order says which */
-  const rereadRefunds = async () => {
-    for (const orderId of unsettledRefunds) {
-      const { order } = await api.get<{ order: TOrderDetail }>(`/v1/order/${orderId}`, admin);
-      const made = order.refunds.filter((r) => r.state === 'SUCCEEDED').map((r) => r.amount);
-      if (made.length) record.refunds[orderId] = made;
-      else delete record.refunds[orderId];
-      ack(orderId, order.status);
-      unsettledRefunds.delete(orderId);
-      count('refund-reread');
-    }
-  };
-
   // --- what each player does next, decided in order so one seed plays one script -------
   const boughtHours = new Set<number>();
   const plan = (): Action[] => {
@@ -473,10 +234,10 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
       actions.push(a);
     };
     // the admin kicks now and then, and refunds a few paid games
-    if (refundsChosen < 7 && refundDice.chance(0.3)) take(chooseRefund());
+    take(refunds.next());
     if (rnd.chance(0.15)) {
       const seated = players.filter((p) => p.seat && !p.uncertain);
-      if (seated.length) take(kick(rnd.pick(seated)));
+      if (seated.length) take(seats.kick(rnd.pick(seated)));
     }
     const movers = rnd
       .shuffle(players.filter((p) => p.state !== 'home' && !p.uncertain))
@@ -485,20 +246,20 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
     for (const p of movers) {
       const roll = rnd.next();
       if (p.seat) {
-        const here = tableOf(p.seat.tableId);
-        if (roll < 0.22) take(togglePause(p));
-        else if (roll < 0.36 && freeSeats(here) > 0 && p.seat.guests.length < 2) take(addGuest(p));
-        else if (roll < 0.42 && p.seat.guests.length) take(guestLeaves(p));
+        const here = seats.tableOf(p.seat.tableId);
+        if (roll < 0.22) take(seats.togglePause(p));
+        else if (roll < 0.36 && seats.freeSeats(here) > 0 && p.seat.guests.length < 2) take(seats.addGuest(p));
+        else if (roll < 0.42 && p.seat.guests.length) take(seats.guestLeaves(p));
         else if (roll < 0.54) {
           const need = 1 + p.seat.guests.length;
-          const targets = tables.filter((t) => t.id !== here.id && !t.paused && freeSeats(t) >= need);
-          if (targets.length) take(switchTable(p, rnd.pick(targets)));
-        } else if (roll < 0.74) take(leave(p));
+          const targets = tables.filter((t) => t.id !== here.id && !t.paused && seats.freeSeats(t) >= need);
+          if (targets.length) take(seats.switchTable(p, rnd.pick(targets)));
+        } else if (roll < 0.74) take(seats.leave(p));
       } else if (p.pending.length) {
         take(pay(p, p.pending[0]!, payMethod(p)));
       } else if (roll < 0.55) {
-        const open = tables.filter((t) => !t.paused && freeSeats(t) > 0);
-        if (open.length) take(join(p, rnd.pick(open)));
+        const open = tables.filter((t) => !t.paused && seats.freeSeats(t) > 0);
+        if (open.length) take(seats.join(p, rnd.pick(open)));
       } else if (roll < 0.7) {
         take(shop(p, null));
       } else if (roll < 0.8 && !boughtHours.has(p.index)) {
@@ -536,13 +297,8 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
       w.resyncSeq = snapshot.seq;
       w.resyncs++;
     }
-    await rereadRefunds();
-    // the payment simulators live in the kiosk's process and start empty: a payment made
-    // before the restart is unknown to them, and a refund of it is refused, as a real
-    // provider refuses a payment it does not have; such orders are no longer refunded
-    for (let i = refundable.length - 1; i >= 0; i--) {
-      if (['vipps', 'card'].includes(refundable[i]!.method)) refundable.splice(i, 1);
-    }
+    await refunds.reread();
+    refunds.forgetProviderPayments();
     const { data: serverTables } = await api.get<{ data: TTable[] }>('/v1/table/all', admin);
     for (const p of players) {
       const [{ game }, { data: open }, { cart }] = await Promise.all([
@@ -550,7 +306,7 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
         api.get<{ data: TOrder[] }>('/v1/order/waiting', p.token),
         api.get<{ cart: TCart }>('/v1/cart', p.token),
       ]);
-      const seat = game ? hostRow(game, p.id) : undefined;
+      const seat = game ? seats.hostRow(game, p.id) : undefined;
       const waiting = open.filter((o) => o.status === 'waiting').map((o) => o.id);
       const tab = open.filter((o) => o.status === 'pay_later').map((o) => o.id);
       if (!p.uncertain) {
@@ -568,7 +324,7 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
         }
       }
       // the truth from here on, confirmed or not
-      if (game && seat) seatFrom(p, game);
+      if (game && seat) seats.seatFrom(p, game);
       else {
         p.seat = null;
         if (p.state === 'seated') p.state = 'idle';
@@ -584,10 +340,10 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
       p.uncertain = false;
     }
     for (const st of serverTables) {
-      const t = tableOf(st.id);
+      const t = seats.tableOf(st.id);
       t.gameId = st.game_id;
       t.paused = st.status === 'paused';
-      if (st.game_id !== null) sawGame(st.game_id);
+      if (st.game_id !== null) seats.sawGame(st.game_id);
     }
     // stock as the server has it: a checkout that was not answered may have taken some
     const { data: shelf } = await api.get<{ data: TProduct[] }>('/v1/product/all?all=1', admin);
@@ -638,7 +394,7 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
     for (const p of players) {
       if (p.uncertain) continue;
       let a: Action | null = null;
-      if (p.seat) a = busy.has(p.seat.tableId) ? null : leave(p);
+      if (p.seat) a = busy.has(p.seat.tableId) ? null : seats.leave(p);
       else if (p.pending.length)
         a = pay(p, p.pending[0]!, p.member ? payMethod(p) : rnd.pick(['vipps', 'card', 'system'] as const));
       else if (p.tab.length && rnd.chance(0.5)) a = pay(p, p.tab[0]!, 'system');
@@ -651,7 +407,7 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
     log(`closing ${round}: ${actions.map((a) => a.label).join('; ')}`);
     await perform(round, actions);
   }
-  await rereadRefunds();
+  await refunds.reread();
   record.endedAt = new Date(now).toISOString();
   // the last events reach the sockets
   await sleep(300);
