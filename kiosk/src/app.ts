@@ -29,6 +29,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { metricsRoutes } from './metrics/metrics.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
+import { noteCommitted, stampReads } from './outbox/committed-seq.ts';
 import { type CardPayments, createCardPayments } from './payments/card/card-payments.ts';
 import { finishStalledRefunds } from './payments/finish-refunds.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -39,6 +40,7 @@ import { simulatorWarnings } from './production/refusals.ts';
 import { pushCommittedEvents } from './push/event-pushes.ts';
 import { createPushService } from './push/push-service.ts';
 import { pushRoutes } from './push/routes.ts';
+import { currentSeq } from './realtime/read-live.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { reservationRoutes } from './reservations/routes.ts';
@@ -134,6 +136,7 @@ export async function createKiosk(options: {
   app.use('/v1/*', refuseNul);
   app.use('/v1/*', refuseCrossSite(config));
   app.use('/v1/*', authenticate(database.db, config));
+  app.use('/v1/*', stampReads(database.db));
 
   const outboxDelivery = realtimeRoutes(app, deps, database.kind);
   healthRoutes(app, database);
@@ -168,6 +171,8 @@ export async function createKiosk(options: {
 
   await seed(deps);
   await recordAppStart(database.db);
+  // every event in the database now is committed: answers may claim to hold them from the start
+  noteCommitted(database.db, await currentSeq(database.db));
   mailer.start();
   outboxDelivery.start();
   vipps.start();

@@ -102,7 +102,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const events = createEventApplier({ io, kiosk, auth, view, fanOut, peers, logger, now });
   const poll = createPollSource({ kiosk, view, fanOut, leader, now });
   const ticker = createTicker({ view, fanOut, peers, leader, now });
-  const snapshots = createRoomSnapshots({ kiosk, view, source });
+  const snapshots = createRoomSnapshots({ kiosk, view, source, shared: options.adapter !== undefined });
   serveSocketRooms({ io, auth, snapshots, failure, logger, rateLimit: options.rateLimit });
 
   let isReady = false;

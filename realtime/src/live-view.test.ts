@@ -33,6 +33,20 @@ describe('the live view', () => {
     expect(view.isNew(11)).toBe(false);
   });
 
+  it('knows each room’s newest event since it started; a room sent nothing had its last before that', () => {
+    const view = createLiveView();
+    view.startFrom(snapshot(10, [], []));
+    view.roomSeqs.set('user:1', 12);
+    view.roomSeqs.set('members', 14);
+    view.seq = 20;
+    expect(view.lastSentTo(['user:2'])).toBe(10);
+    expect(view.lastSentTo(['user:1'])).toBe(12);
+    expect(view.lastSentTo(['user:1', 'members', 'role-3'])).toBe(14);
+    // a later snapshot does not move the start
+    view.startFrom(snapshot(30, [], []));
+    expect(view.lastSentTo(['user:2'])).toBe(10);
+  });
+
   it('forgets an ended game, and keeps the first minutes it was told of a player', () => {
     const view = createLiveView();
     view.absorbGame(game(7, 1, [player(1, 7, 2)]));

@@ -17,6 +17,8 @@ export function createLiveView() {
   const applied = new Set<number>();
   /** ids at or below this were in the first snapshot: already reflected, never applied */
   let floorId = 0;
+  /** the first snapshot's sequence number: every room's events after it went through here */
+  let startSeq: number | null = null;
 
   /**
    * A player's minutes as the kiosk first described them: ticks start from there. Set when
@@ -50,7 +52,15 @@ export function createLiveView() {
     startFrom(snapshot: TKioskSnapshot) {
       view.absorbSnapshot(snapshot);
       floorId = Math.max(floorId, snapshot.seq);
+      startSeq ??= snapshot.seq;
     },
+
+    /**
+     * The newest event sent to any of these rooms: a room sent nothing since this view started
+     * had its last before that. (An event applied later reaches a socket already in the room.)
+     */
+    lastSentTo: (rooms: string[]): number =>
+      Math.max(...rooms.map((room) => roomSeqs.get(room) ?? startSeq ?? view.seq)),
 
     absorbSnapshot(snapshot: TKioskSnapshot) {
       if (snapshot.seq < view.seq) return;

@@ -16,7 +16,16 @@ const SNAPSHOT_REUSE_MS = 500;
  * its own thread. A `sync` (a client that fears it missed something) always gets a new read,
  * and with it the kiosk's current clock.
  */
-export function createRoomSnapshots(deps: { kiosk: KioskClient; view: LiveView; source: 'webhook' | 'poll' }) {
+export function createRoomSnapshots(deps: {
+  kiosk: KioskClient;
+  view: LiveView;
+  source: 'webhook' | 'poll';
+  /**
+   * Other gateways send to the rooms too (an adapter): what they sent is learned later, so a
+   * room's newest event is not known here and the snapshot's number stands for it.
+   */
+  shared?: boolean;
+}) {
   const { kiosk, view } = deps;
   let inFlight: Promise<TKioskSnapshot> | null = null;
   let nextRound: Promise<TKioskSnapshot> | null = null;
@@ -54,12 +63,22 @@ export function createRoomSnapshots(deps: { kiosk: KioskClient; view: LiveView; 
     /** how many snapshots were read from the kiosk for clients */
     reads: () => reads,
 
-    /** A room's snapshot as its members may see it, or why there is none. */
-    async forRoom(room: Room, name: string, reuse: boolean): Promise<TRoomSnapshot | ErrorKey> {
+    /**
+     * A room's snapshot as its members may see it, or why there is none. `heardWith`: the rooms
+     * the member hears along with this one (everyone logged in, their role), whose newest event
+     * counts as the room's (`room_seq`).
+     */
+    async forRoom(
+      room: Room,
+      name: string,
+      reuse: boolean,
+      heardWith: string[] = [],
+    ): Promise<TRoomSnapshot | ErrorKey> {
       const snap = await freshSnapshot(reuse);
       if (deps.source !== 'poll') view.absorbSnapshot(snap);
       const liveGames = new Map(snap.games.map((g) => [g.id, g]));
-      const stamp = { room: name, seq: snap.seq, server_time: snap.server_time };
+      const roomSeq = deps.shared ? snap.seq : view.lastSentTo([name, ...heardWith]);
+      const stamp = { room: name, seq: snap.seq, server_time: snap.server_time, room_seq: roomSeq };
       switch (room.kind) {
         case 'floor':
           return { kind: 'floor', ...stamp, tables: snap.tables.map((t) => view.viewOf(t, liveGames)) };

@@ -73,7 +73,9 @@ function onRoomRequest(deps: Deps, socket: GatewaySocket, kind: 'subscribe' | 's
     // join first, then read: whatever happens after the read reaches the socket as an event
     await socket.join(name);
     try {
-      const snapshot = await deps.snapshots.forRoom(room, name, kind === 'subscribe');
+      // a member's own room: what everyone logged in and their role hear counts as theirs
+      const heardWith = room.kind === 'user' && user ? [MEMBERS_ROOM, roleRoom(user.role_id)] : [];
+      const snapshot = await deps.snapshots.forRoom(room, name, kind === 'subscribe', heardWith);
       if (typeof snapshot === 'string') {
         await socket.leave(name);
         return answer({ error: snapshot });

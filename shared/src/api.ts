@@ -2,8 +2,16 @@ import { ZErrorKey } from './errors.ts';
 import { zId, zInt } from './validation.ts';
 import { z } from './zod.ts';
 
-/** Every answer may carry the server's time so that clients can correct their clock. */
-const envelope = { success: z.literal(true), server_time: z.string().optional() };
+/**
+ * Every answer may carry the server's time so that clients can correct their clock, and the
+ * kiosk's sequence number its data holds every change up to (`read_seq`, DESIGN.md §5): a
+ * live room that heard nothing newer since need not be read again.
+ */
+const envelope = {
+  success: z.literal(true),
+  server_time: z.string().optional(),
+  read_seq: z.number().int().optional(),
+};
 
 export const ZOk = z.object(envelope).meta({ id: 'Ok' });
 export type TOk = z.infer<typeof ZOk>;

@@ -112,6 +112,12 @@ const snapshotStamp = {
   /** everything up to this kiosk sequence number is in the snapshot */
   seq: z.number().int(),
   server_time: z.string(),
+  /**
+   * The newest event sent to this room before the snapshot (for a member's own room, also to
+   * everyone logged in and to their role): a client whose reads hold every change up to it
+   * (`read_seq` of the kiosk's answers) missed nothing before it joined.
+   */
+  room_seq: z.number().int().optional(),
 };
 
 export const ZFloorSnapshot = z.object({

@@ -83,3 +83,25 @@ test('a player watching a running game makes no API request for 20 s; the gatewa
   await page.clock.runFor(5_000);
   expect(requests, 'API requests after the tick').toEqual([]);
 });
+
+test('a phone opening the home page in a quiet club joins its rooms after its reads and reads nothing again', async ({
+  page,
+  api,
+  tokens,
+}) => {
+  const player = await newPlayer(api, tokens.admin, 'Ola');
+  const requests = apiRequests(page);
+  let atJoin = -1;
+  const joined = roomsJoined(page, ['user']).then(() => {
+    atJoin = requests.length;
+  });
+  await page.context().addCookies(sessionCookies(player.token));
+  await page.goto('/');
+  await joined;
+  // time for whatever the join would ask for (the first of a second comes at once)
+  await page.waitForTimeout(1_500);
+  const before = requests.slice(0, atJoin);
+  expect(before, 'the home page read its lists').toContain('GET /v1/user/my-active-subscription');
+  // nothing was sent to the player's rooms since those reads: the snapshot says so (room_seq)
+  expect(requests.slice(atJoin).filter((request) => before.includes(request))).toEqual([]);
+});

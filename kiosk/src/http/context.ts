@@ -22,4 +22,10 @@ export interface AuthInfo {
   emailVerified?: boolean;
 }
 
-export type AppEnv = { Variables: { auth?: AuthInfo } };
+export type AppEnv = {
+  Variables: {
+    auth?: AuthInfo;
+    /** the outbox id every change up to which this request's reads hold (`stampReads`) */
+    readSeq?: number;
+  };
+};

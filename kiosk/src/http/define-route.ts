@@ -111,7 +111,9 @@ export function defineRoute<
         return caller(c);
       },
     });
-    return answer instanceof Response ? answer : c.json(ok(answer), 200);
+    if (answer instanceof Response) return answer;
+    const readSeq = c.get('readSeq');
+    return c.json(readSeq === undefined ? ok(answer) : { ...ok(answer), read_seq: readSeq }, 200);
   });
 }
 

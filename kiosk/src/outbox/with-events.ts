@@ -14,6 +14,7 @@ import {
   tellEvents,
   unknownChanges,
 } from './committed-events.ts';
+import { noteCommitted } from './committed-seq.ts';
 import { eventsStatement, writeEvents, writtenEvents } from './write-events.ts';
 
 /** Adds events to the transaction it was handed with. */
@@ -140,6 +141,7 @@ async function writeWithEvents<T>(db: Db, work: (tx: Tx, emit: Emit) => Promise<
   });
   if (!readsInside && emitted.length) written = writtenEvents(emitted, rows, at);
   if (!written.length) return result;
+  noteCommitted(db, Math.max(...written.map((e) => e.id)));
   if (describer && !describer.inTransaction && readsItself(db))
     read = await describer.describe(db, written, known).catch(() => undefined);
   tellEvents({ events: written, db, read, known });

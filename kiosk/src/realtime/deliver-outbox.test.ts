@@ -5,6 +5,7 @@ import { freshDatabase } from '../../tests/harness.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
+import { committedSeq } from '../outbox/committed-seq.ts';
 import { withEvents } from '../outbox/with-events.ts';
 import { createOutboxDelivery, type DescribeEvents } from './deliver-outbox.ts';
 
@@ -71,6 +72,23 @@ function worker(describe?: DescribeEvents, acknowledge?: () => Promise<void>) {
 }
 
 describe('the outbox worker', () => {
+  it('makes an event another process committed count as held by this one’s answers once it leased it', async () => {
+    const { sent, delivery } = worker();
+    const [row] = await database.db
+      .insert(outbox)
+      .values({ type: 'feed.changed', payload: { feed: 'products' } })
+      .returning({ id: outbox.id });
+    const theirs = Number(row!.id);
+    expect(committedSeq(database.db) ?? 0).toBeLessThan(theirs);
+    delivery.start();
+    try {
+      expect(await until(() => sent.find((s) => s.events.some((e) => e.id === theirs)))).toBeDefined();
+      expect(committedSeq(database.db)).toBeGreaterThanOrEqual(theirs);
+    } finally {
+      await delivery.stop();
+    }
+  });
+
   it('sends an event as soon as its transaction commits, never before', async () => {
     const { sent, delivery } = worker();
     delivery.start();

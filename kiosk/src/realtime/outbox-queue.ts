@@ -3,6 +3,7 @@ import { and, asc, gt, inArray, isNull, notExists, notInArray, sql } from 'drizz
 import type { Db } from '../db/client.ts';
 import { transactionOfOne } from '../db/commit-with.ts';
 import { outbox } from '../db/schema.ts';
+import { noteCommitted } from '../outbox/committed-seq.ts';
 import { LOCK_EVENTS } from '../outbox/write-events.ts';
 
 /** The first this many undelivered rows are the head of the queue: one batch. */
@@ -101,6 +102,8 @@ export function createOutboxQueue(db: Db, shared: boolean) {
     /** The head's events and how often they were tried; empty while it waits. */
     async lease(): Promise<{ events: TKioskEvent[]; attempts: number }> {
       const rows = shared ? await leaseHead() : await headOf();
+      // committed, all of them: another process's among them raise what answers may claim to hold
+      if (rows.length) noteCommitted(db, rows.at(-1)!.id);
       return { events: rows.map(toEvent), attempts: Math.max(0, ...rows.map((r) => r.attempts)) };
     },
 

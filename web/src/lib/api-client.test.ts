@@ -34,6 +34,31 @@ describe('api client', () => {
     expect(init?.credentials).toBe('same-origin');
   });
 
+  it('knows what every answer so far holds: the lowest read_seq, and nothing once one did not say', async () => {
+    const answers: Record<string, () => Response> = {
+      '/v1/a': () => json(200, { success: true, read_seq: 40 }),
+      '/v1/b': () => json(200, { success: true, read_seq: 37 }),
+      '/v1/c': () => json(200, { success: true, read_seq: 45 }),
+      '/v1/refused': () => json(409, { success: false, message: 'error.conflict', read_seq: 1 }),
+      '/v1/unstamped': () => json(200, { success: true }),
+    };
+    const { api } = setup((url) => answers[url]!());
+    expect(api.readsHold()).toBeUndefined();
+    await api.get('/v1/a');
+    expect(api.readsHold()).toBe(40);
+    await api.get('/v1/b');
+    await api.get('/v1/c');
+    expect(api.readsHold()).toBe(37);
+    // a refusal holds no data: it changes nothing
+    await api.get('/v1/refused').catch(() => undefined);
+    expect(api.readsHold()).toBe(37);
+    // an answer that does not say what it holds could hold anything
+    await api.get('/v1/unstamped');
+    expect(api.readsHold()).toBeUndefined();
+    await api.get('/v1/a');
+    expect(api.readsHold()).toBeUndefined();
+  });
+
   it('sends JSON bodies on POST', async () => {
     const { api, fetch } = setup(() => json(200, { success: true }));
     await api.post('/v1/auth/login', { body: { email: 'a@b.no', password: 'x' } });

@@ -79,6 +79,12 @@ export interface ApiClient {
   skewMs(): number;
   /** now on the server's clock */
   serverNow(): number;
+  /**
+   * The kiosk's sequence number every answer so far holds every change up to (the lowest
+   * `read_seq` seen); undefined before the first answer, or once one did not say. A live room
+   * that heard nothing newer need not make the screens read again (DESIGN.md §5).
+   */
+  readsHold(): number | undefined;
 }
 
 function isAbort(error: unknown): boolean {
@@ -109,6 +115,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const later = deps.setTimeout ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
   let skew = 0;
+  /** the lowest `read_seq` of the answers so far; null once an answer had none */
+  let held: number | null | undefined;
 
   const epochNow = () => deps.loginEpoch?.() ?? 0;
 
@@ -184,6 +192,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (method === 'POST' && isRecord(json) && json.success === false) {
       deps.log(`POST ${path} answered success: false`, json);
     }
+    if (response.ok && isRecord(json) && json.success === true) {
+      const seq = json.read_seq;
+      held = typeof seq !== 'number' || held === null ? null : Math.min(held ?? seq, seq);
+    }
     if (!response.ok || !isRecord(json) || json.success === false) {
       const fields = isRecord(json) && isRecord(json.errors) ? (json.errors as Record<string, string>) : {};
       return fail(method, path, new ApiError(response.status, errorKeyOf(json), fields), epoch);
@@ -217,5 +229,6 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     post: (path, options) => request('POST', path, options),
     skewMs: () => skew,
     serverNow: () => Date.now() + skew,
+    readsHold: () => held ?? undefined,
   };
 }

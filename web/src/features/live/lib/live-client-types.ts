@@ -22,6 +22,8 @@ export interface LiveClientOptions {
   onKicked?(payload: KickedPayload): void;
   /** the gateway refused the token: let the API client decide whether the session is gone */
   onAuthRejected?(): void;
+  /** what the screens' reads hold (`ApiClient.readsHold`): a room joined after them may need none again */
+  readsHold?(): number | undefined;
   log?(message: string, detail?: unknown): void;
   /** for tests: another socket factory, shorter delays */
   connect?: (url: string | undefined, options: Partial<ManagerOptions & SocketOptions>) => LiveSocket;

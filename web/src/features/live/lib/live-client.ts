@@ -96,6 +96,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       skew = next;
     },
     onAuthRejected: options.onAuthRejected,
+    readsHold: options.readsHold,
     log,
   });
 

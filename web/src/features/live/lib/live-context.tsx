@@ -8,6 +8,7 @@ import type { TRoomSnapshot } from '@club/shared/realtime';
 import type { TUser } from '@club/shared/users';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
+import { api } from '../../../lib/api.ts';
 import { getProfile, profileQueryOptions } from '../../../lib/auth.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { liveKeys } from '../../../lib/query-keys.ts';
@@ -53,6 +54,7 @@ export function createAppLiveClient(queryClient: QueryClient): LiveClient {
         lastAuthCheck = Date.now();
         void getProfile().catch(() => undefined);
       },
+      readsHold: api.readsHold,
       log,
     });
   }, log);

@@ -65,7 +65,12 @@ async function eventually<T>(check: () => T, what: string, timeoutMs = 5000): Pr
   }
 }
 
-function liveClient(token: string | null, me: number | null, onKicked?: (p: KickedPayload) => void) {
+function liveClient(
+  token: string | null,
+  me: number | null,
+  onKicked?: (p: KickedPayload) => void,
+  readsHold?: () => number | undefined,
+) {
   const queryClient = new QueryClient();
   const client = createLiveClient({
     url: g.url,
@@ -73,6 +78,7 @@ function liveClient(token: string | null, me: number | null, onKicked?: (p: Kick
     me: () => me,
     writer: createCacheWriter({ queryClient, me: () => me }),
     ...(onKicked ? { onKicked } : {}),
+    ...(readsHold ? { readsHold } : {}),
     retryMinMs: 50,
     retryMaxMs: 200,
     visibility: null,
@@ -117,6 +123,40 @@ async function newTable() {
 }
 
 describe('the live client against the real gateway', () => {
+  it('a member’s own room joined after the screens’ reads has them read again only when it heard something they do not hold', async () => {
+    /** a player whose notifications were read (the answer's `read_seq`), then whose room is joined */
+    const readThenJoin = async (between?: () => Promise<void>) => {
+      const player = await harness.newPlayer(k);
+      const read = await k.get('/v1/notification/my', player.token);
+      const held = read.body.read_seq as number;
+      expect(typeof held).toBe('number');
+      await between?.();
+      const phone = liveClient(player.token, player.user.id, undefined, () => held);
+      phone.queryClient.setQueryData(notificationKeys.mine(), read.body.data);
+      const snapshot = await phone.client.snapshot(`user:${player.user.id}`);
+      return { snapshot, held, state: () => phone.queryClient.getQueryState(notificationKeys.mine()) };
+    };
+
+    // nothing was sent to the player, to everyone logged in or to their role since the read
+    const quiet = await readThenJoin();
+    expect(quiet.snapshot.room_seq).toBeLessThanOrEqual(quiet.held);
+    expect(quiet.state()?.isInvalidated).toBe(false);
+
+    // a product added meanwhile reaches everyone logged in (the `products` feed): read again
+    const busy = await readThenJoin(async () => {
+      // another member's phone hears it: the gateway has sent it before this phone joins
+      const other = await harness.newPlayer(k);
+      const probe = liveClient(other.token, other.user.id);
+      await probe.client.snapshot(`user:${other.user.id}`);
+      probe.queryClient.setQueryData(shopKeys.products(), []);
+      const added = await k.post('/v1/product/create', { name: 'Brus', price: 3_000, count: 9 }, adminToken);
+      expect(added.status).toBe(200);
+      await eventually(() => probe.queryClient.getQueryState(shopKeys.products())?.isInvalidated, 'the feed was sent');
+    });
+    expect(busy.snapshot.room_seq).toBeGreaterThan(busy.held);
+    await eventually(() => busy.state()?.isInvalidated, 'the notifications are read again');
+  });
+
   it('writes a join, a tick and a kick into the cache the screens read, and hands the kick to the app', async () => {
     const table = await newTable();
     const player = await harness.newPlayer(k);

@@ -26,6 +26,8 @@ export function createRoomRequests(deps: {
   /** the server's clock, as the last snapshot told it */
   setSkew(skew: number): void;
   onAuthRejected?: (() => void) | undefined;
+  /** what the screens' reads hold (`ApiClient.readsHold`) */
+  readsHold?: (() => number | undefined) | undefined;
   log(message: string, detail?: unknown): void;
 }) {
   const { socket, rooms } = deps;
@@ -46,6 +48,15 @@ export function createRoomRequests(deps: {
     for (const waiter of waiters) waiter.resolve(snapshot);
     if (stale && !entry.staleRetried) entry.again = true;
     entry.staleRetried = stale;
+  }
+
+  /**
+   * Whether the room may have heard something before this socket joined that the screens'
+   * reads do not hold: not when every read holds the room's newest event (DESIGN.md §5).
+   */
+  function missedSinceRead(snapshot: TRoomSnapshot): boolean {
+    const held = deps.readsHold?.();
+    return snapshot.room_seq === undefined || held === undefined || snapshot.room_seq > held;
   }
 
   async function request(room: string, fresh = false): Promise<void> {
@@ -71,7 +82,8 @@ export function createRoomRequests(deps: {
       else {
         const parsed = ZRoomSnapshot.safeParse(answer.data);
         if (!parsed.success) deps.log(`${kind} ${room}: unexpected snapshot`, parsed.error);
-        applySnapshot(entry, parsed.success ? parsed.data : answer.data, joinedAt);
+        const snapshot = parsed.success ? parsed.data : answer.data;
+        applySnapshot(entry, snapshot, missedSinceRead(snapshot) ? joinedAt : undefined);
         entry.retries = 0;
       }
     } catch {
