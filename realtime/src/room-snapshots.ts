@@ -22,7 +22,7 @@ export function createRoomSnapshots(deps: {
   source: 'webhook' | 'poll';
   /**
    * Other gateways send to the rooms too (an adapter): what they sent is learned later, so a
-   * room's newest event is not known here and the snapshot's number stands for it.
+   * room's newest event is not known here and the snapshot says none (`room_seq`).
    */
   shared?: boolean;
 }) {
@@ -77,8 +77,12 @@ export function createRoomSnapshots(deps: {
       const snap = await freshSnapshot(reuse);
       if (deps.source !== 'poll') view.absorbSnapshot(snap);
       const liveGames = new Map(snap.games.map((g) => [g.id, g]));
-      const roomSeq = deps.shared ? snap.seq : view.lastSentTo([name, ...heardWith]);
-      const stamp = { room: name, seq: snap.seq, server_time: snap.server_time, room_seq: roomSeq };
+      const stamp = {
+        room: name,
+        seq: snap.seq,
+        server_time: snap.server_time,
+        ...(deps.shared ? {} : { room_seq: view.lastSentTo([name, ...heardWith]) }),
+      };
       switch (room.kind) {
         case 'floor':
           return { kind: 'floor', ...stamp, tables: snap.tables.map((t) => view.viewOf(t, liveGames)) };

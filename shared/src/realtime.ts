@@ -115,7 +115,8 @@ const snapshotStamp = {
   /**
    * The newest event sent to this room before the snapshot (for a member's own room, also to
    * everyone logged in and to their role): a client whose reads hold every change up to it
-   * (`read_seq` of the kiosk's answers) missed nothing before it joined.
+   * (`read_seq` of the kiosk's answers) missed nothing before it joined. Absent where the
+   * gateway cannot know it (it shares its rooms with other gateways).
    */
   room_seq: z.number().int().optional(),
 };
