@@ -23,7 +23,7 @@ export function phoneCpu(chrome: string): PhoneCpu {
   const cpus = availableParallelism();
   if (cpus < 2) return { chromePath: chrome, note: 'browser and club share the one CPU (fewer than 2 CPUs)' };
   const phone = cpus - 1;
-  const club = `0-${cpus - 2}`;
+  const club = cpus === 2 ? '0' : `0-${cpus - 2}`;
   try {
     // every thread of this process; the server and the evening are spawned later and inherit it
     execFileSync('taskset', ['-a', '-p', '-c', club, String(process.pid)], { stdio: 'ignore' });
