@@ -18,6 +18,7 @@ import { TablesGrid } from '../../features/tables/components/tables-grid.tsx';
 import { WaitlistCard } from '../../features/waitlist/components/waitlist-card.tsx';
 import { useUser } from '../../lib/auth.ts';
 import { prefetchFirstData } from '../../lib/first-screen.ts';
+import { freeToSit } from '../../lib/free-to-sit.ts';
 
 /** What the home page shows at once (its first render waits for it: `loadScreen`). */
 export function homeFirstData(queryClient: QueryClient): Promise<unknown> {
@@ -39,9 +40,7 @@ export function HomePage() {
   const playing = Boolean(active.data);
   const tables = useTables();
   const open = (tables.data ?? []).filter((table) => table.active && !table.out_of_order);
-  // a table with nobody's game on it and held for nobody: the player can just sit down (a game
-  // with a seat left is someone else's party, as the waitlist sees it)
-  const allBusy = tables.isSuccess && !open.some((table) => table.status === 'free' && table.held_for === null);
+  const allBusy = tables.isSuccess && !open.some(freeToSit);
   const largest = Math.max(0, ...open.map((table) => table.capacity));
   return (
     <Page title={t('home.title', { name: user.name })} subtitle={t('home.subtitle')}>

@@ -355,6 +355,35 @@ describe('the cache writer', () => {
     expect(invalidated()).toContain(JSON.stringify(waitlistKeys.line()));
   });
 
+  it('reads the person’s own answer from the line again only when it can have moved for them', () => {
+    /** a floor of tables 3 and 4, the person's answer from the line, then table 3 fills */
+    const afterTable3Fills = (mine: { entry: object | null; waiting: number }, table4: Partial<TTable>) => {
+      qc = new QueryClient();
+      writer = createCacheWriter({ queryClient: qc, me: () => ME });
+      qc.setQueryData(waitlistKeys.mine(), { success: true, ...mine });
+      qc.setQueryData(waitlistKeys.line(), []);
+      seedLive({
+        kind: 'floor',
+        room: 'floor',
+        seq: 5,
+        server_time: '2026-01-01T10:00:00.000Z',
+        tables: [floor(table(3)), floor(table(4, table4))],
+      });
+      const busy = table(3, { status: 'playing', players_count: 2, game_id: 30 });
+      writer.event('table:updated', { ...stamp('floor', 6), table: floor(busy) });
+      return invalidated();
+    };
+    const mine = JSON.stringify(waitlistKeys.mine());
+    const line = JSON.stringify(waitlistKeys.line());
+    // outside the line, table 4 still free to sit at: the start page shows no line, nothing moved
+    expect(afterTable3Fills({ entry: null, waiting: 2 }, {})).toEqual([line]);
+    // in the line: the expected wait moves
+    expect(afterTable3Fills({ entry: { id: 1 }, waiting: 2 }, {})).toContain(mine);
+    // outside the line, and now no table is free (table 4 held for a party): the line is offered, with its count
+    const held = { held_for: { entry_id: 9, party_size: 2, until: '2026-01-01T10:10:00.000Z' } };
+    expect(afterTable3Fills({ entry: null, waiting: 2 }, held)).toContain(mine);
+  });
+
   it('never invents a screen’s data it did not have', () => {
     qc.removeQueries({ queryKey: tableKeys.one(3) });
     writer.event('game:updated', { ...stamp('table:3', 6), game: game() });

@@ -17,8 +17,10 @@ import type {
   TTickPlayer,
 } from '@club/shared/realtime';
 import type { TGame, TGameStatus, TTable, ZTableWithGame } from '@club/shared/tables';
+import type { TMyWaitlist } from '@club/shared/waitlist';
 import type { z } from '@club/shared/zod';
 import type { QueryClient } from '@tanstack/react-query';
+import { freeToSit } from '../../../lib/free-to-sit.ts';
 import {
   adminTableKeys,
   counterKeys,
@@ -194,8 +196,24 @@ export function createCacheWriter({
     return false;
   }
 
+  /**
+   * Whether the person's own answer from the line can have moved with this table: the
+   * expected wait of their place, or the count of parties waiting, which the start page shows
+   * only while no table is free to sit at. Outside the line with a table free, a busy club's
+   * table changes (several a second) would otherwise read it once a second for nothing.
+   */
+  function myWaitMoved(table: TFloorTable): boolean {
+    if (get<TMyWaitlist>(waitlistKeys.mine())?.entry) return true;
+    const floor = liveSnapshots().find((s) => s.kind === 'floor' || s.kind === 'admin');
+    if (!floor || !('tables' in floor)) return true;
+    return !floor.tables.some((t) => freeToSit(t.id === table.id ? table : t));
+  }
+
   function liveTable(table: TFloorTable) {
-    if (waitMoved(table)) invalidate(waitlistKeys.all);
+    if (waitMoved(table)) {
+      invalidate(waitlistKeys.line());
+      if (myWaitMoved(table)) invalidate(waitlistKeys.mine());
+    }
     for (const snapshot of liveSnapshots()) {
       if (snapshot.kind === 'floor' || snapshot.kind === 'admin') {
         setLive(snapshot, { ...snapshot, tables: upsertTable(snapshot.tables, table) });
