@@ -49,6 +49,11 @@ function checkHandshake({ io, auth, failure }: Deps) {
   });
 }
 
+/** The rooms a member's socket is put in on connect: their own, everyone logged in, their role. */
+function memberRooms(user: { id: number; role_id: number }): string[] {
+  return [userRoom(user.id), MEMBERS_ROOM, roleRoom(user.role_id)];
+}
+
 /** `subscribe`, `sync` and `unsubscribe`: rights checked, then joined, then the room's snapshot. */
 function onRoomRequest(deps: Deps, socket: GatewaySocket, kind: 'subscribe' | 'sync' | 'unsubscribe') {
   return async (body: unknown, ack: unknown) => {
@@ -73,8 +78,9 @@ function onRoomRequest(deps: Deps, socket: GatewaySocket, kind: 'subscribe' | 's
     // join first, then read: whatever happens after the read reaches the socket as an event
     await socket.join(name);
     try {
-      // a member's own room: what everyone logged in and their role hear counts as theirs
-      const heardWith = room.kind === 'user' && user ? [MEMBERS_ROOM, roleRoom(user.role_id)] : [];
+      // a member's own room: what the other rooms they were put in on connect hear counts as theirs
+      const member = socket.data.user;
+      const heardWith = room.kind === 'user' && member ? memberRooms(member) : [];
       const snapshot = await deps.snapshots.forRoom(room, name, kind === 'subscribe', heardWith);
       if (typeof snapshot === 'string') {
         await socket.leave(name);
@@ -106,7 +112,7 @@ export function serveSocketRooms(deps: Deps & { rateLimit?: RateLimitOptions | u
       }
     });
     const user = socket.data.user;
-    if (user) void socket.join([userRoom(user.id), MEMBERS_ROOM, roleRoom(user.role_id)]);
+    if (user) void socket.join(memberRooms(user));
     socket.on('subscribe', onRoomRequest(deps, socket, 'subscribe'));
     socket.on('sync', onRoomRequest(deps, socket, 'sync'));
     socket.on('unsubscribe', onRoomRequest(deps, socket, 'unsubscribe'));

@@ -10,14 +10,15 @@
  * had an answer for is still there, re-reads what it did not get an answer for, and goes on.
  *
  * This file plans the rounds and plays them; the club is set up in `evening-club.ts`, the
- * players at the tables are `evening-seats.ts`, the admin's refunds `evening-refunds.ts`, and
- * paying by Vipps and card on the simulators' pages `evening-payers.ts`.
+ * players at the tables are `evening-seats.ts`, the shop and its stock `evening-shop.ts`, the
+ * admin's refunds `evening-refunds.ts`, and paying by Vipps and card on the simulators' pages
+ * `evening-payers.ts`.
  */
 
 import { connectClient } from '@club/realtime/testing';
 import type { TOrder } from '@club/shared/orders';
 import type { TRoomSnapshot } from '@club/shared/realtime';
-import type { TCart, TProduct, TSubscriptionProduct, TUserSubscription } from '@club/shared/shop';
+import type { TCart, TProduct, TUserSubscription } from '@club/shared/shop';
 import type { TGame, TTable } from '@club/shared/tables';
 import { createApi, Refused, refusalKey, Unreachable } from './api.ts';
 import { setUpClub } from './evening-club.ts';
@@ -25,6 +26,7 @@ import type { Action, EveningOptions, EveningRecord, EveningResult, Player, Sock
 import { createPayers } from './evening-payers.ts';
 import { createRefunds } from './evening-refunds.ts';
 import { createSeats } from './evening-seats.ts';
+import { createShop } from './evening-shop.ts';
 import { createRandom, type Random } from './prng.ts';
 
 const MINUTE = 60_000;
@@ -88,7 +90,6 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
     nPlayers,
     record,
   });
-  const stock = new Map(products.map((p) => [p.id, p.count]));
   log(`club ready: ${tables.length} tables, ${players.length} players`);
 
   // --- sockets: the floor (TV), the admin room, and phones in three table rooms ---------
@@ -124,60 +125,9 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
     gameOrder: refunds.gameOrder,
   });
   const payers = createPayers(api, options.url);
+  const shop = createShop({ api, rnd, products, record, ack, count, problems });
 
-  // --- shopping and paying --------------------------------------------------------------
-  const shop = (p: Player, withSubscription: TSubscriptionProduct | null): Action | null => {
-    // decided now, not when the request runs: concurrent actions must not share the dice
-    const wanted = new Map<number, number>();
-    for (const product of rnd.shuffle(products).slice(0, rnd.int(withSubscription ? 0 : 1, 2))) {
-      const n = Math.min(rnd.int(1, 3), stock.get(product.id)!);
-      if (n > 0) wanted.set(product.id, n);
-    }
-    const cancels = !withSubscription && rnd.chance(0.12);
-    if (!wanted.size && !withSubscription) return null;
-    for (const [id, n] of wanted) stock.set(id, stock.get(id)! - n);
-    return {
-      who: [p],
-      tables: [],
-      label: `p${p.index} ${withSubscription ? 'buys prepaid hours' : 'shops'}`,
-      run: async () => {
-        let cart: TCart | undefined;
-        for (const [id, n] of wanted) {
-          // one product in two steps: add one, then set the count (both cart calls in use)
-          cart = (await api.post<{ cart: TCart }>('/v1/cart/add', { product_id: id, count: 1 }, p.token)).cart;
-          if (n > 1) {
-            const item = cart.items.find((i) => i.product_id === id)!;
-            cart = (await api.post<{ cart: TCart }>('/v1/cart/update', { item_id: item.id, count: n }, p.token)).cart;
-          }
-        }
-        if (withSubscription) {
-          cart = (
-            await api.post<{ cart: TCart }>('/v1/cart/add', { subscription_id: withSubscription.id, count: 1 }, p.token)
-          ).cart;
-        }
-        const { order } = await api.post<{ order: TOrder }>('/v1/order/init', {}, p.token);
-        ack(order.id, 'waiting');
-        const items: Record<string, number> = {};
-        for (const [id, n] of wanted) items[`product:${id}`] = n;
-        if (withSubscription) items[`subscription:${withSubscription.id}`] = 1;
-        record.ackedCheckouts[order.id] = items;
-        if (cart && order.total !== cart.total) {
-          problems.push(`checkout ${order.id}: total ${order.total} but the cart said ${cart.total}`);
-        }
-        count(withSubscription ? 'buy-hours' : 'shop');
-        // now and then the player changes their mind: the stock comes back
-        if (cancels) {
-          await api.post('/v1/order/cancel', { id: order.id }, p.token);
-          ack(order.id, 'canceled');
-          for (const [id, n] of wanted) stock.set(id, stock.get(id)! + n);
-          count('cancel');
-          return;
-        }
-        p.pending.push(order.id);
-      },
-    };
-  };
-
+  // --- paying ---------------------------------------------------------------------------
   const pay = (p: Player, orderId: number, method: 'vipps' | 'card' | 'physical' | 'system' | 'pay_later'): Action => ({
     who: [p],
     tables: [],
@@ -261,10 +211,10 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
         const open = tables.filter((t) => !t.paused && seats.freeSeats(t) > 0);
         if (open.length) take(seats.join(p, rnd.pick(open)));
       } else if (roll < 0.7) {
-        take(shop(p, null));
+        take(shop.checkout(p, null));
       } else if (roll < 0.8 && !boughtHours.has(p.index)) {
         boughtHours.add(p.index);
-        take(shop(p, rnd.pick(record.subscriptionProducts)));
+        take(shop.checkout(p, rnd.pick(record.subscriptionProducts)));
       } else if (roll < 0.9 && p.played && !p.tab.length) {
         p.state = 'home';
         count('home');
@@ -335,7 +285,7 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
       // a half-filled cart from an unanswered checkout: the player starts over
       for (const item of cart.items) {
         await api.post('/v1/cart/remove', { item_id: item.id }, p.token);
-        if (item.product_id !== null) stock.set(item.product_id, stock.get(item.product_id)! + item.count);
+        if (item.product_id !== null) shop.giveBack(item.product_id, item.count);
       }
       p.uncertain = false;
     }
@@ -347,7 +297,7 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
     }
     // stock as the server has it: a checkout that was not answered may have taken some
     const { data: shelf } = await api.get<{ data: TProduct[] }>('/v1/product/all?all=1', admin);
-    for (const product of shelf) if (stock.has(product.id)) stock.set(product.id, product.count);
+    shop.stockFrom(shelf);
     count('recoveries');
   };
 

@@ -24,7 +24,7 @@ export function committedSeq(db: Db): number | undefined {
 /** Stamps each request, before its handler reads anything, with the number its reads will hold. */
 export function stampReads(db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const seq = known.get(db);
+    const seq = committedSeq(db);
     if (seq !== undefined) c.set('readSeq', seq);
     await next();
   };

@@ -11,6 +11,8 @@
 import type {
   LiveEventName,
   ServerPayload,
+  TAdminSnapshot,
+  TFloorSnapshot,
   TFloorTable,
   TLiveFeed,
   TRoomSnapshot,
@@ -204,8 +206,10 @@ export function createCacheWriter({
    */
   function myWaitMoved(table: TFloorTable): boolean {
     if (get<TMyWaitlist>(waitlistKeys.mine())?.entry) return true;
-    const floor = liveSnapshots().find((s) => s.kind === 'floor' || s.kind === 'admin');
-    if (!floor || !('tables' in floor)) return true;
+    const floor = liveSnapshots().find(
+      (s): s is TFloorSnapshot | TAdminSnapshot => s.kind === 'floor' || s.kind === 'admin',
+    );
+    if (!floor) return true;
     return !floor.tables.some((t) => freeToSit(t.id === table.id ? table : t));
   }
 
