@@ -39,6 +39,8 @@ export default defineConfig(({ command }) => ({
       '/socket.io': { target: API, changeOrigin: true, ws: true },
     },
   },
+  // the checks' worker (lib/checks.ts) is a module, as the page's own code
+  worker: { format: 'es' },
   build: {
     outDir: process.env.WEB_DIST ?? 'dist',
     emptyOutDir: true,

@@ -11,6 +11,7 @@
 
 import { ZTableLight } from './devices.ts';
 import type { ErrorKey } from './errors.ts';
+import type { LiveEventName } from './live-events.ts';
 import { LIVE_FEED_NAMES } from './live-feeds.ts';
 import { ZNotification } from './notifications.ts';
 import { ZOrder } from './orders.ts';
@@ -191,10 +192,7 @@ export const ZServerPayloads = {
   }),
   /** a feed's data changed (LIVE_FEEDS): read it again */
   'feed:changed': z.object({ ...stamp, feed: z.enum(LIVE_FEED_NAMES) }),
-} as const;
-export type LiveEventName = keyof typeof ZServerPayloads;
-/** Every server → client event: what a client listens to. */
-export const LIVE_EVENTS = Object.keys(ZServerPayloads) as LiveEventName[];
+} as const satisfies Record<LiveEventName, z.ZodType>;
 type Payloads = { [E in keyof typeof ZServerPayloads]: z.infer<(typeof ZServerPayloads)[E]> };
 export type ServerPayload<E extends keyof Payloads> = Payloads[E];
 
@@ -219,18 +217,7 @@ export interface ClientToServerEvents {
 /** What the handshake carries: `io(url, { auth: { token }, transports: ['websocket'] })`. */
 export const ZHandshakeAuth = z.object({ token: z.string().min(20).max(200).optional() });
 
-/** A client's gap rule, so that every screen applies it alike. */
-export function missedEvents(lastSeq: number | undefined, payload: { prev_seq: number | null }): boolean {
-  return lastSeq !== undefined && payload.prev_seq !== null && payload.prev_seq > lastSeq;
-}
-
-/**
- * How a client comes back after losing its gateway (a gateway restarted or died): the first try
- * within a quarter second, since the balancer sends it to a live gateway at once, then backing
- * off to half a minute; a connect that hangs is given up after five seconds and tried again.
- */
-export const RECONNECT = { firstDelayMs: 250, maxDelayMs: 30_000, connectTimeoutMs: 5_000 } as const;
-
 // the kiosk → gateway contract and the feeds, where importers have always found them
+export * from './live-events.ts';
 export * from './live-feeds.ts';
 export * from './realtime-kiosk.ts';

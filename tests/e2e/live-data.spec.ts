@@ -84,13 +84,24 @@ test('a player watching a running game makes no API request for 20 s; the gatewa
   expect(requests, 'API requests after the tick').toEqual([]);
 });
 
-test('a phone opening the home page in a quiet club joins its rooms after its reads and reads nothing again', async ({
+/** The page's own scripts that carry zod (the answers' schemas): a worker's are its own file. */
+function schemaScripts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (request.resourceType() === 'script' && /^(first-)?answers-/.test(file)) seen.push(file);
+  });
+  return seen;
+}
+
+test('a phone opening the home page in a quiet club joins its rooms after its reads, reads nothing again, and checks them in a worker', async ({
   page,
   api,
   tokens,
 }) => {
   const player = await newPlayer(api, tokens.admin, 'Ola');
   const requests = apiRequests(page);
+  const schemas = schemaScripts(page);
   let atJoin = -1;
   const joined = roomsJoined(page, ['user']).then(() => {
     atJoin = requests.length;
@@ -104,4 +115,7 @@ test('a phone opening the home page in a quiet club joins its rooms after its re
   expect(before, 'the home page read its lists').toContain('GET /v1/user/my-active-subscription');
   // nothing was sent to the player's rooms since those reads: the snapshot says so (room_seq)
   expect(requests.slice(atJoin).filter((request) => before.includes(request))).toEqual([]);
+  // the answers and the rooms' snapshots were checked in the checks' worker, not on the page
+  expect(schemas, 'zod and the schemas loaded on the page').toEqual([]);
+  expect(page.workers().map((worker) => worker.url())).toContainEqual(expect.stringContaining('schema-checks.worker'));
 });

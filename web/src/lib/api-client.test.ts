@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiClientDeps, ApiError, createApiClient, NetworkError, PROFILE_PATH } from './api-client.ts';
+import { type ApiClientDeps, ApiError, createApiClient, lazySchema, NetworkError, PROFILE_PATH } from './api-client.ts';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -7,6 +7,10 @@ function json(status: number, body: unknown): Response {
 
 function headersOf(init: RequestInit | undefined): Record<string, string> {
   return (init?.headers ?? {}) as Record<string, string>;
+}
+
+function baseDeps(): ApiClientDeps {
+  return { clearSession: vi.fn(), navigate: vi.fn(), currentPath: () => '/', notifyError: vi.fn(), log: vi.fn() };
 }
 
 function setup(respond: (url: string, init?: RequestInit) => Promise<Response> | Response) {
@@ -232,6 +236,56 @@ describe('api client', () => {
     const answer = await api.get('/v1/user/1', { schema: z.object({ success: z.literal(true), user: z.object({}) }) });
     expect(answer).toEqual({ success: true, user: 'nope' });
     expect(deps.log).toHaveBeenCalledWith('GET /v1/user/1 answered an unexpected shape', expect.anything());
+  });
+
+  it('checks an answer with a lazy schema by its name where `check` says, without loading the schema here', async () => {
+    const fetch = vi.fn(async () => json(200, { success: true, user: { id: 1 }, extra: 'x' }));
+    const check = vi.fn(async (_schema: string, answer: unknown) => ({
+      ok: true as const,
+      data: { ...(answer as object), checked: true },
+    }));
+    const load = vi.fn(async () => ({
+      ZUserAnswer: (await import('zod')).z.object({ success: (await import('zod')).z.literal(true) }),
+    }));
+    const log = vi.fn();
+    const api = createApiClient({ ...baseDeps(), fetch: fetch as unknown as typeof globalThis.fetch, check, log });
+    await expect(api.get('/v1/user/1', { schema: lazySchema(load, 'ZUserAnswer') })).resolves.toMatchObject({
+      checked: true,
+    });
+    expect(check).toHaveBeenCalledWith('ZUserAnswer', { success: true, user: { id: 1 }, extra: 'x' });
+    expect(load).not.toHaveBeenCalled();
+
+    check.mockResolvedValueOnce({ ok: false, issues: 'user: expected object' } as never);
+    await expect(api.get('/v1/user/1', { schema: lazySchema(load, 'ZUserAnswer') })).resolves.toMatchObject({
+      extra: 'x',
+    });
+    expect(log).toHaveBeenCalledWith('GET /v1/user/1 answered an unexpected shape', 'user: expected object');
+  });
+
+  it('shows a first read as it came and checks it once the first screen is up', async () => {
+    let up: () => void = () => undefined;
+    const firstScreenUp = () => new Promise<void>((resolve) => (up = resolve));
+    const check = vi.fn(async () => ({ ok: false as const, issues: 'tables: expected array' }));
+    const log = vi.fn();
+    const early = json(200, { success: true, data: 'nope' });
+    const api = createApiClient({
+      ...baseDeps(),
+      firstRead: (url) => (url === '/v1/table/all' ? Promise.resolve(early) : undefined),
+      check,
+      firstScreenUp,
+      log,
+    });
+    const load = async () => ({ ZTablesAnswer: (await import('zod')).z.object({}) });
+    await expect(api.get('/v1/table/all', { schema: lazySchema(load, 'ZTablesAnswer') })).resolves.toEqual({
+      success: true,
+      data: 'nope',
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(check).not.toHaveBeenCalled();
+    up();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(check).toHaveBeenCalledWith('ZTablesAnswer', { success: true, data: 'nope' });
+    expect(log).toHaveBeenCalledWith('GET /v1/table/all answered an unexpected shape', 'tables: expected array');
   });
 });
 

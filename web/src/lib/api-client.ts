@@ -1,7 +1,8 @@
 import { skewFrom } from '@club/shared/clock';
 import type { ErrorKey } from '@club/shared/errors';
 import { ROUTES } from '@club/shared/routes';
-import type { ZodType } from 'zod';
+import type { output, ZodType } from 'zod';
+import type { CheckResult } from './schema-checks.ts';
 
 /** A failed call: HTTP status, the catalogue key (`error.*`) if the answer had one, field rules. */
 export class ApiError extends Error {
@@ -50,20 +51,44 @@ export interface ApiClientDeps {
    */
   firstRead?(url: string): Promise<Response> | undefined;
   /**
-   * Runs a first read's check against its schema later (once the screen is up): the answer
-   * is shown as it came. Loading zod and building the schemas is long work on a slow phone,
-   * and the first render need not wait for it. Without it, first reads are checked at once.
+   * Checks an answer against its lazy schema, by the schema's name (`LazySchema.name`), off
+   * the page's thread (lib/checks.ts): loading zod and building the schemas is long work on a
+   * slow phone. Without it, lazy schemas are loaded and checked on this thread.
    */
-  checkLater?(check: () => void): void;
+  check?(schema: string, answer: unknown): Promise<CheckResult>;
+  /**
+   * Resolves once a first read's check may run: its answer is shown as it came, and the
+   * first render does not wait for the check, nor share the phone's network with its code.
+   */
+  firstScreenUp?(): Promise<void>;
   setTimeout?: (fn: () => void, ms: number) => unknown;
 }
 
 /**
- * The answer's schema, or a function that loads it: the schemas bring zod, which a screen
- * does not need for its first render, so the player's screens fetch theirs with the first
- * call (in parallel with it) instead of in the first download.
+ * An answer's schema that is loaded with the first call that needs it: the schemas bring zod,
+ * which a screen does not need for its first render, so the player's screens fetch theirs with
+ * the first call (in parallel with it) instead of in the first download. Its name is its
+ * export's in an `answers.ts` module, by which the checks' worker knows it too.
  */
-export type AnswerSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+export interface LazySchema<T> {
+  readonly name: string;
+  load(): Promise<ZodType<T>>;
+}
+
+/** The schema `name` of the module `load` imports (an `answers.ts`), loaded when first needed. */
+export function lazySchema<M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): LazySchema<M[K] extends ZodType ? output<M[K]> : never> {
+  return {
+    name,
+    load: () => load().then((module) => module[name] as ZodType<M[K] extends ZodType ? output<M[K]> : never>),
+  };
+}
+
+export type AnswerSchema<T> = ZodType<T> | LazySchema<T>;
+
+const isLazy = <T>(schema: AnswerSchema<T>): schema is LazySchema<T> => 'load' in schema;
 
 export interface RequestOptions<T> {
   body?: unknown;
@@ -166,8 +191,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
 
     const started = method === 'GET' ? deps.firstRead?.(url) : undefined;
-    const checkLater = started && typeof options.schema === 'function' ? deps.checkLater : undefined;
-    const schema = checkLater ? undefined : typeof options.schema === 'function' ? options.schema() : options.schema;
+    const lazy = options.schema && isLazy(options.schema) ? options.schema : undefined;
+    const check = lazy ? deps.check : undefined;
+    const checkLater = started && lazy ? deps.firstScreenUp : undefined;
+    const given = check || checkLater ? undefined : options.schema;
+    const schema = !given ? undefined : isLazy(given) ? given.load() : given;
     // a failed load is reported where the schema is needed, not as an unhandled rejection
     if (schema instanceof Promise) schema.catch(() => undefined);
 
@@ -201,17 +229,28 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return fail(method, path, new ApiError(response.status, errorKeyOf(json), fields), epoch);
     }
     // a mismatch keeps working with what came, but says so: the contract and the server disagree
+    const mismatch = (issues: unknown) => deps.log(`${method} ${path} answered an unexpected shape`, issues);
     const checked = (loaded: ZodType<T>): T => {
       const parsed = loaded.safeParse(json);
       if (parsed.success) return parsed.data;
-      deps.log(`${method} ${path} answered an unexpected shape`, parsed.error);
+      mismatch(parsed.error);
       return json as T;
     };
-    if (checkLater && typeof options.schema === 'function') {
-      const load = options.schema;
-      checkLater(() => void load().then(checked, () => undefined));
+    /** checked by the schema's name off the page's thread, or with the schema loaded here */
+    const checkLazy = async (named: LazySchema<T>): Promise<T> => {
+      if (!check) return checked(await named.load());
+      const result = await check(named.name, json);
+      if (result.ok) return result.data as T;
+      mismatch(result.issues);
+      return json as T;
+    };
+    if (lazy && checkLater) {
+      void checkLater()
+        .then(() => checkLazy(lazy))
+        .catch(() => undefined);
       return json as T;
     }
+    if (lazy && check) return checkLazy(lazy);
     if (schema) {
       let loaded: ZodType<T>;
       try {

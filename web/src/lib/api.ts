@@ -1,4 +1,5 @@
 import { type ApiError, createApiClient } from './api-client.ts';
+import { schemaChecks } from './checks.ts';
 import { afterFirstScreen } from './first-screen.ts';
 import { i18n, i18nReady } from './i18n.ts';
 import { currentPath, navigateTo } from './navigation.ts';
@@ -55,10 +56,9 @@ export const api = createApiClient({
   currentPath,
   notifyError: notifyApiError,
   firstRead,
-  // the answers' schemas (and zod) are not on the way to the first screen
-  checkLater(check) {
-    void afterFirstScreen(queryClient).then(check);
-  },
+  // the answers' schemas (and zod) are neither on the way to the first screen nor on its thread
+  check: (schema, answer) => schemaChecks.check(`answer:${schema}`, answer),
+  firstScreenUp: () => afterFirstScreen(queryClient),
   log(message, detail) {
     console.error(`[api] ${message}`, detail);
   },

@@ -1,7 +1,7 @@
 import type { TUser } from '@club/shared/users';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api.ts';
-import { PROFILE_PATH } from './api-client.ts';
+import { lazySchema, PROFILE_PATH } from './api-client.ts';
 import { profileKeys } from './query-keys.ts';
 import { endLogin, isLoggedIn, useLoggedIn } from './session.ts';
 
@@ -12,7 +12,7 @@ import { endLogin, isLoggedIn, useLoggedIn } from './session.ts';
 export function getProfile(signal?: AbortSignal): Promise<TUser> {
   return api
     .get(PROFILE_PATH, {
-      schema: () => import('./answers.ts').then((m) => m.ZProfileAnswer),
+      schema: lazySchema(() => import('./answers.ts'), 'ZProfileAnswer'),
       ...(signal ? { signal } : {}),
     })
     .then((a) => a.user);
@@ -49,7 +49,7 @@ export function useLogout() {
       // cookie, which no script here can); the app forgets the login either way
       if (isLoggedIn())
         await api
-          .post('/v1/auth/logout', { schema: () => import('./answers.ts').then((m) => m.ZOk) })
+          .post('/v1/auth/logout', { schema: lazySchema(() => import('./answers.ts'), 'ZOk') })
           .catch(() => undefined);
     },
     onSettled: () => {

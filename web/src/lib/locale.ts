@@ -3,6 +3,7 @@ import type { TUser, TUserUpdateBody } from '@club/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from './api.ts';
+import { lazySchema } from './api-client.ts';
 import { profileQueryOptions } from './auth.ts';
 import { currentLocale, setLocale } from './i18n.ts';
 
@@ -15,7 +16,7 @@ export function useChangeLocale() {
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (body: TUserUpdateBody) =>
-      api.post('/v1/user/update', { body, schema: () => import('./answers.ts').then((m) => m.ZProfileAnswer) }),
+      api.post('/v1/user/update', { body, schema: lazySchema(() => import('./answers.ts'), 'ZProfileAnswer') }),
     onSuccess: (answer) => queryClient.setQueryData(profileQueryOptions().queryKey, answer.user),
   });
   return {

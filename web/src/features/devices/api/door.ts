@@ -1,6 +1,7 @@
 import type { TDoorOpen } from '@club/shared/devices';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { lazySchema } from '../../../lib/api-client.ts';
 import { deviceKeys } from './device-keys.ts';
 
 /** `GET /v1/door/access`: whether the person signed in may unlock the door now (shows the button). */
@@ -9,7 +10,7 @@ export const doorAccessQueryOptions = () =>
     queryKey: deviceKeys.doorAccess(),
     queryFn: ({ signal }) =>
       api
-        .get('/v1/door/access', { schema: () => import('./door-answers.ts').then((m) => m.ZDoorAccessAnswer), signal })
+        .get('/v1/door/access', { schema: lazySchema(() => import('./door-answers.ts'), 'ZDoorAccessAnswer'), signal })
         .then((a) => a.access),
   });
 
@@ -20,7 +21,7 @@ export function useDoorAccess() {
 /** `POST /v1/door/open`: pulses the door relay; a refusal is an `ApiError` (`error.door_not_allowed`…). */
 export function openDoor(): Promise<TDoorOpen> {
   return api
-    .post('/v1/door/open', { body: {}, schema: () => import('./door-answers.ts').then((m) => m.ZDoorOpenAnswer) })
+    .post('/v1/door/open', { body: {}, schema: lazySchema(() => import('./door-answers.ts'), 'ZDoorOpenAnswer') })
     .then((a) => a.door);
 }
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { lazySchema } from '../../../lib/api-client.ts';
 import { reservationKeys } from '../../../lib/query-keys.ts';
 
 /**
@@ -12,7 +13,7 @@ export function useOpeningStatus() {
     queryFn: ({ signal }) =>
       api
         .get('/v1/settings/opening-hours', {
-          schema: () => import('./answers.ts').then((m) => m.ZOpeningStatusAnswer),
+          schema: lazySchema(() => import('./answers.ts'), 'ZOpeningStatusAnswer'),
           signal,
         })
         .then((a) => a.settings),

@@ -1,5 +1,6 @@
 import type { ClientToServerEvents, ServerPayload, ServerToClientEvents, TRoomSnapshot } from '@club/shared/realtime';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import type { SchemaChecks } from '../../../lib/schema-checks.ts';
 import type { CacheWriter } from './cache-writer.ts';
 
 /** What the live client is given and what it offers the screens. */
@@ -16,6 +17,8 @@ export interface LiveClientOptions {
    */
   getToken?(): string | null;
   writer: CacheWriter;
+  /** where snapshots and events are checked against the contract, in the order they came */
+  checks: SchemaChecks;
   /** the logged-in person's user id (for `player:kicked` in their own room) */
   me(): number | null;
   /** a `player:kicked` for the logged-in person, in their own room */

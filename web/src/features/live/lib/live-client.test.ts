@@ -2,7 +2,9 @@ import type { TRoomSnapshot } from '@club/shared/realtime';
 import type { TTable } from '@club/shared/tables';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findSchema } from '../../../app/schema-registry.ts';
 import { liveKeys, tableKeys } from '../../../lib/query-keys.ts';
+import { checkWith, createSchemaChecks } from '../../../lib/schema-checks.ts';
 import { createCacheWriter } from './cache-writer.ts';
 import { createLiveClient, type LiveSocket } from './live-client.ts';
 
@@ -102,6 +104,7 @@ function setup() {
     getToken: () => 'a-token-long-enough-for-the-gateway',
     me: () => 7,
     writer: createCacheWriter({ queryClient, me: () => 7 }),
+    checks: createSchemaChecks({ local: async () => (schema, value) => checkWith(findSchema, schema, value) }),
     connect: () => socket as unknown as LiveSocket,
     onKicked: kicked,
     onAuthRejected: authRejected,
@@ -114,6 +117,12 @@ function setup() {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** an event, and the time it takes to be checked before it is applied */
+async function hear(socket: FakeSocket, event: string, payload: unknown) {
+  socket.fire(event, payload);
+  await flush();
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -143,17 +152,17 @@ describe('the live client', () => {
     await flush();
 
     // older than the snapshot: ignored
-    socket.fire('table:updated', { room: 'floor', seq: 9, prev_seq: 8, table: floorTable(3, 'playing') });
+    await hear(socket, 'table:updated', { room: 'floor', seq: 9, prev_seq: 8, table: floorTable(3, 'playing') });
     expect(queryClient.getQueryData<TTable[]>(tableKeys.list())?.[0]?.status).toBe('free');
     // the snapshot's own number: in it already
-    socket.fire('table:updated', { room: 'floor', seq: 10, prev_seq: 9, table: floorTable(3, 'playing') });
+    await hear(socket, 'table:updated', { room: 'floor', seq: 10, prev_seq: 9, table: floorTable(3, 'playing') });
     expect(queryClient.getQueryData<TTable[]>(tableKeys.list())?.[0]?.status).toBe('free');
     // next in line: applied, no sync
-    socket.fire('table:updated', { room: 'floor', seq: 11, prev_seq: 10, table: floorTable(3, 'playing') });
+    await hear(socket, 'table:updated', { room: 'floor', seq: 11, prev_seq: 10, table: floorTable(3, 'playing') });
     expect(queryClient.getQueryData<TTable[]>(tableKeys.list())?.[0]?.status).toBe('playing');
     expect(client.lastSeq('floor')).toBe(11);
     // another event of the same kiosk change (one number, as a table and its game): applied too
-    socket.fire('table:updated', { room: 'floor', seq: 11, prev_seq: 11, table: floorTable(3, 'free') });
+    await hear(socket, 'table:updated', { room: 'floor', seq: 11, prev_seq: 11, table: floorTable(3, 'free') });
     expect(queryClient.getQueryData<TTable[]>(tableKeys.list())?.[0]?.status).toBe('free');
     expect(client.lastSeq('floor')).toBe(11);
     await flush();
@@ -161,8 +170,7 @@ describe('the live client', () => {
 
     // 12 and 13 never came: sync
     socket.seq = 14;
-    socket.fire('table:updated', { room: 'floor', seq: 14, prev_seq: 13, table: floorTable(3, 'free') });
-    await flush();
+    await hear(socket, 'table:updated', { room: 'floor', seq: 14, prev_seq: 13, table: floorTable(3, 'free') });
     expect(socket.requests.map((r) => r.kind)).toEqual(['subscribe', 'sync']);
     expect(client.lastSeq('floor')).toBe(14);
   });
@@ -227,9 +235,9 @@ describe('the live client', () => {
     socket.open();
     await flush();
     const kick = { game_id: 30, player_id: 301, order_id: 55 };
-    socket.fire('player:kicked', { room: 'admin', seq: 20, prev_seq: null, ...kick });
+    await hear(socket, 'player:kicked', { room: 'admin', seq: 20, prev_seq: null, ...kick });
     expect(kicked).not.toHaveBeenCalled();
-    socket.fire('player:kicked', { room: 'user:7', seq: 21, prev_seq: null, ...kick });
+    await hear(socket, 'player:kicked', { room: 'user:7', seq: 21, prev_seq: null, ...kick });
     expect(kicked).toHaveBeenCalledWith(expect.objectContaining({ order_id: 55 }));
   });
 

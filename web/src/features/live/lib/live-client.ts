@@ -11,7 +11,8 @@
  * a reconnect or a tab waking up asks for `sync`. Everything received goes through the
  * cache writer into the TanStack Query cache.
  */
-import { RECONNECT, type TRoomSnapshot } from '@club/shared/realtime';
+import { RECONNECT } from '@club/shared/live-events';
+import type { TRoomSnapshot } from '@club/shared/realtime';
 import { io } from 'socket.io-client';
 import type { LiveClient, LiveClientOptions, LiveSocket, LiveStatus } from './live-client-types.ts';
 import { LiveRoomError } from './live-room-error.ts';
@@ -88,6 +89,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     socket,
     rooms,
     writer: options.writer,
+    checks: options.checks,
     ackTimeoutMs: options.ackTimeoutMs ?? 10_000,
     backoff,
     ensureConnected,
@@ -104,6 +106,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     socket,
     rooms,
     writer: options.writer,
+    checks: options.checks,
     resync: (room) => void request(room, true),
     me: options.me,
     onKicked: options.onKicked,

@@ -10,6 +10,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { createContext, type ReactNode, useContext, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
 import { api } from '../../../lib/api.ts';
 import { getProfile, profileQueryOptions } from '../../../lib/auth.ts';
+import { schemaChecks } from '../../../lib/checks.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { liveKeys } from '../../../lib/query-keys.ts';
 import { isLoggedIn, useLoginEpoch } from '../../../lib/session.ts';
@@ -43,6 +44,7 @@ export function createAppLiveClient(queryClient: QueryClient): LiveClient {
     return createLiveClient({
       me,
       writer: createCacheWriter({ queryClient, me }),
+      checks: schemaChecks,
       visibility: typeof document === 'undefined' ? null : document,
       onKicked(payload) {
         showKickedNotice(payload);

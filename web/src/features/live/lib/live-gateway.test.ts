@@ -12,7 +12,9 @@ import type { TGame, TTable, ZTableWithGame } from '@club/shared/tables';
 import type { z } from '@club/shared/zod';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findSchema } from '../../../app/schema-registry.ts';
 import { gameKeys, notificationKeys, shopKeys, tableKeys } from '../../../lib/query-keys.ts';
+import { checkWith, createSchemaChecks } from '../../../lib/schema-checks.ts';
 import { createCacheWriter } from './cache-writer.ts';
 import { createLiveClient, type KickedPayload, type LiveClient } from './live-client.ts';
 
@@ -77,6 +79,7 @@ function liveClient(
     getToken: () => token,
     me: () => me,
     writer: createCacheWriter({ queryClient, me: () => me }),
+    checks: createSchemaChecks({ local: async () => (schema, value) => checkWith(findSchema, schema, value) }),
     ...(onKicked ? { onKicked } : {}),
     ...(readsHold ? { readsHold } : {}),
     retryMinMs: 50,

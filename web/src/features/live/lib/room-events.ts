@@ -1,22 +1,20 @@
-import {
-  LIVE_EVENTS,
-  type LiveEventName,
-  missedEvents,
-  type ServerPayload,
-  userRoom,
-  ZServerPayloads,
-} from '@club/shared/realtime';
+import { LIVE_EVENTS, type LiveEventName, missedEvents } from '@club/shared/live-events';
+import type { ServerPayload } from '@club/shared/realtime';
+import { userRoom } from '@club/shared/rooms';
+import type { SchemaChecks } from '../../../lib/schema-checks.ts';
 import type { CacheWriter } from './cache-writer.ts';
 import type { KickedPayload, LiveSocket } from './live-client-types.ts';
 import type { Rooms } from './room-entry.ts';
 
 /**
- * Hears every event of the socket contract and applies the protocol's rules before the cache
- * writer takes it: events older than what a room holds are dropped (ticks excepted), and a
- * skipped sequence number asks for `sync` (`resync`).
+ * Hears every event of the socket contract, has it checked (in the order the events came, with
+ * the snapshots: `checks`) and applies the protocol's rules before the cache writer takes it:
+ * events older than what a room holds are dropped (ticks excepted), and a skipped sequence
+ * number asks for `sync` (`resync`).
  */
 export function listenToEvents(deps: {
   socket: LiveSocket;
+  checks: SchemaChecks;
   rooms: Rooms;
   writer: CacheWriter;
   resync(room: string): void;
@@ -24,13 +22,13 @@ export function listenToEvents(deps: {
   onKicked?: ((payload: KickedPayload) => void) | undefined;
   log(message: string, detail?: unknown): void;
 }) {
-  function handle<E extends LiveEventName>(name: E, raw: unknown) {
-    const parsed = ZServerPayloads[name].safeParse(raw);
-    if (!parsed.success) {
-      deps.log(`${name}: unexpected payload`, parsed.error);
+  async function handle<E extends LiveEventName>(name: E, raw: unknown) {
+    const checked = await deps.checks.check(`event:${name}`, raw);
+    if (!checked.ok) {
+      deps.log(`${name}: unexpected payload`, checked.issues);
       return;
     }
-    const payload = parsed.data as ServerPayload<E>;
+    const payload = checked.data as ServerPayload<E>;
     const room = payload.room;
     const entry = deps.rooms.get(room);
     if (entry) {
@@ -56,6 +54,6 @@ export function listenToEvents(deps: {
   }
 
   for (const name of LIVE_EVENTS) {
-    deps.socket.on(name, ((payload: unknown) => handle(name, payload)) as never);
+    deps.socket.on(name, ((payload: unknown) => void handle(name, payload)) as never);
   }
 }

@@ -1,6 +1,7 @@
 import { skewFrom } from '@club/shared/clock';
 import type { ErrorKey } from '@club/shared/errors';
-import { type TRoomSnapshot, ZRoomSnapshot } from '@club/shared/realtime';
+import type { TRoomSnapshot } from '@club/shared/realtime';
+import type { SchemaChecks } from '../../../lib/schema-checks.ts';
 import type { CacheWriter } from './cache-writer.ts';
 import type { LiveSocket } from './live-client-types.ts';
 import { LiveRoomError } from './live-room-error.ts';
@@ -16,6 +17,8 @@ const RETRYABLE = new Set<string>(['error.rate_limited', 'error.service_unavaila
  */
 export function createRoomRequests(deps: {
   socket: LiveSocket;
+  /** the snapshots are checked in order with the events (room-events.ts) */
+  checks: SchemaChecks;
   rooms: Rooms;
   writer: CacheWriter;
   ackTimeoutMs: number;
@@ -80,9 +83,10 @@ export function createRoomRequests(deps: {
       const answer = await socket.timeout(deps.ackTimeoutMs).emitWithAck(kind, { room });
       if ('error' in answer) key = answer.error;
       else {
-        const parsed = ZRoomSnapshot.safeParse(answer.data);
-        if (!parsed.success) deps.log(`${kind} ${room}: unexpected snapshot`, parsed.error);
-        const snapshot = parsed.success ? parsed.data : answer.data;
+        // asked for at once, so in line with the events that came after this answer
+        const checked = await deps.checks.check('snapshot', answer.data);
+        if (!checked.ok) deps.log(`${kind} ${room}: unexpected snapshot`, checked.issues);
+        const snapshot = checked.ok ? (checked.data as TRoomSnapshot) : answer.data;
         applySnapshot(entry, snapshot, missedSinceRead(snapshot) ? joinedAt : undefined);
         entry.retries = 0;
       }

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { lazySchema } from '../../../lib/api-client.ts';
 import { notificationKeys } from '../../../lib/query-keys.ts';
 
 export function getMyNotifications(signal?: AbortSignal) {
   return api
     .get('/v1/notification/my', {
-      schema: () => import('./answers.ts').then((m) => m.ZMyNotifications),
+      schema: lazySchema(() => import('./answers.ts'), 'ZMyNotifications'),
       ...(signal ? { signal } : {}),
     })
     .then(({ data, unread }) => ({ data, unread }));

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { lazySchema } from '../../../lib/api-client.ts';
 import { orderKeys } from '../../../lib/query-keys.ts';
 
 export function getMyOrders(page: number, signal?: AbortSignal) {
   return api.get('/v1/order/my', {
     query: { page },
-    schema: () => import('./answers.ts').then((m) => m.ZOrdersPageAnswer),
+    schema: lazySchema(() => import('./answers.ts'), 'ZOrdersPageAnswer'),
     ...(signal ? { signal } : {}),
   });
 }
@@ -24,7 +25,7 @@ export function useMyOrders(page: number) {
 export function getWaitingOrders(signal?: AbortSignal) {
   return api
     .get('/v1/order/waiting', {
-      schema: () => import('./answers.ts').then((m) => m.ZOrdersAnswer),
+      schema: lazySchema(() => import('./answers.ts'), 'ZOrdersAnswer'),
       ...(signal ? { signal } : {}),
     })
     .then((a) => a.data);

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { lazySchema } from '../../../lib/api-client.ts';
 import { orderKeys } from '../../../lib/query-keys.ts';
 
 export function getIncomingTransfers(signal?: AbortSignal) {
   return api
     .get('/v1/order/transfer/incoming', {
-      schema: () => import('./answers.ts').then((m) => m.ZOrdersAnswer),
+      schema: lazySchema(() => import('./answers.ts'), 'ZOrdersAnswer'),
       ...(signal ? { signal } : {}),
     })
     .then((a) => a.data);
@@ -28,14 +29,14 @@ export function useIncomingTransfers() {
 export function acceptTransfer(id: number) {
   return api.post('/v1/order/transfer/accept', {
     body: { id },
-    schema: () => import('./answers.ts').then((m) => m.ZOrderAnswer),
+    schema: lazySchema(() => import('./answers.ts'), 'ZOrderAnswer'),
   });
 }
 
 export function declineTransfer(id: number) {
   return api.post('/v1/order/transfer/decline', {
     body: { id },
-    schema: () => import('./answers.ts').then((m) => m.ZOkAnswer),
+    schema: lazySchema(() => import('./answers.ts'), 'ZOkAnswer'),
   });
 }
 

@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api.ts';
+import { lazySchema } from '../../../lib/api-client.ts';
 
 /** Whether this browser can take pushes at all (a service worker and the Push API). */
 export function pushSupported(): boolean {
@@ -20,7 +21,7 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   if (!sub) return null;
   const { subscribed } = await api.post('/v1/push/status', {
     body: { endpoint: sub.endpoint },
-    schema: () => import('./answers.ts').then((m) => m.ZPushStatus),
+    schema: lazySchema(() => import('./answers.ts'), 'ZPushStatus'),
   });
   return subscribed ? sub : null;
 }
@@ -29,11 +30,11 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 export async function subscribeDevice(): Promise<PushSubscription | null> {
   if ((await Notification.requestPermission()) !== 'granted') return null;
   const { public_key } = await api.get('/v1/push/key', {
-    schema: () => import('./answers.ts').then((m) => m.ZPushKey),
+    schema: lazySchema(() => import('./answers.ts'), 'ZPushKey'),
   });
   const key = Uint8Array.from(atob(public_key.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
   const sub = await (await registration()).pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-  await api.post('/v1/push/subscribe', { body: sub.toJSON(), schema: () => import('./answers.ts').then((m) => m.ZOk) });
+  await api.post('/v1/push/subscribe', { body: sub.toJSON(), schema: lazySchema(() => import('./answers.ts'), 'ZOk') });
   return sub;
 }
 
@@ -41,7 +42,7 @@ export async function subscribeDevice(): Promise<PushSubscription | null> {
 export async function unsubscribeDevice(sub: PushSubscription): Promise<void> {
   await api.post('/v1/push/unsubscribe', {
     body: { endpoint: sub.endpoint },
-    schema: () => import('./answers.ts').then((m) => m.ZOk),
+    schema: lazySchema(() => import('./answers.ts'), 'ZOk'),
   });
   await sub.unsubscribe();
 }

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { lazySchema } from '../../../lib/api-client.ts';
 import { refetchOnMountUnlessFirstData } from '../../../lib/first-screen.ts';
 import { gameKeys } from '../../../lib/query-keys.ts';
 
 export function getActiveGame(signal?: AbortSignal) {
   return api
     .get('/v1/game/active', {
-      schema: () => import('./answers.ts').then((m) => m.ZActiveGameAnswer),
+      schema: lazySchema(() => import('./answers.ts'), 'ZActiveGameAnswer'),
       ...(signal ? { signal } : {}),
     })
     .then((a) => a.game);

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { lazySchema } from '../../../lib/api-client.ts';
 import { guestKeys } from './keys.ts';
 
 export function getMyGuests(signal?: AbortSignal) {
   return api
     .get('/v1/user/guests', {
-      schema: () => import('./answers.ts').then((m) => m.ZGuestsAnswer),
+      schema: lazySchema(() => import('./answers.ts'), 'ZGuestsAnswer'),
       ...(signal ? { signal } : {}),
     })
     .then((a) => a.data);

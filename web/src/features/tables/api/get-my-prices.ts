@@ -2,6 +2,7 @@ import type { TMyPrice } from '@club/shared/tables';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
+import { lazySchema } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { tableKeys } from '../../../lib/query-keys.ts';
@@ -17,7 +18,7 @@ export function useMyPrices() {
     queryFn: ({ signal }) =>
       api
         .get('/v1/pricing/mine', {
-          schema: () => import('./answers.ts').then((m) => m.ZMyPricesAnswer),
+          schema: lazySchema(() => import('./answers.ts'), 'ZMyPricesAnswer'),
           signal,
         })
         .then((a) => new Map<number, TMyPrice>(a.data.map((p) => [p.table_id, p]))),

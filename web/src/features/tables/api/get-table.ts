@@ -2,6 +2,7 @@ import type { TGame, ZTableWithGame } from '@club/shared/tables';
 import type { z } from '@club/shared/zod';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { lazySchema } from '../../../lib/api-client.ts';
 import { refetchOnMountUnlessFirstData } from '../../../lib/first-screen.ts';
 import { tableKeys } from '../../../lib/query-keys.ts';
 import { activeGameQueryOptions } from './get-active-game.ts';
@@ -11,7 +12,7 @@ export type TTableWithGame = z.infer<typeof ZTableWithGame>;
 export function getTable(id: number, signal?: AbortSignal) {
   return api
     .get(`/v1/table/${id}`, {
-      schema: () => import('./answers.ts').then((m) => m.ZTableAnswer),
+      schema: lazySchema(() => import('./answers.ts'), 'ZTableAnswer'),
       ...(signal ? { signal } : {}),
     })
     .then((a) => a.table);

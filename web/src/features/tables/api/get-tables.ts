@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { lazySchema } from '../../../lib/api-client.ts';
 import { refetchOnMountUnlessFirstData } from '../../../lib/first-screen.ts';
 import { tableKeys } from '../../../lib/query-keys.ts';
 
 export function getTables(signal?: AbortSignal) {
   return api
     .get('/v1/table/all', {
-      schema: () => import('./answers.ts').then((m) => m.ZTablesAnswer),
+      schema: lazySchema(() => import('./answers.ts'), 'ZTablesAnswer'),
       ...(signal ? { signal } : {}),
     })
     .then((a) => a.data);

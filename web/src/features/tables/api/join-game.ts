@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { lazySchema } from '../../../lib/api-client.ts';
 import { applyGame } from './get-table.ts';
 
 export function joinGame(tableId: number) {
   return api
     .post('/v1/game/join', {
       body: { table_id: tableId },
-      schema: () => import('./answers.ts').then((m) => m.ZGameAnswer),
+      schema: lazySchema(() => import('./answers.ts'), 'ZGameAnswer'),
     })
     .then((a) => a.game);
 }

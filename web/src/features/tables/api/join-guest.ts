@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { lazySchema } from '../../../lib/api-client.ts';
 import { myGuestsQueryOptions } from './get-guests.ts';
 import { applyGame } from './get-table.ts';
 
 export function joinGuest(body: { game_id: number; name: string }) {
   return api
-    .post('/v1/game/join-guest', { body, schema: () => import('./answers.ts').then((m) => m.ZGameAnswer) })
+    .post('/v1/game/join-guest', { body, schema: lazySchema(() => import('./answers.ts'), 'ZGameAnswer') })
     .then((a) => a.game);
 }
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { lazySchema } from '../../../lib/api-client.ts';
 import { tableKeys } from '../../../lib/query-keys.ts';
 import { activeGameQueryOptions } from './get-active-game.ts';
 
 export function leaveGame(body: { game_id: number; player_id?: number }) {
   return api
-    .post('/v1/game/leave', { body, schema: () => import('./answers.ts').then((m) => m.ZLeaveAnswer) })
+    .post('/v1/game/leave', { body, schema: lazySchema(() => import('./answers.ts'), 'ZLeaveAnswer') })
     .then((a) => ({ orderId: a.order_id, closing: a.closing }));
 }
 

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { lazySchema } from '../../../lib/api-client.ts';
 import { applyGame } from './get-table.ts';
 
 export function setPaused({ gameId, paused }: { gameId: number; paused: boolean }) {
   return api
     .post(paused ? '/v1/game/pause' : '/v1/game/unpause', {
       body: { game_id: gameId },
-      schema: () => import('./answers.ts').then((m) => m.ZGameAnswer),
+      schema: lazySchema(() => import('./answers.ts'), 'ZGameAnswer'),
     })
     .then((a) => a.game);
 }

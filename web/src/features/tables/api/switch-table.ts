@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { lazySchema } from '../../../lib/api-client.ts';
 import { applyGame } from './get-table.ts';
 
 export function switchTable(body: { game_id: number; table_id: number }) {
   return api
-    .post('/v1/game/switch-table', { body, schema: () => import('./answers.ts').then((m) => m.ZGameAnswer) })
+    .post('/v1/game/switch-table', { body, schema: lazySchema(() => import('./answers.ts'), 'ZGameAnswer') })
     .then((a) => a.game);
 }
 

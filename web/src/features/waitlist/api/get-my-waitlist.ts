@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { lazySchema } from '../../../lib/api-client.ts';
 import { waitlistKeys } from '../../../lib/query-keys.ts';
 
 export function getMyWaitlist(signal?: AbortSignal) {
   return api.get('/v1/waitlist', {
-    schema: () => import('./answers.ts').then((m) => m.ZMyWaitlistAnswer),
+    schema: lazySchema(() => import('./answers.ts'), 'ZMyWaitlistAnswer'),
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { lazySchema } from '../../../lib/api-client.ts';
 import { waitlistKeys } from '../../../lib/query-keys.ts';
 
 export function joinWaitlist(partySize: number) {
   return api
     .post('/v1/waitlist/join', {
       body: { party_size: partySize },
-      schema: () => import('./answers.ts').then((m) => m.ZEntryAnswer),
+      schema: lazySchema(() => import('./answers.ts'), 'ZEntryAnswer'),
     })
     .then((a) => a.entry);
 }

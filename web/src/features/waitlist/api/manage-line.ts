@@ -1,12 +1,13 @@
 import type { TWaitlistAddBody, TWaitlistMoveBody } from '@club/shared/waitlist';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { lazySchema } from '../../../lib/api-client.ts';
 import { waitlistKeys } from '../../../lib/query-keys.ts';
 
 export function getLine(signal?: AbortSignal) {
   return api
     .get('/v1/waitlist/all', {
-      schema: () => import('./answers.ts').then((m) => m.ZLineAnswer),
+      schema: lazySchema(() => import('./answers.ts'), 'ZLineAnswer'),
       ...(signal ? { signal } : {}),
     })
     .then((a) => a.data);
