@@ -5,13 +5,14 @@ import { VitePWA } from 'vite-plugin-pwa';
  * service worker that keeps the built assets for a quick start and shows an offline page only
  * when a page cannot be fetched at all. Every page is asked of the network first, so a live page
  * is never an old copy; the API and the socket are never touched. Push messages are shown by
- * `public/push-sw.js`, which the worker imports.
+ * `public/push-sw.js`, which the worker imports. The app registers the worker itself, after the
+ * first screen (src/lib/service-worker.ts).
  */
 export const pwa = () =>
   VitePWA({
     registerType: 'autoUpdate',
-    // a file, not inline: the content security policy allows scripts from the site only
-    injectRegister: 'script',
+    // registered by the app once the first screen is up (src/lib/service-worker.ts)
+    injectRegister: false,
     includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'offline.html', 'offline.css', 'offline.js'],
     manifest: {
       name: 'Cue Club',

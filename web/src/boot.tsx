@@ -7,15 +7,17 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadScreen, withinFirstDataWait } from './app/router.tsx';
 import { profileQueryOptions } from './lib/auth.ts';
-import { firstScreenRendered } from './lib/first-screen.ts';
+import { afterFirstScreen, firstScreenRendered } from './lib/first-screen.ts';
 import { i18nReady } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import { initSentry } from './lib/sentry.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { isLoggedIn } from './lib/session.ts';
 import { applyTheme } from './lib/theme.ts';
 
 applyTheme();
 void initSentry();
+void afterFirstScreen(queryClient).then(registerServiceWorker);
 // every guarded screen waits for the profile: ask for it while the screen's code loads
 // (the wall TV is outside the guard and needs no one's profile)
 const profile =
