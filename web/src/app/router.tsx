@@ -1,7 +1,8 @@
 import { Suspense, useEffect } from 'react';
-import { matchRoutes, Routes, useNavigate } from 'react-router-dom';
+import { Routes, useNavigate } from 'react-router-dom';
 import { setNavigator } from '../lib/navigation.ts';
 import { preloads } from './lazy-page.tsx';
+import { createRouteMatcher } from './route-match.ts';
 import { routeObjects, routes } from './route-table.tsx';
 import { ScreenErrorBoundary } from './routes/something-happened.tsx';
 
@@ -16,12 +17,13 @@ function NavigatorBridge() {
   return null;
 }
 
+const matchScreen = createRouteMatcher(routeObjects);
+
 /** The preloads of the routes at `pathname`: its code and texts, and with `reads` its first reads. */
 function preloadRoutes(pathname: string, reads: boolean): Promise<void> {
+  const match = matchScreen(pathname);
   return Promise.all(
-    (matchRoutes(routeObjects, pathname) ?? []).map((match) =>
-      preloads.get(match.route.element as object)?.(reads ? match.params : undefined),
-    ),
+    (match?.elements ?? []).map((element) => preloads.get(element as object)?.(reads ? match?.params : undefined)),
   ).then(() => undefined);
 }
 
