@@ -2,6 +2,7 @@
  * The app's start (main.tsx loads it): the theme, the profile's read, and the first render.
  */
 import { ROUTES } from '@club/shared/routes';
+import { notifyManager } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -17,6 +18,9 @@ import { applyTheme } from './lib/theme.ts';
 
 applyTheme();
 void initSentry();
+// the screens draw the cache's changes once a frame: in a busy club the live events come many a
+// second, each in a task of its own, and each drew its screen again (a hidden tab draws nothing)
+notifyManager.setScheduler(requestAnimationFrame);
 void afterFirstScreen(queryClient).then(registerServiceWorker);
 // every guarded screen waits for the profile: ask for it while the screen's code loads
 // (the wall TV is outside the guard and needs no one's profile)
