@@ -115,6 +115,8 @@ test('a phone opening the home page in a quiet club joins its rooms after its re
   expect(before, 'the home page read its lists').toContain('GET /v1/user/my-active-subscription');
   // nothing was sent to the player's rooms since those reads: the snapshot says so (room_seq)
   expect(requests.slice(atJoin).filter((request) => before.includes(request))).toEqual([]);
+  // and no list is read twice on the way: what the first screen read is not read again on mount
+  expect(requests.filter((request, i) => requests.indexOf(request) !== i)).toEqual([]);
   // the answers and the rooms' snapshots were checked in the checks' worker, not on the page
   expect(schemas, 'zod and the schemas loaded on the page').toEqual([]);
   expect(page.workers().map((worker) => worker.url())).toContainEqual(expect.stringContaining('schema-checks.worker'));

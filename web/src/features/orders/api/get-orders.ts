@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { lazySchema } from '../../../lib/api-client.ts';
+import { refetchOnMountUnlessFirstData } from '../../../lib/first-screen.ts';
 import { orderKeys } from '../../../lib/query-keys.ts';
 
 export function getMyOrders(page: number, signal?: AbortSignal) {
@@ -31,12 +32,16 @@ export function getWaitingOrders(signal?: AbortSignal) {
     .then((a) => a.data);
 }
 
-/** What I still have to pay; `order:updated` in the person's room keeps it current (a transfer, staff settling). */
+/**
+ * What I still have to pay; `order:updated` in the person's room keeps it current (a new order,
+ * a transfer, staff settling). Read on every mount, except straight after the first screen read it.
+ */
 export const waitingOrdersQueryOptions = () =>
   queryOptions({
     queryKey: orderKeys.waiting(),
     queryFn: ({ signal }) => getWaitingOrders(signal),
     staleTime: 0,
+    refetchOnMount: refetchOnMountUnlessFirstData,
   });
 
 export function useWaitingOrders() {
