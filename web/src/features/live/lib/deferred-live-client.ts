@@ -4,7 +4,7 @@ import type { LiveClient, LiveSocket, LiveStatus } from './live-client.ts';
 const RETRY_LOAD_MS = 5_000;
 
 /**
- * The tab's live client without its code: Socket.IO and the protocol's schemas are fetched
+ * The tab's live client without its code: Socket.IO and the protocol's rules are fetched
  * the first time a screen follows a room or asks for a snapshot, i.e. after the first
  * render, so they are not part of what a phone downloads before it shows anything
  * (`npm run bench -- bundle`). Until then it answers like a client that has not connected.

@@ -30,7 +30,8 @@ export function kickedDestination(payload: KickedPayload): string {
 
 /**
  * The tab's client, wired to the session cookie, the query cache, the router and toasts.
- * Its code (Socket.IO, the protocol's schemas) loads when a screen first follows a room.
+ * Its code (Socket.IO, the protocol's rules) loads when a screen first follows a room; the
+ * snapshots and events are checked in the checks' worker (lib/checks.ts).
  */
 export function createAppLiveClient(queryClient: QueryClient): LiveClient {
   const me = () => queryClient.getQueryData<TUser>(profileQueryOptions().queryKey)?.id ?? null;
