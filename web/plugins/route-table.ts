@@ -1,5 +1,6 @@
 import { dirname, join, relative } from 'node:path';
 import { ROUTES } from '@club/shared/routes';
+import { pathPattern as compilePath } from '../src/lib/path-pattern.ts';
 import { childrenOf, importedBy, isNode, type Node, parseSource } from './source-tree.ts';
 
 export type RouteName = keyof typeof ROUTES;
@@ -113,16 +114,8 @@ export function lazyRoutes(webRoot: string): LazyRoute[] {
   return found;
 }
 
-/** `/table/:id` → `^/table/([^/]+)$` and its parameters' names, in order */
+/** A route path as an anchored regular expression's source, and its parameters' names in order. */
 export function pathPattern(path: string): { pattern: string; params: string[] } {
-  const params: string[] = [];
-  const pattern = path
-    .split('/')
-    .map((part) => {
-      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      params.push(part.slice(1));
-      return '([^/]+)';
-    })
-    .join('/');
-  return { pattern: `^${pattern}$`, params };
+  const { source, params } = compilePath(path);
+  return { pattern: `^${source}$`, params };
 }

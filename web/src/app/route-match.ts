@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { pathPattern } from '../lib/path-pattern.ts';
 
 /** A screen's chain of route elements (layouts, guards, the screen) with its whole path, compiled. */
 interface Branch {
@@ -19,22 +20,9 @@ function score(path: string): number {
 }
 
 function compile(path: string): { pattern: RegExp; params: string[] } {
-  const params: string[] = [];
-  const parts = path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      if (PARAM.test(segment)) {
-        params.push(segment.slice(1));
-        return '([^/]+)';
-      }
-      if (segment === '*') {
-        params.push('*');
-        return '(.*)';
-      }
-      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    });
-  return { pattern: new RegExp(`^/${parts.join('/')}/?$`, 'i'), params };
+  const { source, params } = pathPattern(path);
+  // React Router matches without regard to case, with or without a closing slash
+  return { pattern: new RegExp(`^${source.replace(/\/$/, '')}/?$`, 'i'), params };
 }
 
 function flatten(routes: RouteObject[], parentPath: string, parents: unknown[]): Branch[] {
