@@ -36,7 +36,10 @@ export const sharedNow = () => performance.timeOrigin + performance.now();
  * The lowest CPU priority for the calling thread, or for every thread of a process (Linux keeps
  * a priority per thread; threads started later inherit it). For what stands beside the thing
  * measured on a small machine: the club's server beside the phone, the player's device beside
- * the gateway. Best effort: elsewhere, or once the process is gone, nothing changes.
+ * the gateway. Where Linux shares the CPU between sessions first (`sched_autogroup`), a thread's
+ * niceness only counts against its own session's: a process that leads its own session
+ * (`startScript(…, { session: 'own' })`) gets its session's share lowered too. Best effort:
+ * elsewhere, or once the process is gone, nothing changes.
  */
 export function lowestPriority(of: 'this thread' | { pid: number | undefined }): void {
   try {
@@ -47,9 +50,17 @@ export function lowestPriority(of: 'this thread' | { pid: number | undefined }):
           ? []
           : readdirSync(`/proc/${of.pid}/task`);
     for (const thread of threads) os.setPriority(Number(thread), 19);
+    if (of !== 'this thread' && of.pid !== undefined && leadsItsSession(of.pid))
+      writeFileSync(`/proc/${of.pid}/autogroup`, '19');
   } catch {
-    // no /proc (not Linux), or the process is gone
+    // no /proc (not Linux), no autogroups, or the process is gone
   }
+}
+
+/** The session id is the sixth field of /proc/<pid>/stat, after the command in parentheses. */
+function leadsItsSession(pid: number): boolean {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[3]) === pid;
 }
 
 /** How many files this process (and a child it starts) may open: `ulimit -n`, from /proc. */
@@ -75,12 +86,22 @@ export function adopt(child: ChildProcess): ChildProcess {
   return child;
 }
 
-/** A TypeScript entry point of this repo as its own process, killed when the bench exits. */
-export function startScript(script: string, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
+/**
+ * A TypeScript entry point of this repo as its own process, killed when the bench exits. With
+ * `session: 'own'` it leads a session of its own, so that `lowestPriority` can lower its share
+ * of the CPU against a browser that chrome-launcher starts in a session of its own.
+ */
+export function startScript(
+  script: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  options: { session?: 'own' } = {},
+): ChildProcess {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
+    detached: options.session === 'own',
   });
   child.stdout?.resume();
   exitOnSignal();

@@ -66,11 +66,16 @@ const metGoals = (r: PageResult) =>
 
 /** The club evening played against the server until stopped; resolves once its first rounds run. */
 async function startEvening(base: string) {
-  const evening = startScript('bench/evening-load.ts', {
-    URL: base,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
+  const evening = startScript(
+    'bench/evening-load.ts',
+    {
+      URL: base,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    [],
+    { session: 'own' },
+  );
   lowestPriority({ pid: evening.pid });
   await new Promise<void>((resolve, reject) => {
     let seen = '';
@@ -93,21 +98,26 @@ async function main() {
   if (process.env.BENCH_LIGHTHOUSE_REPORTS) mkdirSync(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = startScript('main.ts', {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: 'memory://',
-    DEMO: '1',
-    // not 'production': that refuses the demo club and the plain-http address measured here
-    NODE_ENV: 'test',
-    PUBLIC_URL: base,
-    WEB_DIST: dist,
-    AUTH_RATE_LIMIT: '100000',
-    // the evening's staff, and its clock that makes hours pass in seconds
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    TEST_CLOCK: '1',
-  });
+  const server = startScript(
+    'main.ts',
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      DEMO: '1',
+      // not 'production': that refuses the demo club and the plain-http address measured here
+      NODE_ENV: 'test',
+      PUBLIC_URL: base,
+      WEB_DIST: dist,
+      AUTH_RATE_LIMIT: '100000',
+      // the evening's staff, and its clock that makes hours pass in seconds
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      TEST_CLOCK: '1',
+    },
+    [],
+    { session: 'own' },
+  );
   lowestPriority({ pid: server.pid });
   await waitHttp(`${base}/v1/health`);
   const tables = (await (await fetch(`${base}/v1/table/all`)).json()) as { data: { id: number }[] };
