@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
+import { compileHints } from './plugins/compile-hints.ts';
 import { fewerFirstChunks } from './plugins/fewer-first-chunks.ts';
 import { firstScreens } from './plugins/first-screens.ts';
 import { precompress } from './plugins/precompress.ts';
@@ -30,7 +31,7 @@ const firstChunks = fewerFirstChunks(screens);
  * (`npm run dev:server`).
  */
 export default defineConfig(({ command }) => ({
-  plugins: [preact(), precompress(), preloadFirstScreen(screens), firstChunks.plugin, pwa()],
+  plugins: [preact(), precompress(), preloadFirstScreen(screens), compileHints(screens), firstChunks.plugin, pwa()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

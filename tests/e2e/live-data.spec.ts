@@ -121,3 +121,21 @@ test('a phone opening the home page in a quiet club joins its rooms after its re
   expect(schemas, 'zod and the schemas loaded on the page').toEqual([]);
   expect(page.workers().map((worker) => worker.url())).toContainEqual(expect.stringContaining('schema-checks.worker'));
 });
+
+test('the code a phone runs on opening the start page is compiled as it downloads', async ({ page, api, tokens }) => {
+  const player = await newPlayer(api, tokens.admin, 'Kari');
+  // the app's own chunks: not the texts (data), the preload script or the checks' worker
+  const code: Promise<{ file: string; hinted: boolean }>[] = [];
+  page.on('response', (response) => {
+    const file = new URL(response.url()).pathname.split('/').pop() ?? '';
+    if (response.request().resourceType() !== 'script' || /^(texts-|first-screen-)|\.(nb|en)-|worker/.test(file))
+      return;
+    code.push(response.text().then((text) => ({ file, hinted: text.startsWith('//# allFunctionsCalledOnLoad\n') })));
+  });
+  await page.context().addCookies(sessionCookies(player.token));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const scripts = await Promise.all(code);
+  expect(scripts.length, 'the start page ran scripts').toBeGreaterThan(5);
+  expect(scripts.filter((s) => !s.hinted).map((s) => s.file)).toEqual([]);
+});

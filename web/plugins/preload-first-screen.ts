@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LOGGED_IN_COOKIE } from '@club/shared/session';
 import type { Plugin, Rolldown } from 'vite';
+import { chunkGraph } from './chunk-graph.ts';
 import { type FirstScreen, LOGGED_IN, TEXTS } from './first-screens.ts';
 
 /**
@@ -29,17 +30,7 @@ export function preloadFirstScreen(screens: FirstScreen[]): Plugin {
       order: 'post',
       handler(html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const closure = (chunk: Rolldown.OutputChunk, seen = new Set<string>()): Set<string> => {
-          if (seen.has(chunk.fileName)) return seen;
-          seen.add(chunk.fileName);
-          for (const dep of chunk.imports) {
-            const next = byFile.get(dep);
-            if (next) closure(next, seen);
-          }
-          return seen;
-        };
-        const entry = chunks.find((c) => c.isEntry);
+        const { byFile, closure, moduleChunk, entry } = chunkGraph(chunks, root);
         if (!entry) return html;
         // the entry and its two steps (main.tsx): in the page, as preloads
         const inEntry = closure(entry);
@@ -49,12 +40,6 @@ export function preloadFirstScreen(screens: FirstScreen[]): Plugin {
           if (chunk) for (const f of closure(chunk)) if (!inEntry.has(f)) start.add(f);
         }
         for (const f of start) inEntry.add(f);
-        // a module of its own chunk, or one in a group (fewerFirstChunks: the answers' schemas)
-        // (a module from the web root: `src/…`, or `../shared/src/…` for a text group's)
-        const moduleChunk = (module: string) => {
-          const path = resolve(root, module);
-          return chunks.find((c) => c.facadeModuleId === path) ?? chunks.find((c) => c.moduleIds.includes(path));
-        };
         const outside = (module: string) => {
           const chunk = moduleChunk(module);
           return chunk ? [...closure(chunk)].filter((f) => !inEntry.has(f)) : [];

@@ -1,9 +1,14 @@
-import { Suspense, useEffect } from 'react';
-import { Routes, useNavigate } from 'react-router-dom';
+import { Suspense, useContext, useEffect, useMemo } from 'react';
+import {
+  UNSAFE_NavigationContext as NavigationContext,
+  renderMatches,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 import { setNavigator } from '../lib/navigation.ts';
 import { preloads } from './lazy-page.tsx';
-import { createRouteMatcher } from './route-match.ts';
-import { routeObjects, routes } from './route-table.tsx';
+import { createRouteMatcher, matchesToRender } from './route-match.ts';
+import { routeObjects } from './route-table.tsx';
 import { ScreenErrorBoundary } from './routes/something-happened.tsx';
 
 export { withinFirstDataWait } from './lazy-page.tsx';
@@ -21,9 +26,11 @@ const matchScreen = createRouteMatcher(routeObjects);
 
 /** The preloads of the routes at `pathname`: its code and texts, and with `reads` its first reads. */
 function preloadRoutes(pathname: string, reads: boolean): Promise<void> {
-  const match = matchScreen(pathname);
+  const matches = matchScreen(pathname) ?? [];
   return Promise.all(
-    (match?.elements ?? []).map((element) => preloads.get(element as object)?.(reads ? match?.params : undefined)),
+    matches.map(({ route: { element }, params }) =>
+      typeof element === 'object' && element !== null ? preloads.get(element)?.(reads ? params : undefined) : undefined,
+    ),
   ).then(() => undefined);
 }
 
@@ -39,6 +46,14 @@ export const loadScreen = (pathname: string): Promise<void> => preloadRoutes(pat
 /** Loads the code and texts of the screen at `pathname` (not its reads); never fails. */
 export const loadScreenCode = (pathname: string): Promise<void> => preloadRoutes(pathname, false);
 
+/** What `<Routes>` renders, with the route table flattened once (route-match.ts). */
+function Screens() {
+  const { pathname } = useLocation();
+  const { navigator } = useContext(NavigationContext);
+  const matches = useMemo(() => matchesToRender(matchScreen(pathname), navigator), [pathname, navigator]);
+  return renderMatches(matches);
+}
+
 /** The app's screens, inside a router (`ScreenRouter`; `MemoryRouter` in a test of one screen). */
 export function AppRoutes() {
   // a screen's code is in before `ScreenRouter` moves to it (and before boot.tsx's first
@@ -48,7 +63,7 @@ export function AppRoutes() {
       <NavigatorBridge />
       <ScreenErrorBoundary>
         <Suspense fallback={null}>
-          <Routes>{routes}</Routes>
+          <Screens />
         </Suspense>
       </ScreenErrorBoundary>
     </>

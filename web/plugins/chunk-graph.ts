@@ -1,0 +1,23 @@
+import { resolve } from 'node:path';
+import type { Rolldown } from 'vite';
+
+/** The build's chunks as a graph: what a chunk loads with it, and the chunk of a module. */
+export function chunkGraph(chunks: Rolldown.OutputChunk[], root: string) {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  /** the chunk's file and those of every chunk it imports statically, however deep */
+  const closure = (chunk: Rolldown.OutputChunk, seen = new Set<string>()): Set<string> => {
+    if (seen.has(chunk.fileName)) return seen;
+    seen.add(chunk.fileName);
+    for (const dep of chunk.imports) {
+      const next = byFile.get(dep);
+      if (next) closure(next, seen);
+    }
+    return seen;
+  };
+  /** a module's own chunk, or the one it shares with others (fewerFirstChunks' groups); `src/…` from the web root */
+  const moduleChunk = (module: string) => {
+    const path = resolve(root, module);
+    return chunks.find((c) => c.facadeModuleId === path) ?? chunks.find((c) => c.moduleIds.includes(path));
+  };
+  return { byFile, closure, moduleChunk, entry: chunks.find((c) => c.isEntry) };
+}
