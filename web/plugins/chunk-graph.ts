@@ -14,10 +14,27 @@ export function chunkGraph(chunks: Rolldown.OutputChunk[], root: string) {
     }
     return seen;
   };
-  /** a module's own chunk, or the one it shares with others (fewerFirstChunks' groups); `src/…` from the web root */
+  const entry = chunks.find((c) => c.isEntry);
+  /**
+   * What every page loads: the entry's files, and those of its two steps (main.tsx's dynamic
+   * imports) that the entry does not hold already.
+   */
+  const start = () => {
+    const inEntry = entry ? closure(entry) : new Set<string>();
+    const steps = new Set<string>();
+    for (const dynamic of entry?.dynamicImports ?? []) {
+      const chunk = byFile.get(dynamic);
+      if (chunk) for (const f of closure(chunk)) if (!inEntry.has(f)) steps.add(f);
+    }
+    return { inEntry, steps };
+  };
+  /**
+   * a module's own chunk, or the one it shares with others (fewerFirstChunks' groups); a module
+   * from the web root: `src/…`, or `../shared/src/…` for a text group's
+   */
   const moduleChunk = (module: string) => {
     const path = resolve(root, module);
     return chunks.find((c) => c.facadeModuleId === path) ?? chunks.find((c) => c.moduleIds.includes(path));
   };
-  return { byFile, closure, moduleChunk, entry: chunks.find((c) => c.isEntry) };
+  return { byFile, closure, moduleChunk, entry, start };
 }

@@ -11,14 +11,14 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * as it is up (`soon`, first-screens.ts).
  */
 export function firstLoadChunks(chunks: Rolldown.OutputChunk[], root: string, screens: FirstScreen[]): Set<string> {
-  const { byFile, closure, moduleChunk, entry } = chunkGraph(chunks, root);
-  const files = new Set<string>();
-  const add = (chunk: Rolldown.OutputChunk | undefined) => {
-    if (chunk) for (const f of closure(chunk)) files.add(f);
-  };
-  add(entry);
-  for (const dynamic of entry?.dynamicImports ?? []) add(byFile.get(dynamic));
-  for (const { module, soon } of screens) for (const m of [module, ...soon]) add(moduleChunk(m));
+  const { closure, moduleChunk, start } = chunkGraph(chunks, root);
+  const { inEntry, steps } = start();
+  const files = new Set([...inEntry, ...steps]);
+  for (const { module, soon } of screens)
+    for (const m of [module, ...soon]) {
+      const chunk = moduleChunk(m);
+      if (chunk) for (const f of closure(chunk)) files.add(f);
+    }
   return files;
 }
 

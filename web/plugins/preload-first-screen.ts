@@ -30,15 +30,11 @@ export function preloadFirstScreen(screens: FirstScreen[]): Plugin {
       order: 'post',
       handler(html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
-        const { byFile, closure, moduleChunk, entry } = chunkGraph(chunks, root);
-        if (!entry) return html;
+        const graph = chunkGraph(chunks, root);
+        const { byFile, closure, moduleChunk } = graph;
+        if (!graph.entry) return html;
         // the entry and its two steps (main.tsx): in the page, as preloads
-        const inEntry = closure(entry);
-        const start = new Set<string>();
-        for (const dynamic of entry.dynamicImports) {
-          const chunk = byFile.get(dynamic);
-          if (chunk) for (const f of closure(chunk)) if (!inEntry.has(f)) start.add(f);
-        }
+        const { inEntry, steps: start } = graph.start();
         for (const f of start) inEntry.add(f);
         const outside = (module: string) => {
           const chunk = moduleChunk(module);
