@@ -7,3 +7,12 @@ import type { TTable } from '@club/shared/tables';
  */
 export const freeToSit = (table: Pick<TTable, 'active' | 'out_of_order' | 'status' | 'held_for'>): boolean =>
   table.active && !table.out_of_order && table.status === 'free' && table.held_for === null;
+
+/**
+ * What the start page's waitlist card needs of the floor: whether no open table is free to sit
+ * at (then it offers the line), and the most seats an open table has (the largest party).
+ */
+export function lineOffer(tables: readonly TTable[]): { allBusy: boolean; largest: number } {
+  const open = tables.filter((table) => table.active && !table.out_of_order);
+  return { allBusy: !open.some(freeToSit), largest: Math.max(0, ...open.map((table) => table.capacity)) };
+}

@@ -11,14 +11,14 @@ import { IncomingTransfers } from '../../features/orders/components/incoming-tra
 import { UnpaidOrdersCard } from '../../features/orders/components/unpaid-orders-card.tsx';
 import { myActiveSubscriptionQueryOptions } from '../../features/profile/api/get-my-active-subscription.ts';
 import { ActiveSubscriptionCard } from '../../features/profile/components/active-subscription-card.tsx';
-import { activeGameQueryOptions, useActiveGame } from '../../features/tables/api/get-active-game.ts';
-import { tablesQueryOptions, useTables } from '../../features/tables/api/get-tables.ts';
+import { activeGameQueryOptions, useActiveGameTable } from '../../features/tables/api/get-active-game.ts';
+import { tablesQueryOptions, useTablesSelect } from '../../features/tables/api/get-tables.ts';
 import { MyGameCard } from '../../features/tables/components/my-game-card.tsx';
 import { TablesGrid } from '../../features/tables/components/tables-grid.tsx';
 import { WaitlistCard } from '../../features/waitlist/components/waitlist-card.tsx';
 import { useUser } from '../../lib/auth.ts';
 import { prefetchFirstData } from '../../lib/first-screen.ts';
-import { freeToSit } from '../../lib/free-to-sit.ts';
+import { lineOffer } from '../../lib/free-to-sit.ts';
 
 /** What the home page shows at once (its first render waits for it: `loadScreen`). */
 export function homeFirstData(queryClient: QueryClient): Promise<unknown> {
@@ -32,16 +32,19 @@ export function homeFirstData(queryClient: QueryClient): Promise<unknown> {
   ]);
 }
 
-/** The player's start: the game I am in, what I owe, hours left, and every table live, to join one. */
+/**
+ * The player's start: the game I am in, what I owe, hours left, and every table live, to join one.
+ * The page itself takes from the floor and the game only what it shows, so a table's change
+ * draws that table's tile, not the page.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const user = useUser();
-  const active = useActiveGame();
-  const playing = Boolean(active.data);
-  const tables = useTables();
-  const open = (tables.data ?? []).filter((table) => table.active && !table.out_of_order);
-  const allBusy = tables.isSuccess && !open.some(freeToSit);
-  const largest = Math.max(0, ...open.map((table) => table.capacity));
+  const gameTable = useActiveGameTable().data ?? null;
+  const playing = gameTable !== null;
+  const floor = useTablesSelect(lineOffer);
+  const allBusy = floor.isSuccess && floor.data.allBusy;
+  const largest = floor.data?.largest ?? 0;
   return (
     <Page title={t('home.title', { name: user.name })} subtitle={t('home.subtitle')}>
       <MyGameCard />
@@ -76,7 +79,7 @@ export function HomePage() {
       {/* last: the grid grows when the tables arrive, and nothing below it may jump (layout shift) */}
       <Section title={t('home.tables')}>
         {!playing && <p className="muted small">{t('games.home.tables_hint')}</p>}
-        <TablesGrid highlightTableId={active.data?.table_id} />
+        <TablesGrid highlightTableId={gameTable ?? undefined} />
       </Section>
     </Page>
   );

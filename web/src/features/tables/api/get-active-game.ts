@@ -26,3 +26,13 @@ export const activeGameQueryOptions = () =>
 export function useActiveGame() {
   return useQuery(activeGameQueryOptions());
 }
+
+const tableOf = (game: { table_id: number } | null) => game?.table_id ?? null;
+
+/**
+ * The table of the game the person plays (null: none), drawn again only when that changes, not
+ * at every change of the game's bill.
+ */
+export function useActiveGameTable() {
+  return useQuery({ ...activeGameQueryOptions(), select: tableOf });
+}

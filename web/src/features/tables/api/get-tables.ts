@@ -1,4 +1,6 @@
+import type { TTable } from '@club/shared/tables';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../../../lib/api.ts';
 import { lazySchema } from '../../../lib/api-client.ts';
 import { refetchOnMountUnlessFirstData } from '../../../lib/first-screen.ts';
@@ -25,4 +27,18 @@ export const tablesQueryOptions = () =>
 /** The floor room's events keep it current (followed on the home page). */
 export function useTables() {
   return useQuery(tablesQueryOptions());
+}
+
+/**
+ * What a screen takes from the tables, drawn again only when that changes: in a busy club a
+ * table changes several times a second, and a screen that reads the whole list draws with each.
+ * `select` should keep its identity between renders (a module's function, or `useCallback`).
+ */
+export function useTablesSelect<T>(select: (tables: TTable[]) => T) {
+  return useQuery({ ...tablesQueryOptions(), select });
+}
+
+/** A table's name (none asked: undefined), drawn again only when it changes. */
+export function useTableName(id: number | null | undefined): string | undefined {
+  return useTablesSelect(useCallback((tables: TTable[]) => tables.find((table) => table.id === id)?.name, [id])).data;
 }

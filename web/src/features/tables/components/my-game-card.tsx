@@ -5,17 +5,17 @@ import { ChevronRightIcon, TableIcon } from '../../../components/icons.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { formatDuration, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { useActiveGame } from '../api/get-active-game.ts';
-import { useTables } from '../api/get-tables.ts';
+import { useActiveGame, useActiveGameTable } from '../api/get-active-game.ts';
+import { useTableName } from '../api/get-tables.ts';
 import { groupBills } from '../lib/bill.ts';
 import { useServerNow } from '../lib/use-server-now.ts';
 import '../../../styles/tables.css';
 
 /** The game I am playing, with my live bill, linking to its table; nothing when I am not playing. */
 export function MyGameCard() {
-  const active = useActiveGame();
-  if (!active.data) return null;
-  return <MyGameCardBody gameTableId={active.data.table_id} />;
+  const gameTableId = useActiveGameTable().data ?? null;
+  if (gameTableId === null) return null;
+  return <MyGameCardBody gameTableId={gameTableId} />;
 }
 
 function MyGameCardBody({ gameTableId }: { gameTableId: number }) {
@@ -24,12 +24,12 @@ function MyGameCardBody({ gameTableId }: { gameTableId: number }) {
   const user = useUser();
   const now = useServerNow();
   const active = useActiveGame();
-  const tables = useTables();
+  const tableName = useTableName(gameTableId);
   const game = active.data;
   if (!game) return null;
   const me = game.players.find((p) => p.user_id === user.id && p.status === 'joined');
   const group = groupBills(game, now).find((g) => g.host.player.id === me?.id);
-  const name = tables.data?.find((x) => x.id === gameTableId)?.name ?? t('table.title', { id: gameTableId });
+  const name = tableName ?? t('table.title', { id: gameTableId });
   const paused = game.status === 'paused';
   return (
     <Link to={pathTo('table', { id: gameTableId })} className={`card my-game${paused ? ' my-game--paused' : ''}`}>

@@ -17,7 +17,7 @@ import { notifySuccess } from '../../../lib/toast.ts';
 import { activeGameQueryOptions, useActiveGame } from '../api/get-active-game.ts';
 import { useMyPriceText } from '../api/get-my-prices.ts';
 import { type TTableWithGame, tableQueryOptions, useTable } from '../api/get-table.ts';
-import { tablesQueryOptions, useTables } from '../api/get-tables.ts';
+import { tablesQueryOptions, useTableName } from '../api/get-tables.ts';
 import { useJoinGame } from '../api/join-game.ts';
 import { groupBills } from '../lib/bill.ts';
 import { useServerNow } from '../lib/use-server-now.ts';
@@ -160,15 +160,14 @@ function TableView({ table }: { table: TTableWithGame }) {
 function JoinPanel({ table }: { table: TTableWithGame }) {
   const { t } = useTranslation();
   const active = useActiveGame();
-  const tables = useTables();
   const join = useJoinGame();
   const price = useMyPriceText()(table.id);
   const free = table.capacity - table.players_count;
   const elsewhere = active.data && active.data.table_id !== table.id ? active.data : null;
+  const elsewhereName = useTableName(elsewhere?.table_id);
 
   if (elsewhere) {
-    const name =
-      tables.data?.find((x) => x.id === elsewhere.table_id)?.name ?? t('table.title', { id: elsewhere.table_id });
+    const name = elsewhereName ?? t('table.title', { id: elsewhere.table_id });
     return (
       <EmptyState
         icon={<AlertIcon />}
