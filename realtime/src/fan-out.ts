@@ -1,3 +1,4 @@
+import { topicOf } from '@club/shared/live-events';
 import type { TOrder } from '@club/shared/orders';
 import {
   ADMIN_ROOM,
@@ -73,6 +74,7 @@ export function createFanOut(io: GatewayServer, view: LiveView, options: { share
       view.roomSeqs.set(room, eventSeq);
       touched.set(room, eventSeq);
     }
+    view.noteTopic(room, topicOf(event, body as { feed?: TLiveFeed }), eventSeq);
     if (!heard(room)) return;
     const payload = { ...body, room, seq: eventSeq, prev_seq: prev };
     (io.to(room).emit as (event: string, payload: unknown) => boolean)(event, payload);

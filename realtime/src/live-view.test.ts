@@ -47,6 +47,23 @@ describe('the live view', () => {
     expect(view.lastSentTo(['user:2'])).toBe(10);
   });
 
+  it('knows the newest event of each kind the rooms were sent, from its start', () => {
+    const view = createLiveView();
+    view.startFrom(snapshot(10, [], []));
+    view.noteTopic('user:1', 'order:updated', 12);
+    view.noteTopic('members', 'feed:products', 13);
+    view.noteTopic('members', 'feed:products', 15);
+    view.noteTopic('members', 'notification:new', 11);
+    view.noteTopic('user:1', 'notification:new', 14);
+    // an older number arriving late does not move it back
+    view.noteTopic('members', 'feed:products', 9);
+    expect(view.heardIn(['user:1', 'members', 'role-3'])).toEqual({
+      from: 10,
+      last: { 'order:updated': 12, 'feed:products': 15, 'notification:new': 14 },
+    });
+    expect(view.heardIn(['user:2'])).toEqual({ from: 10, last: {} });
+  });
+
   it('forgets an ended game, and keeps the first minutes it was told of a player', () => {
     const view = createLiveView();
     view.absorbGame(game(7, 1, [player(1, 7, 2)]));

@@ -1,3 +1,4 @@
+import type { LiveTopic } from '@club/shared/live-events';
 import { type TFloorTable, type TKioskSnapshot, toFloorTable } from '@club/shared/realtime';
 import type { TGame, TTable } from '@club/shared/tables';
 
@@ -12,6 +13,8 @@ export function createLiveView() {
   const games = new Map<number, TGame>();
   /** the last sequence number each room was sent */
   const roomSeqs = new Map<string, number>();
+  /** the same by kind of event (`topicOf`) */
+  const topicSeqs = new Map<string, Map<LiveTopic, number>>();
   /** each playing player's minutes as last ticked (or first described) */
   const lastMinutes = new Map<number, number>();
   const applied = new Set<number>();
@@ -61,6 +64,25 @@ export function createLiveView() {
      */
     lastSentTo: (rooms: string[]): number =>
       Math.max(...rooms.map((room) => roomSeqs.get(room) ?? startSeq ?? view.seq)),
+
+    /** A room was sent an event of this kind. */
+    noteTopic(room: string, topic: LiveTopic, seq: number) {
+      const seqs = topicSeqs.get(room) ?? new Map<LiveTopic, number>();
+      topicSeqs.set(room, seqs);
+      if (seq > (seqs.get(topic) ?? Number.NEGATIVE_INFINITY)) seqs.set(topic, seq);
+    },
+
+    /**
+     * The newest event of each kind sent to any of these rooms since this view started (`from`);
+     * a kind not listed had its last before that, as `lastSentTo` counts a room.
+     */
+    heardIn(rooms: string[]): { from: number; last: Partial<Record<LiveTopic, number>> } {
+      const last: Partial<Record<LiveTopic, number>> = {};
+      for (const room of rooms) {
+        for (const [topic, seq] of topicSeqs.get(room) ?? []) last[topic] = Math.max(last[topic] ?? seq, seq);
+      }
+      return { from: startSeq ?? view.seq, last };
+    },
 
     absorbSnapshot(snapshot: TKioskSnapshot) {
       if (snapshot.seq < view.seq) return;

@@ -81,7 +81,9 @@ export function createRoomSnapshots(deps: {
         room: name,
         seq: snap.seq,
         server_time: snap.server_time,
-        ...(deps.shared ? {} : { room_seq: view.lastSentTo([name, ...heardWith]) }),
+        ...(deps.shared
+          ? {}
+          : { room_seq: view.lastSentTo([name, ...heardWith]), heard: view.heardIn([name, ...heardWith]) }),
       };
       switch (room.kind) {
         case 'floor':

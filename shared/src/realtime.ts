@@ -120,6 +120,13 @@ const snapshotStamp = {
    * gateway cannot know it (it shares its rooms with other gateways).
    */
   room_seq: z.number().int().optional(),
+  /**
+   * The same by kind of event (`topicOf`: an event's name, a feed's change as `feed:<feed>`):
+   * `last` the newest of each kind sent since `from`, any other kind sent at `from` or before.
+   * A client whose reads do not hold `room_seq` reads again only what the newer kinds refresh.
+   * Absent where `room_seq` is.
+   */
+  heard: z.object({ from: z.number().int(), last: z.record(z.string(), z.number().int()) }).optional(),
 };
 
 export const ZFloorSnapshot = z.object({

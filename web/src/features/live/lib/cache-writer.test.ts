@@ -301,6 +301,43 @@ describe('the cache writer', () => {
     expect(invalidated()).toEqual([JSON.stringify(orderKeys.one(5))]);
   });
 
+  it('a room’s first snapshot that names what the room heard reads again only what that refreshes', async () => {
+    const read = [
+      orderKeys.waiting(),
+      notificationKeys.mine(),
+      subscriptionKeys.active(),
+      shopKeys.products(),
+      tableKeys.myPrices(),
+    ];
+    /** a phone's screens' reads, then its room asked for after them */
+    const readThenJoin = async () => {
+      qc.clear();
+      writer = createCacheWriter({ queryClient: qc, me: () => ME });
+      for (const key of read) qc.setQueryData(key, []);
+      const joinedAt = Date.now() + 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return joinedAt;
+    };
+    const user = {
+      kind: 'user',
+      room: `user:${ME}`,
+      seq: 9,
+      server_time: '2026-01-01T10:00:00.000Z',
+      game: null,
+    } as const;
+    const keys = (...list: (readonly unknown[])[]) => list.map((k) => JSON.stringify(k)).sort();
+
+    // the shop's stock changed for everyone logged in, and a notification came
+    writer.snapshot(user, { joinedAt: await readThenJoin(), heard: ['feed:products', 'notification:new'] });
+    expect(invalidated().sort()).toEqual(keys(shopKeys.products(), notificationKeys.mine()));
+    // one of the person's orders moved: the orders and the prepaid hours
+    writer.snapshot(user, { joinedAt: await readThenJoin(), heard: ['order:updated'] });
+    expect(invalidated().sort()).toEqual(keys(orderKeys.waiting(), subscriptionKeys.active()));
+    // what the room heard is not named: everything its lost events could have refreshed
+    writer.snapshot(user, { joinedAt: await readThenJoin() });
+    expect(invalidated().sort()).toEqual(keys(...read));
+  });
+
   it('reads a feed again on feed:changed, that feed and nothing else', () => {
     const held = [
       orderKeys.incomingTransfers(),

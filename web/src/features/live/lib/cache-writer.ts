@@ -8,6 +8,7 @@
  * change that cannot be patched (a new table, an order) invalidates instead, at most once a
  * second per query (`throttled-invalidate.ts`).
  */
+import { type LiveTopic, topicOf } from '@club/shared/live-events';
 import type {
   LiveEventName,
   ServerPayload,
@@ -21,7 +22,7 @@ import type {
 import type { TGame, TGameStatus, TTable, ZTableWithGame } from '@club/shared/tables';
 import type { TMyWaitlist } from '@club/shared/waitlist';
 import type { z } from '@club/shared/zod';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { freeToSit } from '../../../lib/free-to-sit.ts';
 import {
   adminTableKeys,
@@ -55,15 +56,49 @@ const FEED_KEYS: Record<TLiveFeed, readonly (readonly unknown[])[]> = {
   prices: [tableKeys.myPrices()],
 };
 
+/**
+ * What an event of each kind makes stale, besides what it writes into the cache itself (a
+ * table, a game, a tick): read again where a screen shows it now.
+ */
+function staleAfter(topic: LiveTopic): readonly QueryKey[] {
+  switch (topic) {
+    case 'table:updated':
+      return [dashboardKeys.all];
+    case 'floor:snapshot':
+      return [tableKeys.list(), adminTableKeys.list(), dashboardKeys.all];
+    case 'game:updated':
+    case 'game:tick':
+      return [];
+    case 'player:kicked':
+      // the game's own `game:updated` carries the seats; the kicked person's lists move on
+      return [gameKeys.active(), orderKeys.all];
+    case 'order:updated':
+      // an order moving on also moves prepaid hours (a game's minutes, hours bought)
+      return [orderKeys.all, dashboardKeys.all, subscriptionKeys.all];
+    case 'notification:new':
+      return [notificationKeys.all];
+    case 'waitlist:updated':
+    case 'waitlist:offer':
+      // the place, the offer and the expected wait are read again
+      return [waitlistKeys.all];
+    default:
+      return FEED_KEYS[topic.slice('feed:'.length) as TLiveFeed];
+  }
+}
+
 export interface CacheWriter {
   /**
    * A room's snapshot (after subscribe or sync): the room's own entry and the screens' data.
    * `missed`: events may have been lost before it (a gap, a reconnect, a sleep) — what no
    * snapshot carries (orders, notifications, figures) is read again, once. `joinedAt`: the
    * first snapshot of a room asked for then; what was read before it may predate an event
-   * sent before the room was joined, and is read again, once.
+   * sent before the room was joined, and is read again, once: what the kinds of event in
+   * `heard` refresh, or (none named) all that `missed` would.
    */
-  snapshot(snapshot: TRoomSnapshot, options?: { missed?: boolean; joinedAt?: number }): void;
+  snapshot(
+    snapshot: TRoomSnapshot,
+    options?: { missed?: boolean; joinedAt?: number; heard?: readonly LiveTopic[] },
+  ): void;
   event<E extends LiveEventName>(name: E, payload: ServerPayload<E>): void;
   /** a room no longer followed: its snapshot leaves the cache (it would go stale) */
   forget(room: string): void;
@@ -257,8 +292,11 @@ export function createCacheWriter({
   function tableUpdated(table: TFloorTable) {
     liveTable(table);
     writeTable(table);
-    invalidate(dashboardKeys.all);
   }
+
+  const invalidateAfter = (topic: LiveTopic, readBefore?: number) => {
+    for (const key of staleAfter(topic)) invalidate(key, readBefore);
+  };
 
   /** What a room's lost events would have refreshed, and its snapshot does not hold. */
   function afterMissed(kind: TRoomSnapshot['kind'], readBefore?: number) {
@@ -283,7 +321,9 @@ export function createCacheWriter({
   return {
     snapshot(snapshot, options = {}) {
       if (options.missed) afterMissed(snapshot.kind);
-      else if (options.joinedAt !== undefined) afterMissed(snapshot.kind, options.joinedAt);
+      else if (options.joinedAt !== undefined && options.heard) {
+        for (const topic of options.heard) invalidateAfter(topic, options.joinedAt);
+      } else if (options.joinedAt !== undefined) afterMissed(snapshot.kind, options.joinedAt);
       queryClient.setQueryData(liveKeys.room(snapshot.room), snapshot);
       switch (snapshot.kind) {
         case 'floor':
@@ -323,15 +363,15 @@ export function createCacheWriter({
               if (games.length !== snapshot.games.length) setLive(snapshot, { ...snapshot, tables, games });
             }
           }
-          invalidate(tableKeys.list());
-          invalidate(adminTableKeys.list());
-          invalidate(dashboardKeys.all);
           break;
         }
         case 'game:updated': {
           const { game, table } = payload as ServerPayload<'game:updated'>;
           // a table room hears of its table's change in its game's message
-          if (table) tableUpdated(table);
+          if (table) {
+            tableUpdated(table);
+            invalidateAfter('table:updated');
+          }
           liveGameWrite(game);
           writeGame(game);
           break;
@@ -342,29 +382,8 @@ export function createCacheWriter({
           writeTick(tick);
           break;
         }
-        case 'player:kicked':
-          // the game's own `game:updated` carries the seats; the kicked person's lists move on
-          invalidate(gameKeys.active());
-          invalidate(orderKeys.all);
-          break;
-        case 'order:updated':
-          // an order moving on also moves prepaid hours (a game's minutes, hours bought)
-          invalidate(orderKeys.all);
-          invalidate(dashboardKeys.all);
-          invalidate(subscriptionKeys.all);
-          break;
-        case 'notification:new':
-          invalidate(notificationKeys.all);
-          break;
-        case 'waitlist:updated':
-        case 'waitlist:offer':
-          // the place, the offer and the expected wait are read again
-          invalidate(waitlistKeys.all);
-          break;
-        case 'feed:changed':
-          for (const key of FEED_KEYS[(payload as ServerPayload<'feed:changed'>).feed]) invalidate(key);
-          break;
       }
+      invalidateAfter(topicOf(name, payload as { feed?: TLiveFeed }));
     },
 
     forget(room) {

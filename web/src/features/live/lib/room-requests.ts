@@ -1,11 +1,14 @@
 import { skewFrom } from '@club/shared/clock';
 import type { ErrorKey } from '@club/shared/errors';
+import { isLiveTopic, type LiveTopic } from '@club/shared/live-events';
 import type { TRoomSnapshot } from '@club/shared/realtime';
 import type { SchemaChecks } from '../../../lib/schema-checks.ts';
 import type { CacheWriter } from './cache-writer.ts';
 import type { LiveSocket } from './live-client-types.ts';
 import { LiveRoomError } from './live-room-error.ts';
 import { failWaiters, type RoomEntry, type Rooms } from './room-entry.ts';
+
+type Joined = { joinedAt: number; heard?: LiveTopic[] };
 
 const RETRYABLE = new Set<string>(['error.rate_limited', 'error.service_unavailable', 'error.timeout']);
 
@@ -36,16 +39,13 @@ export function createRoomRequests(deps: {
   const { socket, rooms } = deps;
   let requestIds = 0;
 
-  function applySnapshot(entry: RoomEntry, snapshot: TRoomSnapshot, joinedAt: number | undefined) {
+  function applySnapshot(entry: RoomEntry, snapshot: TRoomSnapshot, joined: Joined | undefined) {
     deps.setSkew(skewFrom(snapshot.server_time));
     // events newer than this snapshot were applied while it was on its way: ask again after
     const stale = entry.last !== undefined && snapshot.seq < entry.last;
     entry.last = snapshot.seq;
     entry.lastInSnapshot = true;
-    deps.writer.snapshot(
-      snapshot,
-      joinedAt === undefined ? { missed: entry.missed } : { missed: entry.missed, joinedAt },
-    );
+    deps.writer.snapshot(snapshot, { missed: entry.missed, ...joined });
     entry.missed = false;
     const waiters = entry.waiters.splice(0);
     for (const waiter of waiters) waiter.resolve(snapshot);
@@ -54,12 +54,26 @@ export function createRoomRequests(deps: {
   }
 
   /**
-   * Whether the room may have heard something before this socket joined that the screens'
-   * reads do not hold: not when every read holds the room's newest event (DESIGN.md §5).
+   * The kinds of event the room may have heard before this socket joined that the screens'
+   * reads do not hold (DESIGN.md §5): none when every read holds the room's newest event; those
+   * newer than the reads where the snapshot names them; `unknown` where it cannot tell.
    */
-  function missedSinceRead(snapshot: TRoomSnapshot): boolean {
+  function heardSinceRead(snapshot: TRoomSnapshot): LiveTopic[] | 'unknown' {
     const held = deps.readsHold?.();
-    return snapshot.room_seq === undefined || held === undefined || snapshot.room_seq > held;
+    if (snapshot.room_seq === undefined || held === undefined) return 'unknown';
+    if (snapshot.room_seq <= held) return [];
+    if (!snapshot.heard || snapshot.heard.from > held) return 'unknown';
+    const newer = Object.entries(snapshot.heard.last)
+      .filter(([, seq]) => seq > held)
+      .map(([topic]) => topic);
+    return newer.every(isLiveTopic) ? newer : 'unknown';
+  }
+
+  /** A subscribe's snapshot: when it was asked for, and what the room heard since the reads. */
+  function joinedWith(snapshot: TRoomSnapshot, joinedAt: number): Joined | undefined {
+    const heard = heardSinceRead(snapshot);
+    if (heard === 'unknown') return { joinedAt };
+    return heard.length === 0 ? undefined : { joinedAt, heard };
   }
 
   async function request(room: string, fresh = false): Promise<void> {
@@ -87,7 +101,7 @@ export function createRoomRequests(deps: {
         const checked = await deps.checks.check('snapshot', answer.data);
         if (!checked.ok) deps.log(`${kind} ${room}: unexpected snapshot`, checked.issues);
         const snapshot = checked.ok ? (checked.data as TRoomSnapshot) : answer.data;
-        applySnapshot(entry, snapshot, missedSinceRead(snapshot) ? joinedAt : undefined);
+        applySnapshot(entry, snapshot, joinedAt === undefined ? undefined : joinedWith(snapshot, joinedAt));
         entry.retries = 0;
       }
     } catch {
