@@ -3,6 +3,7 @@ import type { TGame, TPlayer, TTable } from '@club/shared/tables';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  adminTableKeys,
   counterKeys,
   dashboardKeys,
   gameKeys,
@@ -126,6 +127,15 @@ describe('the cache writer', () => {
       status: 'playing',
       free_seats: 2,
     });
+  });
+
+  it('takes a removed table out of the lists without reading them again', () => {
+    qc.setQueryData(adminTableKeys.list(), [table(1), table(3)]);
+    writer.event('floor:snapshot', { ...stamp('floor', 5), tables: [floor(table(1, { players_count: 1 }))] });
+    expect(qc.getQueryData<TTable[]>(tableKeys.list())?.map((t) => [t.id, t.players_count])).toEqual([[1, 1]]);
+    expect(qc.getQueryData<TTable[]>(adminTableKeys.list())?.map((t) => t.id)).toEqual([1]);
+    expect(invalidated()).not.toContain(JSON.stringify(tableKeys.list()));
+    expect(invalidated()).not.toContain(JSON.stringify(adminTableKeys.list()));
   });
 
   it('invalidates the list when a table it does not know appears', () => {

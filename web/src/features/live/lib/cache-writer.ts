@@ -63,9 +63,8 @@ const FEED_KEYS: Record<TLiveFeed, readonly (readonly unknown[])[]> = {
 function staleAfter(topic: LiveTopic): readonly QueryKey[] {
   switch (topic) {
     case 'table:updated':
-      return [dashboardKeys.all];
     case 'floor:snapshot':
-      return [tableKeys.list(), adminTableKeys.list(), dashboardKeys.all];
+      return [dashboardKeys.all];
     case 'game:updated':
     case 'game:tick':
       return [];
@@ -289,6 +288,18 @@ export function createCacheWriter({
     }
   }
 
+  /**
+   * The whole floor (a table was removed, or a room's snapshot): each table written, and the
+   * lists lose the tables it no longer has, with no read (a new table is read, as ever).
+   */
+  function writeFloor(tables: readonly TFloorTable[]) {
+    const ids = new Set(tables.map((t) => t.id));
+    for (const key of [tableKeys.list(), adminTableKeys.list()]) {
+      set<TTable[]>(key, (list) => (list.every((t) => ids.has(t.id)) ? list : list.filter((t) => ids.has(t.id))));
+    }
+    for (const table of tables) writeTable(table);
+  }
+
   function tableUpdated(table: TFloorTable) {
     liveTable(table);
     writeTable(table);
@@ -327,10 +338,10 @@ export function createCacheWriter({
       queryClient.setQueryData(liveKeys.room(snapshot.room), snapshot);
       switch (snapshot.kind) {
         case 'floor':
-          for (const table of snapshot.tables) writeTable(table);
+          writeFloor(snapshot.tables);
           break;
         case 'admin':
-          for (const table of snapshot.tables) writeTable(table);
+          writeFloor(snapshot.tables);
           for (const game of snapshot.games) writeGame(game);
           break;
         case 'table':
@@ -355,6 +366,7 @@ export function createCacheWriter({
           break;
         case 'floor:snapshot': {
           const { tables } = payload as ServerPayload<'floor:snapshot'>;
+          writeFloor(tables);
           const ids = new Set(tables.map((t) => t.id));
           for (const snapshot of liveSnapshots()) {
             if (snapshot.kind === 'floor' || snapshot.kind === 'admin') setLive(snapshot, { ...snapshot, tables });

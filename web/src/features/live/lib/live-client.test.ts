@@ -73,10 +73,6 @@ class FakeSocket {
   }
 }
 
-function snapshot(room: string, seq: number): TRoomSnapshot {
-  return { kind: 'floor', room, seq, server_time: new Date().toISOString(), tables: [] };
-}
-
 const floorTable = (id: number, status: 'free' | 'playing') => ({
   id,
   name: `Bord ${id}`,
@@ -92,6 +88,16 @@ const floorTable = (id: number, status: 'free' | 'playing') => ({
   predicted_free_at: null,
   held_for: null,
 });
+/** the floor as the gateway has it: table 3, free */
+function snapshot(room: string, seq: number): TRoomSnapshot {
+  return {
+    kind: 'floor',
+    room,
+    seq,
+    server_time: new Date().toISOString(),
+    tables: [{ ...floorTable(3, 'free'), out_of_order: false, reserved_from: null }],
+  };
+}
 
 function setup() {
   const socket = new FakeSocket();
