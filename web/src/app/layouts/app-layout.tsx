@@ -24,15 +24,29 @@ const AdminNav = lazy(() =>
 );
 
 /**
+ * The unread notifications on the navigation's bell. Asked once the screen is up: the badge must
+ * not delay what the player came to see. Refetched every ~15 s; the realtime gateway later writes
+ * new ones into the same cache entry.
+ */
+function UnreadCount({ visual }: { visual: boolean }) {
+  const { t } = useTranslation();
+  const unread = useMyNotifications({ enabled: useFirstScreenSettled() }).data?.unread ?? 0;
+  if (unread <= 0) return null;
+  if (!visual) return <span className="visually-hidden">, {t('adminConsole.inbox.unread', { count: unread })}</span>;
+  return (
+    <span className="nav__badge" aria-hidden="true">
+      {unread > 99 ? '99+' : unread}
+    </span>
+  );
+}
+
+/**
  * The logged-in frame, mobile first: players get a bottom navigation (home, shop,
  * notifications, profile); admins also get a side navigation on wide screens.
  */
 export function AppLayout() {
   const { t } = useTranslation();
   const user = useUser();
-  // refetched every ~15 s; the realtime gateway later writes new ones into the same cache entry.
-  // Asked once the screen is up: the badge must not delay what the player came to see.
-  const unread = useMyNotifications({ enabled: useFirstScreenSettled() }).data?.unread ?? 0;
   // leaving as the last one out (table page) comes with `{ closing: true }`
   const closing = (useLocation().state as { closing?: unknown } | null)?.closing === true;
 
@@ -44,7 +58,7 @@ export function AppLayout() {
       to: pathTo('notifications'),
       label: t('nav.notifications'),
       icon: <BellIcon />,
-      badge: { count: unread, label: t('adminConsole.inbox.unread', { count: unread }) },
+      Badge: UnreadCount,
     },
     { to: pathTo('profile'), label: t('nav.profile'), icon: <UserIcon /> },
   ];

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 
 export interface NavItem {
@@ -6,8 +6,12 @@ export interface NavItem {
   label: string;
   icon: ReactNode;
   end?: boolean;
-  /** a count shown on the item (unread notifications) */
-  badge?: { count: number; label: string };
+  /**
+   * A count shown on the item (unread notifications), twice: as a badge on the icon (`visual`)
+   * and in words after the label, for screen readers. A component of its own, so a new count
+   * draws the count, not the navigation and the page around it.
+   */
+  Badge?: ComponentType<{ visual: boolean }>;
 }
 
 /** A navigation's links: the bottom bar's, and the admins' side navigation's (admin-nav.tsx). */
@@ -19,15 +23,11 @@ export function NavItems({ items, className }: { items: NavItem[]; className: st
           <NavLink to={item.to} end={item.end ?? false} className="nav__link">
             <span className="nav__icon">
               {item.icon}
-              {item.badge && item.badge.count > 0 && (
-                <span className="nav__badge" aria-hidden="true">
-                  {item.badge.count > 99 ? '99+' : item.badge.count}
-                </span>
-              )}
+              {item.Badge && <item.Badge visual />}
             </span>
             <span className="nav__label">
               {item.label}
-              {item.badge && item.badge.count > 0 && <span className="visually-hidden">, {item.badge.label}</span>}
+              {item.Badge && <item.Badge visual={false} />}
             </span>
           </NavLink>
         </li>
