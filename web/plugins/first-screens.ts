@@ -23,7 +23,6 @@ const FIRST_DATA: Partial<Record<RouteName, FirstData>> = {
       'src/features/profile/api/answers.ts',
       'src/features/orders/api/answers.ts',
       'src/features/devices/api/door-answers.ts',
-      'src/features/waitlist/api/answers.ts',
     ],
     reads: [
       '/v1/table/all',
@@ -31,9 +30,6 @@ const FIRST_DATA: Partial<Record<RouteName, FirstData>> = {
       '/v1/user/my-active-subscription',
       '/v1/order/waiting',
       '/v1/door/access',
-      '/v1/order/transfer/incoming',
-      '/v1/waitlist',
-      '/v1/pricing/mine',
     ],
   },
   table: {

@@ -7,17 +7,14 @@ import { Page, Section } from '../../components/page.tsx';
 import { doorAccessQueryOptions } from '../../features/devices/api/door.ts';
 import { DoorCard } from '../../features/devices/components/door-button.tsx';
 import { waitingOrdersQueryOptions } from '../../features/orders/api/get-orders.ts';
-import { incomingTransfersQueryOptions } from '../../features/orders/api/transfer-requests.ts';
 import { IncomingTransfers } from '../../features/orders/components/incoming-transfers.tsx';
 import { UnpaidOrdersCard } from '../../features/orders/components/unpaid-orders-card.tsx';
 import { myActiveSubscriptionQueryOptions } from '../../features/profile/api/get-my-active-subscription.ts';
 import { ActiveSubscriptionCard } from '../../features/profile/components/active-subscription-card.tsx';
 import { activeGameQueryOptions, useActiveGameTable } from '../../features/tables/api/get-active-game.ts';
-import { myPricesQueryOptions } from '../../features/tables/api/get-my-prices.ts';
 import { tablesQueryOptions, useTablesSelect } from '../../features/tables/api/get-tables.ts';
 import { MyGameCard } from '../../features/tables/components/my-game-card.tsx';
 import { TablesGrid } from '../../features/tables/components/tables-grid.tsx';
-import { myWaitlistQueryOptions } from '../../features/waitlist/api/get-my-waitlist.ts';
 import { WaitlistCard } from '../../features/waitlist/components/waitlist-card.tsx';
 import { useUser } from '../../lib/auth.ts';
 import { prefetchFirstData } from '../../lib/first-screen.ts';
@@ -32,11 +29,6 @@ export function homeFirstData(queryClient: QueryClient): Promise<unknown> {
     prefetchFirstData(queryClient, waitingOrdersQueryOptions()),
     // the door's card is there at the first render, or not at all (no layout shift)
     prefetchFirstData(queryClient, doorAccessQueryOptions()),
-    // so are the cards of orders offered to me and of the line, and each table's price: read
-    // after the first render, each answer drew the page (every tile, for the prices) again
-    prefetchFirstData(queryClient, incomingTransfersQueryOptions()),
-    prefetchFirstData(queryClient, myWaitlistQueryOptions()),
-    prefetchFirstData(queryClient, myPricesQueryOptions()),
   ]);
 }
 

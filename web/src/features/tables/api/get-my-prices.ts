@@ -1,5 +1,5 @@
 import type { TMyPrice } from '@club/shared/tables';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
 import { lazySchema } from '../../../lib/api-client.ts';
@@ -12,8 +12,8 @@ import { tableKeys } from '../../../lib/query-keys.ts';
  * (their role's price and the happy hour now): never the table's list price, which a role
  * price may replace.
  */
-export const myPricesQueryOptions = () =>
-  queryOptions({
+export function useMyPrices() {
+  return useQuery({
     queryKey: tableKeys.myPrices(),
     queryFn: ({ signal }) =>
       api
@@ -26,9 +26,6 @@ export const myPricesQueryOptions = () =>
     // safety refresh: a happy hour begins or ends on the clock, and no event says so
     refetchInterval: 60_000,
   });
-
-export function useMyPrices() {
-  return useQuery(myPricesQueryOptions());
 }
 
 /** "kr 2,00 per minutt" for the table as the person will pay it; null until known. */

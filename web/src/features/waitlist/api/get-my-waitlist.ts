@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { lazySchema } from '../../../lib/api-client.ts';
-import { refetchOnMountUnlessFirstData } from '../../../lib/first-screen.ts';
 import { waitlistKeys } from '../../../lib/query-keys.ts';
 
 export function getMyWaitlist(signal?: AbortSignal) {
@@ -17,7 +16,6 @@ export const myWaitlistQueryOptions = () =>
     queryKey: waitlistKeys.mine(),
     queryFn: ({ signal }) => getMyWaitlist(signal),
     staleTime: 0,
-    refetchOnMount: refetchOnMountUnlessFirstData,
   });
 
 /** The person's own room tells of changes to the line and of an offer (`waitlist:*`). */
