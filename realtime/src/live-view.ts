@@ -67,8 +67,11 @@ export function createLiveView() {
 
     /** A room was sent an event of this kind. */
     noteTopic(room: string, topic: LiveTopic, seq: number) {
-      const seqs = topicSeqs.get(room) ?? new Map<LiveTopic, number>();
-      topicSeqs.set(room, seqs);
+      let seqs = topicSeqs.get(room);
+      if (!seqs) {
+        seqs = new Map();
+        topicSeqs.set(room, seqs);
+      }
       if (seq > (seqs.get(topic) ?? Number.NEGATIVE_INFINITY)) seqs.set(topic, seq);
     },
 

@@ -16,31 +16,19 @@ import {
   tableKeys,
   waitlistKeys,
 } from '../../../lib/query-keys.ts';
+import { makeTable as table } from '../../../testing/tables.ts';
 import { createCacheWriter } from './cache-writer.ts';
 
 const ME = 7;
+/** the person's own room's snapshot, not playing */
+const user = {
+  kind: 'user',
+  room: `user:${ME}`,
+  seq: 9,
+  server_time: '2026-01-01T10:00:00.000Z',
+  game: null,
+} as const;
 const stamp = (room: string, seq: number, prev: number | null = seq - 1) => ({ room, seq, prev_seq: prev });
-
-function table(id: number, fields: Partial<TTable> = {}): TTable {
-  return {
-    id,
-    name: `Bord ${id}`,
-    capacity: 4,
-    price_per_minute: 250,
-    active: true,
-    x: 10 * id,
-    y: 20,
-    status: 'free',
-    players_count: 0,
-    game_id: null,
-    out_of_order: false,
-    out_of_order_reason: null,
-    reserved_from: null,
-    predicted_free_at: null,
-    held_for: null,
-    ...fields,
-  };
-}
 
 function floor(t: TTable, startedAt: string | null = null): TFloorTable {
   const { price_per_minute: _price, ...rest } = t;
@@ -284,13 +272,6 @@ describe('the cache writer', () => {
     qc.setQueryData(orderKeys.waiting(), []);
     qc.setQueryData(notificationKeys.mine(), { data: [], unread: 0 });
     qc.setQueryData(subscriptionKeys.active(), null);
-    const user = {
-      kind: 'user',
-      room: `user:${ME}`,
-      seq: 9,
-      server_time: '2026-01-01T10:00:00.000Z',
-      game: null,
-    } as const;
     writer.snapshot(user);
     expect(invalidated()).toEqual([]);
     writer.snapshot({ ...user, seq: 12 }, { missed: true });
@@ -304,10 +285,7 @@ describe('the cache writer', () => {
     const joinedAt = Date.now() + 1;
     await new Promise((resolve) => setTimeout(resolve, 5));
     qc.setQueryData(orderKeys.waiting(), []);
-    writer.snapshot(
-      { kind: 'user', room: `user:${ME}`, seq: 9, server_time: '2026-01-01T10:00:00.000Z', game: null },
-      { joinedAt },
-    );
+    writer.snapshot(user, { joinedAt });
     expect(invalidated()).toEqual([JSON.stringify(orderKeys.one(5))]);
   });
 
@@ -328,13 +306,6 @@ describe('the cache writer', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       return joinedAt;
     };
-    const user = {
-      kind: 'user',
-      room: `user:${ME}`,
-      seq: 9,
-      server_time: '2026-01-01T10:00:00.000Z',
-      game: null,
-    } as const;
     const keys = (...list: (readonly unknown[])[]) => list.map((k) => JSON.stringify(k)).sort();
 
     // the shop's stock changed for everyone logged in, and a notification came

@@ -22,68 +22,13 @@ import type {
 import type { TGame, TGameStatus, TTable, ZTableWithGame } from '@club/shared/tables';
 import type { TMyWaitlist } from '@club/shared/waitlist';
 import type { z } from '@club/shared/zod';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { freeToSit } from '../../../lib/free-to-sit.ts';
-import {
-  adminTableKeys,
-  counterKeys,
-  dashboardKeys,
-  gameKeys,
-  liveKeys,
-  notificationKeys,
-  orderKeys,
-  reservationKeys,
-  shopKeys,
-  subscriptionKeys,
-  tableKeys,
-  waitlistKeys,
-} from '../../../lib/query-keys.ts';
+import { adminTableKeys, gameKeys, liveKeys, tableKeys, waitlistKeys } from '../../../lib/query-keys.ts';
+import { MISSABLE, staleAfter } from './stale-after.ts';
 import { createThrottledInvalidate } from './throttled-invalidate.ts';
 
 type TTableWithGame = z.infer<typeof ZTableWithGame>;
-
-/**
- * What each feed's change makes stale (LIVE_FEEDS in the socket contract): the entries that
- * show it, read again where a screen shows them now.
- */
-const FEED_KEYS: Record<TLiveFeed, readonly (readonly unknown[])[]> = {
-  reservations: [reservationKeys.days()],
-  transfers: [orderKeys.incomingTransfers()],
-  notification_reads: [notificationKeys.admin()],
-  counter_operators: [counterKeys.operator(), counterKeys.operators()],
-  products: [shopKeys.products(), counterKeys.products()],
-  opening_hours: [reservationKeys.openingHours()],
-  prices: [tableKeys.myPrices()],
-};
-
-/**
- * What an event of each kind makes stale, besides what it writes into the cache itself (a
- * table, a game, a tick): read again where a screen shows it now.
- */
-function staleAfter(topic: LiveTopic): readonly QueryKey[] {
-  switch (topic) {
-    case 'table:updated':
-    case 'floor:snapshot':
-      return [dashboardKeys.all];
-    case 'game:updated':
-    case 'game:tick':
-      return [];
-    case 'player:kicked':
-      // the game's own `game:updated` carries the seats; the kicked person's lists move on
-      return [gameKeys.active(), orderKeys.all];
-    case 'order:updated':
-      // an order moving on also moves prepaid hours (a game's minutes, hours bought)
-      return [orderKeys.all, dashboardKeys.all, subscriptionKeys.all];
-    case 'notification:new':
-      return [notificationKeys.all];
-    case 'waitlist:updated':
-    case 'waitlist:offer':
-      // the place, the offer and the expected wait are read again
-      return [waitlistKeys.all];
-    default:
-      return FEED_KEYS[topic.slice('feed:'.length) as TLiveFeed];
-  }
-}
 
 export interface CacheWriter {
   /**
@@ -310,24 +255,9 @@ export function createCacheWriter({
   };
 
   /** What a room's lost events would have refreshed, and its snapshot does not hold. */
-  function afterMissed(kind: TRoomSnapshot['kind'], readBefore?: number) {
-    if (kind === 'user') {
-      // with the person's own room, what everyone logged in hears (`members`) may be lost too
-      invalidate(orderKeys.all, readBefore);
-      invalidate(notificationKeys.all, readBefore);
-      invalidate(subscriptionKeys.all, readBefore);
-      invalidate(waitlistKeys.mine(), readBefore);
-      for (const key of [...FEED_KEYS.products, ...FEED_KEYS.prices]) invalidate(key, readBefore);
-    } else if (kind === 'admin') {
-      invalidate(orderKeys.all, readBefore);
-      invalidate(dashboardKeys.all, readBefore);
-      invalidate(waitlistKeys.line(), readBefore);
-      for (const key of [...FEED_KEYS.reservations, ...FEED_KEYS.notification_reads, ...FEED_KEYS.counter_operators])
-        invalidate(key, readBefore);
-    } else if (kind === 'floor') {
-      for (const key of FEED_KEYS.opening_hours) invalidate(key, readBefore);
-    }
-  }
+  const afterMissed = (kind: TRoomSnapshot['kind'], readBefore?: number) => {
+    for (const topic of MISSABLE[kind]) invalidateAfter(topic, readBefore);
+  };
 
   return {
     snapshot(snapshot, options = {}) {

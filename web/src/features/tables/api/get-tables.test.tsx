@@ -6,27 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lineOffer } from '../../../lib/free-to-sit.ts';
 import { tableKeys } from '../../../lib/query-keys.ts';
 import { fakeApi } from '../../../testing/server.ts';
+import { makeTable as table } from '../../../testing/tables.ts';
 import { useTableName, useTablesSelect } from './get-tables.ts';
-
-const table = (id: number, overrides: Partial<TTable> = {}): TTable => ({
-  id,
-  name: `Bord ${id}`,
-  capacity: 4,
-  price_per_minute: 300,
-  active: true,
-  x: 0,
-  y: 0,
-  status: 'free',
-  players_count: 0,
-  game_id: null,
-  out_of_order: false,
-  out_of_order_reason: null,
-  reserved_from: null,
-  predicted_free_at: null,
-  held_for: null,
-  light: null,
-  ...overrides,
-});
 
 /** The cache as the live events leave it: one table written anew, the others as they were. */
 function withTable(list: TTable[], changed: TTable): TTable[] {
