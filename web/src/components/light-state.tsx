@@ -1,5 +1,5 @@
 import type { TDeviceState, TTableLight } from '@club/shared/devices';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { BulbIcon, BulbOffIcon, WifiOffIcon } from './icons.tsx';
 import '../styles/lights.css';
 
@@ -12,18 +12,19 @@ const ICONS: Record<TDeviceState, () => React.JSX.Element> = {
 
 /**
  * A table's light as its device reported it: an icon and the words, never the colour alone.
- * Nothing for a table without a light.
+ * Nothing for a table without a light. In its page's `t`: the floor and the TV draw one per table.
  */
 export function LightState({
   light,
+  t,
   className,
   testId,
 }: {
   light: TTableLight | null | undefined;
+  t: TFunction;
   className?: string;
   testId?: string;
 }) {
-  const { t } = useTranslation();
   if (!light) return null;
   const Icon = ICONS[light.state];
   return (

@@ -1,5 +1,5 @@
 import { addDays, localDate } from '@club/shared/time-zone';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { formatClockTime } from '../lib/format.ts';
 
 let deviceZone: string | undefined;
@@ -29,18 +29,22 @@ export function reservedText(
   return t(day > today && at.getTime() > now ? 'booking.reserved_tomorrow' : 'booking.reserved_at', { time });
 }
 
-/** What a reservation or a repair means for a table, as a small badge on the floor and the TV. */
+/**
+ * What a reservation or a repair means for a table, as a small badge on the floor and the TV,
+ * in its page's `t` (one per table: no hook of its own).
+ */
 export function ReservationBadge({
   table,
+  t,
   className = '',
   timeZone,
 }: {
   table: { out_of_order: boolean; reserved_from: string | null };
+  t: TFunction;
   className?: string;
   /** the club's (the TV reads it with the opening hours); else the device's own */
   timeZone?: string | undefined;
 }) {
-  const { t } = useTranslation();
   if (table.out_of_order)
     return <span className={`reservation-badge reservation-badge--out ${className}`}>{t('booking.out_of_order')}</span>;
   const text = reservedText(t, table.reserved_from, timeZone);

@@ -1,5 +1,5 @@
 import type { TTable } from '@club/shared/tables';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import '../styles/tables.css';
 
 const LABELS = {
@@ -9,9 +9,11 @@ const LABELS = {
   closed: 'games.status.closed',
 } as const;
 
-/** Free, playing, paused or closed, as a coloured pill with a dot. */
-export function StatusPill({ table }: { table: Pick<TTable, 'status' | 'active'> }) {
-  const { t } = useTranslation();
+/**
+ * Free, playing, paused or closed, as a coloured pill with a dot. It takes its page's `t`: a
+ * full club's floor draws one per table, and each hook of its own subscribes to the language.
+ */
+export function StatusPill({ table, t }: { table: Pick<TTable, 'status' | 'active'>; t: TFunction }) {
   const status = table.active || table.status !== 'free' ? table.status : 'closed';
   return <span className={`status-pill status-pill--${status}`}>{t(LABELS[status])}</span>;
 }

@@ -28,7 +28,7 @@ export function FloorPlan({ tables, preview }: { tables: TTable[]; preview?: { n
             <span className="floor__count">
               {table.players_count}/{table.capacity}
             </span>
-            <ReservationBadge table={table} />
+            <ReservationBadge table={table} t={t} />
           </Link>
         );
       })}

@@ -121,7 +121,11 @@ function LightRow({ table }: { table: TTable }) {
         )}
       </td>
       <td>
-        {table.light ? <LightState light={table.light} /> : <span className="muted">{t('devices.light.none')}</span>}
+        {table.light ? (
+          <LightState light={table.light} t={t} />
+        ) : (
+          <span className="muted">{t('devices.light.none')}</span>
+        )}
       </td>
       <td>
         <Button

@@ -71,7 +71,7 @@ function EditTable({ table }: { table: TAdminTable }) {
       title={t('games.admin.edit', { name: table.name })}
       subtitle={t('games.admin.edit_subtitle')}
       back={{ to: pathTo('admin.tables'), label: t('admin.tables.title') }}
-      actions={<StatusPill table={table} />}
+      actions={<StatusPill table={table} t={t} />}
       wide
     >
       <div className="admin-table-layout">

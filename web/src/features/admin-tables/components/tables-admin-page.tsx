@@ -152,10 +152,10 @@ function TablesTab({ tables }: { tables: TTable[] }) {
                   <span className="admin-table-list__facts">
                     <span>{t('games.seats_taken', { players: table.players_count, capacity: table.capacity })}</span>
                     <span>{t('games.per_minute', { price: formatMoney(table.price_per_minute, locale) })}</span>
-                    <LightState light={table.light} testId={`admin-light-${table.id}`} />
+                    <LightState light={table.light} t={t} testId={`admin-light-${table.id}`} />
                   </span>
                 </div>
-                <StatusPill table={table} />
+                <StatusPill table={table} t={t} />
                 <OpenLink
                   to={pathTo('admin.table', { id: table.id })}
                   label={t('games.admin.edit', { name: table.name })}

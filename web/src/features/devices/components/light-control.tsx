@@ -41,7 +41,7 @@ export function LightControl({ table }: { table: TFloorTable }) {
     <section className="light-control" aria-label={t('devices.light.title')} data-testid="light-control">
       <div className="light-control__head">
         <h3 className="live-panel__subtitle">{t('devices.light.title')}</h3>
-        <LightState light={light} testId="panel-light-state" />
+        <LightState light={light} t={t} testId="panel-light-state" />
       </div>
       <SegmentedField
         legend={t('devices.light.mode')}

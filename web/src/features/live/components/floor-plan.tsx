@@ -250,8 +250,8 @@ function Plan({
                   <span className="live-table__name">{table.name}</span>
                 </span>
                 <span className="live-table__status">{t(floorStatusKey(table))}</span>
-                <ReservationBadge table={table} />
-                <LightState light={table.light} testId={`floor-light-${table.id}`} />
+                <ReservationBadge table={table} t={t} />
+                <LightState light={table.light} t={t} testId={`floor-light-${table.id}`} />
                 <span className="live-table__count">
                   <span aria-hidden="true">
                     {table.players_count}/{table.capacity}

@@ -1,5 +1,6 @@
 import { openingAt } from '@club/shared/opening-times';
 import type { TFloorTable } from '@club/shared/realtime';
+import type { TFunction } from 'i18next';
 import { type CSSProperties, memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoIcon, TableIcon, WifiOffIcon } from '../../../components/icons.tsx';
@@ -50,8 +51,7 @@ function qrFor(text: string): Promise<string> {
   return svg;
 }
 
-const TableQr = memo(function TableQr({ id, name }: { id: number; name: string }) {
-  const { t } = useTranslation();
+const TableQr = memo(function TableQr({ id, name, t }: { id: number; name: string; t: TFunction }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -128,7 +128,7 @@ export function TvBoard() {
       ) : (
         <ul className="tv-board__grid" aria-label={t('live.tv.tables')} ref={grid.ref} style={grid.style}>
           {tables.map((table) => (
-            <TvCard key={table.id} table={table} playedMinutes={playedMinutes(table, now)} timeZone={timeZone} />
+            <TvCard key={table.id} table={table} playedMinutes={playedMinutes(table, now)} timeZone={timeZone} t={t} />
           ))}
         </ul>
       )}
@@ -217,18 +217,20 @@ function playedMinutes(table: TFloorTable, now: number): number | null {
 /**
  * A table's card. It takes the minutes played, not the clock: the board's clock ticks every
  * second, and a card draws again only when its table changes or its minute turns (a full
- * club's board drew every card every second, and again at every table's change).
+ * club's board drew every card every second, and again at every table's change). It takes the
+ * board's `t` too, as its badge and code do: no hook per card subscribed to the language.
  */
 const TvCard = memo(function TvCard({
   table,
   playedMinutes,
   timeZone,
+  t,
 }: {
   table: TFloorTable;
   playedMinutes: number | null;
   timeZone: string | undefined;
+  t: TFunction;
 }) {
-  const { t } = useTranslation();
   const locale = currentLocale();
   const status = statusOf(table);
   const busy = playedMinutes !== null;
@@ -256,7 +258,7 @@ const TvCard = memo(function TvCard({
         )}
         {!busy && table.held_for && <p className="tv-card__free">{t('waitlist.held')}</p>}
         {!(table.out_of_order && status === 'closed') && (
-          <ReservationBadge table={table} className="tv-card__reserved" timeZone={timeZone} />
+          <ReservationBadge table={table} t={t} className="tv-card__reserved" timeZone={timeZone} />
         )}
         <p className="tv-card__seats">
           {status === 'closed'
@@ -269,10 +271,10 @@ const TvCard = memo(function TvCard({
         </p>
       </div>
       {/* in the card's corner, out of the flow: the card keeps its size */}
-      <LightState light={table.light} className="tv-card__light" testId={`tv-light-${table.id}`} />
+      <LightState light={table.light} t={t} className="tv-card__light" testId={`tv-light-${table.id}`} />
       {status !== 'closed' && (
         <div className="tv-card__scan">
-          <TableQr id={table.id} name={table.name} />
+          <TableQr id={table.id} name={table.name} t={t} />
           <span className="tv-card__scan-text">{t('live.tv.scan')}</span>
         </div>
       )}

@@ -102,7 +102,7 @@ export function SwitchTableDialog({
                     {t('games.seats_free', { count: x.capacity - x.players_count })}
                   </span>
                 </span>
-                <StatusPill table={x} />
+                <StatusPill table={x} t={t} />
                 <ChevronRightIcon />
               </button>
             </li>

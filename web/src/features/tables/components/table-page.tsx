@@ -105,8 +105,8 @@ function TableView({ table }: { table: TTableWithGame }) {
       back={{ to: pathTo('home'), label: t('nav.home') }}
       actions={
         <>
-          <LightState light={table.light} className="table-light" testId="table-light" />
-          <StatusPill table={table} />
+          <LightState light={table.light} t={t} className="table-light" testId="table-light" />
+          <StatusPill table={table} t={t} />
         </>
       }
     >
