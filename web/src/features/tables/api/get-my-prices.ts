@@ -1,5 +1,6 @@
 import type { TMyPrice } from '@club/shared/tables';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
 import { lazySchema } from '../../../lib/api-client.ts';
@@ -28,19 +29,29 @@ export function useMyPrices() {
   });
 }
 
-/** "kr 2,00 per minutt" for the table as the person will pay it; null until known. */
+/**
+ * "kr 2,00 per minutt" for the table as the person will pay it; null until known. The texts are
+ * written once per answer and language: a busy club's floor draws its grid at every table's
+ * change, and each tile asked for its text anew (a translation and a money format each time).
+ */
 export function useMyPriceText(): (tableId: number) => string | null {
   const { t } = useTranslation();
   const prices = useMyPrices();
   const locale = currentLocale();
-  return (tableId) => {
-    const price = prices.data?.get(tableId);
-    if (!price) return null;
-    const text = formatMoney(price.price_now, locale);
-    return price.percent_off > 0
-      ? t('games.per_minute_off', { price: text, percent: price.percent_off })
-      : t('games.per_minute', { price: text });
-  };
+  const texts = useMemo(() => {
+    const byTable = new Map<number, string>();
+    for (const [tableId, price] of prices.data ?? []) {
+      const text = formatMoney(price.price_now, locale);
+      byTable.set(
+        tableId,
+        price.percent_off > 0
+          ? t('games.per_minute_off', { price: text, percent: price.percent_off })
+          : t('games.per_minute', { price: text }),
+      );
+    }
+    return byTable;
+  }, [prices.data, locale, t]);
+  return (tableId) => texts.get(tableId) ?? null;
 }
 
 /** "kr 2,00": what a minute at the table costs the person now; null until known. */
