@@ -1,26 +1,19 @@
 /** Tables, games and players as the kiosk describes them, for the gateway's own tests. */
 import { DEFAULT_BILLING_SETTINGS } from '@club/shared/billing';
 import type { TGame, TPlayer, TTable } from '@club/shared/tables';
+import { makeTable } from '@club/shared/test-tables';
 
 export const T0 = Date.parse('2026-11-21T18:00:00.000Z');
 
-export const table = (id: number, gameId: number | null = null): TTable => ({
-  id,
-  name: `Bord ${id}`,
-  capacity: 4,
-  price_per_minute: 300,
-  active: true,
-  x: 10,
-  y: 10,
-  status: gameId === null ? 'free' : 'playing',
-  players_count: gameId === null ? 0 : 1,
-  game_id: gameId,
-  out_of_order: false,
-  out_of_order_reason: null,
-  reserved_from: null,
-  predicted_free_at: null,
-  held_for: null,
-});
+export const table = (id: number, gameId: number | null = null): TTable =>
+  makeTable(id, {
+    price_per_minute: 300,
+    x: 10,
+    y: 10,
+    status: gameId === null ? 'free' : 'playing',
+    players_count: gameId === null ? 0 : 1,
+    game_id: gameId,
+  });
 
 export const player = (id: number, gameId: number, minutes = 0): TPlayer => ({
   id,

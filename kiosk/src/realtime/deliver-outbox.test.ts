@@ -1,4 +1,5 @@
 import type { TKioskEvent, TKioskRead } from '@club/shared/realtime';
+import { makeTable } from '@club/shared/test-tables';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../tests/harness.ts';
@@ -33,23 +34,7 @@ async function until<T>(find: () => T | undefined, ms = 5000): Promise<T | undef
 }
 
 /** A table as a read names it. */
-const table = (id: number) => ({
-  id,
-  name: `Bord ${id}`,
-  capacity: 4,
-  price_per_minute: 250,
-  active: true,
-  x: 0,
-  y: 0,
-  status: 'free' as const,
-  players_count: 0,
-  game_id: null,
-  out_of_order: false,
-  out_of_order_reason: null,
-  reserved_from: null,
-  predicted_free_at: null,
-  held_for: null,
-});
+const table = (id: number) => makeTable(id, { x: 0, y: 0 });
 
 /**
  * A worker that records what it sends (each send waits for `acknowledge`), looking on its

@@ -1,5 +1,6 @@
 import type { TFloorTable, TLiveFeed, TRoomSnapshot } from '@club/shared/realtime';
 import type { TGame, TPlayer, TTable } from '@club/shared/tables';
+import { makeTable as table } from '@club/shared/test-tables';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +17,6 @@ import {
   tableKeys,
   waitlistKeys,
 } from '../../../lib/query-keys.ts';
-import { makeTable as table } from '../../../testing/tables.ts';
 import { createCacheWriter } from './cache-writer.ts';
 
 const ME = 7;

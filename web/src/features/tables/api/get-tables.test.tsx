@@ -1,4 +1,5 @@
 import type { TTable } from '@club/shared/tables';
+import { makeTable as table } from '@club/shared/test-tables';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,7 +7,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lineOffer } from '../../../lib/free-to-sit.ts';
 import { tableKeys } from '../../../lib/query-keys.ts';
 import { fakeApi } from '../../../testing/server.ts';
-import { makeTable as table } from '../../../testing/tables.ts';
 import { useTableName, useTablesSelect } from './get-tables.ts';
 
 /** The cache as the live events leave it: one table written anew, the others as they were. */

@@ -1,6 +1,9 @@
 import type { TTable } from '@club/shared/tables';
 
-/** A table as `GET /v1/table/all` answers it: free, four seats, 2,50 a minute; `fields` change it. */
+/**
+ * A table as the kiosk describes it (`GET /v1/table/all`, the events' reads): free, four seats,
+ * 2,50 a minute; `fields` change it. For the tests of the kiosk, the gateway and the web app.
+ */
 export function makeTable(id: number, fields: Partial<TTable> = {}): TTable {
   return {
     id,
