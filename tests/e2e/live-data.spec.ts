@@ -122,6 +122,18 @@ test('a phone opening the home page in a quiet club joins its rooms after its re
   expect(page.workers().map((worker) => worker.url())).toContainEqual(expect.stringContaining('schema-checks.worker'));
 });
 
+test('the TV loads the browser’s date data in a worker of its own while its code and reads download', async ({
+  page,
+}) => {
+  // the TV's clock and opening hours are in the club's time zone: its first date formatter then
+  // finds the data loaded (lib/warm-intl.ts), instead of loading it on the page's thread
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.goto('/tv');
+  await expect(page.getByTestId('tv-open')).toBeVisible();
+  expect(workers).toContainEqual(expect.stringContaining('warm-intl.worker'));
+});
+
 test('the code a phone runs on opening the start page is compiled as it downloads', async ({ page, api, tokens }) => {
   const player = await newPlayer(api, tokens.admin, 'Kari');
   // the app's own chunks: not the texts (data), the preload script or the checks' worker

@@ -35,3 +35,28 @@ test('a screen whose code is still loading leaves the current one up until it co
   await expect(page.getByRole('heading', { level: 1, name: 'Bytt passord' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toHaveCount(0);
 });
+
+/**
+ * The start page draws its lower parts in turns after its first render (components/in-turn.tsx):
+ * a reload's scroll waits for them, or the page would still be too short to scroll back.
+ */
+test('a reload returns to where the start page was scrolled, below its parts drawn in turn', async ({
+  page,
+  loginAs,
+}) => {
+  await page.setViewportSize({ width: 360, height: 480 });
+  await loginAs(page, 'player');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Bord', exact: true })).toBeVisible();
+  const bottom = await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return window.scrollY;
+  });
+  expect(bottom, 'the start page scrolls on a small phone').toBeGreaterThan(200);
+  // the position is kept as the page scrolls
+  await page.waitForTimeout(200);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Bord', exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
+});

@@ -8,15 +8,17 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadScreen, withinFirstDataWait } from './app/router.tsx';
 import { profileQueryOptions } from './lib/auth.ts';
-import { afterFirstScreen, firstScreenRendered } from './lib/first-screen.ts';
+import { afterFirstScreen, drawFirstScreenInTurns, firstScreenRendered } from './lib/first-screen.ts';
 import { i18nReady } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import { initSentry } from './lib/sentry.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { isLoggedIn } from './lib/session.ts';
 import { applyTheme } from './lib/theme.ts';
+import { warmIntl } from './lib/warm-intl.ts';
 
 applyTheme();
+warmIntl();
 void initSentry();
 // the screens draw the cache's changes once a frame: in a busy club the live events come many a
 // second, each in a task of its own, and each drew its screen again (a hidden tab draws nothing)
@@ -42,11 +44,12 @@ if (!root) throw new Error('#root is missing from index.html');
 // for the code of the screen on view and for what it shows at once, the profile included
 // (see loadScreen: no empty frame, no held-back screen, no second render when the answers
 // come).
-void Promise.all([i18nReady, loadScreen(window.location.pathname), profile]).then(() =>
+void Promise.all([i18nReady, loadScreen(window.location.pathname), profile]).then(() => {
+  drawFirstScreenInTurns();
   createRoot(root).render(
     <StrictMode>
       <App />
       <FirstRender />
     </StrictMode>,
-  ),
-);
+  );
+});

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { drawsInTurn, queueTurn } from '../lib/first-screen.ts';
 
 const STORAGE_KEY = 'scroll-positions';
 
@@ -50,8 +51,15 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     at.current = key;
     const saved = positions.current?.[key];
-    if (type === 'POP' && saved !== undefined) window.scrollTo(0, saved);
-    else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-    else if (type !== 'POP') window.scrollTo(0, 0);
+    const restore = () => {
+      if (type === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+      else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+      else if (type !== 'POP') window.scrollTo(0, 0);
+    };
+    // a first screen drawn in turns (components/in-turn.tsx) has its height, and its parts,
+    // once its last turn is drawn: queued here, after them, as the layout commits last
+    if (drawsInTurn()) return queueTurn(restore);
+    restore();
+    return undefined;
   }, [key, hash, type]);
 }

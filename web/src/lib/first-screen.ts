@@ -138,3 +138,48 @@ export function refetchOnMountUnlessFirstData(query: Pick<Query, 'queryHash'>): 
   const at = firstData.get(query.queryHash);
   return at === undefined || performance.now() - at > FIRST_DATA_FRESH_MS;
 }
+
+/**
+ * The first screen's parts drawn in turn (`InTurn`): each after the one before it has painted,
+ * one a task. On until the turns queued by the tab's first render have all been drawn.
+ */
+let inTurns = false;
+const turns: Array<{ draw: () => void; cancelled: boolean }> = [];
+let turning = false;
+
+/** Called before the app's first render: its `InTurn` parts wait their turn. */
+export function drawFirstScreenInTurns(): void {
+  inTurns = true;
+}
+
+/** Whether an `InTurn` mounting now waits for its turn. */
+export function drawsInTurn(): boolean {
+  return inTurns;
+}
+
+function nextTurn(): void {
+  afterPaint(() => {
+    let turn = turns.shift();
+    while (turn?.cancelled) turn = turns.shift();
+    if (!turn) {
+      turning = false;
+      inTurns = false;
+      return;
+    }
+    turn.draw();
+    nextTurn();
+  });
+}
+
+/** Queues `draw` after the turns before it; answers a cancel. */
+export function queueTurn(draw: () => void): () => void {
+  const turn = { draw, cancelled: false };
+  turns.push(turn);
+  if (!turning) {
+    turning = true;
+    nextTurn();
+  }
+  return () => {
+    turn.cancelled = true;
+  };
+}

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { BellIcon, ClockIcon, DashboardIcon, HomeIcon, LogoIcon, ShopIcon, UserIcon } from '../../components/icons.tsx';
+import { InTurn } from '../../components/in-turn.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useMyNotifications } from '../../features/notifications/api/get-my-notifications.ts';
 import { useUser } from '../../lib/auth.ts';
@@ -84,7 +85,9 @@ export function AppLayout() {
               <DashboardIcon />
             </Link>
           )}
-          <LanguageSwitch compact />
+          <InTurn>
+            <LanguageSwitch compact />
+          </InTurn>
         </div>
       </header>
 
@@ -104,9 +107,11 @@ export function AppLayout() {
         </Suspense>
       )}
 
-      <nav className="bottomnav" aria-label={t('nav.main_label')}>
-        <NavItems items={playerItems} className="bottomnav__list" />
-      </nav>
+      <InTurn>
+        <nav className="bottomnav" aria-label={t('nav.main_label')}>
+          <NavItems items={playerItems} className="bottomnav__list" />
+        </nav>
+      </InTurn>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QrIcon, ReceiptIcon, ShopIcon } from '../../components/icons.tsx';
+import { InTurn } from '../../components/in-turn.tsx';
 import { Page, Section } from '../../components/page.tsx';
 import { doorAccessQueryOptions } from '../../features/devices/api/door.ts';
 import { DoorCard } from '../../features/devices/components/door-button.tsx';
@@ -51,36 +52,40 @@ export function HomePage() {
       <DoorCard />
       <IncomingTransfers />
       <UnpaidOrdersCard />
-      {!playing && <WaitlistCard allBusy={allBusy} largest={largest} />}
-      <ActiveSubscriptionCard />
-      {!playing && (
-        <Section title={t('home.play')}>
-          <div className="card card--hero">
-            <div className="card__icon">
-              <QrIcon />
+      <InTurn>
+        {!playing && <WaitlistCard allBusy={allBusy} largest={largest} />}
+        <ActiveSubscriptionCard />
+        {!playing && (
+          <Section title={t('home.play')}>
+            <div className="card card--hero">
+              <div className="card__icon">
+                <QrIcon />
+              </div>
+              <div className="card__body">
+                <p className="card__value">{t('home.scan')}</p>
+                <p className="muted small">{t('home.scan_text')}</p>
+              </div>
             </div>
-            <div className="card__body">
-              <p className="card__value">{t('home.scan')}</p>
-              <p className="muted small">{t('home.scan_text')}</p>
-            </div>
-          </div>
-        </Section>
-      )}
-      <div className="quick">
-        <Link to={pathTo('shop')} className="quick__item card">
-          <ShopIcon />
-          <span>{t('nav.shop')}</span>
-        </Link>
-        <Link to={pathTo('profile.waitingOrders')} className="quick__item card">
-          <ReceiptIcon />
-          <span>{t('orders.waiting_title')}</span>
-        </Link>
-      </div>
+          </Section>
+        )}
+        <div className="quick">
+          <Link to={pathTo('shop')} className="quick__item card">
+            <ShopIcon />
+            <span>{t('nav.shop')}</span>
+          </Link>
+          <Link to={pathTo('profile.waitingOrders')} className="quick__item card">
+            <ReceiptIcon />
+            <span>{t('orders.waiting_title')}</span>
+          </Link>
+        </div>
+      </InTurn>
       {/* last: the grid grows when the tables arrive, and nothing below it may jump (layout shift) */}
-      <Section title={t('home.tables')}>
-        {!playing && <p className="muted small">{t('games.home.tables_hint')}</p>}
-        <TablesGrid highlightTableId={gameTable ?? undefined} />
-      </Section>
+      <InTurn>
+        <Section title={t('home.tables')}>
+          {!playing && <p className="muted small">{t('games.home.tables_hint')}</p>}
+          <TablesGrid highlightTableId={gameTable ?? undefined} />
+        </Section>
+      </InTurn>
     </Page>
   );
 }

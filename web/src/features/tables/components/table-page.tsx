@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../components/form.tsx';
 import { AlertIcon, ClockIcon, TableIcon } from '../../../components/icons.tsx';
+import { InTurn } from '../../../components/in-turn.tsx';
 import { LightState } from '../../../components/light-state.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
@@ -124,34 +125,36 @@ function TableView({ table }: { table: TTableWithGame }) {
       ) : (
         <JoinPanel table={table} />
       )}
-      <Section title={t('games.table.everyone')}>
-        {others.length === 0 && !mine ? (
-          <EmptyState icon={<TableIcon />} title={t('table.no_game')} text={t('table.no_game_text')} />
-        ) : others.length === 0 ? null : (
-          <div className="bill-groups">
-            {others.map((group) => (
-              <BillGroupCard key={group.host.player.id} group={group} meId={null} />
-            ))}
-          </div>
-        )}
-        {game && (
-          <p className="muted small">
-            {t('games.table.started', {
-              time: formatClockTime(new Date(game.started_at)),
-            })}
-            {' · '}
-            {t('games.seats_taken', { players: table.players_count, capacity: table.capacity })}
-            {table.predicted_free_at && (
-              <>
-                {' · '}
-                <span data-testid="table-free-about">
-                  {t('waitlist.free_about', { time: formatClockTime(new Date(table.predicted_free_at)) })}
-                </span>
-              </>
-            )}
-          </p>
-        )}
-      </Section>
+      <InTurn>
+        <Section title={t('games.table.everyone')}>
+          {others.length === 0 && !mine ? (
+            <EmptyState icon={<TableIcon />} title={t('table.no_game')} text={t('table.no_game_text')} />
+          ) : others.length === 0 ? null : (
+            <div className="bill-groups">
+              {others.map((group) => (
+                <BillGroupCard key={group.host.player.id} group={group} meId={null} />
+              ))}
+            </div>
+          )}
+          {game && (
+            <p className="muted small">
+              {t('games.table.started', {
+                time: formatClockTime(new Date(game.started_at)),
+              })}
+              {' · '}
+              {t('games.seats_taken', { players: table.players_count, capacity: table.capacity })}
+              {table.predicted_free_at && (
+                <>
+                  {' · '}
+                  <span data-testid="table-free-about">
+                    {t('waitlist.free_about', { time: formatClockTime(new Date(table.predicted_free_at)) })}
+                  </span>
+                </>
+              )}
+            </p>
+          )}
+        </Section>
+      </InTurn>
     </Page>
   );
 }
