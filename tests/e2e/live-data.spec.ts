@@ -126,21 +126,21 @@ test('the TV loads the browser’s date data in a worker of its own while its co
   page,
 }) => {
   // the TV's clock and opening hours are in the club's time zone: its first date formatter then
-  // finds the data loaded (lib/warm-intl.ts), instead of loading it on the page's thread
+  // finds the data loaded (web/plugins/warm-intl.ts), instead of loading it on the page's thread
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto('/tv');
   await expect(page.getByTestId('tv-open')).toBeVisible();
-  expect(workers).toContainEqual(expect.stringContaining('warm-intl.worker'));
+  expect(workers).toContainEqual(expect.stringContaining('/assets/warm-intl-'));
 });
 
 test('the code a phone runs on opening the start page is compiled as it downloads', async ({ page, api, tokens }) => {
   const player = await newPlayer(api, tokens.admin, 'Kari');
-  // the app's own chunks: not the texts (data), the preload script or the checks' worker
+  // the app's own chunks: not the texts (data), the preload script or the workers
   const code: Promise<{ file: string; hinted: boolean }>[] = [];
   page.on('response', (response) => {
     const file = new URL(response.url()).pathname.split('/').pop() ?? '';
-    if (response.request().resourceType() !== 'script' || /^(texts-|first-screen-)|\.(nb|en)-|worker/.test(file))
+    if (response.request().resourceType() !== 'script' || /^(texts-|first-screen-|warm-intl-)|\.(nb|en)-|worker/.test(file))
       return;
     code.push(response.text().then((text) => ({ file, hinted: text.startsWith('//# allFunctionsCalledOnLoad\n') })));
   });

@@ -5,6 +5,7 @@ import { LOGGED_IN_COOKIE } from '@club/shared/session';
 import type { Plugin, Rolldown } from 'vite';
 import { chunkGraph } from './chunk-graph.ts';
 import { type FirstScreen, LOGGED_IN, TEXTS } from './first-screens.ts';
+import { warmIntlWorker } from './warm-intl.ts';
 
 /**
  * Adds to index.html a tiny script that asks, at once, for the code and styles of the
@@ -25,6 +26,7 @@ export function preloadFirstScreen(screens: FirstScreen[]): Plugin {
     },
     writeBundle() {
       if (script) writeFileSync(join(outDir, script.fileName), script.source);
+      writeFileSync(join(outDir, warmIntlWorker.fileName), warmIntlWorker.source);
     },
     transformIndexHtml: {
       order: 'post',
@@ -66,7 +68,8 @@ export function preloadFirstScreen(screens: FirstScreen[]): Plugin {
         // Each read and each preload is started in a task of its own (the stored language read in
         // one more, a first read of the storage is slow): together they kept the
         // phone's main thread busy for over 100 ms (4× CPU), blocking what came after the first paint.
-        const source = `(()=>{const p=location.pathname,h=document.head,m=(f,r='modulepreload')=>{const l=document.createElement('link');l.rel=r;l.href='/'+f;if(r!=='stylesheet')l.fetchPriority='low';h.append(l)},q={},g=u=>{let r;const f=new Promise(v=>{r=v});f.catch(()=>{});q[u]=f;setTimeout(()=>r(fetch(u,{headers:{accept:'application/json'},credentials:'same-origin'})))};let k=!1;for(const c of document.cookie.split(';')){const i=c.trim();if(i.startsWith(${JSON.stringify(`${LOGGED_IN_COOKIE}=`)})&&i.length>${LOGGED_IN_COOKIE.length + 1})k=!0}window.__firstReads={at:performance.now(),reads:q};const c=[],s=${JSON.stringify(first)},x=s.map(([r])=>new RegExp(r).exec(p)),i=x.findIndex(Boolean);if(k&&!s[i]?.[4])g(${JSON.stringify(loggedIn)});if(i>=0){const[,js,css,reads,open]=s[i];c.push(...js);for(const f of css)m(f,'stylesheet');if(k||open)for(const u of reads)g(u.replace(/\\$(\\d)/g,(_,n)=>x[i][n]))}setTimeout(()=>{let t;try{t=localStorage.getItem('locale')}catch{}const l=t==='en'?'en':'nb';for(const f of [...${JSON.stringify(texts)}[l],...(s[i]?.[5][l]??[])])m(f)});for(const f of c)setTimeout(()=>m(f))})()`;
+        // First of all, the worker that loads the date data (warm-intl.ts), in a task of its own.
+        const source = `(()=>{setTimeout(()=>{try{new Worker('/${warmIntlWorker.fileName}',{name:'intl'})}catch{}});const p=location.pathname,h=document.head,m=(f,r='modulepreload')=>{const l=document.createElement('link');l.rel=r;l.href='/'+f;if(r!=='stylesheet')l.fetchPriority='low';h.append(l)},q={},g=u=>{let r;const f=new Promise(v=>{r=v});f.catch(()=>{});q[u]=f;setTimeout(()=>r(fetch(u,{headers:{accept:'application/json'},credentials:'same-origin'})))};let k=!1;for(const c of document.cookie.split(';')){const i=c.trim();if(i.startsWith(${JSON.stringify(`${LOGGED_IN_COOKIE}=`)})&&i.length>${LOGGED_IN_COOKIE.length + 1})k=!0}window.__firstReads={at:performance.now(),reads:q};const c=[],s=${JSON.stringify(first)},x=s.map(([r])=>new RegExp(r).exec(p)),i=x.findIndex(Boolean);if(k&&!s[i]?.[4])g(${JSON.stringify(loggedIn)});if(i>=0){const[,js,css,reads,open]=s[i];c.push(...js);for(const f of css)m(f,'stylesheet');if(k||open)for(const u of reads)g(u.replace(/\\$(\\d)/g,(_,n)=>x[i][n]))}setTimeout(()=>{let t;try{t=localStorage.getItem('locale')}catch{}const l=t==='en'?'en':'nb';for(const f of [...${JSON.stringify(texts)}[l],...(s[i]?.[5][l]??[])])m(f)});for(const f of c)setTimeout(()=>m(f))})()`;
         // a file, not inline: the content security policy allows scripts from the site only
         const fileName = `assets/first-screen-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         script = { fileName, source };

@@ -15,10 +15,8 @@ import { initSentry } from './lib/sentry.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { isLoggedIn } from './lib/session.ts';
 import { applyTheme } from './lib/theme.ts';
-import { warmIntl } from './lib/warm-intl.ts';
 
 applyTheme();
-warmIntl();
 void initSentry();
 // the screens draw the cache's changes once a frame: in a busy club the live events come many a
 // second, each in a task of its own, and each drew its screen again (a hidden tab draws nothing)
