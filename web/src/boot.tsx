@@ -7,6 +7,8 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadScreen, withinFirstDataWait } from './app/router.tsx';
+import { browserHistory } from './app/screen-router.tsx';
+import { scrollPositions } from './app/scroll-restoration.tsx';
 import { profileQueryOptions } from './lib/auth.ts';
 import { afterFirstScreen, drawFirstScreenInTurns, firstScreenRendered } from './lib/first-screen.ts';
 import { i18nReady } from './lib/i18n.ts';
@@ -34,6 +36,11 @@ function FirstRender() {
   useEffect(firstScreenRendered, []);
   return null;
 }
+
+// the browser's slow first calls that the first render makes, each in a task of its own while
+// the screen's code and data download: the history's first entry, the stored scroll positions
+setTimeout(browserHistory);
+setTimeout(scrollPositions);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -4,6 +4,17 @@ import { loadScreenCode } from './router.tsx';
 
 type History = ReturnType<typeof createBrowserHistory>;
 
+let tabHistory: History | undefined;
+/**
+ * The tab's history, made once. Its making writes the entry's index into the browser's state
+ * (`history.replaceState`), 10 ms on a busy phone: boot.tsx makes it while the first screen's
+ * code and data download, not in the first render.
+ */
+export function browserHistory(): History {
+  tabHistory ??= createBrowserHistory({ window, v5Compat: true });
+  return tabHistory;
+}
+
 /**
  * React Router's `BrowserRouter`, except that a move to another screen takes effect once that
  * screen's code and texts are in: the current screen stays up meanwhile, never an empty page.
@@ -12,7 +23,7 @@ type History = ReturnType<typeof createBrowserHistory>;
  * `history`: the browser's by default; the tests hand it one in memory.
  */
 export function ScreenRouter({ children, history: given }: { children: ReactNode; history?: History }) {
-  const [history] = useState(() => given ?? createBrowserHistory({ window, v5Compat: true }));
+  const [history] = useState(() => given ?? browserHistory());
   const [state, setState] = useState({ action: history.action, location: history.location });
 
   useLayoutEffect(() => {

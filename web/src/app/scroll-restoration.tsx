@@ -4,6 +4,16 @@ import { drawsInTurn, queueTurn } from '../lib/first-screen.ts';
 
 const STORAGE_KEY = 'scroll-positions';
 
+let stored: Record<string, number> | undefined;
+/**
+ * The positions kept in the tab's storage, read once: the storage's first read is slow (5–10 ms
+ * on a busy phone), so boot.tsx reads it while the first screen's code and data download.
+ */
+export function scrollPositions(): Record<string, number> {
+  stored ??= storedPositions();
+  return stored;
+}
+
 function storedPositions(): Record<string, number> {
   try {
     const value: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}');
@@ -25,7 +35,7 @@ export function useScrollRestoration(): void {
   const { key, hash } = useLocation();
   const type = useNavigationType();
   const positions = useRef<Record<string, number> | null>(null);
-  positions.current ??= storedPositions();
+  positions.current ??= scrollPositions();
   const at = useRef(key);
 
   useEffect(() => {

@@ -12,6 +12,7 @@ import { currentLocale } from '../../../lib/i18n.ts';
 import { useOpeningStatus } from '../api/get-opening-status.ts';
 import { type FloorStatus, since } from '../lib/format.ts';
 import { useLive, useLiveNow, useLiveRoom, useLiveStatus } from '../lib/live-context.tsx';
+import { tableQrSvg } from '../lib/table-qr.ts';
 import { useTvGrid } from '../lib/use-tv-grid.ts';
 import '../../../styles/live.css';
 
@@ -23,29 +24,17 @@ const statusOf = (table: TFloorTable): FloorStatus =>
 
 /**
  * QR codes drawn once per address and kept for the page's life: a wall board runs for
- * days, so nothing it draws may pile up (one small SVG per table). They are drawn one at a
- * time, each in its own task after the board has painted, with the QR library loaded then:
- * a wall of codes drawn at once held the page's main thread for most of a second.
+ * days, so nothing it draws may pile up (one small SVG per table). Drawn in a worker
+ * (lib/table-qr.ts), after the board has painted: a wall of codes drawn on the page held its
+ * main thread for most of a second.
  */
 const qrCache = new Map<string, Promise<string>>();
-let drawing: Promise<unknown> = Promise.resolve();
 function qrFor(text: string): Promise<string> {
   let svg = qrCache.get(text);
   if (!svg) {
-    svg = drawing
-      .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-      .then(() => import('qrcode'))
-      .then(({ default: QRCode }) =>
-        QRCode.toString(text, {
-          type: 'svg',
-          margin: 1,
-          errorCorrectionLevel: 'M',
-          color: { dark: '#0c1410', light: '#ffffff' },
-        }),
-      )
+    svg = tableQrSvg(text)
       // the board's role="img" element names it; the drawing itself is not read out
       .then((code) => code.replace('<svg ', '<svg aria-hidden="true" focusable="false" '));
-    drawing = svg.catch(() => undefined);
     qrCache.set(text, svg);
   }
   return svg;
