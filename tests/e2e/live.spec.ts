@@ -66,11 +66,16 @@ test('a phone, the admin floor plan and the TV stay in step: join within a secon
   const table = await newTable(api, tokens.admin, { x: 86, y: 82 });
 
   const tv = await screen(browser);
+  const tvWorkers: string[] = [];
+  tv.on('worker', (worker) => tvWorkers.push(worker.url()));
   await tv.goto('/tv');
   const tvCard = tv.getByTestId(`tv-table-${table.id}`);
   await expect(tvCard).toContainText(nb('live.status.free'));
   await expect(tvCard).toContainText(nb('live.tv.seats_free_other', { count: 4 }));
   await expect(tvCard.getByRole('img', { name: nb('live.tv.qr_alt', { name: table.name }) })).toBeVisible();
+  // the code itself, drawn in the TV's QR worker (features/live/lib/table-qr.ts)
+  await expect(tvCard.locator('.tv-card__qr svg')).toBeVisible();
+  expect(tvWorkers).toContainEqual(expect.stringContaining('table-qr.worker'));
 
   const admin = await screen(browser, { token: tokens.admin });
   await admin.goto('/admin/live');
