@@ -140,7 +140,10 @@ test('the code a phone runs on opening the start page is compiled as it download
   const code: Promise<{ file: string; hinted: boolean }>[] = [];
   page.on('response', (response) => {
     const file = new URL(response.url()).pathname.split('/').pop() ?? '';
-    if (response.request().resourceType() !== 'script' || /^(texts-|first-screen-|warm-intl-)|\.(nb|en)-|worker/.test(file))
+    if (
+      response.request().resourceType() !== 'script' ||
+      /^(texts-|first-screen-|warm-intl-)|\.(nb|en)-|worker/.test(file)
+    )
       return;
     code.push(response.text().then((text) => ({ file, hinted: text.startsWith('//# allFunctionsCalledOnLoad\n') })));
   });
