@@ -34,18 +34,16 @@ function storedPositions(): Record<string, number> {
 export function useScrollRestoration(): void {
   const { key, hash } = useLocation();
   const type = useNavigationType();
-  const positions = useRef<Record<string, number> | null>(null);
-  positions.current ??= scrollPositions();
   const at = useRef(key);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     const save = () => {
-      if (positions.current) positions.current[at.current] = window.scrollY;
+      scrollPositions()[at.current] = window.scrollY;
     };
     const persist = () => {
       try {
-        window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+        window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(scrollPositions()));
       } catch {
         // private mode: positions last this page only
       }
@@ -60,7 +58,7 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     at.current = key;
-    const saved = positions.current?.[key];
+    const saved = scrollPositions()[key];
     const restore = () => {
       if (type === 'POP' && saved !== undefined) window.scrollTo(0, saved);
       else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();

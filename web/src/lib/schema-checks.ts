@@ -1,5 +1,6 @@
 import type { LiveEventName } from '@club/shared/live-events';
 import type { ZodType } from 'zod';
+import { createWorkerCalls } from './worker-calls.ts';
 
 /**
  * The schemas the checks know by name: a room's snapshot, a live event's payload, and an
@@ -36,7 +37,7 @@ type Check = (schema: SchemaName, value: unknown) => CheckResult;
  * the page: a worker builds them and checks every answer and live message, one after another,
  * so the results keep the order the messages came in (the live client applies events in that
  * order). Where no worker starts (an old browser, a test without a DOM, a worker that failed
- * to load), the checks run on this thread, in the same order.
+ * to load), the checks run on this thread, in the same order (lib/worker-calls.ts).
  */
 export function createSchemaChecks(deps: {
   /** starts the worker; none where workers are not available */
@@ -45,71 +46,11 @@ export function createSchemaChecks(deps: {
   local(): Promise<Check>;
   log?(message: string, detail?: unknown): void;
 }): SchemaChecks {
-  const waiting = new Map<number, { request: CheckRequest; resolve(result: CheckResult): void }>();
-  let ids = 0;
-  let worker: Worker | null | undefined;
-  /** the checks on this thread run one after another */
-  let localChain: Promise<unknown> = Promise.resolve();
-  let local: Promise<Check> | undefined;
-
-  function onThisThread(request: CheckRequest, resolve: (result: CheckResult) => void) {
-    local ??= deps.local();
-    const loading = local;
-    const run = localChain
-      .then(() => loading)
-      .then(
-        (check) => resolve(check(request.schema, request.value)),
-        (error: unknown) => resolve({ ok: false, issues: `the checks did not load: ${String(error)}` }),
-      );
-    localChain = run;
-  }
-
-  function giveUpWorker(reason: unknown) {
-    deps.log?.('the checks run on the page: the worker failed', reason);
-    worker?.terminate();
-    worker = null;
-    const pending = [...waiting.values()].sort((a, b) => a.request.id - b.request.id);
-    waiting.clear();
-    for (const { request, resolve } of pending) onThisThread(request, resolve);
-  }
-
-  function startWorker(): Worker | null {
-    if (worker !== undefined) return worker;
-    worker = null;
-    if (!deps.worker || typeof Worker === 'undefined') return null;
-    try {
-      const started = deps.worker();
-      started.addEventListener('message', (event: MessageEvent<CheckAnswer>) => {
-        const { id, ...result } = event.data;
-        const entry = waiting.get(id);
-        waiting.delete(id);
-        entry?.resolve(result);
-      });
-      started.addEventListener('error', (event) => giveUpWorker(event.message));
-      started.addEventListener('messageerror', (event) => giveUpWorker(event));
-      worker = started;
-    } catch (error) {
-      deps.log?.('the checks run on the page: no worker', error);
-    }
-    return worker;
-  }
-
-  return {
-    check(schema, value) {
-      const request: CheckRequest = { id: ++ids, schema, value };
-      return new Promise<CheckResult>((resolve) => {
-        const started = startWorker();
-        if (!started) {
-          onThisThread(request, resolve);
-          return;
-        }
-        waiting.set(request.id, { request, resolve });
-        try {
-          started.postMessage(request);
-        } catch (error) {
-          giveUpWorker(error);
-        }
-      });
-    },
-  };
+  const call = createWorkerCalls<Omit<CheckRequest, 'id'>, CheckResult>({
+    worker: deps.worker,
+    local: () => deps.local().then((check) => (request) => check(request.schema, request.value)),
+    failed: (reason) => ({ ok: false, issues: `the checks did not load: ${reason}` }),
+    log: deps.log,
+  });
+  return { check: (schema, value) => call({ schema, value }) };
 }

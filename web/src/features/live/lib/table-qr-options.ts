@@ -8,5 +8,5 @@ export const TABLE_QR_OPTIONS: QRCodeToStringOptions = {
   color: { dark: '#0c1410', light: '#ffffff' },
 };
 
-export type TableQrRequest = { id: number; text: string };
-export type TableQrAnswer = { id: number; svg: string } | { id: number; error: string };
+export type TableQrRequest = { text: string };
+export type TableQrAnswer = { svg: string } | { error: string };
