@@ -1,7 +1,7 @@
 /** One Lighthouse run (mobile preset) on one page of a Chromium already open, cold cache. */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import type { Browser } from 'puppeteer-core';
 
 interface Audit {
@@ -26,37 +26,40 @@ export async function audit(browser: Browser, chromePort: number, url: string, t
     { name: 'token', value: token, domain: '127.0.0.1', path: '/', sameSite: 'Lax', httpOnly: true },
     { name: 'logged_in', value: '1', domain: '127.0.0.1', path: '/', sameSite: 'Lax' },
   );
-  // storage stays (the cookie), but the cache must be cold like a first visit
-  const cdp = await page.createCDPSession();
-  // a trace that Chromium failed to record (NO_NAVSTART and the like) is retried
-  let lhr: Result | undefined;
+  // Lighthouse's own reset before each run: the HTTP cache, and the origin's service worker and
+  // Cache Storage (the app's worker kept every built asset of the run before), but not the
+  // cookies, so each run is a logged-in player's first load. A trace that Chromium failed to
+  // record (NO_NAVSTART and the like) is retried.
+  let run: RunnerResult | undefined;
   for (let attempt = 1; attempt <= 3; attempt++) {
-    await cdp.send('Network.clearBrowserCache');
-    const run = await lighthouse(
+    run = await lighthouse(
       url,
-      {
-        port: chromePort,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: ['performance', 'accessibility'],
-        disableStorageReset: true,
-      },
+      { port: chromePort, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] },
       undefined,
       page,
     );
-    lhr = run?.lhr;
-    if (lhr && !lhr.runtimeError) break;
-    console.error(`[lighthouse] ${url}: ${lhr?.runtimeError?.code ?? 'no result'}, again (${attempt})`);
+    if (run && !run.lhr.runtimeError) break;
+    console.error(`[lighthouse] ${url}: ${run?.lhr.runtimeError?.code ?? 'no result'}, again (${attempt})`);
   }
   await page.close();
-  if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
-  // the whole report (every audit, the network waterfall) when asked, to find out why
+  if (!run) throw new Error(`lighthouse gave no result for ${url}`);
+  const lhr = run.lhr;
+  // the whole report (every audit, the network waterfall), and the trace and network log that
+  // Lighthouse's simulation ran on, when asked: to find out why
   const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
-  if (reports)
+  if (reports) {
+    const name = join(reports, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}`);
+    writeFileSync(`${name}.json`, JSON.stringify(lhr));
     writeFileSync(
-      join(reports, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`),
-      JSON.stringify(lhr),
+      `${name}.trace.json`,
+      JSON.stringify({
+        url: lhr.finalDisplayedUrl,
+        settings: lhr.configSettings,
+        trace: run.artifacts.Trace,
+        devtoolsLog: run.artifacts.DevtoolsLog,
+      }),
     );
+  }
   const audits = lhr.audits as Record<string, Audit>;
   const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const failing = (['performance', 'accessibility'] as const).map((category) => ({

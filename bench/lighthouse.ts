@@ -1,15 +1,18 @@
 /**
  * Lighthouse: the mobile preset (simulated slow 4G, 4× CPU slowdown) in Debian's headless
  * Chromium, on `/`, `/table/{id}` and `/tv` of the built app served by main.ts with the demo
- * club, logged in as the demo player, cold cache each time, BENCH_LIGHTHOUSE_RUNS runs each
- * (3): quiet, then busy, while the club evening (`evening-load.ts`) plays in the background.
+ * club, logged in as the demo player, BENCH_LIGHTHOUSE_RUNS runs each (3): quiet, then busy,
+ * while the club evening (`evening-load.ts`) plays in the background. Each run is a first load:
+ * Lighthouse empties the HTTP cache and the origin's service worker and Cache Storage before it,
+ * and keeps the login cookie. The phone reaches the club as it does in production, over HTTPS
+ * and HTTP/2 through a TLS terminator (`tls-terminator.ts`, nginx).
  * Goals: performance ≥ 95 on every run, accessibility 100, the TV's layout shift under 0.01.
- * Baseline in the same run and conditions: a static page of comparable text and the app's stylesheet, no script, served by
- * the same server with the same headers — what the network and the machine allow at best.
- * The browser runs on a CPU of its own, as a phone would (`phone-cpu.ts`).
+ * Baseline in the same run and conditions: a static page of comparable text and the app's
+ * stylesheet, no script, served the same way — what the network and the machine allow at best.
+ * The browser runs on a CPU of its own, as a phone would, and as a user (`phone-cpu.ts`).
  */
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import {
@@ -26,6 +29,7 @@ import {
 } from './lib.ts';
 import { audit, type PageRun } from './lighthouse-audit.ts';
 import { phoneCpu } from './phone-cpu.ts';
+import { startTlsTerminator } from './tls-terminator.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** the TV's cards keep their size as data arrives: its layout shift stays under `tv_cls` */
@@ -97,7 +101,10 @@ async function main() {
   const staticPath = writeStaticPage(dist);
   if (process.env.BENCH_LIGHTHOUSE_REPORTS) mkdirSync(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+  // the club's own address (the evening, the logins); the phone comes through the TLS terminator
+  const direct = `http://127.0.0.1:${port}`;
+  const tls = await startTlsTerminator(port);
+  const base = tls.url;
   const server = startScript(
     'main.ts',
     {
@@ -108,6 +115,7 @@ async function main() {
       // not 'production': that refuses the demo club and the plain-http address measured here
       NODE_ENV: 'test',
       PUBLIC_URL: base,
+      TRUST_PROXY: '1',
       WEB_DIST: dist,
       AUTH_RATE_LIMIT: '100000',
       // the evening's staff, and its clock that makes hours pass in seconds
@@ -119,8 +127,8 @@ async function main() {
     { session: 'own' },
   );
   lowestPriority({ pid: server.pid });
-  await waitHttp(`${base}/v1/health`);
-  const tables = (await (await fetch(`${base}/v1/table/all`)).json()) as { data: { id: number }[] };
+  await waitHttp(`${direct}/v1/health`);
+  const tables = (await (await fetch(`${direct}/v1/table/all`)).json()) as { data: { id: number }[] };
   const tableId = tables.data[0]?.id;
   if (!tableId) throw new Error('the demo club has no tables');
   // logged in afresh for each run: the evening moves the club's clock on by a day every few
@@ -128,7 +136,7 @@ async function main() {
   const login = async () =>
     (
       (await (
-        await fetch(`${base}/v1/auth/login`, {
+        await fetch(`${direct}/v1/auth/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(PLAYER),
@@ -138,13 +146,14 @@ async function main() {
 
   const chrome = await chromeLauncher.launch({
     chromePath: phone.chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    ...(phone.userDataDir ? { userDataDir: phone.userDataDir } : {}),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', tls.chromeFlag],
   });
   const results: PageResult[] = [];
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     for (const condition of CONDITIONS) {
-      const evening = condition === 'busy' ? await startEvening(base) : undefined;
+      const evening = condition === 'busy' ? await startEvening(direct) : undefined;
       try {
         for (const path of [staticPath, '/', `/table/${tableId}`, '/tv']) {
           const result: PageResult = {
@@ -170,6 +179,8 @@ async function main() {
     await browser.disconnect();
   } finally {
     await chrome.kill();
+    if (phone.userDataDir) rmSync(dirname(phone.userDataDir), { recursive: true, force: true });
+    await tls.stop();
     await stopChild(server);
   }
   report(results, phone.note);
@@ -178,10 +189,10 @@ async function main() {
 function report(results: PageResult[], cpus: string) {
   const path = writeResult('lighthouse', {
     ...machine(),
-    note: `Lighthouse mobile preset (simulated throttling), Debian Chromium headless, cold cache, logged in as the demo player, ${RUNS} runs a page; quiet, and busy while the club evening (tests/sim/evening.ts) plays against the same server; baseline = a static page of comparable text with the app’s CSS and no script, served by the same server`,
+    note: `Lighthouse mobile preset (simulated throttling), Debian Chromium headless, over HTTPS and HTTP/2 (nginx), cold cache and no service worker, logged in as the demo player, ${RUNS} runs a page; quiet, and busy while the club evening (tests/sim/evening.ts) plays against the same server; baseline = a static page of comparable text with the app’s CSS and no script, served by the same server`,
     goals: GOALS,
     chromium: CHROME,
-    cpus,
+    phone: cpus,
     results,
   });
   const ms = (values: (number | undefined)[]) => {
