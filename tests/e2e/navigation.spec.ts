@@ -38,7 +38,9 @@ test('a screen whose code is still loading leaves the current one up until it co
 
 /**
  * The start page draws its lower parts in turns after its first render (components/in-turn.tsx):
- * a reload's scroll waits for them, or the page would still be too short to scroll back.
+ * a reload's scroll waits for them, or the page would still be too short to scroll back. What
+ * comes after the turns keeps its place: the person's prices arrive later, held back here, and
+ * each tile keeps their line from the start (before, a loaded phone's reload landed 57 px short).
  */
 test('a reload returns to where the start page was scrolled, below its parts drawn in turn', async ({
   page,
@@ -56,7 +58,13 @@ test('a reload returns to where the start page was scrolled, below its parts dra
   // the position is kept as the page scrolls
   await page.waitForTimeout(200);
 
+  await page.route('**/v1/pricing/mine', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Bord', exact: true })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
+  await expect(page.getByTestId('table-price').first()).not.toBeEmpty();
+  expect(await page.evaluate(() => window.scrollY), 'the prices came without moving the page').toBe(bottom);
 });
