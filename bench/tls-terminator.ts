@@ -4,7 +4,8 @@
  * so the Lighthouse bench does too. Over the kiosk's own plain HTTP/1.1, each of a first load's
  * parallel downloads opened a TCP connection of its own, and Lighthouse's simulated slow 4G gave
  * every one of them a handshake and a slow start (the app chunk: 1.25 s for 63 kB); over HTTP/2
- * the page's requests share one connection, as they do in the club.
+ * the page's requests share one connection, as they do in the club. It is the club's side:
+ * like the server, it yields the CPU to the phone.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash, createPublicKey } from 'node:crypto';
@@ -12,7 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, sleep } from './lib.ts';
+import { freePort, lowestPriority, sleep } from './lib.ts';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -31,6 +32,7 @@ export interface TlsTerminator {
 function config(dir: string, port: number, upstream: number): string {
   return `daemon off;
 worker_processes 1;
+worker_priority 19;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events {}
@@ -99,13 +101,22 @@ export async function startTlsTerminator(upstream: number): Promise<TlsTerminato
   );
   const port = await freePort();
   writeFileSync(join(dir, 'nginx.conf'), config(dir, port, upstream));
-  const nginx: ChildProcess = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'inherit' });
-  const killed = () => nginx.exitCode === null && nginx.kill('SIGKILL');
+  const nginx: ChildProcess = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], {
+    stdio: 'inherit',
+    detached: true,
+  });
+  // the master and its worker: the group the master leads
+  const killed = () => {
+    if (nginx.exitCode === null && nginx.pid) process.kill(-nginx.pid, 'SIGKILL');
+  };
   process.on('exit', killed);
   for (let tries = 0; !(await accepts(port)); tries++) {
     if (nginx.exitCode !== null || tries > 100) throw new Error(`nginx did not start (${join(dir, 'error.log')})`);
     await sleep(50);
   }
+  // the club's side, as the server is: a session of its own (its worker too, `worker_priority`)
+  // at the lowest priority (lib.ts)
+  lowestPriority({ pid: nginx.pid });
   const spki = createPublicKey(readFileSync(join(dir, 'cert.pem'))).export({ type: 'spki', format: 'der' });
   return {
     url: `https://127.0.0.1:${port}`,

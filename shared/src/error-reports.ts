@@ -4,8 +4,6 @@
  * own, not Sentry's global one: no process-wide handlers or tracing are installed, and two
  * servers in one process (the embedded deployment, the tests) each report to their own DSN.
  */
-import { defaultStackParser, linkedErrorsIntegration, makeNodeTransport, NodeClient, Scope } from '@sentry/node';
-
 export interface ErrorReports {
   /** Reports an unexpected error with what the server was doing (never a body or a token). */
   report(error: unknown, context: Record<string, string | number | undefined>): void;
@@ -22,23 +20,34 @@ export function createErrorReports(options: {
   environment: string;
 }): ErrorReports {
   if (!options.dsn) return NO_ERROR_REPORTS;
-  const client = new NodeClient({
-    dsn: options.dsn,
-    environment: options.environment,
-    transport: makeNodeTransport,
-    stackParser: defaultStackParser,
-    integrations: [linkedErrorsIntegration()],
-  });
-  const scope = new Scope();
-  scope.setClient(client);
-  scope.setTag('server', options.server);
-  client.init();
+  const dsn = options.dsn;
+  // Sentry's SDK takes half a second to load (OpenTelemetry with it): a server without a DSN
+  // never loads it, and one with a DSN does not wait for it to start; a report made before it
+  // is in goes out once it is
+  const reporting = import('@sentry/node').then(
+    ({ defaultStackParser, linkedErrorsIntegration, makeNodeTransport, NodeClient, Scope }) => {
+      const client = new NodeClient({
+        dsn,
+        environment: options.environment,
+        transport: makeNodeTransport,
+        stackParser: defaultStackParser,
+        integrations: [linkedErrorsIntegration()],
+      });
+      const scope = new Scope();
+      scope.setClient(client);
+      scope.setTag('server', options.server);
+      client.init();
+      return { client, scope };
+    },
+  );
+  reporting.catch((error: unknown) => console.error('[error-reports] Sentry did not load; nothing is reported', error));
   return {
     report(error, context) {
-      scope.clone().setExtras(context).captureException(error);
+      void reporting.then(({ scope }) => scope.clone().setExtras(context).captureException(error)).catch(() => {});
     },
     async close() {
-      await client.close(2000);
+      const { client } = await reporting.catch(() => ({ client: undefined }));
+      await client?.close(2000);
     },
   };
 }

@@ -21,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
   ping(): Promise<void>;
+  /** the embedded database's files, as a tar to start another one from (`from`) */
+  files?(): Promise<Blob>;
 }
 
 // MIGRATIONS_DIR: the compiled server (`npm run build:server`) carries the migrations beside it
@@ -37,6 +39,8 @@ export async function openDatabase(options: {
   url?: string | undefined;
   dataDir: string;
   queryLogger?: QueryLogger;
+  /** an in-memory database's first files (`files()` of another): no cluster to create */
+  from?: Blob | undefined;
 }): Promise<Database> {
   const logger = options.queryLogger ?? false;
   if (options.url) {
@@ -64,7 +68,7 @@ export async function openDatabase(options: {
   }
   const memory = options.dataDir === 'memory://';
   if (!memory) mkdirSync(options.dataDir, { recursive: true });
-  const client = memory ? new PGlite() : new PGlite(options.dataDir);
+  const client = memory ? new PGlite(options.from ? { loadDataDir: options.from } : {}) : new PGlite(options.dataDir);
   const release = memory ? () => {} : holdDataDir(options.dataDir);
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   const db = drizzlePglite(namingPglite(client), { schema, logger });
@@ -78,5 +82,6 @@ export async function openDatabase(options: {
     ping: async () => {
       await client.query('select 1');
     },
+    files: () => client.dumpDataDir('none'),
   };
 }

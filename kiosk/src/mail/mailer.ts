@@ -1,6 +1,5 @@
 import { clock } from '@club/shared/clock';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { Db, Executor } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
@@ -25,6 +24,8 @@ export interface Mailer {
 const LEASE_MS = 60_000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
+const loadNodemailer = () => import('nodemailer').then((module) => module.default);
+
 export function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, 5000 * 2 ** Math.max(0, attempts - 1));
 }
@@ -48,14 +49,19 @@ export function createMailer(options: {
   // A server that accepts and then says nothing must not hold the worker for nodemailer's
   // defaults (minutes): give up well inside the lease, so no other process sends it meanwhile.
   // The URL's own query (`?greetingTimeout=…`) still wins.
+  // nodemailer takes a third of a second to load: only a kiosk with SMTP loads it, at start
   const transport = options.smtpUrl
-    ? nodemailer.createTransport({
-        url: options.smtpUrl,
-        connectionTimeout: 15_000,
-        greetingTimeout: 15_000,
-        socketTimeout: 30_000,
-      })
+    ? loadNodemailer().then((nodemailer) =>
+        nodemailer.createTransport({
+          url: options.smtpUrl,
+          connectionTimeout: 15_000,
+          greetingTimeout: 15_000,
+          socketTimeout: 30_000,
+        }),
+      )
     : undefined;
+  // a failed load is the send's failure (logged, retried), not the process's
+  transport?.catch(() => undefined);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
@@ -73,7 +79,7 @@ export function createMailer(options: {
       }
       return;
     }
-    await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    await (await transport).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
   }
 
   /**
@@ -159,7 +165,7 @@ export function createMailer(options: {
       stopped = true;
       clearTimeout(timer);
       await running?.catch(() => {});
-      transport?.close();
+      (await transport?.catch(() => undefined))?.close();
     },
   };
 }

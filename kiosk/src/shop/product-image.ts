@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { feedChanged } from '../outbox/feed-changed.ts';
@@ -24,6 +23,8 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 export async function saveProductImage(db: Db, uploadDir: string, productId: number, data: Buffer): Promise<string> {
   await findProduct(db, productId);
   if (data.length === 0 || data.length > MAX_IMAGE_BYTES) throw new AppError('error.image_upload_not_successful');
+  // the image library (a native one) loads with the first photo, not with every kiosk
+  const { default: sharp } = await import('sharp');
   const meta = await sharp(data)
     .metadata()
     .catch(() => undefined);
