@@ -235,7 +235,7 @@ async function main() {
     `\none join → shown on p95 ${ms(singleP95)} (goal < ${GOAL_P95_MS} ms), relay → confirmed p95 with ${TABLES} at once ${ms(commandP95)} (goal < ${GOAL_COMMAND_P95_MS} ms), no light changed by the outage: ${pass ? 'met' : 'MISSED'}`,
   );
   writeResult('devices', {
-    machine: machine(),
+    ...machine(),
     tables: TABLES,
     rounds: Object.fromEntries(
       Object.entries(rounds).map(([name, s]) => [

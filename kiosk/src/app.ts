@@ -1,3 +1,4 @@
+import { mkdir, rm } from 'node:fs/promises';
 import { enableControllableClock } from '@club/shared/clock';
 import { createErrorReports } from '@club/shared/error-reports';
 import type { OpenAPIHono } from '@hono/zod-openapi';
@@ -101,6 +102,8 @@ export async function createKiosk(options: {
     });
   }
   for (const warning of simulatorWarnings(config)) logger.warn(warning);
+  // served from the start, so it is there before the first photo is uploaded
+  await mkdir(config.uploadDir, { recursive: true });
   const mailer = createMailer({
     db: database.db,
     logger,
@@ -211,6 +214,8 @@ export async function createKiosk(options: {
       await mailer.stop();
       await reports.close();
       if (!options.database) await database.close();
+      // an in-memory kiosk's uploads live as long as it does
+      if (config.DATA_DIR === 'memory://') await rm(config.uploadDir, { recursive: true, force: true });
     },
   };
 }
