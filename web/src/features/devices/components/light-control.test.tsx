@@ -1,4 +1,6 @@
+import type { TTableLight } from '@club/shared/devices';
 import type { TFloorTable } from '@club/shared/realtime';
+import type { TTable } from '@club/shared/tables';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
@@ -39,6 +41,31 @@ function show(t: TFloorTable) {
   );
 }
 
+/** what the kiosk answers to `POST /v1/table/light`: the table, its light as staff set it */
+const lightAnswer = (url: URL, init: RequestInit | undefined) => {
+  if (url.pathname !== '/v1/table/light') return undefined;
+  const { mode } = JSON.parse(String(init?.body)) as { mode: TTableLight['mode'] };
+  const answered: TTable = {
+    id: 3,
+    name: 'Bord 3',
+    capacity: 4,
+    price_per_minute: 250,
+    active: true,
+    x: 10,
+    y: 10,
+    status: 'playing',
+    players_count: 2,
+    game_id: 9,
+    out_of_order: false,
+    out_of_order_reason: null,
+    reserved_from: null,
+    predicted_free_at: null,
+    held_for: null,
+    light: { mode, state: mode === 'off' ? 'off' : 'on' },
+  };
+  return { body: { success: true, table: answered } };
+};
+
 const lightCalls = (calls: { path: string; body: unknown }[]) => calls.filter((c) => c.path === '/v1/table/light');
 
 describe("a table's light on the live floor", () => {
@@ -59,9 +86,7 @@ describe("a table's light on the live floor", () => {
   });
 
   it('asks before darkening a running game, and sends the confirmation with the override', async () => {
-    const api = fakeApi({
-      handlers: [(url) => (url.pathname === '/v1/table/light' ? { body: { success: true } } : undefined)],
-    });
+    const api = fakeApi({ handlers: [lightAnswer] });
     show(table());
     fireEvent.click(screen.getByRole('button', { name: 'Av' }));
     expect(await screen.findByRole('dialog', { name: 'Slå av lyset på Bord 3?' })).toBeInTheDocument();
@@ -72,7 +97,7 @@ describe("a table's light on the live floor", () => {
   });
 
   it('turns off a free table’s light without asking', async () => {
-    const api = fakeApi();
+    const api = fakeApi({ handlers: [lightAnswer] });
     show(table({ status: 'free', players_count: 0, free_seats: 4, game_id: null, started_at: null }));
     fireEvent.click(screen.getByRole('button', { name: 'Av' }));
     await waitFor(() => expect(lightCalls(api.calls)).toHaveLength(1));
