@@ -299,6 +299,12 @@ test('the wall TV shows every table on one screen, none cut off; a phone scrolls
   await tv.setViewportSize({ width: 390, height: 844 });
   await expect.poll(async () => (await board()).scrolls).toBe(true);
   expect((await board(true)).cut).toBe(0);
+
+  // a board first drawn on a phone works out its grid once the screen turns to the wall's shape
+  await tv.reload();
+  await expect(tv.getByTestId(`tv-table-${added[0]!.id}`)).toBeVisible();
+  await tv.setViewportSize({ width: 1920, height: 1080 });
+  await expect.poll(board).toMatchObject({ scrolls: false, offScreen: 0, cut: 0 });
   await api.post('/v1/game/leave', { headers: auth, data: { game_id: gameId } });
   await tv.context().close();
 });
