@@ -15,6 +15,7 @@ import { deviceRoutes } from './devices/routes.ts';
 import { setClubTimeZone } from './discounts/club-time-zone.ts';
 import { discountRoutes } from './discounts/routes.ts';
 import { docsRoutes } from './docs/routes.ts';
+import { IN_MEMORY } from './env-schema.ts';
 import { gameRoutes } from './games/routes.ts';
 import { healthRoutes, testClockRoutes } from './health/routes.ts';
 import { createApi } from './http/api.ts';
@@ -215,7 +216,7 @@ export async function createKiosk(options: {
       await reports.close();
       if (!options.database) await database.close();
       // an in-memory kiosk's uploads live as long as it does
-      if (config.DATA_DIR === 'memory://') await rm(config.uploadDir, { recursive: true, force: true });
+      if (config.DATA_DIR === IN_MEMORY) await rm(config.uploadDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { type Env, ZEnv } from './env-schema.ts';
+import { type Env, IN_MEMORY, ZEnv } from './env-schema.ts';
 import { productionRefusals } from './production/refusals.ts';
 
 export type { Env };
@@ -41,7 +41,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ''),
     // an in-memory database (tests) keeps its uploads in a temporary folder of its own
     uploadDir:
-      cfg.DATA_DIR === 'memory://'
+      cfg.DATA_DIR === IN_MEMORY
         ? join(tmpdir(), `club-uploads-${process.pid}-${Date.now()}`)
         : join(cfg.DATA_DIR, 'uploads'),
   };

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** `DATA_DIR` for an embedded database kept in memory, its uploads in a temporary folder */
+export const IN_MEMORY = 'memory://';
+
 const bool = z
   .enum(['0', '1', 'true', 'false'])
   .transform((v) => v === '1' || v === 'true')
@@ -11,6 +14,7 @@ export const ZEnv = z.object({
   PORT: z.coerce.number<unknown>().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: url(/^postgres(ql)?$/),
+  /** a folder, or IN_MEMORY: a database that lives as long as the process (tests) */
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMTP_URL: url(/^smtps?$/),

@@ -8,6 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { IN_MEMORY } from '../env-schema.ts';
 import { fewerTrips } from './commit-with.ts';
 import { holdDataDir } from './data-dir-lock.ts';
 import type { Db } from './executor.ts';
@@ -66,7 +67,7 @@ export async function openDatabase(options: {
       },
     };
   }
-  const memory = options.dataDir === 'memory://';
+  const memory = options.dataDir === IN_MEMORY;
   if (!memory) mkdirSync(options.dataDir, { recursive: true });
   const client = memory ? new PGlite(options.from ? { loadDataDir: options.from } : {}) : new PGlite(options.dataDir);
   const release = memory ? () => {} : holdDataDir(options.dataDir);

@@ -45,22 +45,12 @@ function show(t: TFloorTable) {
 const lightAnswer = (url: URL, init: RequestInit | undefined) => {
   if (url.pathname !== '/v1/table/light') return undefined;
   const { mode } = JSON.parse(String(init?.body)) as { mode: TTableLight['mode'] };
+  // the fixture's table as the API shapes it: its price and reason, no live fields
+  const { free_seats: _, started_at: __, ...floor } = table();
   const answered: TTable = {
-    id: 3,
-    name: 'Bord 3',
-    capacity: 4,
+    ...floor,
     price_per_minute: 250,
-    active: true,
-    x: 10,
-    y: 10,
-    status: 'playing',
-    players_count: 2,
-    game_id: 9,
-    out_of_order: false,
     out_of_order_reason: null,
-    reserved_from: null,
-    predicted_free_at: null,
-    held_for: null,
     light: { mode, state: mode === 'off' ? 'off' : 'on' },
   };
   return { body: { success: true, table: answered } };
