@@ -5,8 +5,9 @@ import { expect, test } from './support/fixtures.ts';
 import { ADMIN_PATHS, PLAYER_PATHS, PUBLIC_PATHS } from './support/paths.ts';
 
 /**
- * Every route of SPEC §2 resolves to its page (a level-one heading), passes axe-core in both
- * themes (dark, the default, and light; colour contrast included), and, with SHOTS_DIR set,
+ * Every route of SPEC §2 resolves to its page (a level-one heading), leaves every text field
+ * wide enough to type in on a phone, passes axe-core in both themes (dark, the default, and
+ * light; colour contrast included), and, with SHOTS_DIR set,
  * is photographed at 390×844 and 1280×800 for a person to look at.
  */
 const SHOTS_DIR = process.env.SHOTS_DIR;
@@ -21,6 +22,19 @@ test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
 
 const concrete = (path: string) => path.replace(':token', 'ukjent-lenke').replace(':id', '1');
 
+/** The shown text fields narrower than a few words (a row of controls that does not wrap). */
+const MIN_FIELD_PX = 80;
+const squeezedFields = (page: Page) =>
+  page.evaluate((min) => {
+    const kinds = 'input:not([type=checkbox]):not([type=radio]):not([type=range]):not([type=hidden]):not([type=file])';
+    return [...document.querySelectorAll<HTMLElement>(`${kinds}, select, textarea`)]
+      .filter((el) => el.checkVisibility() && el.getBoundingClientRect().width < min)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}[name=${el.getAttribute('name') ?? ''}] ${Math.round(el.getBoundingClientRect().width)} px`,
+      );
+  }, MIN_FIELD_PX);
+
 async function visit(page: Page, path: string, prefix: string, checkA11y: (page: Page) => Promise<void>) {
   for (const viewport of SHOTS_DIR ? VIEWPORTS : VIEWPORTS.slice(0, 1)) {
     await page.setViewportSize(viewport);
@@ -29,6 +43,7 @@ async function visit(page: Page, path: string, prefix: string, checkA11y: (page:
     // nothing is still loading (live regions such as the reconnect banner may stay)
     await expect(page.locator('.spinner')).toHaveCount(0);
     if (viewport.width === 390) {
+      expect(await squeezedFields(page), 'fields too narrow to type in on a phone').toEqual([]);
       // the same page in each theme: the switch only changes the root's data-theme
       for (const theme of THEMES) {
         await page.evaluate((name) => {

@@ -132,7 +132,7 @@ function BillingForm({ saved, tables }: { saved: TBillingSettings; tables: TTabl
             </label>
             <select
               id={selectId}
-              className="field__input select"
+              className="field__input field__select"
               value={table?.id ?? ''}
               onChange={(e) => setTableId(Number(e.target.value))}
             >
