@@ -232,7 +232,8 @@ describe('the reservation on the floor', () => {
     await sweep();
     const sent = await mails();
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.text).toContain(table.name);
+    // the table's own name, as the club wrote it ('Bord 3', 'Snooker'): not 'Bord Bord 3'
+    expect(sent[0]?.text).toContain(`\n${table.name} hos `);
     const notes = (await k.get('/v1/notification/my', holder.token)).body.data as { url: string | null }[];
     expect(notes.some((n) => n.url === '/reservations')).toBe(true);
   });

@@ -90,7 +90,7 @@ export const bookingEn = {
     empty_day: 'No reservations this day.',
     mail: {
       subject: 'Your table is waiting: {{time}}',
-      body: 'Your table {{table}} at {{club}} is reserved for you {{time}}. From 15 minutes before, only you can start it; if you do not come within the grace time it is given to others.',
+      body: '{{table}} at {{club}} is reserved for you {{time}}. From 15 minutes before, only you can start it; if you do not come within the grace time it is given to others.',
       link: 'My reservations',
     },
   },

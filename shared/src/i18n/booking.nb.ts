@@ -13,7 +13,7 @@ export const bookingNb: Texts<typeof bookingEn> = {
     length: 'Varighet',
     party: 'Spillere',
     table: 'Bord',
-    any_table: 'Et hvilket som helst bord som passer',
+    any_table: 'Hvilket som helst bord med plass',
     book: 'Reserver',
     booked_toast: 'Reservert: {{table}}, {{time}}',
     closed_day: 'Klubben er stengt den dagen.',
@@ -93,7 +93,7 @@ export const bookingNb: Texts<typeof bookingEn> = {
     empty_day: 'Ingen reservasjoner denne dagen.',
     mail: {
       subject: 'Bordet ditt venter: {{time}}',
-      body: 'Bord {{table}} hos {{club}} er reservert til deg {{time}}. Fra 15 minutter før kan bare du starte det; kommer du ikke innen fristen, går det til andre.',
+      body: '{{table}} hos {{club}} er reservert til deg {{time}}. Fra 15 minutter før kan bare du starte det; kommer du ikke innen fristen, går det til andre.',
       link: 'Mine reservasjoner',
     },
   },
