@@ -35,6 +35,9 @@ const squeezedFields = (page: Page) =>
       );
   }, MIN_FIELD_PX);
 
+const colorsSettled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
+
 async function visit(page: Page, path: string, prefix: string, checkA11y: (page: Page) => Promise<void>) {
   for (const viewport of SHOTS_DIR ? VIEWPORTS : VIEWPORTS.slice(0, 1)) {
     await page.setViewportSize(viewport);
@@ -50,12 +53,14 @@ async function visit(page: Page, path: string, prefix: string, checkA11y: (page:
           document.documentElement.dataset.theme = name;
         }, theme);
         // contrast is read from the final colours, not from a colour transition under way
-        await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
+        await colorsSettled(page);
         await checkA11y(page);
       }
       await page.evaluate(() => {
         document.documentElement.dataset.theme = 'dark';
       });
+      // the photograph too: not half-way back from the light theme's colours
+      await colorsSettled(page);
     }
     if (SHOTS_DIR) {
       mkdirSync(SHOTS_DIR, { recursive: true });
