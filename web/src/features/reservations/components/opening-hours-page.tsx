@@ -146,6 +146,7 @@ export function OpeningHoursPage() {
         )
       ) : (
         <form
+          className="hours-form"
           onSubmit={(e) => {
             e.preventDefault();
             setChecked(true);
