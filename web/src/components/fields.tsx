@@ -134,7 +134,7 @@ export function SelectField({
     <FieldShell id={field.id} label={props.label} required={required} hint={props.hint} error={field.text}>
       <select
         {...field.control}
-        className="field__input field__select"
+        className="field__input"
         value={value}
         aria-required={required || undefined}
         onChange={(e) => onChange(e.target.value)}

@@ -34,12 +34,7 @@ export function SelectFilter<V extends string>({
   return (
     <Filter label={label}>
       {(id) => (
-        <select
-          id={id}
-          className="field__input field__select"
-          value={value ?? ''}
-          onChange={(e) => onChange(e.target.value)}
-        >
+        <select id={id} className="field__input" value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
           <option value="">{any}</option>
           {values.map((v) => (
             <option key={v} value={v}>

@@ -26,7 +26,7 @@ export function RoleSelect({
       <select
         id={id}
         name={name}
-        className="field__input field__select"
+        className="field__input"
         value={value}
         disabled={roles.isPending}
         aria-invalid={error ? true : undefined}

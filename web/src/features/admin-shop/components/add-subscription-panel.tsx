@@ -76,7 +76,7 @@ export function AddSubscriptionPanel({ userId }: { userId: number }) {
             <select
               id={selectId}
               name="subscription_id"
-              className="field__input field__select"
+              className="field__input"
               value={chosen}
               onChange={(e) => {
                 setChosen(e.target.value);

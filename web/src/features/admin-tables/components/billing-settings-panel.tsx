@@ -132,7 +132,7 @@ function BillingForm({ saved, tables }: { saved: TBillingSettings; tables: TTabl
             </label>
             <select
               id={selectId}
-              className="field__input field__select"
+              className="field__input"
               value={table?.id ?? ''}
               onChange={(e) => setTableId(Number(e.target.value))}
             >

@@ -89,7 +89,7 @@ function LightRow({ table }: { table: TTable }) {
       <th scope="row">{table.name}</th>
       <td>
         <select
-          className="field__input field__select"
+          className="field__input"
           aria-label={`${t('devices.door.kind')} (${table.name})`}
           value={kind}
           onChange={(e) => setKind(e.target.value as TDeviceKind | '')}

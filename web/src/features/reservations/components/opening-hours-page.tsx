@@ -146,7 +146,7 @@ export function OpeningHoursPage() {
         )
       ) : (
         <form
-          className="hours-form"
+          className="form"
           onSubmit={(e) => {
             e.preventDefault();
             setChecked(true);
