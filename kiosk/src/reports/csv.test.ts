@@ -34,6 +34,14 @@ describe('report CSV', () => {
     expect(lines[1]).toBe('Nora Nybegynner,Card at the kiosk,1234.50,12.5,3');
   });
 
+  it('a negative amount stays a number a spreadsheet adds up, in both languages', () => {
+    const refunds: TReportSection = { ...section, rows: [{ ...section.rows[0]!, total: -1200, utilisation: -2.5 }] };
+    const nb = reportCsv(refunds, { dialect: 'excel', locale: 'nb' }).slice(1).trimEnd().split('\r\n');
+    expect(nb[1]).toBe('Nora Nybegynner;Kort i kiosken;-12,00;-2,5;3');
+    const en = reportCsv(refunds, { dialect: 'excel', locale: 'en' }).slice(1).trimEnd().split('\r\n');
+    expect(en[1]).toBe('Nora Nybegynner,Card at the kiosk,-12.00,-2.5,3');
+  });
+
   it('rfc4180: keys, øre and codes as they are, no BOM', () => {
     const lines = reportCsv(section, { dialect: 'rfc4180', locale: 'nb' }).trimEnd().split('\r\n');
     expect(lines[0]).toBe('name,method,total,utilisation,orders');

@@ -19,16 +19,19 @@ export function reportCsv(section: TReportSection, options: { dialect: TCsvDiale
   // `translate` answers a key it has no text for with the key itself
   const wordsOf = (ids: string[], fallback: string) =>
     ids.map((id) => [id, translate(options.locale, id)]).find(([id, text]) => text !== id)?.[1] ?? fallback;
+  const quoted = (text: string) =>
+    text.includes(separator) || /["\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   const cell = (value: string | number | null | undefined) => {
     if (value === null || value === undefined) return '';
-    const text = typeof value === 'number' ? String(value) : neutraliseFormula(value);
-    return text.includes(separator) || /["\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    return quoted(typeof value === 'number' ? String(value) : neutraliseFormula(value));
   };
+  // a number written here is never a formula: a `'` before `-12,00` would make it text that does not add up
+  const numberCell = (text: string) => quoted(text);
   const value = (raw: string | number | null | undefined, column: TReportSection['columns'][number]) => {
     if (!excel || raw === null || raw === undefined) return cell(raw);
     if (typeof raw === 'string') return cell(CODED_COLUMNS.has(column.key) ? wordsOf(reportCodeKeys(raw), raw) : raw);
-    if (column.type === 'money') return cell(decimal(raw / 100, 2, options.locale));
-    if (column.type === 'percent') return cell(decimal(raw, 1, options.locale));
+    if (column.type === 'money') return numberCell(decimal(raw / 100, 2, options.locale));
+    if (column.type === 'percent') return numberCell(decimal(raw, 1, options.locale));
     return cell(raw);
   };
 
