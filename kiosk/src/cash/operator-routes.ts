@@ -107,10 +107,13 @@ export function operatorRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
     method: 'get',
     path: '/v1/cash/operator',
     tags,
-    summary: 'Who is signed in at this device’s counter; an idle operator is signed out now (staff)',
+    summary:
+      'Who is signed in at this device’s counter; an idle operator is signed out now, and asking is not activity (staff)',
     access: 'admin',
     answer: ZOperatorAnswer,
-    handler: async ({ me }) => ({ operator: await db.transaction((tx) => currentOperator(tx, me)) }),
+    handler: async ({ me }) => ({
+      operator: await db.transaction((tx) => currentOperator(tx, me, { touch: false })),
+    }),
   });
   defineRoute(app, {
     method: 'post',

@@ -102,9 +102,15 @@ export function operatorLogOut(db: Db, by: AuthInfo): Promise<void> {
 
 /**
  * The operator signed in on the caller's device, or null. One idle for longer than
- * OPERATOR_IDLE_MS is signed out now (journaled); an active one's idle time starts again.
+ * OPERATOR_IDLE_MS is signed out now (journaled). An action (`touch`) starts the idle time
+ * again; only asking who is signed in does not: every counter asks whenever an operator signs
+ * in or out anywhere, and that kept an operator who had walked away signed in.
  */
-export async function currentOperator(tx: Executor, by: AuthInfo): Promise<TCounterOperator | null> {
+export async function currentOperator(
+  tx: Executor,
+  by: AuthInfo,
+  { touch = true }: { touch?: boolean } = {},
+): Promise<TCounterOperator | null> {
   if (!by.isAdmin) return null;
   const [found] = await tx
     .select({ row: cashOperatorSessions, name: users.name, surname: users.surname, point: cashPoints })
@@ -117,14 +123,20 @@ export async function currentOperator(tx: Executor, by: AuthInfo): Promise<TCoun
     await signOut(tx, found.row, 'idle', by.userId);
     return null;
   }
-  const now = clock.now();
-  await tx.update(cashOperatorSessions).set({ lastActiveAt: now }).where(eq(cashOperatorSessions.id, found.row.id));
+  let activeAt = found.row.lastActiveAt;
+  if (touch) {
+    activeAt = clock.now();
+    await tx
+      .update(cashOperatorSessions)
+      .set({ lastActiveAt: activeAt })
+      .where(eq(cashOperatorSessions.id, found.row.id));
+  }
   return {
     user_id: found.row.userId,
     name: operatorName(found),
     cash_point: { id: found.point.id, name: found.point.name },
     signed_in_at: found.row.signedInAt.toISOString(),
-    idle_until: new Date(now.getTime() + OPERATOR_IDLE_MS).toISOString(),
+    idle_until: new Date(activeAt.getTime() + OPERATOR_IDLE_MS).toISOString(),
   };
 }
 

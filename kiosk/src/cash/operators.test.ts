@@ -170,8 +170,9 @@ describe('operator log-in and log-out', () => {
     const item = await product();
     expect((await signIn(admin, dag, point)).status).toBe(200);
     await advance(k, OPERATOR_IDLE_MS - 1000);
-    // activity restarts the idle time
-    expect((await k.get('/v1/cash/operator', admin)).body.operator).toMatchObject({ user_id: dag.id });
+    // a sale is activity: it restarts the idle time
+    const sale = await k.post('/v1/cash/counter/order', { items: [{ product_id: item.id, count: 1 }] }, admin);
+    expect(sale.status).toBe(200);
     await advance(k, OPERATOR_IDLE_MS - 1000);
     expect((await k.get('/v1/cash/operator', admin)).body.operator).toMatchObject({ user_id: dag.id });
     await advance(k, OPERATOR_IDLE_MS + 1000);
@@ -181,6 +182,20 @@ describe('operator log-in and log-out', () => {
     const [idle] = await lastEvents(point, 1);
     expect(idle).toMatchObject({ eventCode: '13004', userId: dag.id, detail: { reason: 'idle' } });
     expect((await k.get('/v1/cash/operator', admin)).body.operator).toBeNull();
+  });
+});
+
+describe('asking who is signed in', () => {
+  it('is not activity: counters that ask when a colleague signs in do not keep an idle operator signed in', async () => {
+    const point = await defaultPointId();
+    const ola = await staff('8642');
+    expect((await signIn(admin, ola, point)).status).toBe(200);
+    await advance(k, OPERATOR_IDLE_MS - 1000);
+    expect((await k.get('/v1/cash/operator', admin)).body.operator).toMatchObject({ user_id: ola.id });
+    await advance(k, 2000);
+    expect((await k.get('/v1/cash/operator', admin)).body.operator).toBeNull();
+    const [idle] = await lastEvents(point, 1);
+    expect(idle).toMatchObject({ eventCode: '13004', userId: ola.id, detail: { reason: 'idle' } });
   });
 });
 
