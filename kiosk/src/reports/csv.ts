@@ -25,13 +25,12 @@ export function reportCsv(section: TReportSection, options: { dialect: TCsvDiale
     if (value === null || value === undefined) return '';
     return quoted(typeof value === 'number' ? String(value) : neutraliseFormula(value));
   };
-  // a number written here is never a formula: a `'` before `-12,00` would make it text that does not add up
-  const numberCell = (text: string) => quoted(text);
   const value = (raw: string | number | null | undefined, column: TReportSection['columns'][number]) => {
     if (!excel || raw === null || raw === undefined) return cell(raw);
     if (typeof raw === 'string') return cell(CODED_COLUMNS.has(column.key) ? wordsOf(reportCodeKeys(raw), raw) : raw);
-    if (column.type === 'money') return numberCell(decimal(raw / 100, 2, options.locale));
-    if (column.type === 'percent') return numberCell(decimal(raw, 1, options.locale));
+    // a number written here is never a formula: a `'` before `-12,00` would make it text that does not add up
+    if (column.type === 'money') return quoted(decimal(raw / 100, 2, options.locale));
+    if (column.type === 'percent') return quoted(decimal(raw, 1, options.locale));
     return cell(raw);
   };
 
