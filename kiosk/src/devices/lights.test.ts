@@ -246,6 +246,19 @@ describe.skipIf(skip)('fail-safe', () => {
     await waitFor(() => device.on, 'on once the broker is back', 8_000);
     await waitFor(async () => (await lightOf(table.id))?.state === 'on', 'shown on');
   });
+
+  it('sends again a switch the relay never confirmed, once the broker is back (one sent as the connection died)', async () => {
+    const { table, device } = await club.litTable('tasmota');
+    // the command goes out and is lost, as one published in the moment the connection dies
+    device.answering = false;
+    await join(table.id);
+    await sleep(300);
+    await club.broker.kill();
+    device.answering = true;
+    await club.broker.start();
+    await waitFor(() => device.on, 'on once the broker is back', 8_000);
+    await waitFor(async () => (await lightOf(table.id))?.state === 'on', 'shown on');
+  });
 });
 
 /** a new device layer on the same database: what a restarted kiosk process starts with */

@@ -163,12 +163,17 @@ export function startLights(options: LightsOptions): Lights {
   };
 
   const wait = (light: Light, want: boolean | null) => {
-    if (light.waiting) clearTimeout(light.waiting.timer);
+    if (light.waiting) {
+      clearTimeout(light.waiting.timer);
+      // a switch sent just as the connection died is lost (QoS 0) and was never confirmed: still owed
+      if (light.waiting.want !== null) light.owed = true;
+    }
     logger.debug({ table: light.tableId, want }, 'light: waiting for its answer');
     const timer = setTimeout(() => {
       logger.debug({ table: light.tableId, want }, 'light: no answer in time');
       light.waiting = null;
       light.silent = true;
+      if (want !== null) light.owed = true;
       persist(light);
     }, options.timeoutMs);
     timer.unref();
