@@ -46,6 +46,8 @@ type TestFixtures = {
    * kroner (screen-text.ts); the test fails at its end when they had.
    */
   screenTexts: ScreenTexts;
+  /** Runs in every test: no screen `page` showed failed (the generic page after a crash). */
+  screenCrashes: undefined;
 };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -90,6 +92,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const watch = await watchScreenTexts(page);
       await use(watch);
       expect(await watch.findings(), 'text keys or øre printed as kroner on the screens this test showed').toEqual([]);
+    },
+    { auto: true },
+  ],
+  screenCrashes: [
+    async ({ page }, use) => {
+      const crashes: string[] = [];
+      // what the app's error boundaries log (something-happened.tsx, provider.tsx)
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /^\[app\] (a screen|the app) failed/.test(message.text()))
+          crashes.push(`${page.url()}: ${message.text().split('\n')[0]}`);
+      });
+      await use(undefined);
+      expect(crashes, 'screens that crashed to the generic page').toEqual([]);
     },
     { auto: true },
   ],

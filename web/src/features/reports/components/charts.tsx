@@ -4,7 +4,6 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
-  Cell,
   Legend,
   Pie,
   PieChart,
@@ -57,6 +56,14 @@ export interface Datum {
   label: string;
   value: number;
 }
+
+/**
+ * Each figure with its own colour, as a `fill` recharts reads from the data. Not `<Cell>`
+ * children: recharts keeps those elements in its frozen store, and Preact cannot render a
+ * frozen element (it writes its own fields onto it), so the chart crashed its screen.
+ */
+const coloured = (data: Datum[], palette: Palette) =>
+  data.map((d, i) => ({ ...d, fill: palette.series[i % palette.series.length] }));
 
 /**
  * A chart is a picture of the table under it: the picture is one image with a text
@@ -162,7 +169,11 @@ export function CompareFigure({ title, summary, data, type, locale }: FigureProp
   return (
     <Figure title={title} summary={summary}>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 12, bottom: 4, left: -8 }} accessibilityLayer={false}>
+        <BarChart
+          data={coloured(data, palette)}
+          margin={{ top: 8, right: 12, bottom: 4, left: -8 }}
+          accessibilityLayer={false}
+        >
           <CartesianGrid stroke={palette.grid} strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={tick} stroke={palette.grid} />
           <YAxis
@@ -178,11 +189,7 @@ export function CompareFigure({ title, summary, data, type, locale }: FigureProp
             itemStyle={{ color: palette.text }}
             formatter={(value) => [formatValue(Number(value), type, locale), title]}
           />
-          <Bar dataKey="value" radius={[6, 6, 0, 0]} isAnimationActive={false}>
-            {data.map((d, i) => (
-              <Cell key={d.label} fill={palette.series[i % palette.series.length]} />
-            ))}
-          </Bar>
+          <Bar dataKey="value" radius={[6, 6, 0, 0]} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </Figure>
@@ -197,7 +204,7 @@ export function PieFigure({ title, summary, data, type, locale }: FigureProps) {
       <ResponsiveContainer width="100%" height="100%">
         <PieChart accessibilityLayer={false}>
           <Pie
-            data={data}
+            data={coloured(data, palette)}
             dataKey="value"
             nameKey="label"
             innerRadius="52%"
@@ -205,11 +212,7 @@ export function PieFigure({ title, summary, data, type, locale }: FigureProps) {
             paddingAngle={2}
             stroke={palette.surface}
             isAnimationActive={false}
-          >
-            {data.map((d, i) => (
-              <Cell key={d.label} fill={palette.series[i % palette.series.length]} />
-            ))}
-          </Pie>
+          />
           <Tooltip
             contentStyle={{ background: palette.surface, border: `1px solid ${palette.grid}`, borderRadius: 10 }}
             itemStyle={{ color: palette.text }}
