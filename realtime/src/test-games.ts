@@ -34,6 +34,7 @@ export const player = (id: number, gameId: number, minutes = 0): TPlayer => ({
     subscription_minutes: 0,
     subscription_pauses: [],
     discount_windows: [],
+    fixed_discounts: [],
     settings: DEFAULT_BILLING_SETTINGS,
   },
 });

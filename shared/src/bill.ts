@@ -123,6 +123,18 @@ export function pricePerMinuteAt(
   return { percent_off: percent, price_now: price - discountOf(price, percent) };
 }
 
+/**
+ * The fixed amount off table time that an order made at `at` gets: the best one active then,
+ * never more than the table time it comes off (`tableTime`, after the happy-hour percents).
+ * Once per order: a host's own time and their guests' together. The phone shows it, the kiosk
+ * takes it off the order.
+ */
+export function fixedDiscountAt(input: Pick<TBillingInput, 'fixed_discounts'>, at: number, tableTime: number): number {
+  const active = (input.fixed_discounts ?? []).filter((w) => at >= ms(w.from) && (w.to === null || at < ms(w.to)));
+  const best = Math.max(0, ...active.map((w) => w.amount));
+  return Math.max(0, Math.min(tableTime, best));
+}
+
 const filledInputs = new WeakMap<TPlayerBilling, { pauses: TBillingInterval[]; input: TBillingInput }>();
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeBill } from './bill.ts';
+import { computeBill, fixedDiscountAt } from './bill.ts';
 import { resolvePrice, type TBillingInput, type TBillingSegment, type TBillingSettings } from './billing.ts';
 
 const T0 = Date.parse('2026-11-21T18:00:00.000Z');
@@ -9,7 +9,14 @@ const MIN = 60_000;
 const plain: TBillingSettings = { rounding_minutes: 1, minimum_charge: 0, grace_minutes: 0 };
 
 function session(segments: TBillingSegment[], subscription_minutes = 0, settings = plain): TBillingInput {
-  return { segments, subscription_minutes, subscription_pauses: [], discount_windows: [], settings };
+  return {
+    segments,
+    subscription_minutes,
+    subscription_pauses: [],
+    discount_windows: [],
+    fixed_discounts: [],
+    settings,
+  };
 }
 const seg = (
   from: number,
@@ -278,5 +285,24 @@ describe('billing properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('fixedDiscountAt', () => {
+  const windows = {
+    fixed_discounts: [
+      { from: iso(0), to: iso(60 * MIN), amount: 1_000 },
+      { from: iso(30 * MIN), to: null, amount: 2_500 },
+    ],
+  };
+  it('gives the best amount active at the instant, none outside every window', () => {
+    expect(fixedDiscountAt(windows, T0 + 10 * MIN, 10_000)).toBe(1_000);
+    expect(fixedDiscountAt(windows, T0 + 45 * MIN, 10_000)).toBe(2_500);
+    expect(fixedDiscountAt(windows, T0 - 1, 10_000)).toBe(0);
+    expect(fixedDiscountAt({ fixed_discounts: [] }, T0, 10_000)).toBe(0);
+  });
+  it('never takes off more than the table time', () => {
+    expect(fixedDiscountAt(windows, T0 + 45 * MIN, 1_350)).toBe(1_350);
+    expect(fixedDiscountAt(windows, T0 + 45 * MIN, 0)).toBe(0);
   });
 });

@@ -64,6 +64,11 @@ export const ZBillingInput = z
     subscription_pauses: z.array(ZBillingInterval).default([]),
     /** percent discounts on table time, as absolute windows (happy hour): a unit started inside one is discounted */
     discount_windows: z.array(ZBillingInterval.extend({ percent: z.number().int().min(1).max(100) })).default([]),
+    /**
+     * fixed amounts off table time (øre), as absolute windows: the order a host's session ends
+     * in gets the best one active then, once for the host and their guests (`fixedDiscountAt`)
+     */
+    fixed_discounts: z.array(ZBillingInterval.extend({ amount: z.number().int().min(1) })).default([]),
     settings: ZBillingSettings,
   })
   .meta({ id: 'BillingInput' });

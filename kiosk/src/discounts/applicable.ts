@@ -63,29 +63,39 @@ async function forRole(db: Executor, roleId: number | null, target: Target): Pro
 }
 
 /**
- * Percent discounts on table time, read once; the answer gives the absolute windows (for the
- * billing function) that apply to a role over a stretch of time.
+ * The discounts on table time, read once; the answer gives, for a role over a stretch of time,
+ * the absolute windows of the percents (for the billing function) and of the fixed amounts
+ * (taken off the order once, `fixedDiscountAt`).
  */
 export async function tableTimeWindows(db: Executor) {
-  const rows = (await activeDiscounts.get(db)).filter((d) => d.appliesTo === 'table_time' && d.kind === 'percent');
-  return (roleId: number, from: number, to: number) =>
-    rows
-      .filter((d) => d.roleId === null || d.roleId === roleId)
-      .flatMap((d) =>
-        windowsOf(d, from, to).map((w) => ({
-          from: new Date(w.from).toISOString(),
-          to: new Date(w.to).toISOString(),
-          percent: d.value,
-        })),
-      );
+  const rows = (await activeDiscounts.get(db)).filter((d) => d.appliesTo === 'table_time');
+  return (roleId: number, from: number, to: number) => {
+    const forRole = rows.filter((d) => d.roleId === null || d.roleId === roleId);
+    const spans = (kind: DiscountRow['kind'], end: number) =>
+      forRole
+        .filter((d) => d.kind === kind)
+        .flatMap((d) =>
+          windowsOf(d, from, end).map((w) => ({
+            from: new Date(w.from).toISOString(),
+            to: new Date(w.to).toISOString(),
+            value: d.value,
+          })),
+        );
+    return {
+      discount_windows: spans('percent', to).map(({ value, ...w }) => ({ ...w, percent: value })),
+      // the order is made at the session's end (`to`): an amount active at that instant counts
+      fixed_discounts: spans('fixed', to + 1).map(({ value, ...w }) => ({ ...w, amount: value })),
+    };
+  };
 }
 
 const activeAt = (d: DiscountRow, at: number) => windowsOf(d, at, at + 1).length > 0;
 
 /**
- * What an order is given off at `at`: per target the best percent discount on its lines
- * (table time's percent discounts are already in the bill) and the best fixed amount,
- * never more than the lines it applies to.
+ * What a shop order is given off at `at`: per target the best percent discount on its lines
+ * and the best fixed amount, never more than the lines it applies to. (A game's order takes
+ * table time's discounts from its bills: the percents per unit, the fixed amount with
+ * `fixedDiscountAt`.)
  */
 export async function orderDiscount(
   db: Executor,
@@ -95,8 +105,7 @@ export async function orderDiscount(
   for (const [target, subtotal] of Object.entries(input.totals) as [Target, number][]) {
     if (!subtotal) continue;
     const live = (await forRole(db, input.roleId, target)).filter((d) => activeAt(d, input.at));
-    const percent =
-      target === 'table_time' ? 0 : Math.max(0, ...live.filter((d) => d.kind === 'percent').map((d) => d.value));
+    const percent = Math.max(0, ...live.filter((d) => d.kind === 'percent').map((d) => d.value));
     const fixed = Math.max(0, ...live.filter((d) => d.kind === 'fixed').map((d) => d.value));
     total += Math.min(subtotal, percentOf(subtotal, percent) + fixed);
   }

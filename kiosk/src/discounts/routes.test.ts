@@ -1,3 +1,4 @@
+import { computeBill, fixedDiscountAt, playerBillingInput } from '@club/shared/bill';
 import type { TDiscount } from '@club/shared/discounts';
 import type { TOrderDetail } from '@club/shared/orders';
 import type { TGame } from '@club/shared/tables';
@@ -123,6 +124,28 @@ describe('discounts', () => {
     expect(order.total).toBe(shown.total);
     expect(order.subtotal - order.discount_amount).toBe(order.total);
     expect(order.discount_amount).toBe(30 * 200 - shown.total);
+  });
+
+  it('a fixed amount on table time is on the bill the phone is sent, once for a host and guest, as the order takes it', async () => {
+    await clearAll();
+    await create({ name: 'Velkomst', kind: 'fixed', value: 1000, applies_to: 'table_time' });
+    const table = (await k.post('/v1/table/create', { name: 'Fast pris', capacity: 4, price_per_minute: 150 }, admin))
+      .body.table as { id: number };
+    const host = await newPlayer(k);
+    const game = (await k.post('/v1/game/join', { table_id: table.id }, host.token)).body.game as TGame;
+    expect((await k.post('/v1/game/join-guest', { game_id: game.id, name: 'Gunnar' }, host.token)).status).toBe(200);
+    await advance(k, 10 * 60_000);
+    const shown = (await k.get(`/v1/game/${game.id}`, host.token)).body.game as TGame;
+    const at = await nowMs();
+    const [me, guest] = shown.players;
+    // what the phone adds up (web/src/features/tables/lib/bill.ts): both bills, the amount off once
+    const time = [me!, guest!].reduce((sum, p) => sum + computeBill(playerBillingInput(shown, p.billing), at).total, 0);
+    const off = fixedDiscountAt(me!.billing, at, time);
+    expect(off).toBe(1000);
+    const orderId = (await k.post('/v1/game/leave', { game_id: game.id }, host.token)).body.order_id as number;
+    const order = (await k.get(`/v1/order/${orderId}`, host.token)).body.order as TOrderDetail;
+    expect(order.total).toBe(time - off);
+    expect(order.discount_amount).toBe(1000);
   });
 
   it('fixed amounts and shop discounts apply to the order, never more than its lines', async () => {

@@ -166,7 +166,7 @@ export async function billingFor(
       subscription_minutes: chain[0]?.subscriptionMinutes ?? 0,
       subscription_from: paidAt && paidAt.getTime() > start ? paidAt.toISOString() : null,
       subscription_pauses: subscription?.pauses ?? [],
-      discount_windows: windowsFor(row.roleId, start, end),
+      ...windowsFor(row.roleId, start, end),
       settings,
     });
   }

@@ -1,10 +1,9 @@
-import { computeBill } from '@club/shared/bill';
+import { computeBill, fixedDiscountAt } from '@club/shared/bill';
 import { clock } from '@club/shared/clock';
 import type { TKioskEventBody } from '@club/shared/realtime';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { type orderItems, players, poolTables, userSubscriptions } from '../db/schema.ts';
-import { orderDiscount } from '../discounts/applicable.ts';
 import { billingFor, type GameRow, type PlayerRow } from '../games/game-view.ts';
 import type { Interval } from '../games/pause-log.ts';
 import { type Emit, knownOrder } from '../outbox/with-events.ts';
@@ -114,14 +113,8 @@ export async function createGameOrder(
     }
   }
   const subtotal = items.reduce((sum, i) => sum + i.total, 0);
-  // happy-hour percents are in the bills; fixed amounts on table time come off the order
-  const discount =
-    billedDiscount +
-    (await orderDiscount(tx, {
-      roleId: host.roleId,
-      at: now.getTime(),
-      totals: { table_time: subtotal - billedDiscount },
-    }));
+  // happy-hour percents are in the bills; a fixed amount comes off once, as the phone shows it
+  const discount = billedDiscount + fixedDiscountAt(inputs.get(host.id)!, now.getTime(), subtotal - billedDiscount);
   // the seats it bills are written with the order's lines
   const { row: order, view } = await insertWaitingOrder(
     tx,

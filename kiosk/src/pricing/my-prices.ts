@@ -34,7 +34,7 @@ export async function myPrices(db: Executor, userId: number): Promise<TMyPrice[]
     return {
       table_id: table.id,
       price_per_minute: price,
-      ...pricePerMinuteAt(price, { discount_windows: windows }, now),
+      ...pricePerMinuteAt(price, windows, now),
     };
   });
 }

@@ -56,6 +56,7 @@ export const gamesEn = {
       prepaid_from: 'Your prepaid hours pay from {{time}}: the minutes before are at the normal price.',
       minimum: 'Includes {{amount}} to reach the minimum charge.',
       discount: 'Happy hour: {{amount}} off.',
+      fixed_discount: 'Discount: {{amount}} off.',
       total: 'Total',
       paused_title: 'The game is paused',
       paused_text: 'Time stands still for everyone at the table. Resume when you are ready.',

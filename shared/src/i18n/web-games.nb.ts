@@ -59,6 +59,7 @@ export const gamesNb: Texts<typeof gamesEn> = {
       prepaid_from: 'Klippekortet betaler fra kl. {{time}}: minuttene før betales til vanlig pris.',
       minimum: 'Inkluderer {{amount}} for å nå minstebeløpet.',
       discount: 'Happy hour: {{amount}} i rabatt.',
+      fixed_discount: 'Rabatt: {{amount}} trekkes fra.',
       total: 'Totalt',
       paused_title: 'Spillet står på pause',
       paused_text: 'Tiden står stille for alle ved bordet. Fortsett når dere er klare.',

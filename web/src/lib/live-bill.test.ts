@@ -26,6 +26,7 @@ function player(fields: Partial<TPlayer> = {}): TPlayer {
       subscription_minutes: 0,
       subscription_pauses: [],
       discount_windows: [],
+      fixed_discounts: [],
       settings: { rounding_minutes: 1, minimum_charge: 0, grace_minutes: 0 },
     },
     ...fields,

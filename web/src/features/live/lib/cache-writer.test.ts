@@ -55,6 +55,7 @@ function player(id: number, userId: number | null, fields: Partial<TPlayer> = {}
       subscription_minutes: 0,
       subscription_pauses: [],
       discount_windows: [],
+      fixed_discounts: [],
       settings: { rounding_minutes: 1, minimum_charge: 0, grace_minutes: 0 },
     },
     ...fields,

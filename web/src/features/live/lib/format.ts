@@ -1,3 +1,4 @@
+import { fixedDiscountAt } from '@club/shared/bill';
 import type { TFloorTable } from '@club/shared/realtime';
 import type { TGame, TPlayer, TTableStatus } from '@club/shared/tables';
 import { liveBill } from '../../../lib/live-bill.ts';
@@ -10,6 +11,8 @@ export interface LivePlayer {
   total: number;
   minutes: number;
   guests: { player: TPlayer; total: number; minutes: number }[];
+  /** a fixed amount off the host's and guests' time together, as their order will get it */
+  discount: number;
 }
 
 /**
@@ -24,12 +27,17 @@ export function livePlayers(game: TGame, now: number): LivePlayer[] {
   const seated = game.players.filter((p) => p.status === 'joined');
   return seated
     .filter((p) => p.guest_of === null || !seated.some((h) => h.id === p.guest_of))
-    .map((host) => ({ ...billOf(host), guests: seated.filter((g) => g.guest_of === host.id).map(billOf) }));
+    .map((host) => {
+      const own = billOf(host);
+      const guests = seated.filter((g) => g.guest_of === host.id).map(billOf);
+      const time = own.total + guests.reduce((sum, g) => sum + g.total, 0);
+      return { ...own, guests, discount: fixedDiscountAt(host.billing, now, time) };
+    });
 }
 
 /** Everyone seated at the table: what the table has run up so far. */
 export function tableTotal(players: LivePlayer[]): number {
-  return players.reduce((sum, p) => sum + p.total + p.guests.reduce((s, g) => s + g.total, 0), 0);
+  return players.reduce((sum, p) => sum + p.total + p.guests.reduce((s, g) => s + g.total, 0) - p.discount, 0);
 }
 
 /** A table's status as the floor shows it: closed when switched off. */

@@ -102,6 +102,11 @@ export function BillGroupCard({
           <PlayerRow key={guest.player.id} entry={guest} isMe={false} isGuest onLetGo={isMine ? onLetGo : undefined} />
         ))}
       </ul>
+      {group.discount > 0 && (
+        <p className="muted small bill-group__discount" data-testid="group-discount">
+          {t('games.table.fixed_discount', { amount: formatMoney(group.discount, currentLocale()) })}
+        </p>
+      )}
       {showTotal && group.guests.length > 0 && (
         <div className="bill-group__total">
           <span>{t('games.table.total')}</span>

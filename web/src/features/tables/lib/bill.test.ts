@@ -75,6 +75,23 @@ describe('groupBills', () => {
     ]);
   });
 
+  it('takes a fixed amount on table time off the host’s and guests’ time once, from when it applies', () => {
+    const fixed = [{ from: iso(T0 + 60_000), to: null, amount: 400 }];
+    const host = player(1, { billing: { ...player(1).billing, fixed_discounts: fixed } });
+    const guest = player(2, { user_id: null, guest_of: 1, billing: { ...player(2).billing, fixed_discounts: fixed } });
+    const [before] = groupBills(game([host, guest]), T0 + 30_000);
+    expect([before!.discount, before!.total]).toEqual([0, 500]);
+    const [during] = groupBills(game([host, guest]), T0 + 150_000);
+    expect([during!.discount, during!.total]).toEqual([400, 2 * 3 * 250 - 400]);
+    // never below nothing
+    const big = [{ from: iso(T0), to: null, amount: 10_000 }];
+    const [all] = groupBills(
+      game([player(1, { billing: { ...player(1).billing, fixed_discounts: big } })]),
+      T0 + 90_000,
+    );
+    expect([all!.discount, all!.total]).toEqual([500, 0]);
+  });
+
   it('counts down the prepaid minutes', () => {
     const p = player(1, { billing: { ...player(1).billing, subscription_minutes: 5 } });
     const [group] = groupBills(game([p]), T0 + 2 * 60_000 + 1);

@@ -1,4 +1,4 @@
-import type { Bill } from '@club/shared/bill';
+import { type Bill, fixedDiscountAt } from '@club/shared/bill';
 import type { TGame, TPlayer } from '@club/shared/tables';
 import { liveBill } from '../../../lib/live-bill.ts';
 
@@ -11,7 +11,9 @@ export interface PlayerBill {
 export interface BillGroup {
   host: PlayerBill;
   guests: PlayerBill[];
-  /** the host's own time plus every guest's: the order total if the host left now */
+  /** a fixed amount off table time, taken off the group's time once (`fixedDiscountAt`) */
+  discount: number;
+  /** the host's own time plus every guest's, less that amount: the order total if the host left now */
   total: number;
 }
 
@@ -32,7 +34,9 @@ export function groupBills(game: TGame, at: number): BillGroup[] {
         .map(billOf)
         .sort((a, b) => Number(b.player.status === 'joined') - Number(a.player.status === 'joined'));
       const own = billOf(host);
-      return { host: own, guests, total: own.bill.total + guests.reduce((sum, g) => sum + g.bill.total, 0) };
+      const time = own.bill.total + guests.reduce((sum, g) => sum + g.bill.total, 0);
+      const discount = fixedDiscountAt(host.billing, at, time);
+      return { host: own, guests, discount, total: time - discount };
     });
 }
 
