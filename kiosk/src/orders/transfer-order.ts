@@ -1,13 +1,13 @@
 import { isFinalOrderStatus, nextOrderStatus } from '@club/machines/order';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
-import { translate } from '@club/shared/i18n/resources';
 import { formatMoney } from '@club/shared/money';
 import { OPEN_ORDER_STATUSES, orderReference } from '@club/shared/orders';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
-import { notifications, orderEvents, orderItems, orders, users } from '../db/schema.ts';
+import { orderEvents, orderItems, orders, users } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
+import { tellUser } from '../notifications/tell-user.ts';
 import { feedChanged } from '../outbox/feed-changed.ts';
 import { type Emit, withEvents } from '../outbox/with-events.ts';
 import { changeOrder, lockOrder, type OrderRow } from './change-order.ts';
@@ -19,30 +19,6 @@ const fullName = (u: Pick<UserRow, 'name' | 'surname'>) => `${u.name} ${u.surnam
 async function findPerson(tx: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, id));
   return row;
-}
-
-/** A notification to one person in their language, and the socket event that shows it at once. */
-async function tell(
-  tx: Executor,
-  emit: Emit,
-  to: UserRow,
-  text: { key: string; values: Record<string, string>; link: string; url: string },
-): Promise<void> {
-  const locale = to.locale === 'en' ? 'en' : 'nb';
-  const now = clock.now();
-  const [note] = await tx
-    .insert(notifications)
-    .values({
-      message: translate(locale, text.key, text.values),
-      linkText: translate(locale, text.link),
-      url: text.url,
-      audience: 'user',
-      userId: to.id,
-      startsAt: now,
-      createdAt: now,
-    })
-    .returning({ id: notifications.id });
-  await emit({ type: 'notification.created', payload: { notification_id: note!.id, user_id: to.id } });
 }
 
 /** The owner hears of their order's change; the receiver, that the requests to them changed. */
@@ -74,7 +50,7 @@ export function requestTransfer(db: Db, by: AuthInfo, input: { id: number; userI
       .returning();
     if (!asked) throw new AppError('error.order_completed');
     const sender = await findPerson(tx, order.userId ?? by.userId);
-    await tell(tx, emit, receiver, {
+    await tellUser(tx, emit, receiver, {
       key: 'notice.transfer_requested',
       values: {
         name: sender ? fullName(sender) : '',
@@ -179,7 +155,7 @@ async function answerSender(tx: Executor, emit: Emit, order: OrderRow, receiverI
   if (order.userId === null) return;
   const [sender, receiver] = [await findPerson(tx, order.userId), await findPerson(tx, receiverId)];
   if (!sender) return;
-  await tell(tx, emit, sender, {
+  await tellUser(tx, emit, sender, {
     key,
     values: { name: receiver ? fullName(receiver) : '', reference: orderReference(order.id) },
     link: 'notice.transfer_answer_link',

@@ -1,14 +1,14 @@
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
-import { translate } from '@club/shared/i18n/resources';
 import { formatMoney } from '@club/shared/money';
 import { orderReference, type TPaymentMethod, type TReturnedLine } from '@club/shared/orders';
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { journalReturn, linesLeft, returnDetail, unitsWorth } from '../cash/journal-return.ts';
 import { registrar } from '../cash/operator-sessions.ts';
 import type { Db, Executor } from '../db/client.ts';
-import { notifications, orders, payments, type RefundedLine, refunds, users } from '../db/schema.ts';
+import { orders, payments, type RefundedLine, refunds, users } from '../db/schema.ts';
 import type { AuthInfo, Deps } from '../http/context.ts';
+import { tellUser } from '../notifications/tell-user.ts';
 import { changeOrder, lockOrder, type OrderRow } from '../orders/change-order.ts';
 import { takeBackSubscriptions } from '../orders/take-back-subscriptions.ts';
 import { type Emit, withEvents } from '../outbox/with-events.ts';
@@ -328,26 +328,19 @@ export async function complete(
   await takeBackSubscriptions(tx, emit, order, returnDetail(returned).lines, actorUserId);
   if (order.refundedAmount >= order.total)
     order = await changeOrder(tx, emit, order, { type: 'REFUND' }, { actorUserId });
-  await notifyPlayer(tx, order, refund.amount);
+  await notifyPlayer(tx, emit, order, refund.amount);
   return order;
 }
 
-async function notifyPlayer(tx: Executor, order: OrderRow, amount: number) {
+async function notifyPlayer(tx: Executor, emit: Emit, order: OrderRow, amount: number) {
   if (order.userId === null) return;
   const [player] = await tx.select().from(users).where(eq(users.id, order.userId));
   if (!player) return;
   const locale = player.locale === 'en' ? 'en' : 'nb';
-  const now = clock.now();
-  await tx.insert(notifications).values({
-    message: translate(locale, 'notice.order_refunded', {
-      amount: formatMoney(amount, locale),
-      reference: orderReference(order.id),
-    }),
-    linkText: translate(locale, 'notice.order_refunded_link'),
+  await tellUser(tx, emit, player, {
+    key: 'notice.order_refunded',
+    values: { amount: formatMoney(amount, locale), reference: orderReference(order.id) },
+    link: 'notice.order_refunded_link',
     url: `/payment/result/${order.id}`,
-    audience: 'user',
-    userId: player.id,
-    startsAt: now,
-    createdAt: now,
   });
 }

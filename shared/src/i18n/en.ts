@@ -136,6 +136,8 @@ export const en = {
     order_transferred_link: 'Pay now',
     order_refunded: '{{amount}} has been refunded on {{reference}}.',
     order_refunded_link: 'See the order',
+    card_double_refunded:
+      '{{reference}} was already paid, so your card payment of {{amount}} is being refunded to the card.',
     subscription_low: 'Only {{minutes}} prepaid minutes left. After that, play continues at the normal price.',
     subscription_out: 'Your prepaid time is used up. Play continues at the normal price.',
     to_table: 'Go to the table',

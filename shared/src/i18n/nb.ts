@@ -138,6 +138,8 @@ export const nb: Resources = {
     order_transferred_link: 'Betal nå',
     order_refunded: '{{amount}} er betalt tilbake på {{reference}}.',
     order_refunded_link: 'Se bestillingen',
+    card_double_refunded:
+      '{{reference}} var allerede betalt, så kortbetalingen på {{amount}} betales tilbake til kortet.',
     subscription_low: 'Bare {{minutes}} forhåndsbetalte minutter igjen. Deretter fortsetter spillet til vanlig pris.',
     subscription_out: 'Den forhåndsbetalte tiden er brukt opp. Spillet fortsetter til vanlig pris.',
     to_table: 'Gå til bordet',

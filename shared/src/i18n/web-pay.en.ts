@@ -35,6 +35,7 @@ export const payEn = {
       TERMINATED: 'Stopped',
       PENDING: 'Pending',
       FAILED: 'Failed',
+      REFUNDED: 'Refunded',
     },
     item: {
       minimum_charge: 'Minimum charge',

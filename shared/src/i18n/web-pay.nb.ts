@@ -35,6 +35,7 @@ export const payNb: Texts<typeof payEn> = {
       TERMINATED: 'Stoppet',
       PENDING: 'Venter',
       FAILED: 'Mislyktes',
+      REFUNDED: 'Betalt tilbake',
     },
     item: {
       minimum_charge: 'Minstepris',

@@ -265,6 +265,35 @@ describe('the card webhook', () => {
     expect(alerts()).toHaveLength(1);
   });
 
+  it('a card payment for an order settled otherwise is given back whole: shown refunded, the player told, no false alert', async () => {
+    const { p, orderId, id } = await openSession();
+    expect((await k.post('/v1/payment/physical', { order_id: orderId }, p.token)).status).toBe(200);
+    expect((await k.post('/v1/order/approve', { id: orderId }, admin)).status).toBe(200);
+    await sim().pay(id);
+    const after = await order(orderId, p.token);
+    expect([after.status, after.method, after.payments.find((x) => x.reference === id)?.state]).toEqual([
+      'approved',
+      'physical',
+      'REFUNDED',
+    ]);
+    // Stripe gave it back, and the charge.refunded that followed matched what the club recorded
+    await sim().idle();
+    const session = sim().session(id)!;
+    expect(sim().refunded(session.paymentIntent!)).toBe(session.amountTotal);
+    expect(
+      logLines.some((l) => l.includes('"alert":"card_refund_outside_app"') && l.includes(`"orderId":${orderId}`)),
+    ).toBe(false);
+    const notes = (await k.get('/v1/notification/my', p.token)).body.data as { message: string; url: string | null }[];
+    expect(notes).toContainEqual(
+      expect.objectContaining({
+        message: expect.stringContaining('kortbetalingen'),
+        url: `/payment/result/${orderId}`,
+      }),
+    );
+    // the order's own refunds are not the way it went back: nothing to take from the register
+    expect(after.refunds).toEqual([]);
+  });
+
   it('events about sessions it does not know are received and ignored', async () => {
     const body = event('checkout.session.completed', {
       id: 'cs_test_unknown',

@@ -1,9 +1,12 @@
 import { isFinalOrderStatus } from '@club/machines/order';
 import { clock } from '@club/shared/clock';
+import { formatMoney } from '@club/shared/money';
+import { orderReference } from '@club/shared/orders';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { cardWebhookEvents, payments, refunds } from '../../db/schema.ts';
+import { cardWebhookEvents, payments, refunds, users } from '../../db/schema.ts';
 import type { Deps } from '../../http/context.ts';
+import { tellUser } from '../../notifications/tell-user.ts';
 import { lockOrder } from '../../orders/change-order.ts';
 import { markPaid } from '../../orders/mark-paid.ts';
 import { type Emit, withEvents } from '../../outbox/with-events.ts';
@@ -22,7 +25,7 @@ export function createCardSettlement({ db, logger }: Pick<Deps, 'db' | 'logger'>
       .from(payments)
       .where(and(eq(payments.reference, session.id), eq(payments.provider, 'card')))
       .for('update');
-    if (!payment || payment.state === 'CAPTURED') return undefined;
+    if (!payment || payment.state === 'CAPTURED' || payment.state === 'REFUNDED') return undefined;
     const setState = (state: string) =>
       tx.update(payments).set({ state, updatedAt: clock.now() }).where(eq(payments.id, payment.id));
     if (session.payment_status === 'paid') {
@@ -41,11 +44,14 @@ export function createCardSettlement({ db, logger }: Pick<Deps, 'db' | 'logger'>
         await setState('FAILED');
         return undefined;
       }
-      await setState('CAPTURED');
       if (isFinalOrderStatus(order.status)) {
+        // recorded before Stripe is asked, so that its charge.refunded finds the refund known
+        await setState('REFUNDED');
+        await tellDoublePaid(tx, emit, order, session.amount_total ?? order.total);
         logger.warn({ orderId: order.id, session: session.id }, 'Card payment for a settled order: refunded');
         return 'refund';
       }
+      await setState('CAPTURED');
       await markPaid(tx, emit, order, 'card', null);
     } else if (session.status === 'complete') {
       await setState(failed ? 'FAILED' : 'PENDING');
@@ -58,15 +64,43 @@ export function createCardSettlement({ db, logger }: Pick<Deps, 'db' | 'logger'>
   /** Gives back a payment that arrived for an order already settled some other way. */
   async function refundDouble(session: CardSession) {
     const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-    if (!intent) return;
-    await client
-      .refund({ paymentIntent: intent, key: `double-${session.id}`, orderId: Number(session.client_reference_id) })
-      .catch((err: unknown) =>
-        logger.error(
-          { alert: 'card_refund_failed', session: session.id, err: String(err) },
-          'Refund of a double card payment failed',
-        ),
+    try {
+      if (!intent) throw new Error('the session names no payment intent');
+      await client.refund({
+        paymentIntent: intent,
+        key: `double-${session.id}`,
+        orderId: Number(session.client_reference_id),
+      });
+    } catch (err) {
+      logger.error(
+        { alert: 'card_refund_failed', session: session.id, err: String(err) },
+        'Refund of a double card payment failed: staff must refund it',
       );
+      // the order's history must not say given back: the money is still taken
+      await db
+        .update(payments)
+        .set({ state: 'CAPTURED', updatedAt: clock.now() })
+        .where(and(eq(payments.reference, session.id), eq(payments.provider, 'card'), eq(payments.state, 'REFUNDED')));
+    }
+  }
+
+  /** The player paid by card an order already paid: told that the card payment is given back. */
+  async function tellDoublePaid(
+    tx: Executor,
+    emit: Emit,
+    order: { id: number; userId: number | null },
+    amount: number,
+  ) {
+    if (order.userId === null) return;
+    const [player] = await tx.select().from(users).where(eq(users.id, order.userId));
+    if (!player) return;
+    const locale = player.locale === 'en' ? 'en' : 'nb';
+    await tellUser(tx, emit, player, {
+      key: 'notice.card_double_refunded',
+      values: { amount: formatMoney(amount, locale), reference: orderReference(order.id) },
+      link: 'notice.order_refunded_link',
+      url: `/payment/result/${order.id}`,
+    });
   }
 
   async function settle(sessionId: string): Promise<void> {
@@ -96,11 +130,17 @@ export function createCardSettlement({ db, logger }: Pick<Deps, 'db' | 'logger'>
   async function checkRefunds(tx: Executor, charge: Stripe.Charge) {
     const orderId = Number(charge.metadata?.order_id);
     if (!Number.isInteger(orderId)) return;
-    const [{ recorded } = { recorded: 0 }] = await tx
-      .select({ recorded: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+    const [{ refunded } = { refunded: 0 }] = await tx
+      .select({ refunded: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
       .from(refunds)
       .where(and(eq(refunds.orderId, orderId), eq(refunds.method, 'card'), ne(refunds.state, 'FAILED')));
-    if (charge.amount_refunded > Number(recorded))
+    // a card payment for an order settled otherwise is given back whole (`refundDouble`)
+    const [{ doubles } = { doubles: 0 }] = await tx
+      .select({ doubles: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.provider, 'card'), eq(payments.state, 'REFUNDED')));
+    const recorded = Number(refunded) + Number(doubles);
+    if (charge.amount_refunded > recorded)
       logger.error(
         { alert: 'card_refund_outside_app', orderId, charge: charge.id, stripe: charge.amount_refunded, recorded },
         'Stripe refunded more than the club recorded: record it on the order',
