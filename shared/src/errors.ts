@@ -88,6 +88,8 @@ export const ERROR_KEYS = [
   // the cash drawer: one opening float per day, and no more taken out than should be there
   'error.cash_float_recorded',
   'error.cash_not_enough',
+  // a day close with nothing recorded since the previous one
+  'error.z_report_empty',
   // reservations and out-of-order tables (DESIGN §13)
   'error.table_reserved',
   'error.table_out_of_order',
@@ -145,6 +147,7 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
   'error.operator_not_signed_in': 409,
   'error.cash_float_recorded': 409,
   'error.cash_not_enough': 409,
+  'error.z_report_empty': 409,
   'error.waitlist_entry_not_found': 404,
   'error.table_held': 409,
   'error.already_on_waitlist': 409,

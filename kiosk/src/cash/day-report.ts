@@ -36,6 +36,8 @@ export function cashReport(db: Db, kind: 'X' | 'Z', by: AuthInfo, cashPointId?: 
     const { point, actorUserId: userId } = await pointFor(tx, by, cashPointId);
     await tx.select({ id: cashPoints.id }).from(cashPoints).where(eq(cashPoints.id, point.id)).for('update');
     const range = await coveredRange(tx, point.id);
+    // a second close right after the first would cover nothing ("2–1"): one close per stretch
+    if (kind === 'Z' && range.toNr < range.fromNr) throw new AppError('error.z_report_empty');
     const totals = await totalsOf(tx, point.id, range.fromNr, range.toNr);
     const number = kind === 'Z' ? range.nextNumber : null;
     await appendJournal(

@@ -5,6 +5,7 @@ export const tillEn = {
   error: {
     cash_float_recorded: 'The opening float is already recorded for this day.',
     cash_not_enough: 'There should not be that much cash in the drawer.',
+    z_report_empty: 'Nothing has been recorded since the last Z report, so there is no day to close.',
     receipt_not_found: 'There is no receipt for this order yet.',
   },
   // the payment methods' names on the printed X and Z reports and on the cash page

@@ -6,6 +6,7 @@ export const tillNb: Texts<typeof tillEn> = {
   error: {
     cash_float_recorded: 'Inngående veksel er allerede registrert for denne dagen.',
     cash_not_enough: 'Det skal ikke være så mye kontanter i kassen.',
+    z_report_empty: 'Ingenting er registrert siden forrige Z-rapport, så det er ingen dag å avslutte.',
     receipt_not_found: 'Det finnes ingen kvittering for denne ordren ennå.',
   },
   // the payment methods' names on the printed X and Z reports and on the cash page
