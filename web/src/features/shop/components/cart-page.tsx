@@ -17,6 +17,7 @@ import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { useUpdateCartItem } from '../api/update-cart-item.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
 import '../../../styles/shop.css';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 
 const MAX_COUNT = 99;
 
@@ -133,6 +134,7 @@ export function CartPage() {
   const cart = useCart();
   const products = useProducts();
   const checkout = useInitOrder();
+  const runCheckout = useRunOnce(checkout);
   const [confirming, setConfirming] = useState(false);
   const back = { to: pathTo('shop'), label: t('nav.shop') };
 
@@ -205,7 +207,7 @@ export function CartPage() {
         busy={checkout.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
-          checkout.mutate(undefined, {
+          runCheckout(undefined, {
             onSuccess: (order) => {
               setConfirming(false);
               navigate(pathTo('payment.overview', { id: order.id }));

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '../../../components/form.tsx';
 import { Section } from '../../../components/page.tsx';
 import { notifySuccess } from '../../../lib/toast.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { useMyGuests } from '../api/get-guests.ts';
 import { useJoinGuest } from '../api/join-guest.ts';
 
@@ -15,11 +16,12 @@ export function AddGuest({ gameId, takenNames }: { gameId: number; takenNames: s
   const [error, setError] = useState<string | undefined>(undefined);
   const guests = useMyGuests();
   const join = useJoinGuest();
+  const runJoin = useRunOnce(join);
   const taken = new Set(takenNames.map((n) => n.trim().toLowerCase()));
   const recent = (guests.data ?? []).filter((g) => !taken.has(g.name.trim().toLowerCase())).slice(0, RECENT_SHOWN);
 
   function add(guestName: string) {
-    join.mutate(
+    runJoin(
       { game_id: gameId, name: guestName },
       {
         onSuccess: () => {

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifyInfo, notifySuccess } from '../../../lib/toast.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { useMyPrices } from '../api/get-my-prices.ts';
 import type { TTableWithGame } from '../api/get-table.ts';
 import { useLeaveGame } from '../api/leave-game.ts';
@@ -49,6 +50,8 @@ export function MyGame({
   const navigate = useNavigate();
   const setPaused = useSetPaused();
   const leave = useLeaveGame();
+  const runSetPaused = useRunOnce(setPaused);
+  const runLeave = useRunOnce(leave);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [unpaid, setUnpaid] = useState(false);
   const [letGo, setLetGo] = useState<PlayerBill | null>(null);
@@ -92,7 +95,7 @@ export function MyGame({
             variant={paused ? 'primary' : 'secondary'}
             busy={setPaused.isPending}
             onClick={() =>
-              setPaused.mutate(
+              runSetPaused(
                 { gameId, paused: !paused },
                 {
                   onSuccess: () => notifyInfo(paused ? t('games.table.unpaused_toast') : t('games.table.paused_toast')),
@@ -134,16 +137,19 @@ export function MyGame({
             }}
             onConfirm={() =>
               // the promise, not mutate's callbacks: this part unmounts once the table shows me gone
-              leave.mutateAsync({ game_id: gameId }).then(
-                ({ orderId, closing }) =>
-                  // the last one out is reminded (on the next screen) to close the door
-                  navigate(orderId ? pathTo('payment.overview', { id: orderId }) : pathTo('home'), {
-                    state: closing ? { closing: true } : undefined,
-                  }),
-                (error: unknown) => {
-                  // unstaffed hours: the dialog stays and says why (the guests' time is unpaid)
-                  if (error instanceof ApiError && error.key === 'error.guests_time_unpaid') setUnpaid(true);
-                  else setConfirmLeave(false);
+              runLeave(
+                { game_id: gameId },
+                {
+                  onSuccess: ({ orderId, closing }) =>
+                    // the last one out is reminded (on the next screen) to close the door
+                    navigate(orderId ? pathTo('payment.overview', { id: orderId }) : pathTo('home'), {
+                      state: closing ? { closing: true } : undefined,
+                    }),
+                  onError: (error) => {
+                    // unstaffed hours: the dialog stays and says why (the guests' time is unpaid)
+                    if (error instanceof ApiError && error.key === 'error.guests_time_unpaid') setUnpaid(true);
+                    else setConfirmLeave(false);
+                  },
                 },
               )
             }
@@ -180,7 +186,7 @@ export function MyGame({
             onConfirm={() => {
               if (!letGo) return;
               const name = letGo.player.name;
-              leave.mutate(
+              runLeave(
                 { game_id: gameId, player_id: letGo.player.id },
                 {
                   onSuccess: () => notifySuccess(t('games.table.guest_left', { name })),

@@ -25,6 +25,7 @@ import { useServerNow } from '../lib/use-server-now.ts';
 import { MyGame } from './my-game-panel.tsx';
 import { BillGroupCard } from './player-bills.tsx';
 import '../../../styles/tables.css';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 
 /**
  * What the table's page shows at once, its join panel included (its first render waits for
@@ -164,6 +165,7 @@ function JoinPanel({ table }: { table: TTableWithGame }) {
   const { t } = useTranslation();
   const active = useActiveGame();
   const join = useJoinGame();
+  const runJoin = useRunOnce(join);
   const price = useMyPriceText()(table.id);
   const free = table.capacity - table.players_count;
   const elsewhere = active.data && active.data.table_id !== table.id ? active.data : null;
@@ -221,13 +223,13 @@ function JoinPanel({ table }: { table: TTableWithGame }) {
         className="button--block button--large"
         busy={join.isPending}
         onClick={() =>
-          // the promise, not mutate's callbacks: this panel unmounts as soon as I am at the table
-          join.mutateAsync(table.id).then(
-            () => notifySuccess(t('games.table.joined_toast', { table: table.name })),
-            (error: unknown) => {
+          // callbacks that run after this panel unmounts, as it does as soon as I am at the table
+          runJoin(table.id, {
+            onSuccess: () => notifySuccess(t('games.table.joined_toast', { table: table.name })),
+            onError: (error) => {
               if (error instanceof ApiError && error.key === 'error.user_already_playing') void active.refetch();
             },
-          )
+          })
         }
       >
         {table.game ? t('table.join') : t('games.table.start')}

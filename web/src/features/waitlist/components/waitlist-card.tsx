@@ -12,6 +12,7 @@ import { useMyWaitlist } from '../api/get-my-waitlist.ts';
 import { useJoinWaitlist, useLeaveWaitlist } from '../api/join-waitlist.ts';
 import { useWaitLeft } from '../lib/wait-left.ts';
 import '../../../styles/waitlist.css';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 
 /**
  * The waitlist on the player's start page: a table held for them (take it, or let it go), their
@@ -100,6 +101,7 @@ function PlaceCard({ entry, readAt }: { entry: TWaitlistEntry; readAt: number })
 function JoinCard({ largest, waiting }: { largest: number; waiting: number }) {
   const { t } = useTranslation();
   const join = useJoinWaitlist();
+  const runJoin = useRunOnce(join);
   const [party, setParty] = useState(2);
   const size = Math.min(party, largest);
   return (
@@ -137,12 +139,7 @@ function JoinCard({ largest, waiting }: { largest: number; waiting: number }) {
       <Button
         className="button--block"
         busy={join.isPending}
-        onClick={() =>
-          join.mutateAsync(size).then(
-            () => notifySuccess(t('waitlist.joined')),
-            () => undefined,
-          )
-        }
+        onClick={() => runJoin(size, { onSuccess: () => notifySuccess(t('waitlist.joined')) })}
       >
         {t('waitlist.join')}
       </Button>

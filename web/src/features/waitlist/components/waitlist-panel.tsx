@@ -9,6 +9,7 @@ import { notifySuccess } from '../../../lib/toast.ts';
 import { useChangeLine, useLine } from '../api/manage-line.ts';
 import { useWaitLeft } from '../lib/wait-left.ts';
 import '../../../styles/waitlist.css';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 
 /** The line on the staff floor: each party with its place, offer and wait; add a walk-in, move, seat, remove. */
 export function WaitlistPanel() {
@@ -52,6 +53,7 @@ function LineItem({
 }) {
   const { t } = useTranslation();
   const change = useChangeLine();
+  const runChange = useRunOnce(change);
   const wait = useWaitLeft(entry.predicted_wait_minutes, readAt);
   const name = entry.name;
   const waiting = entry.status === 'waiting';
@@ -82,7 +84,7 @@ function LineItem({
               variant="ghost"
               aria-label={t('waitlist.staff_up', { name })}
               disabled={first || change.isPending}
-              onClick={() => change.mutate({ kind: 'move', body: { id: entry.id, direction: 'up' } })}
+              onClick={() => runChange({ kind: 'move', body: { id: entry.id, direction: 'up' } })}
             >
               ↑
             </Button>
@@ -90,7 +92,7 @@ function LineItem({
               variant="ghost"
               aria-label={t('waitlist.staff_down', { name })}
               disabled={last || change.isPending}
-              onClick={() => change.mutate({ kind: 'move', body: { id: entry.id, direction: 'down' } })}
+              onClick={() => runChange({ kind: 'move', body: { id: entry.id, direction: 'down' } })}
             >
               ↓
             </Button>
@@ -100,7 +102,7 @@ function LineItem({
           variant="secondary"
           aria-label={t('waitlist.staff_seated', { name })}
           disabled={change.isPending}
-          onClick={() => change.mutate({ kind: 'seat', body: { id: entry.id } })}
+          onClick={() => runChange({ kind: 'seat', body: { id: entry.id } })}
         >
           {/* the name a screen reader reads (aria-label) holds these words too (WCAG 2.5.3) */}
           <span aria-hidden="true">✓ </span>
@@ -110,7 +112,7 @@ function LineItem({
           variant="danger"
           aria-label={t('waitlist.staff_remove', { name })}
           disabled={change.isPending}
-          onClick={() => change.mutate({ kind: 'remove', body: { id: entry.id } })}
+          onClick={() => runChange({ kind: 'remove', body: { id: entry.id } })}
         >
           <span aria-hidden="true">✕ </span>
           {t('waitlist.staff_remove_short')}
