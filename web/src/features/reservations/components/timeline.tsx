@@ -1,7 +1,7 @@
 import type { TReservation } from '@club/shared/reservations';
 import { SLOT_MINUTES } from '@club/shared/reservations';
 import type { TTable } from '@club/shared/tables';
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { clockIn } from '../lib/slots.ts';
@@ -25,7 +25,7 @@ interface Pending {
 /**
  * A day of reservations, one lane per table. A reservation not yet claimed moves by drag, or
  * from the keyboard: arrows move it (←/→ a quarter hour, ↑/↓ a table), Enter saves, Escape
- * puts it back. A click opens it.
+ * or leaving it puts it back. A click opens it.
  */
 export function Timeline({
   tables,
@@ -47,7 +47,17 @@ export function Timeline({
   const { t } = useTranslation();
   const locale = currentLocale();
   const lane = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
   const [pending, setPending] = useState<Pending | null>(null);
+  const buttonOf = (id: number) =>
+    section.current?.querySelector<HTMLButtonElement>(`[data-reservation-id="${id}"]`) ?? null;
+  // moved to another table, the booking is drawn again in that row: the focus goes with it,
+  // so that the next arrow and Enter still reach it
+  useLayoutEffect(() => {
+    if (!pending) return;
+    const button = buttonOf(pending.id);
+    if (button && document.activeElement !== button) button.focus();
+  });
   const drag = useRef<{ id: number; x: number; y: number; moved: boolean } | null>(null);
   // a drag ends in a click on the same button: that click must not open the reservation
   const dragged = useRef(false);
@@ -114,7 +124,7 @@ export function Timeline({
   return (
     // scrolls sideways on a phone: reachable from the keyboard even on a day with no reservations
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus
-    <section className="timeline" tabIndex={0} aria-label={t('booking.timeline')}>
+    <section ref={section} className="timeline" tabIndex={0} aria-label={t('booking.timeline')}>
       <div className="timeline__grid" style={{ ['--hours' as string]: hours }}>
         <div className="timeline__hours" aria-hidden="true">
           <span className="timeline__label" />
@@ -148,6 +158,7 @@ export function Timeline({
                       className={`timeline__item timeline__item--${r.kind} timeline__item--${r.status}${pending?.id === r.id ? ' is-moving' : ''}`}
                       style={{ left: `${Math.max(0, left)}%`, width: `${width}%` }}
                       data-testid={`timeline-reservation-${r.id}`}
+                      data-reservation-id={r.id}
                       aria-label={`${label}, ${table.name}, ${t(RESERVATION_STATUS_TEXT[r.status])}`}
                       title={label}
                       onPointerDown={(e) => onPointerDown(e, r)}
@@ -158,6 +169,12 @@ export function Timeline({
                         setPending(null);
                       }}
                       onKeyDown={(e) => onKeyDown(e, r)}
+                      onBlur={() =>
+                        // leaving a booking half moved puts it back; being drawn again is not leaving
+                        setTimeout(() =>
+                          setPending((p) => (p?.id === r.id && document.activeElement !== buttonOf(r.id) ? null : p)),
+                        )
+                      }
                       onClick={() => {
                         if (dragged.current) dragged.current = false;
                         else if (pending?.id !== r.id) onOpen(r);
