@@ -3,6 +3,7 @@ import type { TTable } from '@club/shared/tables';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ReservationBadge } from '../../../components/reservation-badge.tsx';
+import { useClubTimeZone } from '../../live/api/get-opening-status.ts';
 
 /**
  * The club's floor: each table where its x/y (0–100 %) puts it, coloured by status. With
@@ -10,6 +11,7 @@ import { ReservationBadge } from '../../../components/reservation-badge.tsx';
  */
 export function FloorPlan({ tables, preview }: { tables: TTable[]; preview?: { name: string; x: number; y: number } }) {
   const { t } = useTranslation();
+  const timeZone = useClubTimeZone(tables.some((table) => table.reserved_from));
   const count = tables.length + (preview ? 1 : 0);
   return (
     <figure className="floor">
@@ -28,7 +30,7 @@ export function FloorPlan({ tables, preview }: { tables: TTable[]; preview?: { n
             <span className="floor__count">
               {table.players_count}/{table.capacity}
             </span>
-            <ReservationBadge table={table} t={t} />
+            <ReservationBadge table={table} t={t} timeZone={timeZone} />
           </Link>
         );
       })}

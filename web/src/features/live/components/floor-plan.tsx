@@ -8,6 +8,7 @@ import { ReservationBadge } from '../../../components/reservation-badge.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { formatDuration, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { useClubTimeZone } from '../api/get-opening-status.ts';
 import { toPercent, useMoveTable } from '../api/move-table.ts';
 import { type FloorStatus, floorStatus, floorStatusKey, livePlayers, since, tableTotal } from '../lib/format.ts';
 import { useLiveNow, useLiveRoom } from '../lib/live-context.tsx';
@@ -116,6 +117,7 @@ function Plan({
   const { t } = useTranslation();
   const locale = currentLocale();
   const now = useLiveNow();
+  const timeZone = useClubTimeZone(tables.some((table) => table.reserved_from));
   const hintId = useId();
   const plan = useRef<HTMLDivElement>(null);
   const move = useMoveTable();
@@ -250,7 +252,7 @@ function Plan({
                   <span className="live-table__name">{table.name}</span>
                 </span>
                 <span className="live-table__status">{t(floorStatusKey(table))}</span>
-                <ReservationBadge table={table} t={t} />
+                <ReservationBadge table={table} t={t} timeZone={timeZone} />
                 <LightState light={table.light} t={t} testId={`floor-light-${table.id}`} />
                 <span className="live-table__count">
                   <span aria-hidden="true">

@@ -9,6 +9,7 @@ import { formatClockTime, formatDuration, formatMoney } from '../../../lib/forma
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useEndGame, useKickPlayer, useSetGamePaused } from '../api/game-actions.ts';
+import { useClubTimeZone } from '../api/get-opening-status.ts';
 import { floorStatus, floorStatusKey, type LivePlayer, livePlayers, since, tableTotal } from '../lib/format.ts';
 import { useLiveNow } from '../lib/live-context.tsx';
 
@@ -29,6 +30,7 @@ export function TablePanel({
   const { t } = useTranslation();
   const locale = currentLocale();
   const now = useLiveNow();
+  const timeZone = useClubTimeZone(table.held_for !== null);
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -135,7 +137,7 @@ export function TablePanel({
             : table.held_for
               ? t('live.panel.held', {
                   count: table.held_for.party_size,
-                  time: formatClockTime(new Date(table.held_for.until)),
+                  time: formatClockTime(new Date(table.held_for.until), timeZone),
                 })
               : t('live.panel.free')}
         </p>

@@ -26,6 +26,7 @@ import { MyGame } from './my-game-panel.tsx';
 import { BillGroupCard } from './player-bills.tsx';
 import '../../../styles/tables.css';
 import { useRunOnce } from '../../../lib/use-run-once.ts';
+import { useClubTimeZone } from '../../live/api/get-opening-status.ts';
 
 /**
  * What the table's page shows at once, its join panel included (its first render waits for
@@ -99,6 +100,7 @@ function TableView({ table }: { table: TTableWithGame }) {
   const groups = game ? groupBills(game, now) : [];
   const mine = me ? (groups.find((g) => g.host.player.id === me.id) ?? null) : null;
   const others = groups.filter((g) => g !== mine);
+  const timeZone = useClubTimeZone(!!game);
 
   return (
     <Page
@@ -140,7 +142,7 @@ function TableView({ table }: { table: TTableWithGame }) {
           {game && (
             <p className="muted small">
               {t('games.table.started', {
-                time: formatClockTime(new Date(game.started_at)),
+                time: formatClockTime(new Date(game.started_at), timeZone),
               })}
               {' · '}
               {t('games.seats_taken', { players: table.players_count, capacity: table.capacity })}
@@ -148,7 +150,7 @@ function TableView({ table }: { table: TTableWithGame }) {
                 <>
                   {' · '}
                   <span data-testid="table-free-about">
-                    {t('waitlist.free_about', { time: formatClockTime(new Date(table.predicted_free_at)) })}
+                    {t('waitlist.free_about', { time: formatClockTime(new Date(table.predicted_free_at), timeZone) })}
                   </span>
                 </>
               )}
@@ -166,6 +168,7 @@ function JoinPanel({ table }: { table: TTableWithGame }) {
   const active = useActiveGame();
   const join = useJoinGame();
   const runJoin = useRunOnce(join);
+  const timeZone = useClubTimeZone(table.held_for !== null);
   const price = useMyPriceText()(table.id);
   const free = table.capacity - table.players_count;
   const elsewhere = active.data && active.data.table_id !== table.id ? active.data : null;
@@ -204,7 +207,7 @@ function JoinPanel({ table }: { table: TTableWithGame }) {
     <div className="card join-card">
       {table.held_for && (
         <p className="notice small" data-testid="table-held">
-          {t('waitlist.held')} · {formatClockTime(new Date(table.held_for.until))}
+          {t('waitlist.held')} · {formatClockTime(new Date(table.held_for.until), timeZone)}
         </p>
       )}
       <div className="join-card__felt" aria-hidden="true">

@@ -9,6 +9,7 @@ import { ReservationBadge } from '../../../components/reservation-badge.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { StatusPill } from '../../../components/status-pill.tsx';
 import { formatClockTime } from '../../../lib/format.ts';
+import { useClubTimeZone } from '../../live/api/get-opening-status.ts';
 import { useMyPriceText } from '../api/get-my-prices.ts';
 import { useTables } from '../api/get-tables.ts';
 import '../../../styles/tables.css';
@@ -18,6 +19,7 @@ export function TablesGrid({ highlightTableId }: { highlightTableId?: number | u
   const { t } = useTranslation();
   const tables = useTables();
   const priceOf = useMyPriceText();
+  const timeZone = useClubTimeZone(!!tables.data?.some((t) => t.reserved_from || t.predicted_free_at));
 
   if (tables.isPending) return <Loading />;
   if (tables.isError) return <ErrorState text={t('games.home.tables_failed')} onRetry={() => void tables.refetch()} />;
@@ -28,7 +30,14 @@ export function TablesGrid({ highlightTableId }: { highlightTableId?: number | u
   return (
     <ul className="table-grid">
       {sorted.map((table) => (
-        <TableTile key={table.id} table={table} mine={table.id === highlightTableId} price={priceOf(table.id)} t={t} />
+        <TableTile
+          key={table.id}
+          table={table}
+          mine={table.id === highlightTableId}
+          price={priceOf(table.id)}
+          timeZone={timeZone}
+          t={t}
+        />
       ))}
     </ul>
   );
@@ -44,11 +53,14 @@ const TableTile = memo(function TableTile({
   table,
   mine,
   price,
+  timeZone,
   t,
 }: {
   table: TTable;
   mine: boolean;
   price: string | null;
+  /** the club's, once known */
+  timeZone: string | undefined;
   t: TFunction;
 }) {
   const free = Math.max(0, table.capacity - table.players_count);
@@ -77,10 +89,10 @@ const TableTile = memo(function TableTile({
                 ? t('games.seats_free', { count: free })
                 : t('games.full')}
         </span>
-        <ReservationBadge table={table} t={t} />
+        <ReservationBadge table={table} t={t} timeZone={timeZone} />
         {table.predicted_free_at && (
           <span className="table-tile__meta free-about">
-            {t('waitlist.free_about', { time: formatClockTime(new Date(table.predicted_free_at)) })}
+            {t('waitlist.free_about', { time: formatClockTime(new Date(table.predicted_free_at), timeZone) })}
           </span>
         )}
         <span className="table-tile__price" data-testid="table-price">
