@@ -100,8 +100,8 @@ export const en = {
     email: 'Enter a valid e-mail address.',
     url: 'Enter a valid address (https:// or a path in the app).',
     number: '{{field}} must be a number.',
-    min: '{{field}} is too short or too small.',
-    max: '{{field}} is too long or too large.',
+    min: '{{field}} is below what is allowed.',
+    max: '{{field}} is above what is allowed.',
     phone: 'Enter a valid phone number.',
     password_min: 'The password must be at least 10 characters.',
     passwords_do_not_match: 'Passwords do not match.',
@@ -129,6 +129,12 @@ export const en = {
     token: 'Code',
     email_verified: 'E-mail verified',
     locale: 'Language',
+    // fields a refusal names where the screen has no field of that name to mark
+    received: 'The amount received',
+    party_size: 'The number of players',
+    exceptions: 'The date',
+    from: 'The from date',
+    to: 'The to date',
     this: 'This field',
   },
   notice: {

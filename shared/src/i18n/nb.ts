@@ -102,8 +102,8 @@ export const nb: Resources = {
     email: 'Skriv inn en gyldig e-postadresse.',
     url: 'Skriv inn en gyldig adresse (https:// eller en side i appen).',
     number: '{{field}} må være et tall.',
-    min: '{{field}} er for kort eller for lavt.',
-    max: '{{field}} er for langt eller for høyt.',
+    min: '{{field}} er under det som er tillatt.',
+    max: '{{field}} er over det som er tillatt.',
     phone: 'Skriv inn et gyldig telefonnummer.',
     password_min: 'Passordet må ha minst 10 tegn.',
     passwords_do_not_match: 'Passordene er ikke like.',
@@ -131,6 +131,12 @@ export const nb: Resources = {
     token: 'Kode',
     email_verified: 'E-post bekreftet',
     locale: 'Språk',
+    // fields a refusal names where the screen has no field of that name to mark
+    received: 'Mottatt beløp',
+    party_size: 'Antall spillere',
+    exceptions: 'Datoen',
+    from: 'Fra-datoen',
+    to: 'Til-datoen',
     this: 'Feltet',
   },
   notice: {

@@ -1,7 +1,7 @@
 import { type ApiError, createApiClient } from './api-client.ts';
 import { schemaChecks } from './checks.ts';
 import { afterFirstScreen } from './first-screen.ts';
-import { i18n, i18nReady } from './i18n.ts';
+import { fieldLabel, hasText, i18n, i18nReady } from './i18n.ts';
 import { currentPath, navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
 import { endLogin, loginEpoch } from './session.ts';
@@ -39,10 +39,26 @@ function firstRead(url: string): Promise<Response> | undefined {
  * profile read would otherwise show its bare key, or nothing.
  */
 export function notifyApiError(error: ApiError): void {
-  void i18nReady.then(() => {
-    const text = error.key ? i18n.t(error.key) : i18n.t('common.error_code', { code: error.status });
-    notifyError(text, error.key ?? `http-${error.status}`);
-  });
+  void i18nReady.then(() => refusalText(error)).then((text) => notifyError(text, error.key ?? `http-${error.status}`));
+}
+
+/** How long a form may take to mark the fields of a refusal it was answered (its `onError`). */
+const MARKING_MS = 50;
+
+/**
+ * "Check the highlighted fields" only when the screen has marked one; a refusal of fields the
+ * screen does not mark (a limit the form cannot know, a field it does not have) says each
+ * field's own rule in words instead: "Antall spillere er under det som er tillatt."
+ */
+async function refusalText(error: ApiError): Promise<string> {
+  if (!error.key) return i18n.t('common.error_code', { code: error.status });
+  const rules = Object.entries(error.fields);
+  if (error.key !== 'error.validation_failed' || rules.length === 0) return i18n.t(error.key);
+  await new Promise((resolve) => setTimeout(resolve, MARKING_MS));
+  if (document.querySelector('[aria-invalid="true"]')) return i18n.t(error.key);
+  return rules
+    .map(([name, rule]) => i18n.t(hasText(rule) ? rule : 'validation.invalid', { field: fieldLabel(i18n.t, name) }))
+    .join(' ');
 }
 
 /** The app's API client, wired to the login, the router, toasts and i18n. */

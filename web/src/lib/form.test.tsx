@@ -31,7 +31,7 @@ describe('validation messages of a form', () => {
 
   it('never name a field by its schema name, in either language', async () => {
     const nb = submitEmpty();
-    expect(nb.errorOf('party_size')).toBe('Feltet er for kort eller for lavt.');
+    expect(nb.errorOf('party_size')).toBe('Antall spillere er under det som er tillatt.');
     expect(nb.errorOf('starts_at')).toBe('Feltet må fylles ut.');
     await act(() => setLocale('en'));
     const en = submitEmpty();

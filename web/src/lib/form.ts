@@ -1,19 +1,8 @@
-import type { TFunction } from 'i18next';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { output, ZodType } from 'zod';
-import { hasText } from './i18n.ts';
+import { fieldLabel } from './i18n.ts';
 import { validate as check, type Errors, focusFirstError, serverErrors } from './validate.ts';
-
-/**
- * A field's name in words (`field.<name>`), for messages such as '{field} is required.' A
- * field without a text of its own (a nested path, a name the catalogue lacks) is called
- * 'the field' in the reader's language, never by its schema name (`party_size`).
- */
-export function fieldLabel(t: TFunction, name: string): string {
-  const key = `field.${name}`;
-  return hasText(key) ? t(key) : t('field.this');
-}
 
 type Value = string | boolean;
 type TextKey<V> = { [N in keyof V]: V[N] extends string ? N : never }[keyof V] & string;

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type TLocale } from '@club/shared/locales';
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { TextKey } from './text-keys.ts';
 
@@ -24,6 +24,16 @@ export const i18n: I18n = i18next.createInstance();
 /** A key built at run time (a form's field, a report's column) that has a text: `t()` may take it. */
 export function hasText(key: string): key is TextKey {
   return i18n.exists(key);
+}
+
+/**
+ * A field's name in words (`field.<name>`), for messages such as '{field} is required.' A
+ * field without a text of its own (a nested path, a name the catalogue lacks) is called
+ * 'the field' in the reader's language, never by its schema name (`party_size`).
+ */
+export function fieldLabel(t: TFunction, name: string): string {
+  const key = `field.${name}`;
+  return hasText(key) ? t(key) : t('field.this');
 }
 
 type Load = () => Promise<object>;

@@ -135,7 +135,10 @@ function CreateForm({
   const [name, setName] = useState('');
   const [tableId, setTableId] = useState(String(tables[0]?.id ?? ''));
   const [minutes, setMinutes] = useState(120);
-  const [party, setParty] = useState(2);
+  const [chosenParty, setParty] = useState(2);
+  // never more players than the chosen table seats: the kiosk would refuse the booking
+  const seats = tables.find((tb) => String(tb.id) === tableId)?.capacity ?? 1;
+  const party = Math.min(chosenParty, seats);
   const [note, setNote] = useState('');
   const slots = startSlots(status.hours, date, status.time_zone, minutes, Date.now());
   const [start, setStart] = useState('');
@@ -220,7 +223,7 @@ function CreateForm({
             label={t('booking.party')}
             value={String(party)}
             onChange={(v) => setParty(Number(v))}
-            options={Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))}
+            options={Array.from({ length: seats }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))}
           />
         )}
         <InputField name="note" label={t('booking.note')} value={note} onChange={setNote} required={false} />

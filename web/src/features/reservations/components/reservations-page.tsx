@@ -63,6 +63,13 @@ function BookingForm({ status }: { status: NonNullable<ReturnType<typeof useOpen
     ? Number(start)
     : (slots.find((s) => clockIn(s, zone, 'en-GB') >= '19:00') ?? slots[0]);
   const fitting = (tables.data ?? []).filter((tb) => tb.active && !tb.out_of_order && tb.capacity >= party);
+  // a party no table seats cannot book: offered up to the largest table (8 while the tables load)
+  const largest = Math.max(
+    1,
+    ...(tables.data ?? [{ active: true, out_of_order: false, capacity: 8 }])
+      .filter((tb) => tb.active && !tb.out_of_order)
+      .map((tb) => tb.capacity),
+  );
 
   const submit = () => {
     if (chosen === undefined) return;
@@ -117,7 +124,7 @@ function BookingForm({ status }: { status: NonNullable<ReturnType<typeof useOpen
           label={t('booking.party')}
           value={String(party)}
           onChange={(v) => setParty(Number(v))}
-          options={Array.from({ length: 8 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))}
+          options={Array.from({ length: largest }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))}
         />
         <SelectField
           name="table_id"
