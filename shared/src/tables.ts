@@ -108,8 +108,9 @@ export const ZTableUpdateBody = z
   .object({
     id: zId(),
     ...tableFields,
-    x: zPlace().default(50),
-    y: zPlace().default(50),
+    /** left out: where the table is now */
+    x: zPlace().optional(),
+    y: zPlace().optional(),
     /** the light's relay (DESIGN §14); left out: unchanged, null: the table has no light */
     light: ZLightDevice.nullable().optional(),
   })

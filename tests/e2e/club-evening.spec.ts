@@ -217,6 +217,12 @@ test('the waitlist’s seat and remove buttons say what they do, to the eye and 
     .getByRole('button', { name: /Walk-in Wenche/ })
     .last()
     .click();
+  // asked first: a party taken off the line loses its place
+  const shown = LOCALES[LOCALES.length - 1]!;
+  const asked = page.getByRole('dialog', {
+    name: say(shown, 'waitlist.staff_remove_title', { name: 'Walk-in Wenche' }),
+  });
+  await asked.getByRole('button', { name: say(shown, 'waitlist.staff_remove_short') }).click();
   await expect(page.getByText('Walk-in Wenche')).toHaveCount(0);
 });
 

@@ -111,12 +111,20 @@ describe('the cash drawer', () => {
     expect(html).toContain('Differanse');
     expect(html).toContain('−2,50');
     expect(html).toMatch(/Skuffåpninger uten salg<\/td><td class="n">2</);
+    expect(html).not.toContain('etter opptellingen');
 
     // a new day: a float again, nothing carried over
     expect((await drawer('/v1/cash/float', { amount: 50_000 })).drawer).toMatchObject({
       float: 50_000,
       expected: 50_000,
     });
+    // a count the cash moved after tells of the drawer as it was, and the report says so
+    await drawer('/v1/cash/count', { counted: 50_000 });
+    const page2 = async () =>
+      (await fetch(`${k.url}/v1/cash/x-report?format=html`, { headers: { authorization: `Bearer ${admin}` } })).text();
+    expect(await page2()).not.toContain('etter opptellingen');
+    await drawer('/v1/cash/deposit', { amount: 1_000, note: 'Mynter' });
+    expect(await page2()).toContain('Kontanter er registrert etter opptellingen');
     const journal = await db().select().from(cashJournal).orderBy(asc(cashJournal.nr));
     const codes = journal.map((r) => r.eventCode);
     expect(codes.filter((c) => c === '13005')).toHaveLength(2);
@@ -126,6 +134,8 @@ describe('the cash drawer', () => {
       'deposit',
       'cash_count',
       'float',
+      'cash_count',
+      'deposit',
     ]);
   });
 

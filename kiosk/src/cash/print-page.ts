@@ -12,6 +12,20 @@ export const kr = (ore: number, locale: TLocale) => formatAmount(ore, locale).re
 /** A quantity on paper: a returned one with the same minus sign as the amounts. */
 export const count = (quantity: number) => (quantity < 0 ? `${MINUS}${-quantity}` : String(quantity));
 
+/**
+ * A receipt line's units: "−2 × 19,99", or only "−2 stk" when no price of whole øre multiplies
+ * to its total (two returned after a reduction of an øre: 19,985 each), so that what is
+ * printed adds up.
+ */
+export const unitsOf = (
+  line: { quantity: number; unit_price: number; total: number },
+  price: (ore: number) => string,
+  pieces: string,
+) =>
+  line.quantity * line.unit_price === line.total
+    ? `${count(line.quantity)} × ${price(line.unit_price)}`
+    : `${count(line.quantity)} ${pieces}`;
+
 // 80 mm thermal paper by default; an A4 printer gets a wider, centred column
 export const PRINT_STYLE = `
 body { font: 12px/1.35 monospace; margin: 0; color: #000; background: #fff; }
@@ -21,6 +35,8 @@ h1 { font-size: 16px; text-align: center; margin: 0 0 2mm; }
 table { width: 100%; border-collapse: collapse; }
 td, th { padding: 0.5mm 0; text-align: left; vertical-align: top; }
 td.n, th.n { text-align: right; }
+/* a gap between columns: right-aligned headers ran together ("VATAmount") */
+td + td, th + th { padding-left: 2mm; }
 .total td { font-weight: bold; border-top: 1px dashed #000; }
 p { margin: 0.5mm 0; }
 @page { size: 80mm auto; margin: 0; }

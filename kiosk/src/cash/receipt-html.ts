@@ -2,7 +2,7 @@ import type { TReceipt } from '@club/shared/cash';
 import { translate } from '@club/shared/i18n/resources';
 import type { TLocale } from '@club/shared/users';
 import { clubTimeZone } from '../discounts/club-time-zone.ts';
-import { count, escapeHtml, kr, PRINT_STYLE } from './print-page.ts';
+import { escapeHtml, kr, PRINT_STYLE, unitsOf } from './print-page.ts';
 import { receiptHeader } from './receipt-header.ts';
 
 /** The receipt as a page to print: 80 mm thermal width, or A4. */
@@ -19,7 +19,7 @@ export function receiptHtml(receipt: TReceipt, locale: TLocale): string {
   const lines = receipt.lines
     .map(
       (l) =>
-        `<tr><td>${l.reduction ? `${t('price_reduction')} ${l.vat_rate} % ${t('vat_suffix')}` : `${escapeHtml(l.description)}<br>${count(l.quantity)} × ${kr(l.unit_price, locale)}`}</td><td class="n">${l.vat_rate} %</td><td class="n">${kr(l.total, locale)}</td></tr>`,
+        `<tr><td>${l.reduction ? `${t('price_reduction')} ${l.vat_rate} % ${t('vat_suffix')}` : `${escapeHtml(l.description)}<br>${unitsOf(l, (ore) => kr(ore, locale), t('pieces'))}`}</td><td class="n">${l.vat_rate} %</td><td class="n">${kr(l.total, locale)}</td></tr>`,
     )
     .join('');
   const vat = receipt.vat_per_rate

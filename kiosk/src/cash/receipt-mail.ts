@@ -8,7 +8,7 @@ import { orders, users } from '../db/schema.ts';
 import { clubTimeZone } from '../discounts/club-time-zone.ts';
 import type { AuthInfo, Deps } from '../http/context.ts';
 import type { Mail } from '../mail/mailer.ts';
-import { kr } from './print-page.ts';
+import { kr, unitsOf } from './print-page.ts';
 import { receiptHeader } from './receipt-header.ts';
 import { receiptIn } from './receipts.ts';
 
@@ -32,7 +32,7 @@ export function receiptText(receipt: TReceipt, locale: TLocale): string {
     ...receipt.lines.map((l) =>
       l.reduction
         ? `${t('price_reduction')} ${l.vat_rate} % ${t('vat_suffix')}  ${money(l.total)}`
-        : `${l.description}  ${l.quantity} × ${money(l.unit_price)}  ${l.vat_rate} %  ${money(l.total)}`,
+        : `${l.description}  ${unitsOf(l, money, t('pieces'))}  ${l.vat_rate} %  ${money(l.total)}`,
     ),
     receipt.discount_amount ? `${t('discount')}  -${money(receipt.discount_amount)}` : '',
     `${t('total')}  ${money(receipt.total)}`,

@@ -59,7 +59,12 @@ ${drawerHtml(report.drawer, t, money)}
 function drawerHtml(drawer: TCashReport['drawer'], t: (key: string) => string, money: (ore: number) => string): string {
   const line = (key: string, ore: number) => `<tr><td>${t(`drawer.${key}`)}</td><td class="n">${money(ore)}</td></tr>`;
   const count = drawer.count
-    ? `${line('counted', drawer.count.counted)}${line('expected_at_count', drawer.count.expected)}<tr class="total"><td>${t('drawer.difference')}</td><td class="n">${money(drawer.count.difference)}</td></tr>`
+    ? `${line('counted', drawer.count.counted)}${line('expected_at_count', drawer.count.expected)}<tr class="total"><td>${t('drawer.difference')}</td><td class="n">${money(drawer.count.difference)}</td></tr>${
+        // the count tells of the drawer as it was: cash that moved after it is not in it
+        drawer.count.expected === drawer.expected
+          ? ''
+          : `<tr><td colspan="2">${t('drawer.moved_since_count')}</td></tr>`
+      }`
     : `<tr><td>${t('drawer.not_counted')}</td><td></td></tr>`;
   return `<h2>${t('drawer.title')}</h2><table>
 ${line('float', drawer.float)}${line('cash_sales', drawer.cash_sales)}${line('cash_returns', -drawer.cash_returns)}

@@ -155,6 +155,24 @@ describe('a return names what came back', () => {
     ).toEqual([['RED', 'Prisavslag', undefined, -3_900, '25.00']]);
   });
 
+  it('two units returned after a reduction of an øre print their count and what came back, which adds up', async () => {
+    const { order } = await paidByCard([['Brus', 1_999, 25, 2]]);
+    expect((await refund(order.id, { amount: 1 })).status).toBe(200);
+    expect((await refund(order.id, {})).status).toBe(200);
+    const row = await lastReturn(order.id);
+    const printed = await receipt(order.id, row.nr);
+    expect(printed.lines.map((l) => [l.quantity, l.total])).toEqual([[-2, -3_997]]);
+    const page = await fetch(`${k.url}/v1/receipt/${order.id}/return/${row.nr}?format=html`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const html = await page.text();
+    // −2 × 19,99 would be −39,98: the line says how many came back and what they came to
+    expect(html).toContain('−2 stk');
+    expect(html).not.toContain('× 19,99');
+    expect(html).toContain(kr(-3_997, 'nb'));
+    expect(receiptText(printed, 'en')).toContain(`Brus  −2 pcs  25 %  ${kr(-3_997, 'en')}`);
+  });
+
   it('a reduction over two VAT rates is one line per rate; the rest is then a return of every line, and each rate nets to nothing', async () => {
     await k.post('/v1/cash/z-report', {}, admin);
     const { order, item } = await paidByCard([

@@ -31,4 +31,14 @@ describe('a new table on the floor plan', () => {
       ).toEqual([]);
     expect(await create({ name: 'Plassert', x: 33, y: 44 })).toMatchObject({ x: 33, y: 44 });
   });
+
+  it('stays where it is when it is edited without a place', async () => {
+    const table = await create({ name: 'Flyttes ikke', x: 21, y: 67 });
+    const edited = await k.post(
+      '/v1/table/update',
+      { id: table.id, name: 'Flyttes ikke', capacity: 6, price_per_minute: 300 },
+      admin,
+    );
+    expect(edited.body.table).toMatchObject({ capacity: 6, x: 21, y: 67 });
+  });
 });

@@ -14,8 +14,9 @@ export interface TableFields {
   capacity: number;
   price_per_minute: number;
   active: boolean;
-  x: number;
-  y: number;
+  /** undefined: unchanged (a new table: a free place) */
+  x?: number | undefined;
+  y?: number | undefined;
   /** the light's relay; undefined: unchanged, null: none */
   light?: TLightDevice | null | undefined;
 }
@@ -25,16 +26,13 @@ const columns = (t: TableFields) => ({
   capacity: t.capacity,
   pricePerMinute: t.price_per_minute,
   active: t.active,
-  x: t.x,
-  y: t.y,
+  ...(t.x === undefined ? {} : { x: t.x }),
+  ...(t.y === undefined ? {} : { y: t.y }),
   ...(t.light === undefined ? {} : { lightKind: t.light?.kind ?? null, lightTopic: t.light?.topic ?? null }),
 });
 
 /** Adds a table; without a place of its own it goes where no other table is on the floor plan. */
-export async function createTable(
-  db: Db,
-  fields: Omit<TableFields, 'x' | 'y'> & { x?: number | undefined; y?: number | undefined },
-): Promise<number> {
+export async function createTable(db: Db, fields: TableFields): Promise<number> {
   return withEvents(db, async (tx, emit) => {
     const now = clock.now();
     const place =

@@ -23,6 +23,7 @@ export const cashDayEn = {
       expected_at_count: 'Expected when counted',
       difference: 'Difference',
       not_counted: 'Not counted',
+      moved_since_count: 'Cash has been recorded since the count: it does not tell of the drawer as it is now.',
     },
     mail: {
       subject: 'Receipt {{reference}} from {{club}}',

@@ -26,6 +26,7 @@ export const cashDayNb: Texts<typeof cashDayEn> = {
       expected_at_count: 'Forventet ved opptelling',
       difference: 'Differanse',
       not_counted: 'Ikke opptalt',
+      moved_since_count: 'Kontanter er registrert etter opptellingen: den gjelder ikke kassen slik den er nå.',
     },
     mail: {
       subject: 'Kvittering {{reference}} fra {{club}}',

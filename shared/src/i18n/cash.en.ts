@@ -3,6 +3,7 @@ export const cashEn = {
   cash: {
     sales_receipt: 'Sales receipt',
     copy: 'COPY',
+    pieces: 'pcs',
     org_nr: 'Org. no.',
     vat_suffix: 'VAT',
     receipt_number: 'Receipt number',

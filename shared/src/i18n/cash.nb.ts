@@ -6,6 +6,7 @@ export const cashNb: Texts<typeof cashEn> = {
   cash: {
     sales_receipt: 'Salgskvittering',
     copy: 'KOPI',
+    pieces: 'stk',
     org_nr: 'Org.nr',
     vat_suffix: 'MVA',
     receipt_number: 'Kvitteringsnummer',

@@ -140,7 +140,7 @@ export const counterEn = {
       receipt: 'Show receipt',
       print: 'Print',
       print_copy: 'Print a copy',
-      copy_hint: 'The receipt has been given out already: a copy is marked KOPI and written in the cash journal.',
+      copy_hint: 'The receipt has been given out already: a copy is marked COPY and written in the cash journal.',
       receipt_title: 'Receipt',
       next: 'Next customer',
       cancel: 'Back',

@@ -32,6 +32,8 @@ export const waitlistEn = {
     staff_seated: 'Seated {{name}}',
     staff_seated_short: 'Seated',
     staff_remove_short: 'Remove',
+    staff_remove_title: 'Remove {{name}} from the waitlist?',
+    staff_remove_text: 'They lose their place in the line.',
     staff_up: 'Move {{name}} up',
     staff_down: 'Move {{name}} down',
     staff_offered: 'Offered {{table}} until {{time}}',

@@ -1,6 +1,7 @@
 import type { TWaitlistEntry } from '@club/shared/waitlist';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { InputField } from '../../../components/fields.tsx';
 import { Button } from '../../../components/form.tsx';
 import { Section } from '../../../components/page.tsx';
@@ -54,6 +55,7 @@ function LineItem({
   const { t } = useTranslation();
   const change = useChangeLine();
   const runChange = useRunOnce(change);
+  const [removing, setRemoving] = useState(false);
   const wait = useWaitLeft(entry.predicted_wait_minutes, readAt);
   const name = entry.name;
   const waiting = entry.status === 'waiting';
@@ -112,12 +114,23 @@ function LineItem({
           variant="danger"
           aria-label={t('waitlist.staff_remove', { name })}
           disabled={change.isPending}
-          onClick={() => runChange({ kind: 'remove', body: { id: entry.id } })}
+          onClick={() => setRemoving(true)}
         >
           <span aria-hidden="true">✕ </span>
           {t('waitlist.staff_remove_short')}
         </Button>
       </span>
+      {/* a party taken off the line loses its place: asked first, as every removal is */}
+      <ConfirmDialog
+        open={removing}
+        title={t('waitlist.staff_remove_title', { name })}
+        confirmLabel={t('waitlist.staff_remove_short')}
+        busy={change.isPending}
+        onCancel={() => setRemoving(false)}
+        onConfirm={() => runChange({ kind: 'remove', body: { id: entry.id } }, { onSettled: () => setRemoving(false) })}
+      >
+        <p>{t('waitlist.staff_remove_text')}</p>
+      </ConfirmDialog>
     </li>
   );
 }
