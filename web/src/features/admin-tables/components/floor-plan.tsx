@@ -3,7 +3,7 @@ import type { TTable } from '@club/shared/tables';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ReservationBadge } from '../../../components/reservation-badge.tsx';
-import { useClubTimeZone } from '../../live/api/get-opening-status.ts';
+import { useClubTimeZone } from '../../../lib/opening-status.ts';
 
 /**
  * The club's floor: each table where its x/y (0–100 %) puts it, coloured by status. With

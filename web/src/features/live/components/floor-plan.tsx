@@ -8,7 +8,7 @@ import { ReservationBadge } from '../../../components/reservation-badge.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { formatDuration, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { useClubTimeZone } from '../api/get-opening-status.ts';
+import { useClubTimeZone } from '../../../lib/opening-status.ts';
 import { toPercent, useMoveTable } from '../api/move-table.ts';
 import { type FloorStatus, floorStatus, floorStatusKey, livePlayers, since, tableTotal } from '../lib/format.ts';
 import { useLiveNow, useLiveRoom } from '../lib/live-context.tsx';

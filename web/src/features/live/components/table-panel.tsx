@@ -7,9 +7,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/form.tsx';
 import { formatClockTime, formatDuration, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { useClubTimeZone } from '../../../lib/opening-status.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useEndGame, useKickPlayer, useSetGamePaused } from '../api/game-actions.ts';
-import { useClubTimeZone } from '../api/get-opening-status.ts';
 import { floorStatus, floorStatusKey, type LivePlayer, livePlayers, since, tableTotal } from '../lib/format.ts';
 import { useLiveNow } from '../lib/live-context.tsx';
 

@@ -9,7 +9,7 @@ import { ReservationBadge } from '../../../components/reservation-badge.tsx';
 import { ErrorState } from '../../../components/states.tsx';
 import { formatClockTime, formatMinutes } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { useOpeningStatus } from '../api/get-opening-status.ts';
+import { useOpeningStatus } from '../../../lib/opening-status.ts';
 import { type FloorStatus, since } from '../lib/format.ts';
 import { useLive, useLiveNow, useLiveRoom, useLiveStatus } from '../lib/live-context.tsx';
 import { tableQrSvg } from '../lib/table-qr.ts';

@@ -25,8 +25,8 @@ import { useServerNow } from '../lib/use-server-now.ts';
 import { MyGame } from './my-game-panel.tsx';
 import { BillGroupCard } from './player-bills.tsx';
 import '../../../styles/tables.css';
+import { useClubTimeZone } from '../../../lib/opening-status.ts';
 import { useRunOnce } from '../../../lib/use-run-once.ts';
-import { useClubTimeZone } from '../../live/api/get-opening-status.ts';
 
 /**
  * What the table's page shows at once, its join panel included (its first render waits for

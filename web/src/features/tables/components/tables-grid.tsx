@@ -9,7 +9,7 @@ import { ReservationBadge } from '../../../components/reservation-badge.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { StatusPill } from '../../../components/status-pill.tsx';
 import { formatClockTime } from '../../../lib/format.ts';
-import { useClubTimeZone } from '../../live/api/get-opening-status.ts';
+import { useClubTimeZone } from '../../../lib/opening-status.ts';
 import { useMyPriceText } from '../api/get-my-prices.ts';
 import { useTables } from '../api/get-tables.ts';
 import '../../../styles/tables.css';

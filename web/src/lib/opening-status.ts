@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { lazySchema } from '../../../lib/api-client.ts';
-import { reservationKeys } from '../../../lib/query-keys.ts';
+import { api } from './api.ts';
+import { lazySchema } from './api-client.ts';
+import { reservationKeys } from './query-keys.ts';
 
 /**
- * The club's hours for the wall TV: read again when staff change them (`feed:changed` in the
- * floor room); whether it is open now is worked out from them on the clock (`openingAt`).
+ * The club's hours (for the wall TV) and its time zone (for every screen): read again when
+ * staff change them (`feed:changed` in the floor room); whether it is open now is worked out
+ * from them on the clock (`openingAt`).
  */
 export function useOpeningStatus(enabled = true) {
   return useQuery({
@@ -14,7 +15,7 @@ export function useOpeningStatus(enabled = true) {
     queryFn: ({ signal }) =>
       api
         .get('/v1/settings/opening-hours', {
-          schema: lazySchema(() => import('./answers.ts'), 'ZOpeningStatusAnswer'),
+          schema: lazySchema(() => import('./opening-status-answer.ts'), 'ZOpeningStatusAnswer'),
           signal,
         })
         .then((a) => a.settings),
