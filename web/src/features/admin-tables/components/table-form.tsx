@@ -1,6 +1,7 @@
 import { freeSpot } from '@club/shared/floor-spot';
 import { type TTable, ZTableCreateBody } from '@club/shared/tables';
 import type { z } from '@club/shared/zod';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CatalogueForm,
@@ -14,6 +15,9 @@ import { FloorPlan } from './floor-plan.tsx';
 
 export type TableFields = z.output<typeof ZTableCreateBody>;
 type FieldName = 'name' | 'capacity' | 'price_per_minute' | 'x' | 'y';
+
+/** Names that differ only in case or spaces are the same name. */
+const sameName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 function numberOrText(text: string): number | string {
   const trimmed = text.trim().replace(',', '.');
@@ -45,8 +49,16 @@ export function TableForm({
   };
   // a new table starts where no other one is, so it is not drawn on top of one
   const place = table ?? freeSpot(otherTables);
+  // two tables by one name cannot be told apart on the floor, the TV or a receipt
+  const schema = useMemo(() => {
+    const taken = new Set(otherTables.filter((o) => o.id !== table?.id).map((o) => sameName(o.name)));
+    return ZTableCreateBody.refine((body) => !taken.has(sameName(body.name)), {
+      path: ['name'],
+      message: 'validation.taken',
+    });
+  }, [otherTables, table?.id]);
   const form = useCatalogueForm(
-    ZTableCreateBody,
+    schema,
     {
       name: table?.name ?? '',
       capacity: String(table?.capacity ?? 4),
