@@ -37,7 +37,7 @@ const FIRST_DATA: Partial<Record<RouteName, FirstData>> = {
     reads: ['/v1/table/:id', '/v1/table/all', '/v1/game/active'],
   },
   tv: {
-    answers: ['src/lib/opening-status-answer.ts'],
+    answers: ['src/lib/opening-status-answers.ts'],
     // the tables come through the floor room; the opening hours are a read, checked later
     reads: ['/v1/settings/opening-hours'],
     // the board is the floor room: it connects at once (live-context.tsx)

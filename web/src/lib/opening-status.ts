@@ -15,7 +15,7 @@ export function useOpeningStatus(enabled = true) {
     queryFn: ({ signal }) =>
       api
         .get('/v1/settings/opening-hours', {
-          schema: lazySchema(() => import('./opening-status-answer.ts'), 'ZOpeningStatusAnswer'),
+          schema: lazySchema(() => import('./opening-status-answers.ts'), 'ZOpeningStatusAnswer'),
           signal,
         })
         .then((a) => a.settings),
