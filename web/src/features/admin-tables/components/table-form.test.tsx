@@ -1,4 +1,5 @@
 import type { TTable } from '@club/shared/tables';
+import { makeTable } from '@club/shared/test-tables';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -9,24 +10,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { fakeApi } from '../../../testing/server.ts';
 import { TableForm } from './table-form.tsx';
 
-const existing: TTable = {
-  id: 1,
-  name: 'Bord 1',
-  capacity: 4,
-  price_per_minute: 250,
-  active: true,
-  x: 10,
-  y: 12,
-  status: 'free',
-  players_count: 0,
-  game_id: null,
-  out_of_order: false,
-  out_of_order_reason: null,
-  reserved_from: null,
-  predicted_free_at: null,
-  held_for: null,
-  light: null,
-};
+const existing = makeTable(1, { x: 10, y: 12 });
 
 function show(onSubmit: () => void, table?: TTable) {
   render(

@@ -1,5 +1,5 @@
 import type { TReservation } from '@club/shared/reservations';
-import type { TTable } from '@club/shared/tables';
+import { makeTable } from '@club/shared/test-tables';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,25 +8,6 @@ import { type Move, Timeline } from './timeline.tsx';
 
 const FROM = Date.parse('2026-12-02T09:00:00Z');
 const HOUR = 3_600_000;
-
-const table = (id: number): TTable => ({
-  id,
-  name: `Bord ${id}`,
-  capacity: 4,
-  price_per_minute: 250,
-  active: true,
-  x: 10,
-  y: 10,
-  status: 'free',
-  players_count: 0,
-  game_id: null,
-  out_of_order: false,
-  out_of_order_reason: null,
-  reserved_from: null,
-  predicted_free_at: null,
-  held_for: null,
-  light: null,
-});
 
 const booking: TReservation = {
   id: 7,
@@ -48,7 +29,7 @@ function show(onMove: (move: Move) => void) {
   render(
     <I18nextProvider i18n={i18n}>
       <Timeline
-        tables={[table(1), table(2), table(3)]}
+        tables={[makeTable(1), makeTable(2), makeTable(3)]}
         reservations={[booking]}
         from={FROM}
         to={FROM + 12 * HOUR}

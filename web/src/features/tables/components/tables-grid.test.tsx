@@ -1,5 +1,5 @@
 import { DEFAULT_OPENING_HOURS } from '@club/shared/opening-hours';
-import type { TTable } from '@club/shared/tables';
+import { makeTable } from '@club/shared/test-tables';
 import { wallClock } from '@club/shared/time-zone';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -13,26 +13,6 @@ import { TablesGrid } from './tables-grid.tsx';
 
 const CLUB_ZONE = 'Asia/Tokyo';
 const HOUR = 3_600_000;
-
-const table = (over: Partial<TTable>): TTable => ({
-  id: 1,
-  name: 'Bord 1',
-  capacity: 4,
-  price_per_minute: 250,
-  active: true,
-  x: 10,
-  y: 10,
-  status: 'free',
-  players_count: 0,
-  game_id: null,
-  out_of_order: false,
-  out_of_order_reason: null,
-  reserved_from: null,
-  predicted_free_at: null,
-  held_for: null,
-  light: null,
-  ...over,
-});
 
 const clock = (at: number) => {
   const { hour, minute } = wallClock(at, CLUB_ZONE);
@@ -55,10 +35,8 @@ describe('the tables on the home page', () => {
     const reservedAt = Math.ceil(Date.now() / HOUR) * HOUR + HOUR;
     const freeAt = reservedAt - 30 * 60_000;
     const tables = [
-      table({ id: 1, reserved_from: new Date(reservedAt).toISOString() }),
-      table({
-        id: 2,
-        name: 'Bord 2',
+      makeTable(1, { reserved_from: new Date(reservedAt).toISOString() }),
+      makeTable(2, {
         status: 'playing',
         players_count: 2,
         predicted_free_at: new Date(freeAt).toISOString(),
