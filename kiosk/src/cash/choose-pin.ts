@@ -7,9 +7,10 @@ import type { TLocale } from '@club/shared/users';
 import { eq } from 'drizzle-orm';
 import { checkPassword } from '../accounts/passwords.ts';
 import type { Executor } from '../db/client.ts';
-import { notifications, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
 import { clubTimeZone } from '../discounts/club-time-zone.ts';
 import type { AuthInfo, Deps } from '../http/context.ts';
+import { tellUser } from '../notifications/tell-user.ts';
 import { type Emit, withEvents } from '../outbox/with-events.ts';
 import { appendJournal } from './journal.ts';
 import { hashPin, operatorName, storePin } from './operator-pins.ts';
@@ -55,19 +56,12 @@ async function tellColleague(deps: Deps, tx: Executor, emit: Emit, colleague: Co
   const locale: TLocale = colleague.locale === 'en' ? 'en' : 'nb';
   const values = { name: admin ? operatorName(admin) : '', club: deps.config.CLUB_NAME };
   const now = clock.now();
-  const [note] = await tx
-    .insert(notifications)
-    .values({
-      message: translate(locale, 'notice.pin_set', values),
-      linkText: translate(locale, 'notice.pin_set_link'),
-      url: pathTo('admin.counter'),
-      audience: 'user',
-      userId: colleague.id,
-      startsAt: now,
-      createdAt: now,
-    })
-    .returning({ id: notifications.id });
-  await emit({ type: 'notification.created', payload: { notification_id: note!.id, user_id: colleague.id } });
+  await tellUser(tx, emit, colleague, {
+    key: 'notice.pin_set',
+    values,
+    link: 'notice.pin_set_link',
+    url: pathTo('admin.counter'),
+  });
   const when = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nb-NO', {
     timeZone: clubTimeZone(),
     dateStyle: 'long',

@@ -1,7 +1,10 @@
 import { clock } from '@club/shared/clock';
 import { translate } from '@club/shared/i18n/resources';
+import { formatMoney } from '@club/shared/money';
+import { orderReference } from '@club/shared/orders';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { notifications, type users } from '../db/schema.ts';
+import { notifications, users } from '../db/schema.ts';
 import type { Emit } from '../outbox/with-events.ts';
 
 /** What a notification to one person says: catalogue keys, filled in their language. */
@@ -34,4 +37,28 @@ export async function tellUser(
     })
     .returning({ id: notifications.id });
   await emit({ type: 'notification.created', payload: { notification_id: note!.id, user_id: to.id } });
+}
+
+/**
+ * The person an order is theirs told of money back on it, in their language: the amount and the
+ * order's reference, with a link to the order. An order of no one (the counter's) tells no one.
+ */
+export async function tellOrderOwner(
+  tx: Executor,
+  emit: Emit,
+  order: { id: number; userId: number | null },
+  text: { key: 'notice.order_refunded' | 'notice.card_double_refunded'; amount: number },
+): Promise<void> {
+  if (order.userId === null) return;
+  const [owner] = await tx.select({ id: users.id, locale: users.locale }).from(users).where(eq(users.id, order.userId));
+  if (!owner) return;
+  await tellUser(tx, emit, owner, {
+    key: text.key,
+    values: {
+      amount: formatMoney(text.amount, owner.locale === 'en' ? 'en' : 'nb'),
+      reference: orderReference(order.id),
+    },
+    link: 'notice.order_refunded_link',
+    url: `/payment/result/${order.id}`,
+  });
 }

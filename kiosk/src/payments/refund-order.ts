@@ -1,14 +1,13 @@
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
-import { formatMoney } from '@club/shared/money';
-import { orderReference, type TPaymentMethod, type TReturnedLine } from '@club/shared/orders';
+import type { TPaymentMethod, TReturnedLine } from '@club/shared/orders';
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { journalReturn, linesLeft, returnDetail, unitsWorth } from '../cash/journal-return.ts';
 import { registrar } from '../cash/operator-sessions.ts';
 import type { Db, Executor } from '../db/client.ts';
-import { orders, payments, type RefundedLine, refunds, users } from '../db/schema.ts';
+import { orders, payments, type RefundedLine, refunds } from '../db/schema.ts';
 import type { AuthInfo, Deps } from '../http/context.ts';
-import { tellUser } from '../notifications/tell-user.ts';
+import { tellOrderOwner } from '../notifications/tell-user.ts';
 import { changeOrder, lockOrder, type OrderRow } from '../orders/change-order.ts';
 import { takeBackSubscriptions } from '../orders/take-back-subscriptions.ts';
 import { type Emit, withEvents } from '../outbox/with-events.ts';
@@ -328,19 +327,6 @@ export async function complete(
   await takeBackSubscriptions(tx, emit, order, returnDetail(returned).lines, actorUserId);
   if (order.refundedAmount >= order.total)
     order = await changeOrder(tx, emit, order, { type: 'REFUND' }, { actorUserId });
-  await notifyPlayer(tx, emit, order, refund.amount);
+  await tellOrderOwner(tx, emit, order, { key: 'notice.order_refunded', amount: refund.amount });
   return order;
-}
-
-async function notifyPlayer(tx: Executor, emit: Emit, order: OrderRow, amount: number) {
-  if (order.userId === null) return;
-  const [player] = await tx.select().from(users).where(eq(users.id, order.userId));
-  if (!player) return;
-  const locale = player.locale === 'en' ? 'en' : 'nb';
-  await tellUser(tx, emit, player, {
-    key: 'notice.order_refunded',
-    values: { amount: formatMoney(amount, locale), reference: orderReference(order.id) },
-    link: 'notice.order_refunded_link',
-    url: `/payment/result/${order.id}`,
-  });
 }

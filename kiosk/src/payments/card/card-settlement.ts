@@ -1,12 +1,10 @@
 import { isFinalOrderStatus } from '@club/machines/order';
 import { clock } from '@club/shared/clock';
-import { formatMoney } from '@club/shared/money';
-import { orderReference } from '@club/shared/orders';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { cardWebhookEvents, payments, refunds, users } from '../../db/schema.ts';
+import { cardWebhookEvents, payments, refunds } from '../../db/schema.ts';
 import type { Deps } from '../../http/context.ts';
-import { tellUser } from '../../notifications/tell-user.ts';
+import { tellOrderOwner } from '../../notifications/tell-user.ts';
 import { lockOrder } from '../../orders/change-order.ts';
 import { markPaid } from '../../orders/mark-paid.ts';
 import { type Emit, withEvents } from '../../outbox/with-events.ts';
@@ -47,7 +45,10 @@ export function createCardSettlement({ db, logger }: Pick<Deps, 'db' | 'logger'>
       if (isFinalOrderStatus(order.status)) {
         // recorded before Stripe is asked, so that its charge.refunded finds the refund known
         await setState('REFUNDED');
-        await tellDoublePaid(tx, emit, order, session.amount_total ?? order.total);
+        await tellOrderOwner(tx, emit, order, {
+          key: 'notice.card_double_refunded',
+          amount: session.amount_total ?? order.total,
+        });
         logger.warn({ orderId: order.id, session: session.id }, 'Card payment for a settled order: refunded');
         return 'refund';
       }
@@ -82,25 +83,6 @@ export function createCardSettlement({ db, logger }: Pick<Deps, 'db' | 'logger'>
         .set({ state: 'CAPTURED', updatedAt: clock.now() })
         .where(and(eq(payments.reference, session.id), eq(payments.provider, 'card'), eq(payments.state, 'REFUNDED')));
     }
-  }
-
-  /** The player paid by card an order already paid: told that the card payment is given back. */
-  async function tellDoublePaid(
-    tx: Executor,
-    emit: Emit,
-    order: { id: number; userId: number | null },
-    amount: number,
-  ) {
-    if (order.userId === null) return;
-    const [player] = await tx.select().from(users).where(eq(users.id, order.userId));
-    if (!player) return;
-    const locale = player.locale === 'en' ? 'en' : 'nb';
-    await tellUser(tx, emit, player, {
-      key: 'notice.card_double_refunded',
-      values: { amount: formatMoney(amount, locale), reference: orderReference(order.id) },
-      link: 'notice.order_refunded_link',
-      url: `/payment/result/${order.id}`,
-    });
   }
 
   async function settle(sessionId: string): Promise<void> {
