@@ -234,6 +234,9 @@ export async function startTestKiosk(
 }
 
 let counter = 0;
+/** A table name no other table in the test's club has (names are unique, `tableNameKey`). */
+export const tableName = (prefix = 'Bord') => `${prefix} ${++counter}`;
+
 /** A new person's registration body with unique e-mail and phone. */
 export function person(overrides: Record<string, unknown> = {}) {
   counter++;

@@ -97,7 +97,12 @@ test('the check every test runs finds a raw text key and øre printed as kroner,
   // money the page is sent: a table at kr 123,45 a minute (switched off, and gone once read)
   const created = await api.post('/v1/table/create', {
     headers: { authorization: `Bearer ${tokens.admin}` },
-    data: { name: 'Prøvebord', capacity: 2, price_per_minute: 12_345, active: false },
+    data: {
+      name: `Prøvebord ${Math.random().toString(36).slice(2, 6)}`,
+      capacity: 2,
+      price_per_minute: 12_345,
+      active: false,
+    },
   });
   expect(created.ok()).toBe(true);
   await page.evaluate(() => fetch('/v1/table/all').then((r) => r.json()));

@@ -35,9 +35,11 @@ export async function setUpClub({
   for (let i = 0; i < nTables; i++) {
     const capacity = rnd.int(4, 6);
     const price = rnd.pick([150, 200, 250, 300]);
+    // a name of the evening's own: evenings are played one after another in the demo club, whose
+    // tables are Bord 1–6, and no two tables share a name
     const { table } = await api.post<{ table: TTable }>(
       '/v1/table/create',
-      { name: `Bord ${i + 1}`, capacity, price_per_minute: price, x: 10 + i * 10, y: 50 },
+      { name: `Kveld ${seed % 10_000}-${i + 1}`, capacity, price_per_minute: price, x: 10 + i * 10, y: 50 },
       admin,
     );
     tables.push({ id: table.id, capacity, price, gameId: null, paused: false });

@@ -1,7 +1,7 @@
 import type { TOrderDetail } from '@club/shared/orders';
 import type { TGame, TTable } from '@club/shared/tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
+import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk, tableName } from '../../tests/harness.ts';
 
 const MIN = 60_000;
 let k: TestKiosk;
@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => k.close());
 
 async function newTable() {
-  const answer = await k.post('/v1/table/create', { name: 'Timer', capacity: 4, price_per_minute: 200 }, admin);
+  const answer = await k.post(
+    '/v1/table/create',
+    { name: tableName('Timer'), capacity: 4, price_per_minute: 200 },
+    admin,
+  );
   return answer.body.table as TTable;
 }
 const order = async (id: number) => (await k.get(`/v1/order/${id}`, admin)).body.order as TOrderDetail;

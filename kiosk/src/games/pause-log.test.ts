@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../tests/harness.ts';
+import { freshDatabase, tableName } from '../../tests/harness.ts';
 import type { Database } from '../db/client.ts';
 import { readGameRows } from './game-view.ts';
 import { type LogEntry, logWith, pausesFrom, pausesOfLog } from './pause-log.ts';
@@ -20,7 +20,7 @@ const at = (second: number) => new Date(Date.UTC(2026, 10, 26, 18, 0, second)).t
 
 async function newGame(): Promise<number> {
   const { rows } = (await database.db.execute(sql`
-    with t as (insert into pool_tables (name, capacity, price_per_minute) values ('Log', 4, 100) returning id)
+    with t as (insert into pool_tables (name, capacity, price_per_minute) values (${tableName('Log')}, 4, 100) returning id)
     insert into games (table_id, status, started_at) select id, 'playing', ${at(0)} from t returning id`)) as unknown as {
     rows: { id: number }[];
   };

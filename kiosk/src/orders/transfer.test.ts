@@ -1,7 +1,7 @@
 import type { TOrder, TOrderDetail } from '@club/shared/orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
+import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk, tableName } from '../../tests/harness.ts';
 import { notifications, orders, outbox } from '../db/schema.ts';
 
 /**
@@ -22,8 +22,8 @@ type Player = Awaited<ReturnType<typeof newPlayer>>;
 /** A player who played 10 minutes at 250 øre: a waiting game order of 2 500 øre. */
 async function gameOrder() {
   const p = await newPlayer(k, { name: 'Sverre', surname: 'Sender' });
-  const table = (await k.post('/v1/table/create', { name: 'T', capacity: 4, price_per_minute: 250 }, admin)).body
-    .table as { id: number };
+  const table = (await k.post('/v1/table/create', { name: tableName('T'), capacity: 4, price_per_minute: 250 }, admin))
+    .body.table as { id: number };
   const game = (await k.post('/v1/game/join', { table_id: table.id }, p.token)).body.game as { id: number };
   await advance(k, 10 * 60_000);
   const orderId = (await k.post('/v1/game/leave', { game_id: game.id }, p.token)).body.order_id as number;

@@ -42,3 +42,35 @@ describe('a new table on the floor plan', () => {
     expect(edited.body.table).toMatchObject({ capacity: 6, x: 21, y: 67 });
   });
 });
+
+describe('a table’s name', () => {
+  const refused = { message: 'error.table_name_taken', errors: { name: 'validation.taken' } };
+
+  it('is refused when another table has it, in any case or spacing, also when two ask at once', async () => {
+    await create({ name: 'Snooker  Blå' });
+    const same = await k.post('/v1/table/create', { name: ' snooker blå ', capacity: 4, price_per_minute: 250 }, admin);
+    expect(same.status).toBe(409);
+    expect(same.body).toMatchObject(refused);
+
+    const both = await Promise.all(
+      [1, 2].map(() => k.post('/v1/table/create', { name: 'Samtidig', capacity: 4, price_per_minute: 250 }, admin)),
+    );
+    expect(both.map((a) => a.status).sort()).toEqual([200, 409]);
+    const all = (await k.get('/v1/table/all', admin)).body.data as TTable[];
+    expect(all.filter((t) => t.name === 'Samtidig')).toHaveLength(1);
+  });
+
+  it('cannot be given to another table by an edit, but a table keeps its own and a deleted one’s is free', async () => {
+    const first = await create({ name: 'Første' });
+    const second = await create({ name: 'Andre' });
+    const rename = (id: number, name: string) =>
+      k.post('/v1/table/update', { id, name, capacity: 4, price_per_minute: 250 }, admin);
+    const taken = await rename(second.id, 'FØRSTE');
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject(refused);
+    expect((await rename(first.id, 'første')).status).toBe(200);
+
+    expect((await k.post(`/v1/table/delete/${first.id}`, {}, admin)).status).toBe(200);
+    expect((await rename(second.id, 'Første')).status).toBe(200);
+  });
+});

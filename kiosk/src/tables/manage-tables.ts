@@ -6,6 +6,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { journalPriceChange } from '../cash/journal-price-change.ts';
 import type { Db } from '../db/client.ts';
 import { games, poolTables } from '../db/schema.ts';
+import { sqlStateOf, UNIQUE_VIOLATION } from '../db/sql-state.ts';
 import { feedChanged } from '../outbox/feed-changed.ts';
 import { withEvents } from '../outbox/with-events.ts';
 
@@ -31,6 +32,14 @@ const columns = (t: TableFields) => ({
   ...(t.light === undefined ? {} : { lightKind: t.light?.kind ?? null, lightTopic: t.light?.topic ?? null }),
 });
 
+/** A name another table has (`pool_tables_name_key`) is the field's error, not the server's. */
+function nameTaken(error: unknown): never {
+  if (sqlStateOf(error) === UNIQUE_VIOLATION) {
+    throw new AppError('error.table_name_taken', { fields: { name: 'validation.taken' } });
+  }
+  throw error;
+}
+
 /** Adds a table; without a place of its own it goes where no other table is on the floor plan. */
 export async function createTable(db: Db, fields: TableFields): Promise<number> {
   return withEvents(db, async (tx, emit) => {
@@ -55,7 +64,7 @@ export async function createTable(db: Db, fields: TableFields): Promise<number> 
     // what a minute costs the person is per table: the phones read their prices again
     await emit({ type: 'table.updated', payload: { table_id: row.id } }, feedChanged('prices'));
     return row.id;
-  });
+  }).catch(nameTaken);
 }
 
 /**
@@ -94,7 +103,7 @@ export async function updateTable(db: Db, id: number, fields: TableFields): Prom
     await emit({ type: 'table.updated', payload: { table_id: id } });
     // a table moved on the floor plan costs the same: only a new price or a table opened or closed
     if (before.price !== fields.price_per_minute || before.active !== fields.active) await emit(feedChanged('prices'));
-  });
+  }).catch(nameTaken);
 }
 
 /** Deletes a table that has no running game; its past games keep their history. */

@@ -32,6 +32,7 @@ export const en = {
     payment_method_not_found: 'Payment method not found.',
     payment_not_initialized: 'The payment has not been started.',
     items_not_found: 'Cart items not found.',
+    table_name_taken: 'Another table already has this name.',
     table_not_found: 'Table not found.',
     table_full: 'Table is full.',
     player_name_taken: 'A player with this name is already at the table.',

@@ -34,6 +34,7 @@ export const nb: Resources = {
     payment_method_not_found: 'Fant ikke betalingsmåten.',
     payment_not_initialized: 'Betalingen er ikke startet.',
     items_not_found: 'Handlekurven er tom.',
+    table_name_taken: 'Et annet bord har allerede dette navnet.',
     table_not_found: 'Fant ikke bordet.',
     table_full: 'Bordet er fullt.',
     player_name_taken: 'Det er allerede en spiller med dette navnet ved bordet.',

@@ -2,7 +2,7 @@ import { clock } from '@club/shared/clock';
 import type { TOrderDetail, TPaymentStatus } from '@club/shared/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk } from '../../../tests/harness.ts';
+import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk, tableName } from '../../../tests/harness.ts';
 import { users } from '../../db/schema.ts';
 import { createLogger } from '../../logger.ts';
 import { stripeSignature } from './webhook-sender.ts';
@@ -22,12 +22,12 @@ const sim = () => k.kiosk.card.simulator!;
 
 async function gameOrder(minutes = 10) {
   const p = await newPlayer(k);
-  const table = (await k.post('/v1/table/create', { name: 'K', capacity: 4, price_per_minute: 250 }, admin)).body
-    .table as { id: number };
+  const table = (await k.post('/v1/table/create', { name: tableName('K'), capacity: 4, price_per_minute: 250 }, admin))
+    .body.table as { id: number; name: string };
   const game = (await k.post('/v1/game/join', { table_id: table.id }, p.token)).body.game as { id: number };
   await advance(k, minutes * 60_000);
   const orderId = (await k.post('/v1/game/leave', { game_id: game.id }, p.token)).body.order_id as number;
-  return { p, orderId };
+  return { p, orderId, table };
 }
 const init = (orderId: number, token: string) => k.post('/v1/payment/card/init', { order_id: orderId }, token);
 const order = async (orderId: number, token: string) =>
@@ -116,9 +116,9 @@ describe('paying by card', () => {
   });
 
   it('names table time on the card page by its minutes, not as a quantity of tables', async () => {
-    const { p, orderId } = await gameOrder(2);
+    const { p, orderId, table } = await gameOrder(2);
     const session = (await init(orderId, p.token)).body.payment_id as string;
-    expect(sim().session(session)!.lines).toEqual([{ name: 'K · 2 min', quantity: 1, unitAmount: 500 }]);
+    expect(sim().session(session)!.lines).toEqual([{ name: `${table.name} · 2 min`, quantity: 1, unitAmount: 500 }]);
   });
 
   it('a declined card or a cancel leaves the order waiting and payable', async () => {

@@ -1,6 +1,6 @@
 import type { TOrderDetail, TPaymentStatus } from '@club/shared/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk } from '../../../tests/harness.ts';
+import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk, tableName } from '../../../tests/harness.ts';
 
 let k: TestKiosk;
 let admin: string;
@@ -12,8 +12,8 @@ afterAll(() => k.close());
 
 async function gameOrder() {
   const p = await newPlayer(k);
-  const table = (await k.post('/v1/table/create', { name: 'V', capacity: 4, price_per_minute: 250 }, admin)).body
-    .table as { id: number };
+  const table = (await k.post('/v1/table/create', { name: tableName('V'), capacity: 4, price_per_minute: 250 }, admin))
+    .body.table as { id: number };
   const game = (await k.post('/v1/game/join', { table_id: table.id }, p.token)).body.game as { id: number };
   await advance(k, 10 * 60_000);
   const orderId = (await k.post('/v1/game/leave', { game_id: game.id }, p.token)).body.order_id as number;

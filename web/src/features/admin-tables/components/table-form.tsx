@@ -1,5 +1,5 @@
 import { freeSpot } from '@club/shared/floor-spot';
-import { type TTable, ZTableCreateBody } from '@club/shared/tables';
+import { type TTable, tableNameKey, ZTableCreateBody } from '@club/shared/tables';
 import type { z } from '@club/shared/zod';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,6 @@ import { FloorPlan } from './floor-plan.tsx';
 
 export type TableFields = z.output<typeof ZTableCreateBody>;
 type FieldName = 'name' | 'capacity' | 'price_per_minute' | 'x' | 'y';
-
-/** Names that differ only in case or spaces are the same name. */
-const sameName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 function numberOrText(text: string): number | string {
   const trimmed = text.trim().replace(',', '.');
@@ -49,10 +46,10 @@ export function TableForm({
   };
   // a new table starts where no other one is, so it is not drawn on top of one
   const place = table ?? freeSpot(otherTables);
-  // two tables by one name cannot be told apart on the floor, the TV or a receipt
+  // the server refuses a name taken too; checked here, the field says so before sending
   const schema = useMemo(() => {
-    const taken = new Set(otherTables.filter((o) => o.id !== table?.id).map((o) => sameName(o.name)));
-    return ZTableCreateBody.refine((body) => !taken.has(sameName(body.name)), {
+    const taken = new Set(otherTables.filter((o) => o.id !== table?.id).map((o) => tableNameKey(o.name)));
+    return ZTableCreateBody.refine((body) => !taken.has(tableNameKey(body.name)), {
       path: ['name'],
       message: 'validation.taken',
     });
