@@ -53,8 +53,35 @@ export function notifyInfo(text: string): void {
   once('info', text, TOAST_MS, ({ toast }) => toast.info(text, { autoClose: TOAST_MS }));
 }
 
+/** The error toasts on screen, with when each was sent. */
+const errorsShown = new Map<string | number, { key: string; at: number }>();
+
 export function notifyError(text: string, id?: string): void {
-  once('error', text, ERROR_TOAST_MS, ({ toast }) =>
-    toast.error(text, { autoClose: ERROR_TOAST_MS, ...(id ? { toastId: id } : {}) }),
-  );
+  once('error', text, ERROR_TOAST_MS, ({ toast }) => {
+    const shown = toast.error(text, {
+      autoClose: ERROR_TOAST_MS,
+      ...(id ? { toastId: id } : {}),
+      onClose: () => errorsShown.delete(shown),
+    });
+    errorsShown.set(shown, { key: `error:${text}`, at: Date.now() });
+  });
+}
+
+/** An error sent this long before a navigation belongs to the screen left, not to the move. */
+export const ERROR_BELONGS_TO_MOVE_MS = 1000;
+
+/**
+ * Takes down the errors about the screen the person leaves: "Fyll inn navn" has no place on the
+ * next one. An error sent just before the move (a refusal that sends the person elsewhere)
+ * stays to be read where they land; successes stay too, since an action often moves on.
+ */
+export function dismissErrorsOfLeftScreen(): void {
+  if (!toastify || errorsShown.size === 0) return;
+  const before = Date.now() - ERROR_BELONGS_TO_MOVE_MS;
+  const left = [...errorsShown].filter(([, shown]) => shown.at <= before);
+  for (const [id, shown] of left) {
+    errorsShown.delete(id);
+    showing.delete(shown.key);
+  }
+  if (left.length) void toastify.then(({ toast }) => left.forEach(([id]) => toast.dismiss(id)));
 }

@@ -1,14 +1,19 @@
-import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { LiveSession } from '../../features/live/components/live-session.tsx';
-import { useToastsWanted } from '../../lib/toast.ts';
+import { dismissErrorsOfLeftScreen, useToastsWanted } from '../../lib/toast.ts';
 import { useScrollRestoration } from '../scroll-restoration.tsx';
 
 const Toasts = lazy(() => import('../../components/toasts.tsx').then((m) => ({ default: m.Toasts })));
 
-/** Around every screen: the toasts (from the first one on) and scroll restoration. */
+/**
+ * Around every screen: the toasts (from the first one on; a screen's errors go with it) and
+ * scroll restoration.
+ */
 export function RootLayout() {
   const toasts = useToastsWanted();
+  const { pathname } = useLocation();
+  useEffect(() => dismissErrorsOfLeftScreen(), [pathname]);
   useScrollRestoration();
   return (
     <>
