@@ -83,5 +83,8 @@ export function dismissErrorsOfLeftScreen(): void {
     errorsShown.delete(id);
     showing.delete(shown.key);
   }
-  if (left.length) void toastify.then(({ toast }) => left.forEach(([id]) => toast.dismiss(id)));
+  if (left.length)
+    void toastify.then(({ toast }) => {
+      for (const [id] of left) toast.dismiss(id);
+    });
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LiveSession } from '../../features/live/components/live-session.tsx';
 import { dismissErrorsOfLeftScreen, useToastsWanted } from '../../lib/toast.ts';
@@ -13,7 +13,12 @@ const Toasts = lazy(() => import('../../components/toasts.tsx').then((m) => ({ d
 export function RootLayout() {
   const toasts = useToastsWanted();
   const { pathname } = useLocation();
-  useEffect(() => dismissErrorsOfLeftScreen(), [pathname]);
+  const screen = useRef(pathname);
+  useEffect(() => {
+    if (screen.current === pathname) return;
+    screen.current = pathname;
+    dismissErrorsOfLeftScreen();
+  }, [pathname]);
   useScrollRestoration();
   return (
     <>
