@@ -1,7 +1,7 @@
 import { JOURNAL_EVENTS, type TCashReport, type TZReportSummary } from '@club/shared/cash';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
-import { and, desc, eq, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, max, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { cashJournal, cashPoints } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
@@ -26,6 +26,21 @@ export async function coveredRange(tx: Executor, pointId: number) {
   return { fromNr: (lastZ?.nr ?? 0) + 1, toNr: last?.nr ?? 0, nextNumber: previous + 1 };
 }
 
+async function holdsMoreThanXReports(tx: Executor, pointId: number, fromNr: number): Promise<boolean> {
+  const [entry] = await tx
+    .select({ nr: cashJournal.nr })
+    .from(cashJournal)
+    .where(
+      and(
+        eq(cashJournal.cashPointId, pointId),
+        gte(cashJournal.nr, fromNr),
+        ne(cashJournal.eventCode, JOURNAL_EVENTS.xReport),
+      ),
+    )
+    .limit(1);
+  return entry !== undefined;
+}
+
 /**
  * An X report (13008) or the day close, a Z report (13009). The cash point is locked for
  * the transaction, so of two concurrent Z requests the second covers only what came after
@@ -36,8 +51,10 @@ export function cashReport(db: Db, kind: 'X' | 'Z', by: AuthInfo, cashPointId?: 
     const { point, actorUserId: userId } = await pointFor(tx, by, cashPointId);
     await tx.select({ id: cashPoints.id }).from(cashPoints).where(eq(cashPoints.id, point.id)).for('update');
     const range = await coveredRange(tx, point.id);
-    // a second close right after the first would cover nothing ("2–1"): one close per stretch
-    if (kind === 'Z' && range.toNr < range.fromNr) throw new AppError('error.z_report_empty');
+    // a second close right after the first covers nothing ("2–1"), or only the X report the
+    // till's screen took after the first (a double tap): one close per stretch that holds more
+    if (kind === 'Z' && !(await holdsMoreThanXReports(tx, point.id, range.fromNr)))
+      throw new AppError('error.z_report_empty');
     const totals = await totalsOf(tx, point.id, range.fromNr, range.toNr);
     const number = kind === 'Z' ? range.nextNumber : null;
     await appendJournal(

@@ -8,6 +8,7 @@ import { useOpenPrintable } from '../../../lib/api-files.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { useCloseDay } from '../api/close-day.ts';
 import { forCashPoint, useCashPointId } from '../lib/cash-point.tsx';
 
@@ -15,12 +16,14 @@ import { forCashPoint, useCashPointId } from '../lib/cash-point.tsx';
 export function DayCloseSection() {
   const { t } = useTranslation();
   const close = useCloseDay();
+  // a double tap on the confirmation is one close
+  const closeOnce = useRunOnce(close);
   const print = useOpenPrintable();
   const pointId = useCashPointId();
   const [asking, setAsking] = useState(false);
   const [made, setMade] = useState<TCashReport | null>(null);
   const confirm = () =>
-    close.mutate(undefined, {
+    closeOnce(undefined, {
       onSuccess: (report) => {
         setAsking(false);
         setMade(report);
