@@ -47,6 +47,8 @@ export interface SaftTransaction {
   desc?: string;
   ctLine: SaftLine[];
   vat: SaftVat[];
+  /** cash: what rounding to whole kroner added to what was paid */
+  rounding?: { roundingAmnt: string };
   payment: { paymentType: string; paidAmnt: string }[];
   signature: string;
   keyVersion: string;
@@ -179,19 +181,24 @@ export function saftTotals(file: SaftFile): SaftTotals {
     const sumIn = lines.reduce((s, l) => s + ore(l.lineAmntIn), 0);
     const sumEx = lines.reduce((s, l) => s + ore(l.lineAmntEx), 0);
     const paid = t.payment.reduce((s, p) => s + ore(p.paidAmnt), 0);
-    if (sumIn !== amountIn || sumEx !== ore(t.transAmntEx) || paid !== amountIn)
+    if (sumIn !== amountIn || sumEx !== ore(t.transAmntEx) || paid !== amountIn + roundingOf(t))
       totals.mismatches.push(`transaction ${t.nr}: lines ${sumIn}/${sumEx}, paid ${paid}`);
     addPerPaymentAndRate(totals, t);
   }
   return totals;
 }
 
-/** Net, as the X and Z reports add up: a return takes its amount off, and counts no sale. */
+const roundingOf = (t: SaftTransaction) => ore(t.rounding?.roundingAmnt ?? '0.00');
+
+/**
+ * Net, as the X and Z reports add up: a return takes its amount off, and counts no sale. The
+ * rounding of cash to whole kroner is the drawer's, not the sale's.
+ */
 function addPerPaymentAndRate(totals: SaftTotals, t: SaftTransaction): void {
   for (const p of t.payment) {
     const entry = entryOf(totals.byPayment, p.paymentType, () => ({ count: 0, amount: 0 }));
     if (t.transType !== 'RETURN') entry.count++;
-    entry.amount += ore(p.paidAmnt);
+    entry.amount += ore(p.paidAmnt) - roundingOf(t);
   }
   for (const l of t.ctLine ?? []) {
     const entry = entryOf(totals.byRate, l.vat[0]?.vatPerc ?? '?', () => ({ gross: 0, vat: 0 }));

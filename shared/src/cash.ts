@@ -108,6 +108,8 @@ export const ZReceipt = z
       z.object({ vat_rate: z.number().int(), gross: z.number().int(), vat: z.number().int(), net: z.number().int() }),
     ),
     method: ZPaymentMethod.nullable(),
+    /** paid or given back in cash: the total rounded to whole kroner by this (`cashRounding`), else 0 */
+    cash_rounding: z.number().int(),
     /** the name of the staff member who registered the sale */
     operator: z.string().nullable(),
     /** how many prints of it exist (the original and its copies), this one included when it is one */
@@ -128,6 +130,14 @@ export const ZReceipt = z
   .meta({ id: 'Receipt' });
 export type TReceipt = z.infer<typeof ZReceipt>;
 
+/**
+ * Cash is taken and handed back in whole kroner (no øre coins since 2012): what the amount is
+ * rounded by, to the nearest krone, 50 øre away from zero ("øreavrunding"). The sale keeps its
+ * amount; the rounding is the drawer's, and SAF-T's `rounding` of the transaction.
+ */
+export const cashRounding = (amount: number): number =>
+  Math.sign(amount) * Math.round(Math.abs(amount) / 100) * 100 - amount;
+
 /** The cash drawer over a report's range: what should be in it, and the last count. */
 export const ZDrawerTotals = z
   .object({
@@ -137,7 +147,9 @@ export const ZDrawerTotals = z
     cash_returns: z.number().int(),
     withdrawals: z.number().int(),
     deposits: z.number().int(),
-    /** float + cash sales − cash returns − withdrawals + deposits */
+    /** what rounding cash to whole kroner put in the drawer (negative: took out), `cashRounding` */
+    cash_rounding: z.number().int(),
+    /** float + cash sales − cash returns + cash rounding − withdrawals + deposits */
     expected: z.number().int(),
     count: z
       .object({ counted: z.number().int(), expected: z.number().int(), difference: z.number().int(), at: z.string() })
@@ -185,10 +197,22 @@ export const ZCashReport = z
   .meta({ id: 'CashReport' });
 export type TCashReport = z.infer<typeof ZCashReport>;
 
-/** Cash at the counter: what the customer handed over; the answer says the change to give. */
+/**
+ * Cash at the counter: what the customer handed over; the answer says what was due in cash (the
+ * total rounded to whole kroner, `cashRounding`) and the change to give.
+ */
 export const ZCashPaymentBody = z.object({ order_id: zId(), received: zMoney() }).meta({ id: 'CashPaymentBody' });
 export const ZCashPayment = z
-  .object({ order_id: z.number().int(), total: z.number().int(), received: z.number().int(), change: z.number().int() })
+  .object({
+    order_id: z.number().int(),
+    total: z.number().int(),
+    /** `cashRounding(total)` */
+    rounding: z.number().int(),
+    /** total + rounding: what the customer pays in cash */
+    due: z.number().int(),
+    received: z.number().int(),
+    change: z.number().int(),
+  })
   .meta({ id: 'CashPayment' });
 export type TCashPayment = z.infer<typeof ZCashPayment>;
 

@@ -8,13 +8,15 @@ interface MovementDetail {
   expected?: number;
   difference?: number;
   method?: string;
+  rounding?: number;
 }
 const detailOf = (row: JournalRow) => row.detail as MovementDetail;
 const sum = (rows: JournalRow[], pick: (row: JournalRow) => number) => rows.reduce((s, r) => s + pick(r), 0);
 
 /**
  * The cash drawer over a stretch of the journal: what should be in it (opening float + cash
- * sales − cash returns − withdrawals + deposits) and the last count with its difference.
+ * sales − cash returns + their rounding to whole kroner − withdrawals + deposits) and the last
+ * count with its difference.
  * Read from the journal alone, so a Z report printed again shows what it showed.
  */
 export function drawerTotals(rows: JournalRow[]): TDrawerTotals {
@@ -26,8 +28,11 @@ export function drawerTotals(rows: JournalRow[]): TDrawerTotals {
     rows.filter((r) => r.eventCode === JOURNAL_EVENTS.cashWithdrawal),
     (r) => detailOf(r).amount ?? 0,
   );
-  const cashSales = sum(cash(JOURNAL_EVENTS.salesReceipt), (r) => r.amountIn ?? 0);
-  const cashReturns = -sum(cash(JOURNAL_EVENTS.returnReceipt), (r) => r.amountIn ?? 0);
+  const sales = cash(JOURNAL_EVENTS.salesReceipt);
+  const returns = cash(JOURNAL_EVENTS.returnReceipt);
+  const cashSales = sum(sales, (r) => r.amountIn ?? 0);
+  const cashReturns = -sum(returns, (r) => r.amountIn ?? 0);
+  const rounding = sum([...sales, ...returns], (r) => detailOf(r).rounding ?? 0);
   const last = other('cash_count').at(-1);
   const counted = last ? detailOf(last) : undefined;
   return {
@@ -36,7 +41,8 @@ export function drawerTotals(rows: JournalRow[]): TDrawerTotals {
     cash_returns: cashReturns,
     withdrawals,
     deposits,
-    expected: float + cashSales - cashReturns - withdrawals + deposits,
+    cash_rounding: rounding,
+    expected: float + cashSales - cashReturns + rounding - withdrawals + deposits,
     count:
       last && counted
         ? {

@@ -1,4 +1,4 @@
-import type { TCashReport, TDrawerAnswer, TZReportSummary } from '@club/shared/cash';
+import type { TCashReport, TDrawerAnswer, TReceipt, TZReportSummary } from '@club/shared/cash';
 import type { TOrder } from '@club/shared/orders';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,6 +144,55 @@ describe('the cash drawer', () => {
     expect(list.map((z) => z.number)).toEqual([2, 1]);
     const again = (await k.get('/v1/cash/z-report/2', admin)).body.report as TCashReport;
     expect(again.drawer.count?.difference).toBe(-250);
+  });
+});
+
+describe('cash in whole kroner', () => {
+  it('takes kr 13,50 as kr 14 and kr 25,20 as kr 25, gives kr 14 back for it, and the drawer expects what changed hands', async () => {
+    const before = (await xReport()).drawer;
+    const odd = await waitingOrder(1_350);
+    const short = await k.post('/v1/payment/cash', { order_id: odd.id, received: 1_350 }, admin);
+    expect([short.status, short.body.errors]).toEqual([422, { received: 'validation.min' }]);
+    const paid = await k.post('/v1/payment/cash', { order_id: odd.id, received: 2_000 }, admin);
+    expect(paid.body.payment).toEqual({
+      order_id: odd.id,
+      total: 1_350,
+      rounding: 50,
+      due: 1_400,
+      received: 2_000,
+      change: 600,
+    });
+    const down = await waitingOrder(2_520);
+    const exact = await k.post('/v1/payment/cash', { order_id: down.id, received: 2_500 }, admin);
+    expect(exact.body.payment).toMatchObject({ rounding: -20, due: 2_500, change: 0 });
+
+    // the receipt says what was paid; the sale keeps its amount
+    const receipt = (await k.get(`/v1/receipt/${odd.id}`, admin)).body.receipt as TReceipt;
+    expect(receipt).toMatchObject({ total: 1_350, cash_rounding: 50, method: 'cash' });
+    const printed = await (
+      await fetch(`${k.url}/v1/receipt/${odd.id}?format=html`, { headers: { authorization: `Bearer ${admin}` } })
+    ).text();
+    expect(printed).toMatch(/Øreavrunding<\/td><td><\/td><td class="n">0,50</);
+    expect(printed).toMatch(/Betalt kontant<\/td><td><\/td><td class="n">14,00</);
+
+    // all of it back in cash: kr 14 out of the drawer, as came in
+    const back = await k.post('/v1/order/refund', { id: odd.id, amount: 1_350, reason: 'Feil vare' }, admin);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    const nr = (await db().select().from(cashJournal).orderBy(asc(cashJournal.nr))).at(-1)!.nr;
+    const returned = (await k.get(`/v1/receipt/${odd.id}/return/${nr}`, admin)).body.receipt as TReceipt;
+    expect(returned).toMatchObject({ kind: 'return', total: -1_350, cash_rounding: -50 });
+
+    const after = (await xReport()).drawer;
+    expect({
+      cash_sales: after.cash_sales - before.cash_sales,
+      cash_returns: after.cash_returns - before.cash_returns,
+      cash_rounding: after.cash_rounding - before.cash_rounding,
+      expected: after.expected - before.expected,
+    }).toEqual({ cash_sales: 3_870, cash_returns: 1_350, cash_rounding: -20, expected: 1_400 + 2_500 - 1_400 });
+    const report = await (
+      await fetch(`${k.url}/v1/cash/x-report?format=html`, { headers: { authorization: `Bearer ${admin}` } })
+    ).text();
+    expect(report).toContain('Øreavrunding');
   });
 });
 

@@ -1,4 +1,4 @@
-import { JOURNAL_EVENTS } from '@club/shared/cash';
+import { cashRounding, JOURNAL_EVENTS } from '@club/shared/cash';
 import { returnWorth } from '@club/shared/orders';
 import { discountShares, orderVat, vatOf } from '@club/shared/vat';
 import { and, asc, eq } from 'drizzle-orm';
@@ -28,6 +28,8 @@ export interface ReturnDetail {
   reason: string;
   sale_receipt_number: number | null;
   lines: ReturnLine[];
+  /** given back in cash: what rounding to whole kroner added to the (negative) amount */
+  rounding?: number;
 }
 
 export const returnDetail = (row: JournalRow) => row.detail as ReturnDetail;
@@ -59,6 +61,7 @@ export async function journalReturn(tx: Executor, refund: typeof refunds.$inferS
     reason: refund.reason,
     sale_receipt_number: sale?.nr ?? null,
     lines,
+    ...(refund.method === 'cash' ? { rounding: cashRounding(gross) } : {}),
   };
   return appendJournal(
     tx,

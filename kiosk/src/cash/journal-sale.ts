@@ -1,4 +1,4 @@
-import { JOURNAL_EVENTS } from '@club/shared/cash';
+import { cashRounding, JOURNAL_EVENTS } from '@club/shared/cash';
 import { eq, sum } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { orderItems, type orders } from '../db/schema.ts';
@@ -7,7 +7,8 @@ import { appendJournal } from './journal.ts';
 /**
  * A paid or approved order is a sale: journaled (13012) and signed with its amount with and
  * without VAT, in the same transaction as the status change. Its journal number is the
- * receipt's number.
+ * receipt's number. Paid in cash, it also names what the drawer took by rounding to whole
+ * kroner, so the drawer, the receipt and SAF-T read it from the journal.
  */
 export async function journalSale(
   tx: Executor,
@@ -27,7 +28,11 @@ export async function journalSale(
       orderId: order.id,
       userId: actorUserId,
       amounts: { in: amountIn, ex: amountIn - (vat?.total ?? 0) },
-      detail: { method: order.method, status: order.status },
+      detail: {
+        method: order.method,
+        status: order.status,
+        ...(order.method === 'cash' ? { rounding: cashRounding(amountIn) } : {}),
+      },
     },
     cashPointId,
   );

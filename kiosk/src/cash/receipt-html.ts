@@ -29,6 +29,10 @@ export function receiptHtml(receipt: TReceipt, locale: TLocale): string {
     )
     .join('');
   const method = receipt.method ? t(`method.${receipt.method}`) : '';
+  // cash changes hands in whole kroner: the rounding and what was paid or given back
+  const cash = receipt.cash_rounding
+    ? `<tr><td>${t('rounding')}</td><td></td><td class="n">${kr(receipt.cash_rounding, locale)}</td></tr><tr><td>${receipt.kind === 'return' ? t('returned_in_cash') : t('paid_in_cash')}</td><td></td><td class="n">${kr(receipt.total + receipt.cash_rounding, locale)}</td></tr>`
+    : '';
   const title = receipt.kind === 'return' ? t('return_receipt') : t('sales_receipt');
   const returnOf = [
     receipt.sale_receipt_number === null ? '' : `<p>${t('sale_receipt_ref')}: ${receipt.sale_receipt_number}</p>`,
@@ -42,7 +46,7 @@ ${header}
 ${receipt.operator ? `<p>${t('operator')}: ${escapeHtml(receipt.operator)}</p>` : ''}
 <table><tr><th>${t('item')}</th><th class="n">${t('vat_rate')}</th><th class="n">${t('amount')}</th></tr>${lines}
 ${receipt.discount_amount ? `<tr><td>${t('discount')}</td><td></td><td class="n">${kr(-receipt.discount_amount, locale)}</td></tr>` : ''}
-<tr class="total"><td>${t('total')}</td><td></td><td class="n">${kr(receipt.total, locale)}</td></tr></table>
+<tr class="total"><td>${t('total')}</td><td></td><td class="n">${kr(receipt.total, locale)}</td></tr>${cash}</table>
 <table><tr><th>${t('vat')}</th><th class="n">${t('basis')}</th><th class="n">${t('vat')}</th></tr>${vat}</table>
 <p>${receipt.kind === 'return' ? t('returned_with') : t('paid_with')}: ${method}</p>
 ${receipt.copy && receipt.print_number > 1 ? `<p>${t('print_number')} ${receipt.print_number}</p>` : ''}

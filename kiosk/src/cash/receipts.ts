@@ -66,6 +66,7 @@ export async function receiptIn(tx: Executor, by: AuthInfo, orderId: number, mod
     total: order.total,
     vat_per_rate: vat.per_rate,
     method: order.method,
+    cash_rounding: (sale.journal.detail as { rounding?: number }).rounding ?? 0,
     operator: await journalOperatorName(tx, sale.journal.userId),
     print_number: printNumber,
     copy,

@@ -30,6 +30,7 @@ const report: TCashReport = {
     float: 50_000,
     cash_sales: 10_000,
     cash_returns: 2_500,
+    cash_rounding: 0,
     withdrawals: 0,
     deposits: 0,
     expected: 57_500,

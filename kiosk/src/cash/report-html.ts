@@ -67,7 +67,7 @@ function drawerHtml(drawer: TCashReport['drawer'], t: (key: string) => string, m
       }`
     : `<tr><td>${t('drawer.not_counted')}</td><td></td></tr>`;
   return `<h2>${t('drawer.title')}</h2><table>
-${line('float', drawer.float)}${line('cash_sales', drawer.cash_sales)}${line('cash_returns', -drawer.cash_returns)}
+${line('float', drawer.float)}${line('cash_sales', drawer.cash_sales)}${line('cash_returns', -drawer.cash_returns)}${drawer.cash_rounding ? line('cash_rounding', drawer.cash_rounding) : ''}
 ${line('withdrawals', -drawer.withdrawals)}${line('deposits', drawer.deposits)}
 <tr class="total"><td>${t('drawer.expected')}</td><td class="n">${money(drawer.expected)}</td></tr>
 ${count}</table>`;

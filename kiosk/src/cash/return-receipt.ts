@@ -80,6 +80,7 @@ export function printReturnReceipt(
       total,
       vat_per_rate: perRate(detail.lines),
       method: detail.method as TPaymentMethod,
+      cash_rounding: detail.rounding ?? 0,
       operator: await journalOperatorName(tx, journal.userId),
       print_number: printNumber,
       copy,

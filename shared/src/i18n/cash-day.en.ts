@@ -16,6 +16,7 @@ export const cashDayEn = {
       float: 'Opening float',
       cash_sales: 'Cash sales',
       cash_returns: 'Cash returns',
+      cash_rounding: 'Cash rounding to whole kroner',
       withdrawals: 'Withdrawals',
       deposits: 'Deposits',
       expected: 'Expected cash',

@@ -19,6 +19,7 @@ export const cashDayNb: Texts<typeof cashDayEn> = {
       float: 'Inngående veksel',
       cash_sales: 'Kontantsalg',
       cash_returns: 'Kontante returer',
+      cash_rounding: 'Øreavrunding',
       withdrawals: 'Uttak',
       deposits: 'Innskudd',
       expected: 'Forventet kontantbeholdning',

@@ -42,6 +42,7 @@ export const tillEn = {
     float: 'Opening float',
     cash_sales: 'Cash sales',
     cash_returns: 'Cash returns',
+    cash_rounding: 'Cash rounding to whole kroner',
     withdrawals: 'Withdrawals',
     deposits: 'Deposits',
     expected: 'Expected in the drawer',

@@ -43,6 +43,7 @@ export const tillNb: Texts<typeof tillEn> = {
     float: 'Inngående veksel',
     cash_sales: 'Kontantsalg',
     cash_returns: 'Kontante returer',
+    cash_rounding: 'Øreavrunding',
     withdrawals: 'Uttak',
     deposits: 'Innskudd',
     expected: 'Forventet i kassen',

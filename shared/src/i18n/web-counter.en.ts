@@ -123,6 +123,8 @@ export const counterEn = {
       title: 'Payment',
       order: 'Order {{reference}}',
       to_pay: 'To pay',
+      due_in_cash: 'In cash, in whole kroner:',
+      rounding: 'rounding',
       method: 'Paid with',
       cash: 'Cash',
       card: 'Card at the till',

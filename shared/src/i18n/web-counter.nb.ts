@@ -126,6 +126,8 @@ export const counterNb: Texts<typeof counterEn> = {
       title: 'Betaling',
       order: 'Ordre {{reference}}',
       to_pay: 'Å betale',
+      due_in_cash: 'Kontant, i hele kroner:',
+      rounding: 'øreavrunding',
       method: 'Betalt med',
       cash: 'Kontant',
       card: 'Kort i kassen',

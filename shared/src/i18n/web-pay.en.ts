@@ -101,6 +101,7 @@ export const payEn = {
       submit: 'Refund…',
       confirm_title: 'Refund {{reference}}?',
       confirm_text: '{{amount}} goes back to the customer ({{method}}). This cannot be undone.',
+      cash_in_kroner: 'Cash is given in whole kroner: give the customer {{amount}}.',
       confirm: 'Refund',
       done: '{{amount}} refunded.',
       pending_done:

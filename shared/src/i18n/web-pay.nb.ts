@@ -101,6 +101,7 @@ export const payNb: Texts<typeof payEn> = {
       submit: 'Betal tilbake…',
       confirm_title: 'Betale tilbake {{reference}}?',
       confirm_text: '{{amount}} går tilbake til kunden ({{method}}). Dette kan ikke angres.',
+      cash_in_kroner: 'Kontanter gis i hele kroner: gi kunden {{amount}}.',
       confirm: 'Betal tilbake',
       done: '{{amount}} er betalt tilbake.',
       pending_done:

@@ -1,4 +1,4 @@
-import type { TCashReport } from '@club/shared/cash';
+import { cashRounding, type TCashReport } from '@club/shared/cash';
 import { advanceClock, clock } from '@club/shared/clock';
 import type { TOrder } from '@club/shared/orders';
 import { nextDay, startOfDay } from '@club/shared/time-zone';
@@ -57,7 +57,8 @@ async function approved(lines: { price: number; vatRate: number; count?: number 
 
 async function paidInCash(price: number, vatRate: number) {
   const order = await waitingOrder([{ price, vatRate }]);
-  const paid = await k.post('/v1/payment/cash', { order_id: order.id, received: price }, admin);
+  // cash is paid in whole kroner
+  const paid = await k.post('/v1/payment/cash', { order_id: order.id, received: price + cashRounding(price) }, admin);
   expect(paid.status).toBe(200);
   return order;
 }
@@ -164,6 +165,13 @@ describe('the SAF-T Cash Register export', () => {
     const ids = events.map((e) => Number(e.eventID));
     expect(ids).toEqual(ids.map((_, i) => (ids[0] ?? 0) + i));
     expect(register?.cashtransaction.map((t) => t.transType)).toEqual(['SALE', 'SALE', 'SALE', 'RETURN']);
+    // kr 99,90 in cash is paid with kr 100: the sale keeps its amount, the rounding is its own
+    const inCash = register?.cashtransaction[1];
+    expect([inCash?.transAmntIn, inCash?.rounding?.roundingAmnt, inCash?.payment[0]?.paidAmnt]).toEqual([
+      '99.90',
+      '0.10',
+      '100.00',
+    ]);
     const copy = events.find((e) => e.eventType === '13014');
     expect(copy?.transID).toBe(register?.cashtransaction[0]?.nr);
   });

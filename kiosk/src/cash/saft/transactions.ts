@@ -87,8 +87,16 @@ function writeTransaction(w: SaftWriter, row: JournalRow, context: PageContext, 
     writeLine(w, { row, line, lineID: index + 1, side, empID, master });
   });
   for (const vat of vatPerRate(lines)) writeVat(w, vat.rate, vat.vat, vat.base, side);
+  // cash is paid in whole kroner: the amount, its rounding, and what changed hands
+  const rounding = (row.detail as { rounding?: number }).rounding ?? 0;
+  if (rounding !== 0) w.group('rounding', () => w.leaves({ roundingAmnt: kr(rounding) }));
   w.group('payment', () =>
-    w.leaves({ paymentType: paymentCodeOf(method), paidAmnt: kr(row.amountIn ?? 0), empID, curCode: 'NOK' }),
+    w.leaves({
+      paymentType: paymentCodeOf(method),
+      paidAmnt: kr((row.amountIn ?? 0) + rounding),
+      empID,
+      curCode: 'NOK',
+    }),
   );
   w.leaves({
     signature: row.signature,

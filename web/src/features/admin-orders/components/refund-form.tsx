@@ -1,3 +1,4 @@
+import { cashRounding } from '@club/shared/cash';
 import { formatMoney, parseKroner } from '@club/shared/money';
 import { returnWorth, type TOrderDetail, type TReturnedLine } from '@club/shared/orders';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { currentLocale } from '../../../lib/i18n.ts';
 import { paymentMethodName } from '../../../lib/order-method.ts';
 import type { TextKey } from '../../../lib/text-keys.ts';
 import { notifyInfo, notifySuccess } from '../../../lib/toast.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
 
 const KINDS = ['return', 'reduction'] as const;
@@ -30,6 +32,8 @@ export function RefundForm({ order, left }: { order: TOrderDetail; left: number 
   const { t } = useTranslation();
   const locale = currentLocale();
   const refund = useRefundOrder();
+  // a double tap on the confirmation gives the money back once
+  const refundOnce = useRunOnce(refund);
   const [kind, setKind] = useState<Kind>('return');
   const [counts, setCounts] = useState<Record<number, string>>({});
   const [amountText, setAmountText] = useState('');
@@ -77,7 +81,7 @@ export function RefundForm({ order, left }: { order: TOrderDetail; left: number 
       kind === 'return'
         ? { id: order.id, amount, lines: chosen.map(({ item_id, quantity }) => ({ item_id, quantity })) }
         : { id: order.id, amount };
-    refund.mutate(
+    refundOnce(
       { ...body, reason: reason.trim() },
       {
         onSuccess: ({ refund: made }) => {
@@ -184,6 +188,9 @@ export function RefundForm({ order, left }: { order: TOrderDetail; left: number 
             method: order.method ? paymentMethodName(t, order.method) : '—',
           })}
         </p>
+        {order.method === 'cash' && amount !== null && cashRounding(-amount) !== 0 && (
+          <p>{t('pay.refund.cash_in_kroner', { amount: formatMoney(amount - cashRounding(-amount), locale) })}</p>
+        )}
       </ConfirmDialog>
     </form>
   );

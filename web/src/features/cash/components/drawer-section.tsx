@@ -45,6 +45,7 @@ function DrawerFigures({ drawer }: { drawer: TDrawerTotals }) {
     ['till.float', drawer.float],
     ['till.cash_sales', drawer.cash_sales],
     ['till.cash_returns', -drawer.cash_returns],
+    ...(drawer.cash_rounding ? [['till.cash_rounding', drawer.cash_rounding] as [TextKey, number]] : []),
     ['till.withdrawals', -drawer.withdrawals],
     ['till.deposits', drawer.deposits],
   ];

@@ -1,3 +1,4 @@
+import { cashRounding } from '@club/shared/cash';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -8,6 +9,7 @@ import { ErrorState, Loading } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import type { TextKey } from '../../../lib/text-keys.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { useCashPay, useCounterOrderDetail, useCounterPay } from '../api/counter-api.ts';
 import { likelyNotes, oreFromKroner } from '../lib/till-amounts.ts';
 import { ReceiptView } from './receipt-view.tsx';
@@ -85,16 +87,22 @@ function PayForm({
   const [confirming, setConfirming] = useState(false);
   const cash = useCashPay();
   const till = useCounterPay();
+  // a double tap pays once
+  const payCashOnce = useRunOnce(cash);
+  const payAtTillOnce = useRunOnce(till);
   const amount = oreFromKroner(received);
-  const change = amount === null ? null : amount - total;
+  // cash changes hands in whole kroner
+  const rounding = cashRounding(total);
+  const due = total + rounding;
+  const change = amount === null ? null : amount - due;
   const tooLittle = change !== null && change < 0;
 
   const payCash = () => {
     if (amount === null || tooLittle) return;
-    cash.mutate({ order_id: orderId, received: amount }, { onSuccess: (p) => onPaid({ change: p.change }) });
+    payCashOnce({ order_id: orderId, received: amount }, { onSuccess: (p) => onPaid({ change: p.change }) });
   };
   const payAtTill = () =>
-    till.mutate(
+    payAtTillOnce(
       { order_id: orderId, method: method === 'vipps' ? 'vipps' : 'physical' },
       { onSuccess: () => onPaid({ change: 0 }), onSettled: () => setConfirming(false) },
     );
@@ -117,6 +125,15 @@ function PayForm({
       />
       {method === 'cash' && (
         <>
+          {rounding !== 0 && (
+            <p className="counter-pay__due">
+              {t('counter.pay.due_in_cash')} <strong>{money(due)}</strong>{' '}
+              <span className="muted">
+                ({t('counter.pay.rounding')} {rounding > 0 ? '+' : ''}
+                {money(rounding)})
+              </span>
+            </p>
+          )}
           <InputField
             name="received"
             label={t('counter.pay.received')}
@@ -127,14 +144,14 @@ function PayForm({
             message={tooLittle ? t('counter.pay.too_little') : undefined}
           />
           <div className="counter-actions">
-            {[total, ...likelyNotes(total)].map((ore) => (
+            {[due, ...likelyNotes(due)].map((ore) => (
               <Button
                 key={ore}
                 variant="secondary"
                 className="button--small"
                 onClick={() => setReceived(String(ore / 100))}
               >
-                {ore === total ? t('counter.pay.exact') : money(ore)}
+                {ore === due ? t('counter.pay.exact') : money(ore)}
               </Button>
             ))}
           </div>

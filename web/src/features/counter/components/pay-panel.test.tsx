@@ -1,0 +1,82 @@
+import type { TOrderDetail } from '@club/shared/orders';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatMoney } from '../../../lib/format.ts';
+import { i18n, loadTextGroups, setLocale } from '../../../lib/i18n.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { fakeApi } from '../../../testing/server.ts';
+import { PayPanel } from './pay-panel.tsx';
+
+const order: TOrderDetail = {
+  id: 42,
+  reference: 'K-000042',
+  kind: 'shop',
+  user_id: null,
+  user_name: null,
+  date: '2026-12-02T18:00:00.000Z',
+  status: 'waiting',
+  method: null,
+  items: [],
+  subtotal: 1_350,
+  discount_amount: 0,
+  total: 1_350,
+  refunded_amount: 0,
+  pending_transfer: null,
+  counter: true,
+  payments: [],
+  refunds: [],
+  can_pay_later: false,
+};
+
+describe('taking cash at the counter', () => {
+  beforeEach(async () => {
+    await setLocale('nb');
+    await loadTextGroups(['counter']);
+  });
+  afterEach(() => {
+    cleanup();
+    queryClient.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks kr 14 for kr 13,50, offers it as the exact amount and sends what was handed over', async () => {
+    const { calls } = fakeApi({
+      handlers: [
+        (url) => (url.pathname === '/v1/order/42' ? { body: { success: true, order } } : undefined),
+        (url) =>
+          url.pathname === '/v1/payment/cash'
+            ? {
+                body: {
+                  success: true,
+                  payment: { order_id: 42, total: 1_350, rounding: 50, due: 1_400, received: 1_400, change: 0 },
+                },
+              }
+            : undefined,
+      ],
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <PayPanel orderId={42} onDone={() => {}} />
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+    const due = await screen.findByText(i18n.t('counter.pay.due_in_cash'), { exact: false });
+    expect(due.textContent).toContain(formatMoney(1_400, 'nb'));
+    expect(due.textContent).toContain(`+${formatMoney(50, 'nb')}`);
+
+    // kr 13,50 handed over is too little in whole kroner
+    const received = screen.getByLabelText(i18n.t('counter.pay.received'), { exact: false });
+    fireEvent.input(received, { target: { value: '13,50' } });
+    expect(screen.getByText(i18n.t('counter.pay.too_little'))).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('counter.pay.exact') }));
+    expect((received as HTMLInputElement).value).toBe('14');
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('counter.pay.confirm') }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/v1/payment/cash')?.body).toEqual({ order_id: 42, received: 1_400 }),
+    );
+  });
+});
