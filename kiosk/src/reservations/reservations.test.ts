@@ -257,6 +257,40 @@ describe('the reservation on the floor', () => {
   });
 });
 
+describe('a booked table taken off the floor', () => {
+  it('tells the holder when it goes out of order, and cannot be deleted until its bookings are moved', async () => {
+    const table = await newTable();
+    const holder = await newPlayer(k);
+    const booked = reservationOf(await book(holder.token, { table_id: table.id, starts_at: await startIn(24 * 60) }));
+    const notices = async () =>
+      (
+        (await k.get('/v1/notification/my', holder.token)).body.data as { message: string; url: string | null }[]
+      ).filter((n) => n.message.includes('ute av drift'));
+
+    await k.post('/v1/table/out-of-order', { table_id: table.id, reason: 'Ny duk' }, admin);
+    const told = await notices();
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ url: '/reservations' });
+    expect(told[0]?.message).toContain(table.name);
+    // a new reason for a table already out of order tells nobody again
+    await k.post('/v1/table/out-of-order', { table_id: table.id, reason: 'Ny duk og nye kuler' }, admin);
+    expect(await notices()).toHaveLength(1);
+
+    expect(await k.post(`/v1/table/delete/${table.id}`, {}, admin)).toMatchObject({
+      status: 409,
+      body: { message: 'error.table_has_bookings' },
+    });
+    const other = await newTable();
+    const moved = await k.post(
+      '/v1/reservation/move',
+      { id: booked.id, table_id: other.id, starts_at: booked.starts_at, minutes: 60 },
+      admin,
+    );
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await k.post(`/v1/table/delete/${table.id}`, {}, admin)).status).toBe(200);
+  });
+});
+
 describe('cancelling and staff changes', () => {
   it('lets the holder cancel until the start, staff at any time, and nobody else', async () => {
     const table = await newTable();

@@ -2,10 +2,10 @@ import { clock } from '@club/shared/clock';
 import type { TLightDevice } from '@club/shared/devices';
 import { AppError } from '@club/shared/errors';
 import { freeSpot } from '@club/shared/floor-spot';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { journalPriceChange } from '../cash/journal-price-change.ts';
 import type { Db } from '../db/client.ts';
-import { games, poolTables } from '../db/schema.ts';
+import { games, poolTables, reservations } from '../db/schema.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../db/sql-state.ts';
 import { feedChanged } from '../outbox/feed-changed.ts';
 import { withEvents } from '../outbox/with-events.ts';
@@ -106,7 +106,10 @@ export async function updateTable(db: Db, id: number, fields: TableFields): Prom
   }).catch(nameTaken);
 }
 
-/** Deletes a table that has no running game; its past games keep their history. */
+/**
+ * Deletes a table that has no running game and no booking to come (its holders would come to a
+ * table that is gone: staff move or cancel them first); its past games keep their history.
+ */
 export async function deleteTable(db: Db, id: number): Promise<void> {
   await withEvents(db, async (tx, emit) => {
     const [table] = await tx
@@ -121,6 +124,18 @@ export async function deleteTable(db: Db, id: number): Promise<void> {
       .where(and(eq(games.tableId, id), ne(games.status, 'ended')))
       .limit(1);
     if (running) throw new AppError('error.table_in_use');
+    const [booked] = await tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.tableId, id),
+          inArray(reservations.status, ['booked', 'claimed']),
+          gt(reservations.endsAt, clock.now()),
+        ),
+      )
+      .limit(1);
+    if (booked) throw new AppError('error.table_has_bookings');
     await tx.update(poolTables).set({ deletedAt: clock.now(), active: false }).where(eq(poolTables.id, id));
     await emit({ type: 'table.updated', payload: { table_id: id } }, feedChanged('prices'));
   });

@@ -63,6 +63,7 @@ export const en = {
     refund_refused: 'The payment provider refused the refund. No money was sent.',
     invalid_signature: 'The signature is missing or wrong.',
     table_in_use: 'A game is running at this table. End it first.',
+    table_has_bookings: 'This table has bookings to come. Move or cancel them first.',
     role_in_use: 'People still have this role. Give them another one first.',
     out_of_stock: 'There are not that many left.',
     email_not_verified: 'Confirm your e-mail address first: open the link we sent you.',
@@ -143,6 +144,9 @@ export const en = {
     order_transferred_link: 'Pay now',
     order_refunded: '{{amount}} has been refunded on {{reference}}.',
     order_refunded_link: 'See the order',
+    booked_table_out_of_order:
+      '{{table}}, which you have booked {{time}}, is out of order. The club will move or cancel your booking; check it before you come.',
+    booked_table_link: 'See your bookings',
     card_double_refunded:
       '{{reference}} was already paid, so your card payment of {{amount}} is being refunded to the card.',
     subscription_low: 'Only {{minutes}} prepaid minutes left. After that, play continues at the normal price.',

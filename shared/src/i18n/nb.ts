@@ -65,6 +65,7 @@ export const nb: Resources = {
     refund_refused: 'Betalingstjenesten avviste tilbakebetalingen. Ingen penger er sendt.',
     invalid_signature: 'Signaturen mangler eller er feil.',
     table_in_use: 'Det pågår et spill ved dette bordet. Avslutt det først.',
+    table_has_bookings: 'Bordet har kommende bestillinger. Flytt eller avbestill dem først.',
     role_in_use: 'Noen har fortsatt denne rollen. Gi dem en annen rolle først.',
     out_of_stock: 'Det er ikke så mange igjen.',
     email_not_verified: 'Bekreft e-postadressen din først: åpne lenken vi sendte deg.',
@@ -145,6 +146,9 @@ export const nb: Resources = {
     order_transferred_link: 'Betal nå',
     order_refunded: '{{amount}} er betalt tilbake på {{reference}}.',
     order_refunded_link: 'Se bestillingen',
+    booked_table_out_of_order:
+      '{{table}}, som du har bestilt {{time}}, er ute av drift. Klubben flytter eller avbestiller bestillingen din; sjekk den før du kommer.',
+    booked_table_link: 'Se bestillingene dine',
     card_double_refunded:
       '{{reference}} var allerede betalt, så kortbetalingen på {{amount}} betales tilbake til kortet.',
     subscription_low: 'Bare {{minutes}} forhåndsbetalte minutter igjen. Deretter fortsetter spillet til vanlig pris.',
