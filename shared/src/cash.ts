@@ -20,6 +20,12 @@ export const ZClubDetails = z
   })
   .meta({ id: 'ClubDetails' });
 export type TClubDetails = z.infer<typeof ZClubDetails>;
+/**
+ * The club's details as kept and answered: saving asks for every field (`ZClubDetails`), but
+ * until an admin first saves them the address is the defaults' empty one, and the screen that
+ * asks for it must be able to load them.
+ */
+export const ZClubDetailsKept = ZClubDetails.extend({ address: zNote(300) }).meta({ id: 'ClubDetailsKept' });
 /** How the receipts' header reads with some club details (`POST /v1/settings/club/preview`). */
 export const ZReceiptHeaderPreview = z
   .object({

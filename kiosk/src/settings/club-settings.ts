@@ -1,5 +1,5 @@
 import { DEFAULT_BILLING_SETTINGS, ZBillingSettings } from '@club/shared/billing';
-import { DEFAULT_CLUB_DETAILS, ZClubDetails } from '@club/shared/cash';
+import { DEFAULT_CLUB_DETAILS, ZClubDetailsKept } from '@club/shared/cash';
 import { DEFAULT_DEBT_SETTINGS, ZDebtSettings } from '@club/shared/club-settings';
 import { DEFAULT_DEVICE_SETTINGS, ZDeviceSettings } from '@club/shared/devices';
 import { DEFAULT_OPENING_HOURS, ZOpeningHours } from '@club/shared/opening-hours';
@@ -15,7 +15,7 @@ export const billingSettings = defineSetting('billing', ZBillingSettings, DEFAUL
 /** whether a player who owes money may start a game: every join reads it */
 export const debtSettings = defineSetting('debts', ZDebtSettings, DEFAULT_DEBT_SETTINGS);
 /** the business's name, organisation number, address and VAT: receipts and every game's order */
-export const clubDetails = defineSetting('club', ZClubDetails, DEFAULT_CLUB_DETAILS);
+export const clubDetails = defineSetting('club', ZClubDetailsKept, DEFAULT_CLUB_DETAILS);
 /** the ways of paying the club takes: every payment asks */
 export const paymentMethods = defineSetting('payment_methods', ZPaymentMethodSettings, DEFAULT_PAYMENT_METHODS);
 /** the door relay, the lights' minutes and unstaffed hours (DESIGN §14): every light decision reads them */

@@ -1,6 +1,6 @@
 import { one } from '@club/shared/api';
 import { ZBillingSettings } from '@club/shared/billing';
-import { ZClubDetails, ZReceiptHeaderPreview } from '@club/shared/cash';
+import { ZClubDetails, ZClubDetailsKept, ZReceiptHeaderPreview } from '@club/shared/cash';
 import { ZDebtSettings } from '@club/shared/club-settings';
 import { ZPaymentMethodSettings } from '@club/shared/orders';
 import { ZLocale } from '@club/shared/users';
@@ -79,7 +79,7 @@ export function settingsRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
     tags,
     summary: 'The business on receipts: name, organisation number, address, VAT (admin)',
     access: 'admin',
-    answer: one('settings', ZClubDetails),
+    answer: one('settings', ZClubDetailsKept),
     handler: async () => ({ settings: await clubDetails.get(db) }),
   });
   defineRoute(app, {
@@ -89,7 +89,7 @@ export function settingsRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
     summary: 'Change the business details and the VAT rate of table time (admin)',
     access: 'admin',
     body: ZClubDetails,
-    answer: one('settings', ZClubDetails),
+    answer: one('settings', ZClubDetailsKept),
     handler: async ({ body, me }) => ({ settings: await changeClubDetails(db, me, body) }),
   });
   defineRoute(app, {

@@ -1,5 +1,10 @@
 import { one } from '@club/shared/api';
-import { type TClubDetails, type TReceiptHeaderPreview, ZClubDetails, ZReceiptHeaderPreview } from '@club/shared/cash';
+import {
+  type TClubDetails,
+  type TReceiptHeaderPreview,
+  ZClubDetailsKept,
+  ZReceiptHeaderPreview,
+} from '@club/shared/cash';
 import type { TLocale } from '@club/shared/users';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -15,7 +20,7 @@ export function useClubDetails() {
   return useQuery({
     queryKey: clubDetailsKeys.saved(),
     queryFn: ({ signal }) =>
-      api.get('/v1/settings/club', { schema: one('settings', ZClubDetails), signal }).then((a) => a.settings),
+      api.get('/v1/settings/club', { schema: one('settings', ZClubDetailsKept), signal }).then((a) => a.settings),
   });
 }
 
@@ -23,7 +28,7 @@ export function useSaveClubDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TClubDetails) =>
-      api.post('/v1/settings/club', { body, schema: one('settings', ZClubDetails) }).then((a) => a.settings),
+      api.post('/v1/settings/club', { body, schema: one('settings', ZClubDetailsKept) }).then((a) => a.settings),
     onSuccess: (saved) => queryClient.setQueryData(clubDetailsKeys.saved(), saved),
   });
 }

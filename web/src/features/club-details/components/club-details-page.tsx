@@ -98,7 +98,6 @@ function ClubDetailsForm({ saved }: { saved: TClubDetails }) {
           label={labels.address}
           hint={t('adminConsole.club.address_hint')}
           autoComplete="street-address"
-          required={false}
         />
         <CheckField
           name="vat_registered"
