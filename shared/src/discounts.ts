@@ -48,7 +48,8 @@ export const ZDiscountBody = z
   })
   .refine((d) => d.kind !== 'percent' || d.value <= 100, { message: 'validation.max', path: ['value'] })
   .refine((d) => (d.time_from === null) === (d.time_to === null), { message: 'validation.required', path: ['time_to'] })
-  .refine((d) => !d.valid_from || !d.valid_to || d.valid_from < d.valid_to, {
+  // instants, not texts: 10:00+05:00 comes before 06:00Z
+  .refine((d) => !d.valid_from || !d.valid_to || Date.parse(d.valid_from) < Date.parse(d.valid_to), {
     message: 'validation.invalid',
     path: ['valid_to'],
   })

@@ -22,7 +22,7 @@ describe('the club’s details', () => {
     expect([withoutAddress.status, withoutAddress.body.errors]).toEqual([422, { address: 'validation.required' }]);
     const saved = await k.post(
       '/v1/settings/club',
-      { ...fresh.body.settings, address: 'Storgata 1, 0155 Oslo' },
+      { ...(fresh.body.settings as Record<string, unknown>), address: 'Storgata 1, 0155 Oslo' },
       admin,
     );
     expect(saved.body.settings).toMatchObject({ address: 'Storgata 1, 0155 Oslo' });
