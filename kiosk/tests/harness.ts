@@ -234,7 +234,7 @@ export async function startTestKiosk(
 }
 
 let counter = 0;
-/** A table name no other table in the test's club has (names are unique, `tableNameKey`). */
+/** A table name no other table in the test's club has (names are unique, `nameKey`). */
 export const tableName = (prefix = 'Bord') => `${prefix} ${++counter}`;
 
 /** A new person's registration body with unique e-mail and phone. */

@@ -99,12 +99,6 @@ const tableFields = {
   active: z.boolean().default(true),
 };
 const zPlace = () => z.number().min(0).max(100);
-/**
- * Two tables by one name cannot be told apart on the floor, the TV or a receipt: names that
- * differ only in case or in runs of spaces are one name (a name is trimmed already). The
- * database's unique index `pool_tables_name_key` holds the same rule.
- */
-export const tableNameKey = (name: string) => name.replace(/\s+/g, ' ').toLowerCase();
 /** without `x` and `y`, the table goes to a free place on the floor plan (`freeSpot`) */
 export const ZTableCreateBody = z
   .object({ ...tableFields, x: zPlace().optional(), y: zPlace().optional() })

@@ -75,6 +75,12 @@ export const zString = () =>
 /** Text people read, trimmed and in NFC, so that one name typed two ways is one name. */
 const zShownText = () => zString().trim().normalize('NFC');
 
+/**
+ * Names people tell apart (tables, roles) that differ only in case or in runs of spaces are one
+ * name (a name is trimmed already). The database's unique indexes on names hold the same rule.
+ */
+export const nameKey = (name: string) => name.replace(/\s+/g, ' ').toLowerCase();
+
 /** Required text; empty after trimming counts as missing. */
 export const zText = (max = 255) => zShownText().min(1).max(max);
 

@@ -58,6 +58,18 @@ describe('roles', () => {
   });
 });
 
+describe('a role’s name', () => {
+  it('is refused when another role has it, in any case or spacing, on create and on rename', async () => {
+    const refused = { status: 409, body: { message: 'error.role_name_taken', errors: { name: 'validation.taken' } } };
+    expect(await k.post('/v1/role/create', { name: ' medlem ' }, admin)).toMatchObject(refused);
+    const senior = (await k.post('/v1/role/create', { name: 'Senior  60+' }, admin)).body.role as TRole;
+    expect(await k.post('/v1/role/update', { id: senior.id, name: 'spiller' }, admin)).toMatchObject(refused);
+    expect((await k.post('/v1/role/update', { id: senior.id, name: 'senior 60+' }, admin)).status).toBe(200);
+    const both = await Promise.all([1, 2].map(() => k.post('/v1/role/create', { name: 'Samtidig' }, admin)));
+    expect(both.map((a) => a.status).sort()).toEqual([200, 409]);
+  });
+});
+
 describe('role pricing', () => {
   it('sets, reads and removes prices per role and table, and a player pays the new price', async () => {
     const table = (await k.post('/v1/table/create', { name: 'Pris', capacity: 2, price_per_minute: 300 }, admin)).body

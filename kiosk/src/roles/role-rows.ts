@@ -3,6 +3,7 @@ import type { TRole } from '@club/shared/users';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { roles } from '../db/schema.ts';
+import { sqlStateOf, UNIQUE_VIOLATION } from '../db/sql-state.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
 
@@ -12,6 +13,14 @@ export const toRole = (r: RoleRow): TRole => ({
   can_pay_later: r.canPayLater,
   home_page: r.homePage,
 });
+
+/** A name another role has (`roles_name_key`) is the field's error, not the server's. */
+export function roleNameTaken(error: unknown): never {
+  if (sqlStateOf(error) === UNIQUE_VIOLATION) {
+    throw new AppError('error.role_name_taken', { fields: { name: 'validation.taken' } });
+  }
+  throw error;
+}
 
 /** The role with that id; `error.role_not_found` when there is none. */
 export async function findRole(db: Executor, id: number): Promise<RoleRow> {

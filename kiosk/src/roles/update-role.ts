@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../db/client.ts';
 import { roles } from '../db/schema.ts';
-import { findRole, toRole } from './role-rows.ts';
+import { findRole, roleNameTaken, toRole } from './role-rows.ts';
 
 /** Edits a role; `error.id_required` without an id. */
 export async function updateRole(db: Executor, input: z.infer<typeof ZRoleUpdateBody>): Promise<TRole> {
@@ -14,6 +14,7 @@ export async function updateRole(db: Executor, input: z.infer<typeof ZRoleUpdate
     .update(roles)
     .set({ name: input.name, canPayLater: input.can_pay_later, homePage: input.home_page })
     .where(eq(roles.id, input.id))
-    .returning();
+    .returning()
+    .catch(roleNameTaken);
   return toRole(row!);
 }

@@ -15,6 +15,7 @@ export const en = {
     product_at_top: 'The product is already at the top.',
     unable_to_create_product: 'Unable to create the product.',
     role_not_found: 'Role not found.',
+    role_name_taken: 'Another role already has this name.',
     id_required: 'An id is required.',
     unable_to_create_role: 'Unable to create the role.',
     subscription_not_found: 'Subscription not found.',

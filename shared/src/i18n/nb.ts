@@ -17,6 +17,7 @@ export const nb: Resources = {
     product_at_top: 'Produktet ligger allerede øverst.',
     unable_to_create_product: 'Kunne ikke opprette produktet.',
     role_not_found: 'Fant ikke rollen.',
+    role_name_taken: 'En annen rolle har allerede dette navnet.',
     id_required: 'ID mangler.',
     unable_to_create_role: 'Kunne ikke opprette rollen.',
     subscription_not_found: 'Fant ikke abonnementet.',

@@ -1,14 +1,21 @@
 /** The database: people. */
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, link, timestamps } from './columns.ts';
 
-export const roles = pgTable('roles', {
-  id: id(),
-  name: varchar('name', { length: 100 }).notNull(),
-  canPayLater: boolean('can_pay_later').notNull().default(false),
-  homePage: varchar('home_page', { length: 200 }),
-  createdAt: createdAt(),
-});
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    name: varchar('name', { length: 100 }).notNull(),
+    canPayLater: boolean('can_pay_later').notNull().default(false),
+    homePage: varchar('home_page', { length: 200 }),
+    createdAt: createdAt(),
+  },
+  // nameKey's rule (@club/shared/validation): two roles by one name cannot be told apart in prices,
+  // discounts or a notice's audience
+  (t) => [uniqueIndex('roles_name_key').on(sql`lower(regexp_replace(${t.name}, '\\s+', ' ', 'g'))`)],
+);
 
 export const users = pgTable(
   'users',

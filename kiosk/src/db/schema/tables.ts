@@ -45,7 +45,7 @@ export const poolTables = pgTable(
     check('pool_tables_capacity_check', sql`${t.capacity} between 1 and 50`),
     check('pool_tables_price_check', sql`${t.pricePerMinute} >= 0`),
     check('pool_tables_light_check', sql`(${t.lightKind} is null) = (${t.lightTopic} is null)`),
-    // tableNameKey's rule (@club/shared/tables): one name per table on the floor, race-proof
+    // nameKey's rule (@club/shared/validation): one name per table on the floor, race-proof
     uniqueIndex('pool_tables_name_key')
       .on(sql`lower(regexp_replace(${t.name}, '\\s+', ' ', 'g'))`)
       .where(sql`${t.deletedAt} is null`),

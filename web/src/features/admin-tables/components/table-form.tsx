@@ -1,5 +1,6 @@
 import { freeSpot } from '@club/shared/floor-spot';
-import { type TTable, tableNameKey, ZTableCreateBody } from '@club/shared/tables';
+import { type TTable, ZTableCreateBody } from '@club/shared/tables';
+import { nameKey } from '@club/shared/validation';
 import type { z } from '@club/shared/zod';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,10 +47,11 @@ export function TableForm({
   };
   // a new table starts where no other one is, so it is not drawn on top of one
   const place = table ?? freeSpot(otherTables);
-  // the server refuses a name taken too; checked here, the field says so before sending
+  // two tables by one name cannot be told apart on the floor, the TV or a receipt; the server
+  // refuses a taken name too, but checked here the field says so before sending
   const schema = useMemo(() => {
-    const taken = new Set(otherTables.filter((o) => o.id !== table?.id).map((o) => tableNameKey(o.name)));
-    return ZTableCreateBody.refine((body) => !taken.has(tableNameKey(body.name)), {
+    const taken = new Set(otherTables.filter((o) => o.id !== table?.id).map((o) => nameKey(o.name)));
+    return ZTableCreateBody.refine((body) => !taken.has(nameKey(body.name)), {
       path: ['name'],
       message: 'validation.taken',
     });
