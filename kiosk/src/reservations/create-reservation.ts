@@ -1,9 +1,10 @@
+import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
-import type { ZReservationCreateBody } from '@club/shared/reservations';
+import { HOLD_BEFORE_START_MINUTES, type ZReservationCreateBody } from '@club/shared/reservations';
 import type { z } from '@club/shared/zod';
-import { and, asc, eq, gt, gte, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { poolTables, reservations, users } from '../db/schema.ts';
+import { games, poolTables, reservations, users } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { feedChanged } from '../outbox/feed-changed.ts';
 import { withEvents } from '../outbox/with-events.ts';
@@ -14,8 +15,24 @@ import { bookableTable, checkTime } from './reservation-rules.ts';
 type Input = z.output<typeof ZReservationCreateBody>;
 type Range = { from: Date; to: Date };
 
+const MIN = 60_000;
+
+/** A game running at the table now. */
+const inPlay = (tx: Tx) =>
+  tx
+    .select({ one: sql`1` })
+    .from(games)
+    .where(and(eq(games.tableId, poolTables.id), ne(games.status, 'ended')));
+
+/**
+ * A booking that starts within the hold's lead (15 minutes) would have its party arrive at a
+ * table still played at, by players nobody can send away: such a table is not bookable yet.
+ */
+const startsSoon = (range: Range, kind: Input['kind']) =>
+  kind === 'booking' && range.from.getTime() < clock.nowMs() + HOLD_BEFORE_START_MINUTES * MIN;
+
 /** Free tables that fit the party for the time, smallest first (big tables stay for big parties). */
-async function candidates(tx: Tx, partySize: number, range: Range): Promise<number[]> {
+async function candidates(tx: Tx, partySize: number, range: Range, soon: boolean): Promise<number[]> {
   const taken = tx
     .select({ one: sql`1` })
     .from(reservations)
@@ -37,6 +54,7 @@ async function candidates(tx: Tx, partySize: number, range: Range): Promise<numb
         eq(poolTables.active, true),
         gte(poolTables.capacity, partySize),
         notExists(taken),
+        soon ? notExists(inPlay(tx)) : undefined,
       ),
     )
     .orderBy(asc(poolTables.capacity), asc(poolTables.id));
@@ -54,6 +72,15 @@ async function tryInsert(tx: Tx, values: typeof reservations.$inferInsert): Prom
     if (isOverlap(error)) return null;
     throw error;
   }
+}
+
+async function isInPlay(tx: Tx, tableId: number): Promise<boolean> {
+  const [game] = await tx
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.tableId, tableId), ne(games.status, 'ended')))
+    .limit(1);
+  return game !== undefined;
 }
 
 async function holderName(tx: Tx, by: AuthInfo, input: Input): Promise<string> {
@@ -88,9 +115,11 @@ export async function createReservation(db: Db, by: AuthInfo, input: Input): Pro
       createdBy: by.userId,
     };
     if (values.userId !== null && !by.isAdmin) await checkPlayerLimits(tx, values.userId, input.minutes);
-    const tableIds = input.table_id !== null ? [input.table_id] : await candidates(tx, input.party_size, range);
+    const soon = startsSoon(range, input.kind);
+    const tableIds = input.table_id !== null ? [input.table_id] : await candidates(tx, input.party_size, range, soon);
     for (const tableId of tableIds) {
-      await bookableTable(tx, tableId, input.kind === 'block' ? 1 : input.party_size);
+      const table = await bookableTable(tx, tableId, input.kind === 'block' ? 1 : input.party_size);
+      if (soon && (await isInPlay(tx, table.id))) throw new AppError('error.table_in_play');
       const id = await tryInsert(tx, { ...values, tableId });
       if (id === null) continue;
       await emit({ type: 'table.updated', payload: { table_id: tableId } }, feedChanged('reservations'));

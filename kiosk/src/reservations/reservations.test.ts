@@ -257,6 +257,26 @@ describe('the reservation on the floor', () => {
   });
 });
 
+describe('a table in play', () => {
+  it('is not booked for the next quarter of an hour, by table or by party size, but is after that', async () => {
+    // five minutes past a quarter hour: the next start is ten minutes away
+    const now = await serverNow();
+    await advance(k, Math.ceil(now / QUARTER) * QUARTER - now + 5 * MIN);
+    const table = await newTable({ capacity: 2 });
+    const player = await newPlayer(k);
+    expect((await k.post('/v1/game/join', { table_id: table.id }, player.token)).status).toBe(200);
+    const booker = await newPlayer(k);
+    const soon = await startIn(1);
+    expect(await book(booker.token, { table_id: table.id, starts_at: soon })).toMatchObject({
+      status: 409,
+      body: { message: 'error.table_in_play' },
+    });
+    const any = await book(booker.token, { table_id: null, starts_at: soon });
+    if (any.status === 200) expect(reservationOf(any).table_id).not.toBe(table.id);
+    expect((await book(booker.token, { table_id: table.id, starts_at: await startIn(30) })).status).toBe(200);
+  });
+});
+
 describe('a booked table taken off the floor', () => {
   it('tells the holder when it goes out of order, and cannot be deleted until its bookings are moved', async () => {
     const table = await newTable();

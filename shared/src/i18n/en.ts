@@ -64,6 +64,7 @@ export const en = {
     refund_refused: 'The payment provider refused the refund. No money was sent.',
     invalid_signature: 'The signature is missing or wrong.',
     table_in_use: 'A game is running at this table. End it first.',
+    table_in_play: 'The table is being played at now. Book it from a quarter of an hour on, or choose another table.',
     table_has_bookings: 'This table has bookings to come. Move or cancel them first.',
     role_in_use: 'People still have this role. Give them another one first.',
     out_of_stock: 'There are not that many left.',

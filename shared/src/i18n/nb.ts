@@ -66,6 +66,7 @@ export const nb: Resources = {
     refund_refused: 'Betalingstjenesten avviste tilbakebetalingen. Ingen penger er sendt.',
     invalid_signature: 'Signaturen mangler eller er feil.',
     table_in_use: 'Det pågår et spill ved dette bordet. Avslutt det først.',
+    table_in_play: 'Det spilles ved bordet nå. Bestill det fra om et kvarter, eller velg et annet bord.',
     table_has_bookings: 'Bordet har kommende bestillinger. Flytt eller avbestill dem først.',
     role_in_use: 'Noen har fortsatt denne rollen. Gi dem en annen rolle først.',
     out_of_stock: 'Det er ikke så mange igjen.',
