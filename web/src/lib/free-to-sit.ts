@@ -9,6 +9,13 @@ export const freeToSit = (table: Pick<TTable, 'active' | 'out_of_order' | 'statu
   table.active && !table.out_of_order && table.status === 'free' && table.held_for === null;
 
 /**
+ * Whether a table stands out of order with nobody at it: then the floor shows it out of order,
+ * not free (a game already running there plays on, and shows as playing; nobody new joins it).
+ */
+export const standsOutOfOrder = (table: Pick<TTable, 'out_of_order' | 'status'>): boolean =>
+  table.out_of_order && table.status === 'free';
+
+/**
  * What the start page's waitlist card needs of the floor: whether no open table is free to sit
  * at (then it offers the line), and the most seats an open table has (the largest party).
  */

@@ -8,6 +8,7 @@ import { LightState } from '../../../components/light-state.tsx';
 import { ReservationBadge } from '../../../components/reservation-badge.tsx';
 import { ErrorState } from '../../../components/states.tsx';
 import { formatClockTime, formatMinutes } from '../../../lib/format.ts';
+import { freeToSit } from '../../../lib/free-to-sit.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useOpeningStatus } from '../../../lib/opening-status.ts';
 import { type FloorStatus, since } from '../lib/format.ts';
@@ -82,7 +83,8 @@ export function TvBoard() {
   }, [t]);
 
   const tables = room.data?.tables.filter((table) => table.active || table.status !== 'free') ?? [];
-  const free = tables.filter((table) => table.status === 'free').length;
+  // the tables one can sit down at: not out of order, and not held for the waitlist
+  const free = tables.filter(freeToSit).length;
   const grid = useTvGrid<HTMLUListElement>(tables.length);
 
   return (

@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/auth.ts';
 import { prefetchFirstData } from '../../../lib/first-screen.ts';
 import { formatClockTime } from '../../../lib/format.ts';
+import { standsOutOfOrder } from '../../../lib/free-to-sit.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { activeGameQueryOptions, useActiveGame } from '../api/get-active-game.ts';
 import { useMyPriceText } from '../api/get-my-prices.ts';
@@ -85,6 +86,7 @@ export function TablePage() {
 }
 
 function subtitleOf(table: TTable, t: (key: string) => string): string {
+  if (standsOutOfOrder(table)) return t('games.table.out_of_order_subtitle');
   if (!table.active) return t('games.table.closed_text');
   if (table.status === 'paused') return t('games.table.paused_subtitle');
   if (table.status === 'playing') return t('games.table.playing_subtitle');
@@ -174,6 +176,25 @@ function JoinPanel({ table }: { table: TTableWithGame }) {
   const elsewhere = active.data && active.data.table_id !== table.id ? active.data : null;
   const elsewhereName = useTableName(elsewhere?.table_id);
 
+  // nobody new sits down at it, not even at a game running there (the kiosk refuses)
+  if (table.out_of_order) {
+    return (
+      <EmptyState
+        icon={<AlertIcon />}
+        title={t('games.table.out_of_order_title')}
+        text={
+          table.out_of_order_reason
+            ? t('games.table.out_of_order_reason', { reason: table.out_of_order_reason })
+            : t('games.table.out_of_order_text')
+        }
+        action={
+          <Link to={pathTo('home')} className="button button--secondary">
+            {t('pages.go_home')}
+          </Link>
+        }
+      />
+    );
+  }
   if (elsewhere) {
     const name = elsewhereName ?? t('table.title', { id: elsewhere.table_id });
     return (

@@ -9,6 +9,7 @@ import { ReservationBadge } from '../../../components/reservation-badge.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { StatusPill } from '../../../components/status-pill.tsx';
 import { formatClockTime } from '../../../lib/format.ts';
+import { standsOutOfOrder } from '../../../lib/free-to-sit.ts';
 import { useClubTimeZone } from '../../../lib/opening-status.ts';
 import { useMyPriceText } from '../api/get-my-prices.ts';
 import { useTables } from '../api/get-tables.ts';
@@ -64,11 +65,12 @@ const TableTile = memo(function TableTile({
   t: TFunction;
 }) {
   const free = Math.max(0, table.capacity - table.players_count);
+  const outOfOrder = standsOutOfOrder(table);
   return (
     <li>
       <Link
         to={pathTo('table', { id: table.id })}
-        className={`card table-tile table-tile--${table.active ? table.status : 'closed'}${mine ? ' table-tile--mine' : ''}`}
+        className={`card table-tile table-tile--${table.active && !outOfOrder ? table.status : 'closed'}${mine ? ' table-tile--mine' : ''}`}
       >
         <span className="table-tile__top">
           <span className="table-tile__name">{table.name}</span>
@@ -80,16 +82,22 @@ const TableTile = memo(function TableTile({
             <span key={i} className={i < table.players_count ? 'seat seat--taken' : 'seat'} />
           ))}
         </span>
-        <span className="table-tile__meta">
-          {!table.active
-            ? t('games.status.closed')
-            : table.held_for && table.status === 'free'
-              ? t('waitlist.held')
-              : free > 0
-                ? t('games.seats_free', { count: free })
-                : t('games.full')}
-        </span>
-        <ReservationBadge table={table} t={t} timeZone={timeZone} />
+        {table.out_of_order ? (
+          // nobody joins it, whatever seats are left: why, when staff said
+          table.out_of_order_reason && <span className="table-tile__meta">{table.out_of_order_reason}</span>
+        ) : (
+          <span className="table-tile__meta">
+            {!table.active
+              ? t('games.status.closed')
+              : table.held_for && table.status === 'free'
+                ? t('waitlist.held')
+                : free > 0
+                  ? t('games.seats_free', { count: free })
+                  : t('games.full')}
+          </span>
+        )}
+        {/* its pill says out of order already */}
+        {!outOfOrder && <ReservationBadge table={table} t={t} timeZone={timeZone} />}
         {table.predicted_free_at && (
           <span className="table-tile__meta free-about">
             {t('waitlist.free_about', { time: formatClockTime(new Date(table.predicted_free_at), timeZone) })}

@@ -1,0 +1,99 @@
+import { DEFAULT_OPENING_HOURS } from '@club/shared/opening-hours';
+import type { TGame, TTable } from '@club/shared/tables';
+import { makeTable } from '@club/shared/test-tables';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { profileQueryOptions } from '../../../lib/auth.ts';
+import { i18n, loadTextGroups, setLocale } from '../../../lib/i18n.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { endLogin } from '../../../lib/session.ts';
+import { fakeApi, fakeLogin, makeUser } from '../../../testing/server.ts';
+import { TablePage } from './table-page.tsx';
+
+function renderTablePage(table: TTable, game: TGame | null = null) {
+  const user = makeUser();
+  fakeLogin();
+  // past the profile guard: the profile is in
+  queryClient.setQueryData(profileQueryOptions().queryKey, user);
+  fakeApi({
+    user,
+    handlers: [
+      (url) =>
+        url.pathname === `/v1/table/${table.id}` ? { body: { success: true, table: { ...table, game } } } : undefined,
+      (url) => (url.pathname === '/v1/game/active' ? { body: { success: true, game: null } } : undefined),
+      (url) =>
+        url.pathname === '/v1/settings/opening-hours'
+          ? {
+              body: {
+                success: true,
+                settings: { hours: DEFAULT_OPENING_HOURS, time_zone: 'Europe/Oslo', open_now: true, today: null },
+              },
+            }
+          : undefined,
+    ],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[`/table/${table.id}`]}>
+          <Routes>
+            <Route path="/table/:id" element={<TablePage />} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the table page', () => {
+  beforeEach(async () => {
+    await setLocale('nb');
+    await loadTextGroups(['games', 'waitlist']);
+  });
+  afterEach(() => {
+    cleanup();
+    endLogin();
+    queryClient.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('of a table out of order says so, and why, and offers no game to start', async () => {
+    renderTablePage(makeTable(3, { out_of_order: true, out_of_order_reason: 'Ny duk' }));
+
+    expect(await screen.findByText('Bordet er ute av drift')).toBeTruthy();
+    expect(screen.getByText('Årsak: Ny duk')).toBeTruthy();
+    expect(screen.getByText('Ute av drift. Velg et annet bord.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start et spill' })).toBeNull();
+    expect(screen.queryByText('Ledig. Start et spill, så går klokka.')).toBeNull();
+    expect(screen.queryByText('Ledig')).toBeNull();
+    expect(screen.getByText('Ute av drift', { selector: '.status-pill' })).toBeTruthy();
+  });
+
+  it('of a table out of order with no reason given says only that it is', async () => {
+    renderTablePage(makeTable(3, { out_of_order: true }));
+
+    expect(await screen.findByText('Bordet er ute av drift')).toBeTruthy();
+    expect(screen.getByText(/^Ingen kan spille her/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start et spill' })).toBeNull();
+  });
+
+  it('of a table out of order with a game still running there offers no seat in it', async () => {
+    const game: TGame = {
+      id: 12,
+      table_id: 3,
+      status: 'playing',
+      started_at: new Date(Date.now() - 20 * 60_000).toISOString(),
+      ending_at: null,
+      ended_at: null,
+      players: [],
+      pauses: [],
+    };
+    renderTablePage(makeTable(3, { out_of_order: true, status: 'playing', players_count: 1, game_id: 12 }), game);
+
+    expect(await screen.findByText('Bordet er ute av drift')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Bli med i spillet' })).toBeNull();
+  });
+});
