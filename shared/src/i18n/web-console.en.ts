@@ -20,6 +20,7 @@ export const adminConsoleEn = {
       vat_registered: 'Registered for VAT',
       vat_registered_hint: 'Receipts print “MVA” after the organisation number.',
       table_time_vat: 'VAT rate of table time',
+      table_time_vat_hint: 'The rate receipts and SAF-T state for time played at the tables.',
       unsaved: 'The changes are not saved yet.',
       example: 'These are example details. Fill in the club’s own before the first receipt is printed.',
       preview: 'Preview',

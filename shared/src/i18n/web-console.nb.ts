@@ -21,6 +21,7 @@ export const adminConsoleNb: Texts<typeof adminConsoleEn> = {
       vat_registered: 'Registrert i Merverdiavgiftsregisteret',
       vat_registered_hint: 'Kvitteringene skriver «MVA» etter organisasjonsnummeret.',
       table_time_vat: 'MVA-sats for bordleie',
+      table_time_vat_hint: 'Satsen kvitteringen og SAF-T oppgir for spilletid ved bordene.',
       unsaved: 'Endringene er ikke lagret ennå.',
       example: 'Dette er eksempelopplysninger. Fyll inn klubbens egne før den første kvitteringen skrives ut.',
       preview: 'Forhåndsvisning',

@@ -93,7 +93,8 @@ function AmountForm({
     e.preventDefault();
     const ore = parseKroner(amount);
     if (ore === null || ore < 0) {
-      setError(amount.trim() ? 'validation.number' : 'validation.required');
+      // a minus is a number, only not one a drawer can hold
+      setError(!amount.trim() ? 'validation.required' : ore === null ? 'validation.number' : 'validation.min');
       return;
     }
     setError(undefined);
@@ -123,7 +124,10 @@ function AmountForm({
   );
 }
 
-/** The cash drawer: what should be in it, the opening float, withdrawals, openings without a sale, the count. */
+/**
+ * The cash drawer: what should be in it, the opening float, withdrawals and deposits, openings
+ * without a sale, the count.
+ */
 export function DrawerSection() {
   const { t } = useTranslation();
   const locale = currentLocale();
@@ -173,6 +177,19 @@ export function DrawerSection() {
               run({ kind: 'withdrawal', body: { amount, note } }, () => {
                 reset();
                 notifySuccess(t('till.withdrawal_saved'));
+              })
+            }
+          />
+          <AmountForm
+            title={t('till.deposit_title')}
+            label={t('till.amount_label')}
+            submit={t('till.deposit_save')}
+            withNote
+            busy={busy}
+            onAmount={(amount, note, reset) =>
+              run({ kind: 'deposit', body: { amount, note } }, () => {
+                reset();
+                notifySuccess(t('till.deposit_saved'));
               })
             }
           />

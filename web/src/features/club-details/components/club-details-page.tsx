@@ -112,6 +112,7 @@ function ClubDetailsForm({ saved }: { saved: TClubDetails }) {
           value={values.table_time_vat_rate}
           onChange={(rate) => set('table_time_vat_rate', rate)}
           error={form.errors.table_time_vat_rate}
+          hint={t('adminConsole.club.table_time_vat_hint')}
         />
         <SaveBar changed={changed} unsaved={t('adminConsole.club.unsaved')} busy={save.isPending} />
       </form>
