@@ -1,3 +1,4 @@
+import { DEFAULT_OPENING_HOURS } from '@club/shared/opening-hours';
 import { LOGGED_IN_COOKIE } from '@club/shared/session';
 import type { TUser } from '@club/shared/users';
 import { vi } from 'vitest';
@@ -28,6 +29,17 @@ export function makeUser(overrides: Partial<TUser> = {}): TUser {
 }
 
 type Handler = (url: URL, init: RequestInit | undefined) => { status?: number; body: unknown } | undefined;
+
+/** The club's opening hours as the kiosk answers them: the defaults, in Oslo, open now. */
+export const openingHoursAnswer: Handler = (url) =>
+  url.pathname === '/v1/settings/opening-hours'
+    ? {
+        body: {
+          success: true,
+          settings: { hours: DEFAULT_OPENING_HOURS, time_zone: 'Europe/Oslo', open_now: true, today: null },
+        },
+      }
+    : undefined;
 
 /**
  * A fake kiosk API for component tests: `fetch` answers from the handlers (first match),

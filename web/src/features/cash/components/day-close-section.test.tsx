@@ -1,9 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, loadTextGroups, setLocale } from '../../../lib/i18n.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
 import { fakeApi } from '../../../testing/server.ts';
 import { DayCloseSection } from './day-close-section.tsx';
 
@@ -12,11 +10,7 @@ describe('the day close', () => {
     await setLocale('nb');
     await loadTextGroups(['cash']);
   });
-  afterEach(() => {
-    cleanup();
-    queryClient.clear();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanUpComponent);
 
   it('asks first, and a double tap on the confirmation makes one Z report', async () => {
     // the kiosk's answer does not matter here, only how many times it is asked
@@ -28,13 +22,7 @@ describe('the day close', () => {
             : undefined,
       ],
     });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <DayCloseSection />
-        </I18nextProvider>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<DayCloseSection />);
     fireEvent.click(screen.getByRole('button', { name: i18n.t('till.close_button') }));
     const confirm = await screen.findByRole('button', { name: i18n.t('till.close_confirm') });
     fireEvent.click(confirm);

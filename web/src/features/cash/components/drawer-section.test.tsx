@@ -1,20 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, loadTextGroups, setLocale } from '../../../lib/i18n.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
 import { fakeApi } from '../../../testing/server.ts';
 import { DrawerSection } from './drawer-section.tsx';
 
 function show() {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <DrawerSection />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<DrawerSection />);
 }
 
 describe('the cash drawer’s forms', () => {
@@ -22,11 +14,7 @@ describe('the cash drawer’s forms', () => {
     await setLocale('nb');
     await loadTextGroups(['cash']);
   });
-  afterEach(() => {
-    cleanup();
-    queryClient.clear();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanUpComponent);
 
   it('record cash put in, with its note', async () => {
     const { calls } = fakeApi();

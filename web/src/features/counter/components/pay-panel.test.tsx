@@ -1,11 +1,9 @@
 import type { TOrderDetail } from '@club/shared/orders';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../lib/format.ts';
 import { i18n, loadTextGroups, setLocale } from '../../../lib/i18n.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
 import { fakeApi } from '../../../testing/server.ts';
 import { PayPanel } from './pay-panel.tsx';
 
@@ -35,11 +33,7 @@ describe('taking cash at the counter', () => {
     await setLocale('nb');
     await loadTextGroups(['counter']);
   });
-  afterEach(() => {
-    cleanup();
-    queryClient.clear();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanUpComponent);
 
   it('asks kr 14 for kr 13,50, offers it as the exact amount and sends what was handed over', async () => {
     const { calls } = fakeApi({
@@ -56,13 +50,7 @@ describe('taking cash at the counter', () => {
             : undefined,
       ],
     });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <PayPanel orderId={42} onDone={() => {}} />
-        </I18nextProvider>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<PayPanel orderId={42} onDone={() => {}} />);
     const due = await screen.findByText(i18n.t('counter.pay.due_in_cash'), { exact: false });
     expect(due.textContent).toContain(formatMoney(1_400, 'nb'));
     expect(due.textContent).toContain(`+${formatMoney(50, 'nb')}`);

@@ -1,13 +1,10 @@
-import { DEFAULT_OPENING_HOURS } from '@club/shared/opening-hours';
 import { type TFloorTable, toFloorTable } from '@club/shared/realtime';
 import { makeTable } from '@club/shared/test-tables';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, loadTextGroups, setLocale } from '../../../lib/i18n.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { fakeApi } from '../../../testing/server.ts';
+import { loadTextGroups, setLocale } from '../../../lib/i18n.ts';
+import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
+import { fakeApi, openingHoursAnswer } from '../../../testing/server.ts';
 import { TvBoard } from './tv-board.tsx';
 
 // the floor room as the gateway would have it: `floor` below
@@ -31,24 +28,10 @@ describe('the wall TV', () => {
     await setLocale('nb');
     await loadTextGroups(['booking', 'waitlist']);
     fakeApi({
-      handlers: [
-        (url) =>
-          url.pathname === '/v1/settings/opening-hours'
-            ? {
-                body: {
-                  success: true,
-                  settings: { hours: DEFAULT_OPENING_HOURS, time_zone: 'Europe/Oslo', open_now: true, today: null },
-                },
-              }
-            : undefined,
-      ],
+      handlers: [openingHoursAnswer],
     });
   });
-  afterEach(() => {
-    cleanup();
-    queryClient.clear();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanUpComponent);
 
   it('counts as free only the tables one can sit down at: not out of order, not held for the waitlist', () => {
     floor = [
@@ -60,13 +43,7 @@ describe('the wall TV', () => {
       // closed, with nobody at it: not on the board
       makeTable(6, { active: false }),
     ].map((table) => toFloorTable(table, null));
-    render(
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <TvBoard />
-        </I18nextProvider>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<TvBoard />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('2 av 5 bord ledige');
   });
 });

@@ -1,16 +1,14 @@
-import { DEFAULT_OPENING_HOURS } from '@club/shared/opening-hours';
 import type { TGame, TTable } from '@club/shared/tables';
 import { makeTable } from '@club/shared/test-tables';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { profileQueryOptions } from '../../../lib/auth.ts';
-import { i18n, loadTextGroups, setLocale } from '../../../lib/i18n.ts';
+import { loadTextGroups, setLocale } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { endLogin } from '../../../lib/session.ts';
-import { fakeApi, fakeLogin, makeUser } from '../../../testing/server.ts';
+import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
+import { fakeApi, fakeLogin, makeUser, openingHoursAnswer } from '../../../testing/server.ts';
 import { TablePage } from './table-page.tsx';
 
 function renderTablePage(table: TTable, game: TGame | null = null) {
@@ -24,27 +22,15 @@ function renderTablePage(table: TTable, game: TGame | null = null) {
       (url) =>
         url.pathname === `/v1/table/${table.id}` ? { body: { success: true, table: { ...table, game } } } : undefined,
       (url) => (url.pathname === '/v1/game/active' ? { body: { success: true, game: null } } : undefined),
-      (url) =>
-        url.pathname === '/v1/settings/opening-hours'
-          ? {
-              body: {
-                success: true,
-                settings: { hours: DEFAULT_OPENING_HOURS, time_zone: 'Europe/Oslo', open_now: true, today: null },
-              },
-            }
-          : undefined,
+      openingHoursAnswer,
     ],
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[`/table/${table.id}`]}>
-          <Routes>
-            <Route path="/table/:id" element={<TablePage />} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <MemoryRouter initialEntries={[`/table/${table.id}`]}>
+      <Routes>
+        <Route path="/table/:id" element={<TablePage />} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 
@@ -54,10 +40,8 @@ describe('the table page', () => {
     await loadTextGroups(['games', 'waitlist']);
   });
   afterEach(() => {
-    cleanup();
+    cleanUpComponent();
     endLogin();
-    queryClient.clear();
-    vi.unstubAllGlobals();
   });
 
   it('of a table out of order says so, and why, and offers no game to start', async () => {
