@@ -17,12 +17,12 @@ type Range = { from: Date; to: Date };
 
 const MIN = 60_000;
 
-/** A game running at the table now. */
-const inPlay = (tx: Tx) =>
+/** A game running now at the table (an id, or each candidate's row in a subquery). */
+const gameAt = (tx: Tx, table: number | typeof poolTables.id) =>
   tx
     .select({ one: sql`1` })
     .from(games)
-    .where(and(eq(games.tableId, poolTables.id), ne(games.status, 'ended')));
+    .where(and(eq(games.tableId, table), ne(games.status, 'ended')));
 
 /**
  * A booking that starts within the hold's lead (15 minutes) would have its party arrive at a
@@ -54,7 +54,7 @@ async function candidates(tx: Tx, partySize: number, range: Range, soon: boolean
         eq(poolTables.active, true),
         gte(poolTables.capacity, partySize),
         notExists(taken),
-        soon ? notExists(inPlay(tx)) : undefined,
+        soon ? notExists(gameAt(tx, poolTables.id)) : undefined,
       ),
     )
     .orderBy(asc(poolTables.capacity), asc(poolTables.id));
@@ -72,15 +72,6 @@ async function tryInsert(tx: Tx, values: typeof reservations.$inferInsert): Prom
     if (isOverlap(error)) return null;
     throw error;
   }
-}
-
-async function isInPlay(tx: Tx, tableId: number): Promise<boolean> {
-  const [game] = await tx
-    .select({ id: games.id })
-    .from(games)
-    .where(and(eq(games.tableId, tableId), ne(games.status, 'ended')))
-    .limit(1);
-  return game !== undefined;
 }
 
 async function holderName(tx: Tx, by: AuthInfo, input: Input): Promise<string> {
@@ -119,7 +110,7 @@ export async function createReservation(db: Db, by: AuthInfo, input: Input): Pro
     const tableIds = input.table_id !== null ? [input.table_id] : await candidates(tx, input.party_size, range, soon);
     for (const tableId of tableIds) {
       const table = await bookableTable(tx, tableId, input.kind === 'block' ? 1 : input.party_size);
-      if (soon && (await isInPlay(tx, table.id))) throw new AppError('error.table_in_play');
+      if (soon && (await gameAt(tx, table.id).limit(1)).length > 0) throw new AppError('error.table_in_play');
       const id = await tryInsert(tx, { ...values, tableId });
       if (id === null) continue;
       await emit({ type: 'table.updated', payload: { table_id: tableId } }, feedChanged('reservations'));
