@@ -2,7 +2,11 @@ import { cashRounding, JOURNAL_EVENTS } from '@club/shared/cash';
 import { eq, sum } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { orderItems, type orders } from '../db/schema.ts';
-import { appendJournal } from './journal.ts';
+import { appendJournal, type JournalRow } from './journal.ts';
+
+/** What rounding cash to whole kroner added to a sale's or return's amount (0: not cash). */
+export const cashRoundingOf = (row: Pick<JournalRow, 'detail'>): number =>
+  (row.detail as { rounding?: number }).rounding ?? 0;
 
 /**
  * A paid or approved order is a sale: journaled (13012) and signed with its amount with and

@@ -7,6 +7,7 @@ import { cashJournal, cashPoints, orderItems } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { readOrder } from '../orders/owned-order.ts';
 import { clubDetails } from '../settings/club-settings.ts';
+import { cashRoundingOf } from './journal-sale.ts';
 import { journalOperatorName } from './operator-pins.ts';
 import { journalCopy, type PrintMode, printSale } from './receipt-prints.ts';
 
@@ -66,7 +67,7 @@ export async function receiptIn(tx: Executor, by: AuthInfo, orderId: number, mod
     total: order.total,
     vat_per_rate: vat.per_rate,
     method: order.method,
-    cash_rounding: (sale.journal.detail as { rounding?: number }).rounding ?? 0,
+    cash_rounding: cashRoundingOf(sale.journal),
     operator: await journalOperatorName(tx, sale.journal.userId),
     print_number: printNumber,
     copy,

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { orderItems, orders, receiptPrints } from '../../db/schema.ts';
 import type { JournalRow } from '../journal.ts';
 import type { ReturnDetail } from '../journal-return.ts';
+import { cashRoundingOf } from '../journal-sale.ts';
 import {
   DISCOUNT,
   LINE_REDUCTION,
@@ -88,7 +89,7 @@ function writeTransaction(w: SaftWriter, row: JournalRow, context: PageContext, 
   });
   for (const vat of vatPerRate(lines)) writeVat(w, vat.rate, vat.vat, vat.base, side);
   // cash is paid in whole kroner: the amount, its rounding, and what changed hands
-  const rounding = (row.detail as { rounding?: number }).rounding ?? 0;
+  const rounding = cashRoundingOf(row);
   if (rounding !== 0) w.group('rounding', () => w.leaves({ roundingAmnt: kr(rounding) }));
   w.group('payment', () =>
     w.leaves({
