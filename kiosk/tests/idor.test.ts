@@ -96,6 +96,56 @@ describe('another user cannot act on what is someone else’s', () => {
     expect((await k.post('/v1/game/leave', { game_id: game.id }, owner.token)).status).toBe(200);
   });
 
+  it('games: a stranger sees who plays at a table, never their bills, prices or prepaid hours', async () => {
+    const table = await newTable('IDOR 4');
+    // players of their own: the other tests' owner must not be left with a bill to pay
+    const owner = await newPlayer(k, { name: 'Vert' });
+    const other = await newPlayer(k, { name: 'Fremmed' });
+    const game = (await k.post('/v1/game/join', { table_id: table.id }, owner.token)).body.game as TGame;
+    await k.post('/v1/game/join-guest', { game_id: game.id, name: 'Gjest' }, owner.token);
+    await advance(k, 5 * 60_000);
+
+    const seen = await k.get(`/v1/table/${table.id}`, other.token);
+    expect(seen.status, JSON.stringify(seen.body)).toBe(200);
+    const host = game.players[0]!;
+    expect(seen.body.table).toMatchObject({
+      game: null,
+      lineup: {
+        game_id: game.id,
+        status: 'playing',
+        started_at: game.started_at,
+        players: [
+          { id: host.id, name: host.name, guest_of: null },
+          { name: 'Gjest', guest_of: host.id },
+        ],
+      },
+    });
+    const text = JSON.stringify(seen.body);
+    for (const money of ['billing', 'subscription_minutes', '"total"', '"minutes"', 'user_id']) {
+      expect(text).not.toContain(money);
+    }
+    expect(
+      await refusals(
+        [
+          ['GET', `/v1/game/${game.id}`, undefined, 403, 'error.forbidden'],
+          ['GET', `/v1/table/${table.id}/game`, undefined, 403, 'error.forbidden'],
+        ],
+        other.token,
+      ),
+    ).toEqual([]);
+
+    // its own player and staff read the bills; so does a player who left, for their own bill
+    for (const token of [owner.token, admin]) {
+      const full = await k.get(`/v1/table/${table.id}`, token);
+      expect((full.body.table as { game: TGame }).game.players[0]!.total).toBeGreaterThan(0);
+      expect((await k.get(`/v1/game/${game.id}`, token)).status).toBe(200);
+    }
+    expect((await k.post('/v1/game/join', { table_id: table.id }, other.token)).status).toBe(200);
+    expect((await k.post('/v1/game/leave', { game_id: game.id }, other.token)).status).toBe(200);
+    expect((await k.get(`/v1/game/${game.id}`, other.token)).status).toBe(200);
+    expect((await k.post('/v1/game/leave', { game_id: game.id }, owner.token)).status).toBe(200);
+  });
+
   it('orders: cannot read, pay, start Vipps on, poll, transfer, cancel, approve or delete another’s order', async () => {
     const table = await newTable('IDOR 3');
     const game = (await k.post('/v1/game/join', { table_id: table.id }, owner.token)).body.game as TGame;

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ADMIN_ROOM, FLOOR_ROOM, tableRoom } from '@club/shared/realtime';
+import { ADMIN_ROOM, FLOOR_ROOM, STAFF_ROOM, tableRoom, userRoom } from '@club/shared/realtime';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFanOut } from './fan-out.ts';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   // the test's sockets ask for their room in the handshake: rights are not what is tested here
   io.on('connection', (socket) => {
     const room = socket.handshake.query.room;
-    if (typeof room === 'string') void socket.join(room);
+    if (typeof room === 'string') void socket.join(room.split(','));
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
@@ -29,10 +29,10 @@ afterAll(async () => {
   await io.close();
 });
 
-/** A real client in `room`, recording every event it hears. */
-async function listener(room: string) {
+/** A real client in `room` (and any `more`), recording every event it hears. */
+async function listener(room: string, ...more: string[]) {
   const heard: { event: string; payload: Record<string, unknown> }[] = [];
-  const socket = connect(url, { transports: ['websocket'], query: { room } });
+  const socket = connect(url, { transports: ['websocket'], query: { room: [room, ...more].join(',') } });
   clients.push(socket);
   socket.onAny((event: string, payload: Record<string, unknown>) => heard.push({ event, payload }));
   await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
@@ -103,5 +103,28 @@ describe('the fan-out', () => {
     fanOut.tick(tableRoom(3), { game_id: 4, table_id: 3, players: [{ id: 1, minutes: 2, total: 600 }] });
     await eventually(() => tableHeard.length === 1, 2000, 'the tick');
     expect(tableHeard[0]).toMatchObject({ event: 'game:tick', payload: { seq: 12, prev_seq: 12, game_id: 4 } });
+  });
+
+  it('takes a table’s room from a player who left, not from one who sat down again nor from staff', async () => {
+    const fanOut = createFanOut(io, createLiveView());
+    const room = tableRoom(40);
+    const seated = (user: number) => io.of('/').adapter.rooms.get(room)?.has(sockets.get(user)!) ?? false;
+    const sockets = new Map<number, string>();
+    for (const user of [101, 102, 103]) {
+      const extra = user === 103 ? [STAFF_ROOM] : [];
+      await listener(userRoom(user), room, ...extra);
+      sockets.set(user, clients.at(-1)!.id!);
+    }
+    const left = (p: ReturnType<typeof player>) => ({ ...p, status: 'left' as const });
+    // 101 left and joined again under a new seat; 102 left; 103, staff, played and left too
+    const g = game(41, 40, [
+      left(player(1, 41)),
+      { ...player(4, 41), user_id: 101 },
+      left(player(2, 41)),
+      left(player(3, 41)),
+    ]);
+    fanOut.game(g, 50);
+    await eventually(() => !seated(102), 2000, 'the leaver gone');
+    expect([seated(101), seated(103)]).toEqual([true, true]);
   });
 });

@@ -1,3 +1,4 @@
+import { seatedIn } from '@club/shared/game-seats';
 import { topicOf } from '@club/shared/live-events';
 import type { TOrder } from '@club/shared/orders';
 import {
@@ -7,6 +8,7 @@ import {
   MEMBERS_ROOM,
   type ServerPayload,
   type ServerToClientEvents,
+  STAFF_ROOM,
   type TFloorTable,
   type TLiveFeed,
   tableRoom,
@@ -80,6 +82,23 @@ export function createFanOut(io: GatewayServer, view: LiveView, options: { share
     (io.to(room).emit as (event: string, payload: unknown) => boolean)(event, payload);
   }
 
+  /** the players whose sockets left their table's room already (of games still running) */
+  const unseated = new Set<number>();
+  /**
+   * The table's room carries its game's bills: a player who left, switched or was kicked stops
+   * hearing it, after this last update of their own seat (staff keep it; DESIGN §5).
+   */
+  function unseat(game: TGame) {
+    for (const player of game.players) {
+      if (player.status === 'joined' || player.user_id === null || unseated.has(player.id)) continue;
+      unseated.add(player.id);
+      // one who left and sat down again in the same game keeps hearing it under the new seat
+      if (seatedIn(game, player.user_id)) continue;
+      io.in(userRoom(player.user_id)).except(STAFF_ROOM).socketsLeave(tableRoom(game.table_id));
+    }
+    if (game.status === 'ended') for (const player of game.players) unseated.delete(player.id);
+  }
+
   return {
     startRound() {
       touched = new Map();
@@ -103,6 +122,7 @@ export function createFanOut(io: GatewayServer, view: LiveView, options: { share
     game(game: TGame, eventSeq: number, carried = false) {
       for (const room of carried ? [ADMIN_ROOM] : [tableRoom(game.table_id), ADMIN_ROOM])
         send(room, 'game:updated', { game }, eventSeq);
+      if (!carried) unseat(game);
     },
 
     /**
@@ -111,14 +131,15 @@ export function createFanOut(io: GatewayServer, view: LiveView, options: { share
      */
     carried(game: TGame, table: TFloorTable, eventSeq: number) {
       send(tableRoom(game.table_id), 'game:updated', { game, table }, eventSeq);
+      unseat(game);
     },
 
-    /** The kicked player's sockets lose the table (they may ask for it again as anyone may). */
+    /** The kicked player's sockets lose the table's room (its bills); staff keep it. */
     kick(kick: Kick, tableId: number | undefined, eventSeq: number) {
       const body = { game_id: kick.game_id, player_id: kick.player_id, order_id: kick.order_id };
       if (kick.user_id !== null) {
         send(userRoom(kick.user_id), 'player:kicked', body, eventSeq);
-        if (tableId !== undefined) io.in(userRoom(kick.user_id)).socketsLeave(tableRoom(tableId));
+        if (tableId !== undefined) io.in(userRoom(kick.user_id)).except(STAFF_ROOM).socketsLeave(tableRoom(tableId));
       }
       send(ADMIN_ROOM, 'player:kicked', body, eventSeq);
     },

@@ -4,7 +4,10 @@ import type { AuthCache } from './auth.ts';
 import type { SocketUser } from './kiosk-client.ts';
 import type { GatewaySocket } from './socket-server.ts';
 
-/** Who may join a room: anyone the floor, members the tables, a user their own room, admins the admin room. */
+/**
+ * Who may join a room: anyone the floor, a user their own room, admins the admin room. A table's
+ * room is for members, and of them for the players of its game (`RoomSnapshots.seatError`) and staff.
+ */
 export function rightsError(room: Room, user: SocketUser | null): ErrorKey | null {
   if (room.kind === 'floor') return null;
   if (!user) return 'error.auth_required';

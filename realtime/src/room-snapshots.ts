@@ -1,4 +1,5 @@
 import type { ErrorKey } from '@club/shared/errors';
+import { seatedIn } from '@club/shared/game-seats';
 import type { Room, TKioskSnapshot, TRoomSnapshot } from '@club/shared/realtime';
 import type { KioskClient } from './kiosk-client.ts';
 import type { LiveView } from './live-view.ts';
@@ -59,20 +60,40 @@ export function createRoomSnapshots(deps: {
     return nextRound;
   }
 
+  /** why the person may not hear the table's room: no such table, or no seat at its game now */
+  function seatErrorIn(snap: TKioskSnapshot, tableId: number, userId: number): ErrorKey | null {
+    const table = snap.tables.find((t) => t.id === tableId);
+    if (!table) return 'error.table_not_found';
+    const game = table.game_id === null ? undefined : snap.games.find((g) => g.id === table.game_id);
+    return game && seatedIn(game, userId) ? null : 'error.forbidden';
+  }
+
   return {
     /** how many snapshots were read from the kiosk for clients */
     reads: () => reads,
 
     /**
+     * Why a member may not hear a table's room (null: they sit at its game). A read moments ago
+     * may say yes; a no is read fresh, since the seat may be newer than the gateway's events.
+     */
+    async seatError(tableId: number, userId: number): Promise<ErrorKey | null> {
+      if (seatErrorIn(await freshSnapshot(true), tableId, userId) === null) return null;
+      return seatErrorIn(await freshSnapshot(), tableId, userId);
+    },
+
+    /**
      * A room's snapshot as its members may see it, or why there is none. `heardWith`: the rooms
      * the member hears along with this one (everyone logged in, their role), whose newest event
-     * counts as the room's (`room_seq`).
+     * counts as the room's (`room_seq`). `seatOf`: the member who must sit at a table room's
+     * game (not staff), checked again in this read after the join: a leave that slipped in
+     * between the first check and the join is seen here, or its event reaches the socket.
      */
     async forRoom(
       room: Room,
       name: string,
       reuse: boolean,
       heardWith: string[] = [],
+      seatOf?: number,
     ): Promise<TRoomSnapshot | ErrorKey> {
       const snap = await freshSnapshot(reuse);
       if (deps.source !== 'poll') view.absorbSnapshot(snap);
@@ -98,6 +119,10 @@ export function createRoomSnapshots(deps: {
         case 'table': {
           const table = snap.tables.find((t) => t.id === room.id);
           if (!table) return 'error.table_not_found';
+          if (seatOf !== undefined) {
+            const denied = seatErrorIn(snap, room.id, seatOf);
+            if (denied) return denied;
+          }
           return {
             kind: 'table',
             ...stamp,

@@ -1,4 +1,12 @@
-import { MEMBERS_ROOM, parseRoom, roleRoom, userRoom, ZHandshakeAuth, ZRoomRequest } from '@club/shared/realtime';
+import {
+  MEMBERS_ROOM,
+  parseRoom,
+  roleRoom,
+  STAFF_ROOM,
+  userRoom,
+  ZHandshakeAuth,
+  ZRoomRequest,
+} from '@club/shared/realtime';
 import { SESSION_COOKIE, SESSION_TOKEN_PATTERN } from '@club/shared/session';
 import { parse } from 'hono/utils/cookie';
 import type { AuthCache } from './auth.ts';
@@ -49,9 +57,10 @@ function checkHandshake({ io, auth, failure }: Deps) {
   });
 }
 
-/** The rooms a member's socket is put in on connect: their own, everyone logged in, their role. */
-function memberRooms(user: { id: number; role_id: number }): string[] {
-  return [userRoom(user.id), MEMBERS_ROOM, roleRoom(user.role_id)];
+/** The rooms a member's socket is put in on connect: their own, everyone logged in, their role (and staff's). */
+function memberRooms(user: { id: number; role_id: number; is_admin: boolean }): string[] {
+  const rooms = [userRoom(user.id), MEMBERS_ROOM, roleRoom(user.role_id)];
+  return user.is_admin ? [...rooms, STAFF_ROOM] : rooms;
 }
 
 /** `subscribe`, `sync` and `unsubscribe`: rights checked, then joined, then the room's snapshot. */
@@ -73,7 +82,12 @@ function onRoomRequest(deps: Deps, socket: GatewaySocket, kind: 'subscribe' | 's
       socket.disconnect(true);
       return;
     }
-    const denied = rightsError(room, user);
+    // a table's room carries its game's bills: its players' and staff's only (checked before
+    // the socket joins, so no event reaches a stranger, and in the snapshot read after it)
+    const seatOf = room.kind === 'table' && user && !user.is_admin ? user.id : undefined;
+    const denied =
+      rightsError(room, user) ??
+      (room.kind === 'table' && seatOf !== undefined ? await deps.snapshots.seatError(room.id, seatOf) : null);
     if (denied) return answer({ error: denied });
     // join first, then read: whatever happens after the read reaches the socket as an event
     await socket.join(name);
@@ -81,7 +95,7 @@ function onRoomRequest(deps: Deps, socket: GatewaySocket, kind: 'subscribe' | 's
       // a member's own room: what the other rooms they were put in on connect hear counts as theirs
       const member = socket.data.user;
       const heardWith = room.kind === 'user' && member ? memberRooms(member) : [];
-      const snapshot = await deps.snapshots.forRoom(room, name, kind === 'subscribe', heardWith);
+      const snapshot = await deps.snapshots.forRoom(room, name, kind === 'subscribe', heardWith, seatOf);
       if (typeof snapshot === 'string') {
         await socket.leave(name);
         return answer({ error: snapshot });

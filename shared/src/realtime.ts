@@ -30,6 +30,7 @@ export {
   type Room,
   roleRoom,
   roomName,
+  STAFF_ROOM,
   tableRoom,
   userRoom,
 } from './rooms.ts';

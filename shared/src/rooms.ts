@@ -14,6 +14,8 @@ const ROOM_PATTERN = /^(floor|admin)$|^(table|user):([1-9][0-9]{0,9})$/;
  */
 export const MEMBERS_ROOM = 'members';
 export const roleRoom = (roleId: number) => `role-${roleId}`;
+/** Staff's sockets (is_admin): they keep a table's room when a game they played in goes on without them. */
+export const STAFF_ROOM = 'staff';
 
 /** The room a name stands for, or null for anything else. */
 export function parseRoom(name: string): Room | null {

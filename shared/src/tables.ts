@@ -88,7 +88,27 @@ export const ZGame = z
   })
   .meta({ id: 'Game' });
 
-export const ZTableWithGame = ZTable.extend({ game: ZGame.nullable() }).meta({ id: 'TableWithGame' });
+/**
+ * Who plays the running game, as anyone logged in may see it: names and seats, never a bill,
+ * a price or prepaid hours (those are the game's own players' and staff's: `ZTableWithGame.game`).
+ */
+export const ZGameLineup = z
+  .object({
+    game_id: z.number().int(),
+    status: ZGameStatus,
+    started_at: z.string(),
+    /** the players at the table now */
+    players: z.array(ZPlayer.pick({ id: true, name: true, guest_of: true })),
+  })
+  .meta({ id: 'GameLineup' });
+export type TGameLineup = z.infer<typeof ZGameLineup>;
+
+export const ZTableWithGame = ZTable.extend({
+  /** the running game with its bills: for its players and staff only; null for anyone else, and when free */
+  game: ZGame.nullable(),
+  /** who plays the running game (null when free), for anyone */
+  lineup: ZGameLineup.nullable(),
+}).meta({ id: 'TableWithGame' });
 
 // --- requests ---------------------------------------------------------------------
 

@@ -117,14 +117,16 @@ describe('two gateways on PostgreSQL', () => {
     const p2 = await newPlayer(k);
     const onA = await client(a.url, p1.token);
     const onB = await client(b.url, p2.token);
-    data(await onA.subscribe(`table:${table.id}`));
-    data(await onB.subscribe(`table:${table.id}`));
+    // a table's room is its players': each phone follows it once its player sits down
     const game = (await k.post('/v1/game/join', { table_id: table.id }, p1.token)).body.game as TGame;
+    data(await onA.subscribe(`table:${table.id}`));
     await k.post('/v1/game/join', { table_id: table.id }, p2.token);
+    const seenB = data(await onB.subscribe(`table:${table.id}`));
     const ids = ((await k.get(`/v1/game/${game.id}`, p1.token)).body.game as TGame).players.map((p) => p.id);
     expect(ids).toHaveLength(2);
 
-    for (const c of [onA, onB]) await c.waitFor('game:updated', (p) => p.game.players.length === 2, 10_000);
+    await onA.waitFor('game:updated', (p) => p.game.players.length === 2, 10_000);
+    expect(seenB.kind === 'table' && seenB.game?.players.map((p) => p.id)).toEqual(ids);
     const start = new Map(
       ((await k.get(`/v1/game/${game.id}`, p1.token)).body.game as TGame).players.map((p) => [p.id, p.minutes]),
     );
@@ -161,14 +163,43 @@ describe('two gateways on PostgreSQL', () => {
     expect([healthA.leader, healthB.leader].filter(Boolean)).toHaveLength(1);
   });
 
+  it('a player who leaves stops hearing the table on the other gateway too; staff there keep it', async () => {
+    const table = await newTable('Cluster 4');
+    const p1 = await newPlayer(k);
+    const p2 = await newPlayer(k);
+    const game = (await k.post('/v1/game/join', { table_id: table.id }, p1.token)).body.game as TGame;
+    await k.post('/v1/game/join', { table_id: table.id }, p2.token);
+    // the events reach gateway A; the leaver and a staff screen are on B
+    const onA = await client(a.url, p1.token);
+    const onB = await client(b.url, p2.token);
+    const staffOnB = await client(b.url, admin);
+    for (const c of [onA, onB, staffOnB]) data(await c.subscribe(`table:${table.id}`));
+
+    const left = await k.post('/v1/game/leave', { game_id: game.id }, p2.token);
+    expect(left.status, JSON.stringify(left.body)).toBe(200);
+    const leftSeat = (p: { game: TGame }) => p.game.players.find((x) => x.user_id === p2.user.id)?.status === 'left';
+    await onB.waitFor('game:updated', leftSeat, 10_000);
+    await staffOnB.waitFor('game:updated', leftSeat, 10_000);
+    onB.clear();
+
+    expect((await k.post('/v1/game/pause', { game_id: game.id }, p1.token)).status).toBe(200);
+    await onA.waitFor('game:updated', (p) => p.game.status === 'paused', 10_000);
+    await staffOnB.waitFor('game:updated', (p) => p.game.status === 'paused', 10_000);
+    await sleep(500);
+    expect(onB.of('game:updated')).toEqual([]);
+  });
+
   it('a killed gateway’s clients reconnect to the other one and resync; it takes over the ticks', async () => {
     const table = await newTable('Cluster 3');
     const player = await newPlayer(k);
     const phones = await Promise.all([1, 2, 3, 4].map(() => client(front.url, player.token)));
-    for (const phone of phones) data(await phone.subscribe(`table:${table.id}`));
     const game = (await k.post('/v1/game/join', { table_id: table.id }, player.token)).body.game as TGame;
     const playerId = game.players[0]!.id;
-    for (const phone of phones) await phone.waitFor('game:updated', (p) => p.game.id === game.id, 10_000);
+    // a table's room is its players': the phones follow it once the player sits down
+    for (const phone of phones) {
+      const seen = data(await phone.subscribe(`table:${table.id}`));
+      expect(seen.kind === 'table' && seen.game?.id).toBe(game.id);
+    }
 
     // kill the ticking gateway: its phones drop, come back through the balancer to the other
     const leader = (await a.health()).leader ? a : b;

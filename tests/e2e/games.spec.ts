@@ -56,6 +56,19 @@ test('two phones at table 1: join, a guest, pause, resume, leave and pay exactly
   await expect(page.getByText(nb('games.table.guest_added', { name: 'Gunnar Gjest' }))).toBeVisible();
   await expect(b.getByText('Gunnar Gjest')).toBeVisible({ timeout: 10_000 });
 
+  // a player who is not at the table sees who plays there, and no one's bill
+  const stranger = await phone(browser, (await newPlayer(api, tokens.admin, 'Stine')).token);
+  await stranger.goto('/table/1');
+  const lineup = stranger.getByTestId('game-lineup');
+  await expect(lineup).toContainText('Sander');
+  await expect(lineup).toContainText('Gunnar Gjest');
+  await expect(lineup).toContainText(nb('games.table.bills_private'));
+  await expect(myTotal(stranger)).toHaveCount(0);
+  await expect(lineup).not.toContainText('kr');
+  await checkA11y(stranger);
+  await shoot(stranger, 'table-stranger');
+  await stranger.context().close();
+
   // 3 min 30 s of play: 4 started minutes at kr 2,50 each, for A and the guest on A's bill
   await moveClock(api, { advance_ms: 3 * MINUTE + 30_000 });
   await expect(myTotal(page)).toHaveText(kr(2 * 4 * 250), { timeout: 10_000 });

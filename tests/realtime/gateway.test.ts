@@ -71,10 +71,15 @@ describe('room rights', () => {
     expect(await player.subscribe('admin')).toEqual({ error: 'error.forbidden' });
     expect(await player.subscribe(`user:${b.user.id}`)).toEqual({ error: 'error.forbidden' });
     expect(data(await player.subscribe(`user:${a.user.id}`))).toMatchObject({ kind: 'user', game: null });
-    expect(data(await player.subscribe(`table:${table.id}`))).toMatchObject({ kind: 'table', game: null });
+    // a free table's room carries no game: staff's only; a player has it once seated there
+    expect(await player.subscribe(`table:${table.id}`)).toEqual({ error: 'error.forbidden' });
     expect(await player.subscribe('table:99999')).toEqual({ error: 'error.table_not_found' });
 
     expect(data(await boss.subscribe('admin'))).toMatchObject({ kind: 'admin' });
+    expect(data(await boss.subscribe(`table:${table.id}`))).toMatchObject({ kind: 'table', game: null });
+    expect(await boss.subscribe('table:99999')).toEqual({ error: 'error.table_not_found' });
+    const game = await join(table.id, a.token);
+    expect(data(await player.subscribe(`table:${table.id}`))).toMatchObject({ kind: 'table', game: { id: game.id } });
 
     // what is not a room request is refused, whoever asks
     expect(await player.subscribe('bogus')).toEqual({ error: 'error.validation_failed' });
@@ -87,6 +92,57 @@ describe('room rights', () => {
     });
   });
 
+  it("a table's room is for its game's players and staff: a stranger is refused, a leaver stops hearing it", async () => {
+    const table = await newTable();
+    const room = `table:${table.id}`;
+    const [a, b, c, other] = await Promise.all([newPlayer(k), newPlayer(k), newPlayer(k), newPlayer(k)]);
+    const game = await join(table.id, a.token);
+    await join(table.id, b.token);
+    const [phoneA, phoneB, stranger, boss] = await Promise.all([
+      client(a.token),
+      client(b.token),
+      client(other.token),
+      client(admin),
+    ]);
+
+    // another player, logged in but not seated here, hears nothing of the game's bills
+    expect(await stranger.subscribe(room)).toEqual({ error: 'error.forbidden' });
+    expect(await stranger.sync(room)).toEqual({ error: 'error.forbidden' });
+    // the seated players and staff do
+    for (const seated of [phoneA, phoneB, boss]) {
+      const snapshot = data(await seated.subscribe(room));
+      expect(snapshot.kind === 'table' && snapshot.game?.players.map((p) => p.user_id)).toEqual([a.user.id, b.user.id]);
+    }
+    expect(data(await phoneA.sync(room))).toMatchObject({ kind: 'table', game: { id: game.id } });
+
+    // A leaves: their phone gets the update that ends their seat, and then nothing more of the table
+    await advance(k, 2 * MIN);
+    const left = await k.post('/v1/game/leave', { game_id: game.id }, a.token);
+    expect(left.status, JSON.stringify(left.body)).toBe(200);
+    const seatOf = (at: TGame, userId: number) => at.players.find((p) => p.user_id === userId);
+    const last = await phoneA.waitFor('game:updated', (p) => seatOf(p.game, a.user.id)?.status === 'left');
+    expect(last.game).toMatchObject({ id: game.id, status: 'playing' });
+    await phoneB.waitFor('game:updated', (p) => seatOf(p.game, a.user.id)?.status === 'left');
+    await boss.waitFor('game:updated', (p) => seatOf(p.game, a.user.id)?.status === 'left');
+    phoneA.clear();
+
+    // C sits down: B and staff hear of it, A does not, nor of the minutes after
+    await join(table.id, c.token);
+    const withC = (p: { game: TGame }) => p.game.id === game.id && seatOf(p.game, c.user.id)?.status === 'joined';
+    await phoneB.waitFor('game:updated', withC);
+    await boss.waitFor('game:updated', withC);
+    await advance(k, MIN);
+    await phoneB.waitFor('game:tick', (t) => t.game_id === game.id);
+    await boss.waitFor('game:tick', (t) => t.game_id === game.id);
+    await sleep(200);
+    expect(phoneA.of('game:updated')).toEqual([]);
+    expect(phoneA.of('game:tick')).toEqual([]);
+    expect(stranger.of('game:updated')).toEqual([]);
+    // and the leaver may not ask for the room again
+    expect(await phoneA.subscribe(room)).toEqual({ error: 'error.forbidden' });
+    expect(await phoneA.sync(room)).toEqual({ error: 'error.forbidden' });
+  });
+
   it('refuses a bad token and a foreign origin at the handshake', async () => {
     await expect(connectClient(g.url, { token: 'x'.repeat(43) })).rejects.toThrow('error.auth_required');
     await expect(connectClient(g.url, { origin: 'https://evil.example' })).rejects.toThrow();
@@ -97,6 +153,8 @@ describe('room rights', () => {
   it('takes a browser’s session from its cookie, from the club’s pages only', async () => {
     const a = await newPlayer(k);
     const table = await newTable();
+    // the table's room is its players': the browser's player sits there
+    await join(table.id, a.token);
     const cookie = `logged_in=1; token=${a.token}`;
     const browser = await connectClient(g.url, { cookie, origin: 'http://club.test' });
     clients.push(browser);
@@ -122,6 +180,7 @@ describe('room rights', () => {
     const a = await newPlayer(k);
     const otherSession = await k.login(a.body.email, a.body.password);
     const table = await newTable();
+    await join(table.id, a.token);
     const phone = await client(a.token);
     const tablet = await client(otherSession);
     data(await phone.subscribe(`table:${table.id}`));
@@ -161,20 +220,23 @@ describe('events', () => {
     const other = await newTable();
     const a = await newPlayer(k);
     const b = await newPlayer(k);
+    const c = await newPlayer(k);
     const tv = await client();
     const phoneA = await client(a.token);
     const phoneB = await client(b.token);
-    const elsewhere = await client((await newPlayer(k)).token);
+    const elsewhere = await client(c.token);
     const boss = await client(admin);
     data(await tv.subscribe('floor'));
-    data(await phoneA.subscribe(`table:${table.id}`));
-    data(await phoneB.subscribe(`table:${table.id}`));
-    data(await elsewhere.subscribe(`table:${other.id}`));
     data(await boss.subscribe('admin'));
+    // C plays at the other table and follows it
+    await join(other.id, c.token);
+    data(await elsewhere.subscribe(`table:${other.id}`));
 
-    // join
+    // join: a table's room is its players', so each phone follows it once its player sits down
     const game = await join(table.id, a.token);
+    data(await phoneA.subscribe(`table:${table.id}`));
     await join(table.id, b.token);
+    data(await phoneB.subscribe(`table:${table.id}`));
     const seen = await tv.waitFor('table:updated', (p) => p.table.id === table.id && p.table.players_count === 2);
     expect(seen.table).toMatchObject({ status: 'playing', capacity: 4, free_seats: 2, game_id: game.id });
     expect(seen.table.started_at).toBe(game.started_at);
@@ -222,7 +284,8 @@ describe('events', () => {
     await sleep(200);
     expect(phoneA.of('game:updated')).toEqual([]);
     expect(phoneA.of('order:updated')).toEqual([]);
-    expect(elsewhere.received.filter((r) => r.event !== 'game:tick')).toEqual([]);
+    // C hears of its own table only, never of this one
+    expect(elsewhere.received.filter((r) => r.payload.room !== `table:${other.id}`)).toEqual([]);
 
     // the floor never sees a name, an e-mail or money
     const floorText = JSON.stringify(tv.received);
@@ -352,11 +415,13 @@ describe('ticks', () => {
     const a = await newPlayer(k);
     const b = await newPlayer(k);
     const phone = await client(a.token);
-    data(await phone.subscribe(`table:${table.id}`));
     const game = await join(table.id, a.token);
     const idA = game.players[0]!.id;
+    // A follows the table once seated (its snapshot has the game)
+    const snapshot = data(await phone.subscribe(`table:${table.id}`));
+    expect(snapshot.kind === 'table' && snapshot.game?.id).toBe(game.id);
     // the gateway learns of the game (and its minute 0) before time moves on
-    await phone.waitFor('game:updated', (p) => p.game.id === game.id);
+    await eventually(() => g.gateway.stats().seq >= snapshot.seq, 5000, 'the join is applied');
     await advance(k, 30_000);
     // A's first minute began at once (billing per started minute)
     await phone.waitFor('game:tick', (t) => t.players.some((x: TickPlayer) => x.id === idA && x.minutes === 1));
@@ -389,8 +454,8 @@ describe('restarts', () => {
     const table = await newTable({ price_per_minute: 200 });
     const a = await newPlayer(k);
     const phone = await client(a.token);
-    data(await phone.subscribe(`table:${table.id}`));
     const game = await join(table.id, a.token);
+    data(await phone.subscribe(`table:${table.id}`));
     await advance(k, 5 * MIN);
 
     const port = g.port;

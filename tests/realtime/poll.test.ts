@@ -38,13 +38,14 @@ describe('poll mode', () => {
     const boss = await connectClient(g.url, { token: admin });
     clients.push(tv, phoneA, phoneB, boss);
     data(await tv.subscribe('floor'));
-    data(await phoneA.subscribe(`table:${table.id}`));
-    data(await phoneB.subscribe(`table:${table.id}`));
     data(await boss.subscribe('admin'));
     await tv.waitFor('table:updated', (p) => p.table.id === table.id).catch(() => {});
 
+    // a table's room is its players': each phone follows it once its player sits down
     const game = (await k.post('/v1/game/join', { table_id: table.id }, a.token)).body.game as TGame;
+    data(await phoneA.subscribe(`table:${table.id}`));
     await k.post('/v1/game/join', { table_id: table.id }, b.token);
+    data(await phoneB.subscribe(`table:${table.id}`));
     await tv.waitFor('table:updated', (p) => p.table.id === table.id && p.table.players_count === 2);
     await phoneA.waitFor('game:updated', (p) => p.game.players.length === 2);
     await boss.waitFor('game:updated', (p) => p.game.id === game.id);

@@ -99,9 +99,13 @@ it('a kiosk restarted mid-game keeps the totals: the bill comes from stored time
   );
   const token = (await call(url, '/v1/auth/login', { email: who.email, password: who.password })).token as string;
   const phone = await connectClient(g.url, { token });
-  await phone.subscribe(`table:${table.id}`);
   const game = (await call(url, '/v1/game/join', { table_id: table.id }, token)).game as TGame;
-  await phone.waitFor('game:updated', (p) => p.game.id === game.id);
+  // a table's room is its players': the phone follows it once seated (its snapshot has the game)
+  const joined = await phone.subscribe(`table:${table.id}`);
+  const seen = 'data' in joined ? (joined.data as TRoomSnapshot) : undefined;
+  expect(seen?.kind === 'table' && seen.game?.id).toBe(game.id);
+  // the gateway knows the game (and its minute 0) before time moves on
+  await eventually(() => g!.gateway.stats().seq >= seen!.seq, 5000, 'the join is applied');
   await call(url, '/v1/test/clock', { advance_ms: 3 * 60_000 });
   const before = (await call(url, `/v1/game/${game.id}`, undefined, token)).game as TGame;
   expect(before.players[0]).toMatchObject({ minutes: 3, total: 450 });

@@ -68,11 +68,11 @@ it(`plays a seeded club evening (seed ${SEED}) and the books balance`, async () 
   expect(day.problems).toEqual([]);
   expect(day.report).toMatchObject({ kind: 'Z', number: 1, net_sales: books.totals.net });
   expect(day.report.returns.count).toBeGreaterThan(0);
-  // the sockets saw the evening: the TV its tables, the admin room and the phones their games
-  const [tv, admin, ...phones] = evening.sockets;
+  // the sockets saw the evening: the TV its tables, the admin room and staff's table screens their games
+  const [tv, admin, ...screens] = evening.sockets;
   expect(tv!.client.of('table:updated').length).toBeGreaterThan(0);
   expect(admin!.client.received.length).toBeGreaterThan(0);
-  for (const phone of phones) expect(phone.client.of('game:updated').length, phone.room).toBeGreaterThan(0);
+  for (const screen of screens) expect(screen.client.of('game:updated').length, screen.room).toBeGreaterThan(0);
 
   // and the books can fail: an extra item on a shelf and a changed rounding unit are caught
   const shelf = await evening.api.get<{ data: TProduct[] }>('/v1/product/all?all=1', evening.adminToken);

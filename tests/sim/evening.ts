@@ -92,7 +92,9 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
   });
   log(`club ready: ${tables.length} tables, ${players.length} players`);
 
-  // --- sockets: the floor (TV), the admin room, and phones in three table rooms ---------
+  // --- sockets: the floor (TV), the admin room, and staff's screens in three table rooms -
+  // (a table's room is its seated players' and staff's; the players here come and go, so the
+  // screens that follow a table all evening are the staff's)
   const sockets: SocketWatch[] = [];
   const watch = async (name: string, room: string, token?: string) => {
     const client = await connectClient(options.url, token ? { token } : {});
@@ -107,7 +109,7 @@ export async function runEvening(options: EveningOptions): Promise<EveningResult
   };
   await watch('tv', 'floor');
   await watch('admin', 'admin', admin);
-  for (let i = 0; i < 3; i++) await watch(`phone${i}`, `table:${tables[i]!.id}`, players[i]!.token);
+  for (let i = 0; i < 3; i++) await watch(`staff${i}`, `table:${tables[i]!.id}`, admin);
 
   // --- who sits where, the admin's refunds, and how players pay by app ----------------
   const ack = (orderId: number, status: string | null) => {

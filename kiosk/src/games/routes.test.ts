@@ -315,7 +315,7 @@ describe('pause, bill and leave', () => {
     expect((await k.post('/v1/game/pause', { game_id: second.id }, b.token)).status).toBe(200);
     await k.post('/v1/game/leave', { game_id: second.id }, c.token);
 
-    const read = async (id: number) => (await k.get(`/v1/game/${id}`, a.token)).body.game as TGame;
+    const read = async (id: number) => (await k.get(`/v1/game/${id}`, admin)).body.game as TGame;
     const [viewOne, viewTwo] = [await read(first.id), await read(second.id)];
     expect(viewOne.players.map((p) => p.user_id)).toEqual([a.user.id]);
     expect(viewOne.pauses).toEqual([]);

@@ -13,6 +13,7 @@ import { defineRoute } from '../http/define-route.ts';
 import { verifiedUser } from '../http/openapi.ts';
 import { committedGame } from '../outbox/request-events.ts';
 import { seatCompanions } from '../waitlist/seat-party.ts';
+import { gameFor } from './game-audience.ts';
 import { gameView } from './game-view.ts';
 import { joinGame } from './join-game.ts';
 import { joinGuest } from './join-guest.ts';
@@ -50,11 +51,11 @@ export function gameRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
     method: 'get',
     path: '/v1/game/{id}',
     tags,
-    summary: 'One game with its players and running totals',
+    summary: 'One game with its players and running totals, for its players and staff',
     access: 'user',
     params: ZIdParam,
     answer: ZGameAnswer,
-    handler: async ({ params }) => ({ game: await view(params.id) }),
+    handler: async ({ params, me }) => ({ game: gameFor(me, await view(params.id)) }),
   });
 
   defineRoute(app, {

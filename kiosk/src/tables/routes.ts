@@ -1,8 +1,10 @@
 import { list, one, ZIdParam, ZOk } from '@club/shared/api';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
+import { lineupOf } from '@club/shared/game-seats';
 import { ZGame, ZTable, ZTableCreateBody, ZTableUpdateBody, ZTableWithGame } from '@club/shared/tables';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { gameFor, mayReadGame } from '../games/game-audience.ts';
 import { gameView } from '../games/game-view.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { defineRoute } from '../http/define-route.ts';
@@ -27,14 +29,15 @@ export function tableRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
     method: 'get',
     path: '/v1/table/{id}',
     tags,
-    summary: 'One table with its running game, players and running totals',
+    summary: 'One table with who plays at it; its running game with the bills only for that game’s players and staff',
     access: 'user',
     params: ZIdParam,
     answer: one('table', ZTableWithGame),
-    handler: async ({ params }) => {
+    handler: async ({ params, me }) => {
       const table = await getTable(db, params.id);
       const game = table.game_id ? await gameView(db, table.game_id, clock.now()) : null;
-      return { table: { ...table, game } };
+      const mine = game && mayReadGame(me, game) ? game : null;
+      return { table: { ...table, game: mine, lineup: lineupOf(game) } };
     },
   });
 
@@ -42,14 +45,14 @@ export function tableRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
     method: 'get',
     path: '/v1/table/{id}/game',
     tags,
-    summary: 'The game running at a table (`error.table_game_not_found` when it is free)',
+    summary: 'The game running at a table, for its players and staff (`error.table_game_not_found` when it is free)',
     access: 'user',
     params: ZIdParam,
     answer: one('game', ZGame),
-    handler: async ({ params }) => {
+    handler: async ({ params, me }) => {
       const table = await getTable(db, params.id);
       if (!table.game_id) throw new AppError('error.table_game_not_found');
-      return { game: await gameView(db, table.game_id, clock.now()) };
+      return { game: gameFor(me, await gameView(db, table.game_id, clock.now())) };
     },
   });
 

@@ -52,6 +52,8 @@ export const gamesEn = {
       you: 'You',
       guest: 'Guest',
       guest_of: 'Guest of {{name}}',
+      guests_of: 'Guests of {{name}}',
+      bills_private: 'Each bill is for its player and the staff to see.',
       gone: 'Gone home',
       time_played: 'Time played',
       price: 'Price',

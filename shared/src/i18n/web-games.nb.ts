@@ -55,6 +55,8 @@ export const gamesNb: Texts<typeof gamesEn> = {
       you: 'Deg',
       guest: 'Gjest',
       guest_of: 'Gjest av {{name}}',
+      guests_of: 'Gjestene til {{name}}',
+      bills_private: 'Regningen ser bare spilleren selv og de ansatte.',
       gone: 'Gått hjem',
       time_played: 'Spilletid',
       price: 'Pris',

@@ -1,10 +1,12 @@
 import { ADMIN_ROOM, FLOOR_ROOM, tableRoom, userRoom } from '@club/shared/rooms';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router-dom';
 import { AlertIcon, WifiOffIcon } from '../../../components/icons.tsx';
 import { useProfile } from '../../../lib/auth.ts';
 import { useFirstScreenSettled } from '../../../lib/first-screen.ts';
+import { gameKeys } from '../../../lib/query-keys.ts';
 import { dismissKickedNotice, useKickedNotice, useLive, useLiveStatus } from '../lib/live-context.tsx';
 import '../../../styles/live.css';
 
@@ -19,9 +21,19 @@ function useFollowRoom(room: string | null) {
   useEffect(() => (room ? live.follow(room) : undefined), [live, room]);
 }
 
+const tableOf = (game: { table_id: number } | null | undefined) => game?.table_id ?? null;
+
+/**
+ * The table of the game the person plays, as the cache holds it (the table page reads the game;
+ * this only watches that entry).
+ */
+function useSeatedTable(): number | null {
+  return useQuery({ queryKey: gameKeys.active(), enabled: false, select: tableOf }).data ?? null;
+}
+
 /**
  * The live layer around every screen: the rooms the current screen needs (the player's
- * own room, the table on screen, the floor on the home and table pages, the admin room on the staff
+ * own room, the table on screen while they play at it or are staff, the floor on the home and table pages, the admin room on the staff
  * screens — their orders, tables and dashboard follow its events), the "reconnecting…" banner
  * and the notice a kicked player sees. They only keep screens current that show what the
  * API answered, so the connection starts once the first screen is up: a room's snapshot on
@@ -38,8 +50,12 @@ export function LiveSession() {
   const onAdmin = useMatch('/admin/*');
   const tableId = Number(onTable?.params.id);
   const staff = profile.data?.is_admin === true;
+  const seatedAt = useSeatedTable();
   useFollowRoom(userId !== null ? userRoom(userId) : null);
-  useFollowRoom(userId !== null && Number.isInteger(tableId) && tableId > 0 ? tableRoom(tableId) : null);
+  // a table's room carries its game's bills, for its players and staff: anyone else reads who
+  // plays there from the table's answer, kept current by the floor
+  const hearsTable = Number.isInteger(tableId) && tableId > 0 && (staff || seatedAt === tableId);
+  useFollowRoom(userId !== null && hearsTable ? tableRoom(tableId) : null);
   // the table page's switch dialog lists the floor too
   useFollowRoom(userId !== null && (onHome || onTable) ? FLOOR_ROOM : null);
   useFollowRoom(userId !== null && staff && onAdmin ? ADMIN_ROOM : null);

@@ -92,7 +92,7 @@ beforeEach(() => {
   writer = createCacheWriter({ queryClient: qc, me: () => ME });
   // what the screens hold, as their REST queries left it
   qc.setQueryData(tableKeys.list(), [table(1), table(3)]);
-  qc.setQueryData(tableKeys.one(3), { ...table(3), game: null });
+  qc.setQueryData(tableKeys.one(3), { ...table(3), game: null, lineup: null });
   qc.setQueryData(gameKeys.active(), null);
 });
 
@@ -111,11 +111,34 @@ describe('the cache writer', () => {
     const all = qc.getQueryData<TTable[]>(tableKeys.list());
     expect(all?.find((t) => t.id === 3)).toMatchObject({ status: 'playing', players_count: 2, price_per_minute: 250 });
     expect(qc.getQueryData(tableKeys.one(3))).toMatchObject({ status: 'playing', players_count: 2, game: null });
+    // someone who sees no bills hears no game: who plays there now is read again
+    expect(invalidated()).toContain(JSON.stringify(tableKeys.one(3)));
     const live = qc.getQueryData<TRoomSnapshot>(liveKeys.room('floor'));
     expect(live?.kind === 'floor' && live.tables.find((t) => t.id === 3)).toMatchObject({
       status: 'playing',
       free_seats: 2,
     });
+  });
+
+  it('reads a stranger’s lineup again only when the table shows it is behind', () => {
+    const busy = table(3, { status: 'playing', players_count: 2, game_id: 30 });
+    const lineup = {
+      game_id: 30,
+      status: 'playing' as const,
+      started_at: '2026-01-01T10:00:00.000Z',
+      players: [
+        { id: 301, name: 'A', guest_of: null },
+        { id: 302, name: 'B', guest_of: null },
+      ],
+    };
+    qc.setQueryData(tableKeys.one(3), { ...busy, game: null, lineup });
+    writer.event('table:updated', { ...stamp('floor', 5), table: floor({ ...busy, predicted_free_at: 'x' }) });
+    expect(invalidated()).not.toContain(JSON.stringify(tableKeys.one(3)));
+    writer.event('table:updated', { ...stamp('floor', 6), table: floor({ ...busy, players_count: 3 }) });
+    expect(invalidated()).toContain(JSON.stringify(tableKeys.one(3)));
+    // the table freed: the lineup goes at once
+    writer.event('table:updated', { ...stamp('floor', 7), table: floor(table(3)) });
+    expect(qc.getQueryData(tableKeys.one(3))).toMatchObject({ game: null, lineup: null, status: 'free' });
   });
 
   it('takes a removed table out of the lists without reading them again', () => {
@@ -164,7 +187,7 @@ describe('the cache writer', () => {
   });
 
   it('writes game:tick totals into every copy of the game', () => {
-    qc.setQueryData(tableKeys.one(3), { ...table(3, { status: 'playing', game_id: 30 }), game: game() });
+    qc.setQueryData(tableKeys.one(3), { ...table(3, { status: 'playing', game_id: 30 }), game: game(), lineup: null });
     qc.setQueryData(gameKeys.active(), game());
     seedLive({
       kind: 'admin',

@@ -8,6 +8,7 @@
  * change that cannot be patched (a new table, an order) invalidates instead, at most once a
  * second per query (`throttled-invalidate.ts`).
  */
+import { lineupOf } from '@club/shared/game-seats';
 import { type LiveTopic, topicOf } from '@club/shared/live-events';
 import type {
   LiveEventName,
@@ -73,6 +74,22 @@ function tickGame(game: TGame, tick: ServerPayload<'game:tick'>): TGame {
   return changed ? { ...game, players } : game;
 }
 
+/**
+ * Whether the lineup a table's answer holds is behind the table (someone sat down or left, a game
+ * started, ended or paused). Only who sees no bills needs to read it again: the game's players and
+ * staff hear the game itself.
+ */
+function lineupBehind(old: TTableWithGame, table: TFloorTable): boolean {
+  if (old.game !== null || table.game_id === null) return false;
+  const lineup = old.lineup;
+  return (
+    lineup === null ||
+    lineup.game_id !== table.game_id ||
+    lineup.players.length !== table.players_count ||
+    lineup.status !== table.status
+  );
+}
+
 function upsertTable(tables: TFloorTable[], table: TFloorTable): TFloorTable[] {
   const index = tables.findIndex((t) => t.id === table.id);
   if (index < 0) return [...tables, table].sort((a, b) => a.id - b.id);
@@ -133,12 +150,14 @@ export function createCacheWriter({
     };
     patchList(tableKeys.list());
     patchList(adminTableKeys.list());
+    const one = get<TTableWithGame>(tableKeys.one(table.id));
     set<TTableWithGame>(tableKeys.one(table.id), (old) => ({
       ...old,
       ...fields,
       game: table.game_id === null ? null : old.game,
+      lineup: table.game_id === null ? null : old.lineup,
     }));
-    if (!known) invalidate(tableKeys.one(table.id));
+    if (!known || (one && lineupBehind(one, table))) invalidate(tableKeys.one(table.id));
     // the admin's edit screen holds the table with its price: read it again if open
     invalidate(adminTableKeys.one(table.id));
   }
@@ -146,8 +165,8 @@ export function createCacheWriter({
   function writeGame(game: TGame) {
     const live = liveGame(game);
     const withGame = (old: TTableWithGame): TTableWithGame => {
-      if (!live) return old.game?.id === game.id ? { ...old, game: null, status: 'free' } : old;
-      return { ...old, game: live, status: live.status };
+      if (!live) return old.game?.id === game.id ? { ...old, game: null, lineup: null, status: 'free' } : old;
+      return { ...old, game: live, lineup: lineupOf(live), status: live.status };
     };
     set<TTableWithGame>(tableKeys.one(game.table_id), withGame);
     set<TTableWithGame>(adminTableKeys.one(game.table_id), withGame);
@@ -278,7 +297,9 @@ export function createCacheWriter({
           writeTable(snapshot.table);
           if (snapshot.game) writeGame(snapshot.game);
           else
-            set<TTableWithGame>(tableKeys.one(snapshot.table.id), (old) => (old.game ? { ...old, game: null } : old));
+            set<TTableWithGame>(tableKeys.one(snapshot.table.id), (old) =>
+              old.game ? { ...old, game: null, lineup: null } : old,
+            );
           break;
         case 'user': {
           const active = get<TGame | null>(gameKeys.active());

@@ -183,16 +183,19 @@ describe('the live client against the real gateway', () => {
     tv.queryClient.setQueryData(tableKeys.list(), (await k.get('/v1/table/all')).body.data as TTable[]);
 
     phone.client.follow(`user:${player.user.id}`);
-    phone.client.follow(`table:${table.id}`);
     const floor = await tv.client.snapshot('floor');
     tv.client.follow('floor');
     expect(floor.kind).toBe('floor');
-    await eventually(() => phone.client.lastSeq(`table:${table.id}`) !== undefined, 'the phone subscribed');
+    // before a seat, the table's room (its bills) is not for the phone
+    await expect(phone.client.snapshot(`table:${table.id}`)).rejects.toThrow('error.forbidden');
 
-    // the player joins through the kiosk: both screens' caches follow
+    // the player joins through the kiosk: both screens' caches follow, the phone's through the
+    // table's room it may hear now
     const joined = await k.post('/v1/game/join', { table_id: table.id }, player.token);
     expect(joined.status).toBe(200);
     const game = joined.body.game as TGame;
+    phone.client.follow(`table:${table.id}`);
+    await eventually(() => phone.client.lastSeq(`table:${table.id}`) !== undefined, 'the phone subscribed');
     const tableOnPhone = await eventually(
       () => phone.queryClient.getQueryData<TTableWithGame>(tableKeys.one(table.id))?.game,
       'the table page’s game',
@@ -275,6 +278,9 @@ describe('the live client against the real gateway', () => {
     const table = await newTable();
     const player = await harness.newPlayer(k);
     const phone = liveClient(player.token, player.user.id);
+    const joined = await k.post('/v1/game/join', { table_id: table.id }, player.token);
+    expect(joined.status).toBe(200);
+    const game = joined.body.game as TGame;
     phone.queryClient.setQueryData(
       tableKeys.one(table.id),
       (await k.get(`/v1/table/${table.id}`, player.token)).body.table as TTableWithGame,
@@ -286,15 +292,14 @@ describe('the live client against the real gateway', () => {
     const port = g.port;
     await g.close();
     await eventually(() => phone.client.status() === 'reconnecting', 'the drop noticed');
-    // while the gateway is away the player starts a game: no event can carry it
-    const joined = await k.post('/v1/game/join', { table_id: table.id }, player.token);
-    expect(joined.status).toBe(200);
+    // while the gateway is away the player pauses the game: no event can carry it
+    expect((await k.post('/v1/game/pause', { game_id: game.id }, player.token)).status).toBe(200);
     g = await testing.startGateway({ kioskUrl: k.url, port });
     await eventually(() => phone.client.status() === 'connected', 'reconnected', 15_000);
-    const synced = await eventually(
-      () => phone.queryClient.getQueryData<TTableWithGame>(tableKeys.one(table.id))?.game,
-      'the resynced game',
-    );
-    expect(synced.id).toBe((joined.body.game as TGame).id);
+    const synced = await eventually(() => {
+      const now = phone.queryClient.getQueryData<TTableWithGame>(tableKeys.one(table.id))?.game;
+      return now?.status === 'paused' ? now : undefined;
+    }, 'the resynced game');
+    expect(synced.id).toBe(game.id);
   });
 });

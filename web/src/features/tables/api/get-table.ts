@@ -1,3 +1,4 @@
+import { lineupOf } from '@club/shared/game-seats';
 import type { TGame, ZTableWithGame } from '@club/shared/tables';
 import type { z } from '@club/shared/zod';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
@@ -18,7 +19,10 @@ export function getTable(id: number, signal?: AbortSignal) {
     .then((a) => a.table);
 }
 
-/** One table with its running game (players, billing inputs); the table's room keeps it current. */
+/**
+ * One table with who plays at it and, for its players and staff, the running game with its bills;
+ * the table's room keeps that current, and the floor the lineup (a stranger's view).
+ */
 export const tableQueryOptions = (id: number) =>
   queryOptions({
     queryKey: tableKeys.one(id),
@@ -42,7 +46,12 @@ export function applyGame(queryClient: QueryClient, game: TGame): Promise<void> 
   const ended = game.status === 'ended';
   queryClient.setQueryData(tableQueryOptions(game.table_id).queryKey, (old) =>
     old
-      ? { ...old, game: ended ? null : game, status: game.status === 'ended' ? ('free' as const) : game.status }
+      ? {
+          ...old,
+          game: ended ? null : game,
+          lineup: lineupOf(game),
+          status: game.status === 'ended' ? ('free' as const) : game.status,
+        }
       : old,
   );
   queryClient.setQueryData(activeGameQueryOptions().queryKey, ended ? null : game);

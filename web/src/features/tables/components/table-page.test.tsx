@@ -1,4 +1,4 @@
-import type { TGame, TTable } from '@club/shared/tables';
+import type { TGame, TGameLineup, TTable } from '@club/shared/tables';
 import { makeTable } from '@club/shared/test-tables';
 import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { cleanUpComponent, renderWithProviders } from '../../../testing/render.t
 import { fakeApi, fakeLogin, makeUser, openingHoursAnswer } from '../../../testing/server.ts';
 import { TablePage } from './table-page.tsx';
 
-function renderTablePage(table: TTable, game: TGame | null = null) {
+function renderTablePage(table: TTable, game: TGame | null = null, lineup: TGameLineup | null = null) {
   const user = makeUser();
   fakeLogin();
   // past the profile guard: the profile is in
@@ -20,7 +20,9 @@ function renderTablePage(table: TTable, game: TGame | null = null) {
     user,
     handlers: [
       (url) =>
-        url.pathname === `/v1/table/${table.id}` ? { body: { success: true, table: { ...table, game } } } : undefined,
+        url.pathname === `/v1/table/${table.id}`
+          ? { body: { success: true, table: { ...table, game, lineup } } }
+          : undefined,
       (url) => (url.pathname === '/v1/game/active' ? { body: { success: true, game: null } } : undefined),
       openingHoursAnswer,
     ],
@@ -62,6 +64,27 @@ describe('the table page', () => {
     expect(await screen.findByText('Bordet er ute av drift')).toBeTruthy();
     expect(screen.getByText(/^Ingen kan spille her/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start et spill' })).toBeNull();
+  });
+
+  it('shows someone outside the game who plays there, with no bill', async () => {
+    const lineup: TGameLineup = {
+      game_id: 12,
+      status: 'playing',
+      started_at: new Date(Date.now() - 20 * 60_000).toISOString(),
+      players: [
+        { id: 1, name: 'Ola Nordmann', guest_of: null },
+        { id: 2, name: 'Kari', guest_of: 1 },
+      ],
+    };
+    renderTablePage(makeTable(3, { status: 'playing', players_count: 2, game_id: 12 }), null, lineup);
+
+    expect(await screen.findByText('Ola Nordmann')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Gjestene til Ola Nordmann' }).textContent).toContain('Kari');
+    expect(screen.getByText('Regningen ser bare spilleren selv og de ansatte.')).toBeTruthy();
+    expect(screen.getByText(/^Startet kl\./)).toBeTruthy();
+    expect(screen.getByTestId('game-lineup').textContent).not.toMatch(/kr/);
+    // a game runs there, though its bills are not theirs to see: they join it, not start one
+    expect(screen.getByRole('button', { name: 'Bli med i spillet' })).toBeTruthy();
   });
 
   it('of a table out of order with a game still running there offers no seat in it', async () => {

@@ -23,6 +23,7 @@ import { tablesQueryOptions, useTableName } from '../api/get-tables.ts';
 import { useJoinGame } from '../api/join-game.ts';
 import { groupBills } from '../lib/bill.ts';
 import { useServerNow } from '../lib/use-server-now.ts';
+import { GameLineup } from './game-lineup.tsx';
 import { MyGame } from './my-game-panel.tsx';
 import { BillGroupCard } from './player-bills.tsx';
 import '../../../styles/tables.css';
@@ -102,7 +103,8 @@ function TableView({ table }: { table: TTableWithGame }) {
   const groups = game ? groupBills(game, now) : [];
   const mine = me ? (groups.find((g) => g.host.player.id === me.id) ?? null) : null;
   const others = groups.filter((g) => g !== mine);
-  const timeZone = useClubTimeZone(!!game);
+  const started = game?.started_at ?? table.lineup?.started_at ?? null;
+  const timeZone = useClubTimeZone(started !== null);
 
   return (
     <Page
@@ -116,7 +118,7 @@ function TableView({ table }: { table: TTableWithGame }) {
         </>
       }
     >
-      {game?.status === 'paused' && (
+      {(game ?? table.lineup)?.status === 'paused' && (
         <div className="notice notice--paused">
           <ClockIcon />
           <div>
@@ -132,7 +134,9 @@ function TableView({ table }: { table: TTableWithGame }) {
       )}
       <InTurn>
         <Section title={t('games.table.everyone')}>
-          {others.length === 0 && !mine ? (
+          {!game && table.lineup ? (
+            <GameLineup lineup={table.lineup} />
+          ) : others.length === 0 && !mine ? (
             <EmptyState icon={<TableIcon />} title={t('table.no_game')} text={t('table.no_game_text')} />
           ) : others.length === 0 ? null : (
             <div className="bill-groups">
@@ -141,10 +145,10 @@ function TableView({ table }: { table: TTableWithGame }) {
               ))}
             </div>
           )}
-          {game && (
+          {started && (
             <p className="muted small">
               {t('games.table.started', {
-                time: formatClockTime(new Date(game.started_at), timeZone),
+                time: formatClockTime(new Date(started), timeZone),
               })}
               {' · '}
               {t('games.seats_taken', { players: table.players_count, capacity: table.capacity })}
@@ -256,7 +260,7 @@ function JoinPanel({ table }: { table: TTableWithGame }) {
           })
         }
       >
-        {table.game ? t('table.join') : t('games.table.start')}
+        {table.game_id !== null ? t('table.join') : t('games.table.start')}
       </Button>
       <p className="muted small center">{t('games.table.join_hint')}</p>
     </div>
