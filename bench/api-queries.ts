@@ -101,12 +101,12 @@ async function countOn(engine: 'pglite' | 'postgres', url?: string): Promise<Cou
       tokens.push((await call(kiosk, 'POST', '/v1/auth/login', { email, password: PASSWORD })).json.token as string);
     }
     const [a, b] = tokens as [string, string];
-    // b sits first, so a's join and leave are those of a running game
+    // b sits first, so a's join and leave are those of a running game; b reads it (only its players may)
     const first = await call(kiosk, 'POST', '/v1/game/join', { table_id: tableId }, b);
     if (!first.json.game) throw new Error(JSON.stringify(first.json));
     const game = (first.json.game as { id: number }).id;
     await count('GET /v1/table/all', 'GET', '/v1/table/all');
-    await count('GET /v1/game/{id}', 'GET', `/v1/game/${game}`, undefined, a);
+    await count('GET /v1/game/{id}', 'GET', `/v1/game/${game}`, undefined, b);
     await count('POST /v1/game/join', 'POST', '/v1/game/join', { table_id: tableId }, a);
     await count('POST /v1/game/pause', 'POST', '/v1/game/pause', { game_id: game }, a);
     await count('POST /v1/game/unpause', 'POST', '/v1/game/unpause', { game_id: game }, a);

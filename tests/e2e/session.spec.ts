@@ -37,10 +37,12 @@ test('a fresh phone scans a table: one login, the table page, join, and a reload
     await expect(page, `round ${round}`).toHaveURL(new RegExp(`/table/${table.id}$`));
     await expect(page.getByText(nb('error.auth_required'))).toHaveCount(0);
 
-    // the socket joined the table's room: its handshake carried the session cookie
-    await expect
-      .poll(() => frames.some((f) => f.includes(`"room":"table:${table.id}"`) && f.includes('"kind":"table"')))
-      .toBe(true);
+    // the socket joined the player's own room: its handshake carried the session cookie; and,
+    // once they play here, the table's room (before, its bills are not theirs to hear)
+    const heard = (room: string, kind: string) =>
+      frames.some((f) => f.includes(`"room":"${room}"`) && f.includes(`"kind":"${kind}"`));
+    await expect.poll(() => heard(`user:${player.id}`, 'user')).toBe(true);
+    if (round > 1) await expect.poll(() => heard(`table:${table.id}`, 'table')).toBe(true);
 
     if (round === 1) {
       await shoot(page, 'qr-table');
