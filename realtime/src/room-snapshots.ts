@@ -131,7 +131,7 @@ export function createRoomSnapshots(deps: {
           };
         }
         case 'user': {
-          const game = snap.games.find((g) => g.players.some((p) => p.user_id === room.id && p.status === 'joined'));
+          const game = snap.games.find((g) => seatedIn(g, room.id));
           return { kind: 'user', ...stamp, game: game ?? null };
         }
       }

@@ -2,11 +2,14 @@
  * Who may see a game's bills (DESIGN §5): its own players and staff. Anyone else logged in sees
  * its lineup, names without money. Without zod, for the web's first download.
  */
-import type { TGame, TGameLineup } from './tables.ts';
+import type { TGame, TGameLineup, TPlayer } from './tables.ts';
 
-/** Whether the person sits at the game now (their seat joined, not left, kicked or switched). */
-export const seatedIn = (game: TGame, userId: number): boolean =>
-  game.players.some((p) => p.user_id === userId && p.status === 'joined');
+/** The person's seat at the game now (joined, not left, kicked or switched); undefined: none. */
+export const seatOf = (game: TGame, userId: number): TPlayer | undefined =>
+  game.players.find((p) => p.user_id === userId && p.status === 'joined');
+
+/** Whether the person sits at the game now. */
+export const seatedIn = (game: TGame, userId: number): boolean => seatOf(game, userId) !== undefined;
 
 /** Whether the person had a seat in the game, now or earlier (their own bill is in it). */
 export const playedIn = (game: TGame, userId: number): boolean => game.players.some((p) => p.user_id === userId);

@@ -8,7 +8,7 @@
  * change that cannot be patched (a new table, an order) invalidates instead, at most once a
  * second per query (`throttled-invalidate.ts`).
  */
-import { lineupOf } from '@club/shared/game-seats';
+import { lineupOf, seatedIn } from '@club/shared/game-seats';
 import { type LiveTopic, topicOf } from '@club/shared/live-events';
 import type {
   LiveEventName,
@@ -172,7 +172,7 @@ export function createCacheWriter({
     set<TTableWithGame>(adminTableKeys.one(game.table_id), withGame);
     const userId = me();
     if (userId === null) return;
-    const seated = live?.players.some((p) => p.user_id === userId && p.status === 'joined') ?? false;
+    const seated = live ? seatedIn(live, userId) : false;
     const active = get<TGame | null>(gameKeys.active());
     if (seated) queryClient.setQueryData<TGame | null>(gameKeys.active(), live);
     else if (active && active.id === game.id) queryClient.setQueryData<TGame | null>(gameKeys.active(), null);
@@ -233,7 +233,7 @@ export function createCacheWriter({
         if (live || snapshot.game?.id === game.id) setLive(snapshot, { ...snapshot, game: live });
       } else if (snapshot.kind === 'user') {
         const userId = me();
-        const seated = live?.players.some((p) => p.user_id === userId && p.status === 'joined') ?? false;
+        const seated = live !== null && userId !== null && seatedIn(live, userId);
         if (seated) setLive(snapshot, { ...snapshot, game: live });
         else if (snapshot.game?.id === game.id) setLive(snapshot, { ...snapshot, game: null });
       }

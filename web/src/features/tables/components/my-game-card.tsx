@@ -1,3 +1,4 @@
+import { seatOf } from '@club/shared/game-seats';
 import { pathTo } from '@club/shared/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -27,7 +28,7 @@ function MyGameCardBody({ gameTableId }: { gameTableId: number }) {
   const tableName = useTableName(gameTableId);
   const game = active.data;
   if (!game) return null;
-  const me = game.players.find((p) => p.user_id === user.id && p.status === 'joined');
+  const me = seatOf(game, user.id);
   const group = groupBills(game, now).find((g) => g.host.player.id === me?.id);
   const name = tableName ?? t('table.title', { id: gameTableId });
   const paused = game.status === 'paused';

@@ -1,3 +1,4 @@
+import { seatOf } from '@club/shared/game-seats';
 import { pathTo } from '@club/shared/routes';
 import type { TTable } from '@club/shared/tables';
 import type { QueryClient } from '@tanstack/react-query';
@@ -99,7 +100,7 @@ function TableView({ table }: { table: TTableWithGame }) {
   const user = useUser();
   const now = useServerNow();
   const game = table.game;
-  const me = game?.players.find((p) => p.user_id === user.id && p.status === 'joined') ?? null;
+  const me = (game && seatOf(game, user.id)) ?? null;
   const groups = game ? groupBills(game, now) : [];
   const mine = me ? (groups.find((g) => g.host.player.id === me.id) ?? null) : null;
   const others = groups.filter((g) => g !== mine);
