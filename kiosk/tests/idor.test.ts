@@ -1,7 +1,7 @@
 import type { TNotification } from '@club/shared/notifications';
 import type { TOrderDetail } from '@club/shared/orders';
 import type { TCart, TUserSubscription } from '@club/shared/shop';
-import type { TGame } from '@club/shared/tables';
+import type { TGame, TTable } from '@club/shared/tables';
 import type { TUser } from '@club/shared/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,6 +144,34 @@ describe('another user cannot act on what is someone else’s', () => {
     expect((await k.post('/v1/game/leave', { game_id: game.id }, other.token)).status).toBe(200);
     expect((await k.get(`/v1/game/${game.id}`, other.token)).status).toBe(200);
     expect((await k.post('/v1/game/leave', { game_id: game.id }, owner.token)).status).toBe(200);
+  });
+
+  it('tables: the light’s relay and its MQTT topic are staff’s; everyone sees the light’s state', async () => {
+    const table = await newTable('IDOR 5');
+    const wired = await k.post(
+      '/v1/table/update',
+      {
+        id: table.id,
+        name: 'IDOR 5',
+        capacity: 4,
+        price_per_minute: 250,
+        light: { kind: 'tasmota', topic: 'klubb/bord5' },
+      },
+      admin,
+    );
+    expect(wired.status, JSON.stringify(wired.body)).toBe(200);
+    const listed = async (token?: string) =>
+      ((await k.get('/v1/table/all', token)).body.data as TTable[]).find((t) => t.id === table.id)!;
+    const one = async (token: string) => (await k.get(`/v1/table/${table.id}`, token)).body.table as TTable;
+
+    for (const seen of [await listed(), await listed(other.token), await one(other.token)]) {
+      expect(seen.light?.mode).toBe('auto');
+      expect(seen).not.toHaveProperty('light_device');
+      expect(JSON.stringify(seen)).not.toContain('klubb/bord5');
+    }
+    for (const seen of [await listed(admin), await one(admin)]) {
+      expect(seen.light_device).toEqual({ kind: 'tasmota', topic: 'klubb/bord5' });
+    }
   });
 
   it('orders: cannot read, pay, start Vipps on, poll, transfer, cancel, approve or delete another’s order', async () => {

@@ -47,7 +47,7 @@ export const ZTable = z
     // (optional only so that a table written before lights reads as one without a light)
     /** the light as its device reported it, and staff's override; null: the table has no light */
     light: ZTableLight.nullable().optional(),
-    /** the relay that switches the light; null: none */
+    /** the relay that switches the light; null: none; left out for anyone but staff */
     light_device: ZLightDevice.nullable().optional(),
   })
   .meta({ id: 'Table' });

@@ -24,7 +24,7 @@ describe('the demo’s devices', () => {
     expect(devices.body.status).toMatchObject({ broker: 'connected', simulator: true, door: 'off' });
     expect(devices.body.settings).toMatchObject({ door: { kind: 'tasmota' } });
 
-    const all = (await k.get('/v1/table/all')).body.data as TTable[];
+    const all = (await k.get('/v1/table/all', admin)).body.data as TTable[];
     expect(all.length).toBeGreaterThan(1);
     expect(new Set(all.map((t) => t.light_device?.kind))).toEqual(new Set(['tasmota', 'shelly']));
     for (const kind of ['tasmota', 'shelly'] as const) {

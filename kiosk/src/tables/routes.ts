@@ -10,6 +10,7 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { defineRoute } from '../http/define-route.ts';
 import { getTable, listTables } from './list-tables.ts';
 import { createTable, deleteTable, updateTable } from './manage-tables.ts';
+import { tableFor } from './table-audience.ts';
 
 const tags = ['tables'];
 
@@ -19,10 +20,10 @@ export function tableRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
     method: 'get',
     path: '/v1/table/all',
     tags,
-    summary: 'Every table with its live status and free seats (no personal data)',
+    summary: 'Every table with its live status and free seats (no personal data; the light relays for staff)',
     access: 'public',
     answer: list(ZTable),
-    handler: async () => ({ data: await listTables(db) }),
+    handler: async ({ c }) => ({ data: (await listTables(db)).map((table) => tableFor(c.get('auth'), table)) }),
   });
 
   defineRoute(app, {
@@ -37,7 +38,7 @@ export function tableRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       const table = await getTable(db, params.id);
       const game = table.game_id ? await gameView(db, table.game_id, clock.now()) : null;
       const mine = game && mayReadGame(me, game) ? game : null;
-      return { table: { ...table, game: mine, lineup: lineupOf(game) } };
+      return { table: { ...tableFor(me, table), game: mine, lineup: lineupOf(game) } };
     },
   });
 
