@@ -466,7 +466,12 @@ describe('kicking', () => {
       .from(orders)
       .where(eq(orders.id, kicked.body.order_id as number));
     expect(order).toMatchObject({ userId: p.user.id, status: 'waiting' });
-    const events = await k.kiosk.database.db.select().from(outbox).where(eq(outbox.type, 'player.kicked'));
+    const events = await k.kiosk.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.type, 'player.kicked'))
+      // in the order written: delivering an event updates its row, which moves it on PostgreSQL
+      .orderBy(asc(outbox.id));
     expect(events.at(-1)?.payload).toMatchObject({
       game_id: game.id,
       player_id: host.id,

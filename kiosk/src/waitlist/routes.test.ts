@@ -1,6 +1,6 @@
 import type { TTable } from '@club/shared/tables';
 import type { TWaitlistEntry } from '@club/shared/waitlist';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
 import { mailOutbox, outbox } from '../db/schema.ts';
@@ -93,9 +93,18 @@ describe('the waitlist', () => {
     expect((await tableNow(small.id)).held_for).toMatchObject({ entry_id: offered!.id, party_size: 2 });
 
     // told on the socket (through the outbox), by e-mail
-    const events = await k.kiosk.database.db.select().from(outbox).where(eq(outbox.type, 'waitlist.offered'));
+    const events = await k.kiosk.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.type, 'waitlist.offered'))
+      // in the order written: delivering an event updates its row, which moves it on PostgreSQL
+      .orderBy(asc(outbox.id));
     expect(events.at(-1)?.payload).toMatchObject({ user_id: two.user.id, table_id: small.id });
-    const mails = await k.kiosk.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, two.user.email));
+    const mails = await k.kiosk.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, two.user.email))
+      .orderBy(asc(mailOutbox.id));
     expect(mails.at(-1)?.text).toContain(`/table/${small.id}`);
 
     // nobody else may take the held table; the holder claims it by joining
