@@ -38,3 +38,29 @@ describe('the cash drawer’s forms', () => {
     expect(form.getByText(i18n.t('validation.min', { field: label }), { exact: false })).toBeInTheDocument();
   });
 });
+
+describe('a double tap in the drawer', () => {
+  beforeEach(async () => {
+    await setLocale('nb');
+    await loadTextGroups(['cash']);
+  });
+  afterEach(cleanUpComponent);
+
+  it('records one withdrawal, and one drawer opening', async () => {
+    const { calls } = fakeApi();
+    show();
+    const form = within(screen.getByRole('form', { name: i18n.t('till.withdrawal_title') }));
+    fireEvent.input(form.getByLabelText(i18n.t('till.amount_label'), { exact: false }), { target: { value: '100' } });
+    const save = form.getByRole('button', { name: i18n.t('till.withdrawal_save') });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    const open = screen.getByRole('button', { name: i18n.t('till.drawer_open') });
+    await waitFor(() => expect(calls.filter((c) => c.path === '/v1/cash/withdrawal')).toHaveLength(1));
+    fireEvent.click(open);
+    fireEvent.click(open);
+    await waitFor(() => expect(calls.filter((c) => c.path === '/v1/cash/drawer-open')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((c) => c.path === '/v1/cash/withdrawal')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/v1/cash/drawer-open')).toHaveLength(1);
+  });
+});

@@ -11,6 +11,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import type { TextKey } from '../../../lib/text-keys.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { cashKeys, useXReport } from '../api/get-x-report.ts';
 import { type DrawerAction, useRecordDrawer } from '../api/record-drawer.ts';
 import { useCashPointId } from '../lib/cash-point.tsx';
@@ -20,8 +21,10 @@ function useDrawerAction() {
   const queryClient = useQueryClient();
   const record = useRecordDrawer();
   const pointId = useCashPointId();
+  // a double tap is one registration: each one is journaled for good and moves what the drawer expects
+  const recordOnce = useRunOnce(record);
   const run = (action: DrawerAction, done: (answer: TDrawerAnswer) => void) =>
-    record.mutate(action, {
+    recordOnce(action, {
       onSuccess: (answer) => {
         queryClient.setQueryData<TCashReport>(cashKeys.xReport(pointId), (old) =>
           old

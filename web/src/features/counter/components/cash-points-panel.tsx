@@ -7,6 +7,7 @@ import { InputField } from '../../../components/fields.tsx';
 import { Button } from '../../../components/form.tsx';
 import { ErrorState, Loading } from '../../../components/states.tsx';
 import { notifySuccess } from '../../../lib/toast.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { useAddCashPoint, useRenameCashPoint } from '../api/counter-api.ts';
 
 /** The club's cash points: renamed in place, or a new one added (its journal starts at 1). */
@@ -14,6 +15,8 @@ export function CashPointsPanel() {
   const { t } = useTranslation();
   const points = useCashPoints();
   const add = useAddCashPoint();
+  // a double tap adds one cash point: each has a journal of its own that is never removed
+  const addOnce = useRunOnce(add);
   const [name, setName] = useState('');
   const [error, setError] = useState<ValidationKey | undefined>();
 
@@ -24,7 +27,7 @@ export function CashPointsPanel() {
       return;
     }
     setError(undefined);
-    add.mutate(name.trim(), {
+    addOnce(name.trim(), {
       onSuccess: (point) => {
         setName('');
         notifySuccess(t('counter.points.added', { name: point.name }));

@@ -8,6 +8,7 @@ import { Page } from '../../../components/page.tsx';
 import { SegmentedField } from '../../../components/segmented.tsx';
 import { ErrorState, Loading } from '../../../components/states.tsx';
 import { notifyInfo } from '../../../lib/toast.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { useCounterOperator, useOperatorLogOut } from '../api/counter-api.ts';
 import { CashPointsPanel } from './cash-points-panel.tsx';
 import { MyPinForm } from './my-pin-form.tsx';
@@ -71,6 +72,7 @@ function Counter({ operator }: { operator: TCounterOperator }) {
   const [switching, setSwitching] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const logOut = useOperatorLogOut();
+  const logOutOnce = useRunOnce(logOut);
 
   return (
     <div className="stack">
@@ -112,7 +114,7 @@ function Counter({ operator }: { operator: TCounterOperator }) {
         confirmLabel={t('counter.sign_out')}
         busy={logOut.isPending}
         onConfirm={() =>
-          logOut.mutate(undefined, {
+          logOutOnce(undefined, {
             onSuccess: () => notifyInfo(t('counter.signed_out')),
             onSettled: () => setSigningOut(false),
           })

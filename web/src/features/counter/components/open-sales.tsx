@@ -9,6 +9,7 @@ import { formatClock, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { orderOwner } from '../../../lib/order-owner.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { useCancelCounterSale, useOpenCounterSales } from '../api/counter-api.ts';
 
 /**
@@ -19,6 +20,7 @@ export function OpenSales({ onPay }: { onPay: (orderId: number) => void }) {
   const { t } = useTranslation();
   const open = useOpenCounterSales();
   const cancel = useCancelCounterSale();
+  const cancelOnce = useRunOnce(cancel);
   const [cancelling, setCancelling] = useState<TOrder | null>(null);
   const locale = currentLocale();
 
@@ -69,7 +71,7 @@ export function OpenSales({ onPay }: { onPay: (orderId: number) => void }) {
         onConfirm={() => {
           if (!cancelling) return;
           const reference = cancelling.reference;
-          cancel.mutate(
+          cancelOnce(
             { order_id: cancelling.id },
             {
               onSuccess: () => notifySuccess(t('counter.sell.open_cancelled', { reference })),

@@ -6,6 +6,7 @@ import { SelectField } from '../../../components/fields.tsx';
 import { acceptTyped, Button } from '../../../components/form.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { notifySuccess } from '../../../lib/toast.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { useOperatorCandidates, useOperatorLogIn } from '../api/counter-api.ts';
 import { pinDigits } from '../lib/pin-digits.ts';
 
@@ -46,6 +47,7 @@ function PinForm({
   const { t } = useTranslation();
   const id = useId();
   const logIn = useOperatorLogIn();
+  const logInOnce = useRunOnce(logIn);
   const input = useRef<HTMLInputElement>(null);
   const [pointId, setPointId] = useState(String(points[0]?.id ?? ''));
   const [userId, setUserId] = useState<number | null>(null);
@@ -55,8 +57,8 @@ function PinForm({
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!ready || logIn.isPending) return;
-    logIn.mutate(
+    if (!ready) return;
+    logInOnce(
       { cash_point_id: Number(pointId), user_id: userId, pin },
       {
         onSuccess: (operator) => {

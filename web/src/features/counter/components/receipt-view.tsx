@@ -7,6 +7,7 @@ import { ErrorState, Loading } from '../../../components/states.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { counterKeys } from '../../../lib/query-keys.ts';
 import { notifyError } from '../../../lib/toast.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { fetchReceiptCopyHtml, fetchReceiptHtml, ReceiptCopyError } from '../api/counter-api.ts';
 
 /**
@@ -43,13 +44,15 @@ export function ReceiptView({ orderId, onClose }: { orderId: number; onClose: ()
         t(error instanceof ReceiptCopyError && error.status === 429 ? 'error.rate_limited' : 'error.internal'),
       ),
   });
+  // every copy is counted and journaled: a double tap on print makes one
+  const copyOnce = useRunOnce(copy);
   const nextIsCopy = receipt.data !== undefined && (receipt.data.copy || originalPrinted);
 
   const print = () => {
     if (!nextIsCopy) {
       setOriginalPrinted(true);
       frame.current?.contentWindow?.print();
-    } else copy.mutate();
+    } else copyOnce(undefined);
   };
 
   return (

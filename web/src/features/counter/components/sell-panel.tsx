@@ -7,6 +7,7 @@ import { Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { useCounterOrder, useCounterProducts } from '../api/counter-api.ts';
 
 type Basket = Record<number, number>;
@@ -16,6 +17,8 @@ export function SellPanel({ onPay }: { onPay: (orderId: number) => void }) {
   const { t } = useTranslation();
   const products = useCounterProducts();
   const order = useCounterOrder();
+  // a double tap makes one sale: a second would hold the same items again, unpaid
+  const orderOnce = useRunOnce(order);
   const [basket, setBasket] = useState<Basket>({});
   const [clearing, setClearing] = useState(false);
   const locale = currentLocale();
@@ -33,7 +36,7 @@ export function SellPanel({ onPay }: { onPay: (orderId: number) => void }) {
   const lines = products.data.filter((p) => (basket[p.id] ?? 0) > 0);
   const total = lines.reduce((sum, p) => sum + p.price * (basket[p.id] ?? 0), 0);
   const checkout = () =>
-    order.mutate(
+    orderOnce(
       { items: lines.map((p) => ({ product_id: p.id, count: basket[p.id] ?? 0 })) },
       {
         onSuccess: (created) => {

@@ -10,6 +10,7 @@ import { ErrorState, Loading } from '../../../components/states.tsx';
 import { formatClock, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { useCounterTables, useStartWalkIn, useStopWalkIn, useWalkIns } from '../api/counter-api.ts';
 
 /** Walk-in guests: start a table for one by name, stop their time, take their bills. */
@@ -19,10 +20,12 @@ export function WalkInPanel({ onPay }: { onPay: (orderId: number) => void }) {
   const locale = currentLocale();
   const [stopping, setStopping] = useState<TWalkIn | null>(null);
   const stop = useStopWalkIn();
+  // a double tap stops once, and the first answer's bill opens
+  const stopOnce = useRunOnce(stop);
 
   const confirmStop = () => {
     if (!stopping) return;
-    stop.mutate(
+    stopOnce(
       { game_id: stopping.game_id, player_id: stopping.player_id },
       {
         onSuccess: (answer) => {
@@ -108,6 +111,7 @@ function StartWalkInForm() {
   const { t } = useTranslation();
   const tables = useCounterTables();
   const start = useStartWalkIn();
+  const startOnce = useRunOnce(start);
   const [name, setName] = useState('');
   const [tableId, setTableId] = useState('');
   const [errors, setErrors] = useState<Record<string, ValidationKey>>({});
@@ -119,7 +123,7 @@ function StartWalkInForm() {
     if (!tableId) missing.table_id = 'validation.required';
     setErrors(missing);
     if (Object.keys(missing).length) return;
-    start.mutate(
+    startOnce(
       { name: name.trim(), table_id: Number(tableId) },
       {
         onSuccess: () => {
