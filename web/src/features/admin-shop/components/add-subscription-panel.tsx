@@ -7,6 +7,7 @@ import { ErrorState, Spinner } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { useAddUserSubscription } from '../api/add-user-subscription.ts';
 import { useAdminSubscriptions } from '../api/get-admin-subscriptions.ts';
 import '../../../styles/shop.css';
@@ -20,6 +21,8 @@ export function AddSubscriptionPanel({ userId }: { userId: number }) {
   const locale = currentLocale();
   const catalogue = useAdminSubscriptions();
   const add = useAddUserSubscription();
+  // a double tap gives the hours once
+  const addOnce = useRunOnce(add);
   const selectId = useId();
   const titleId = useId();
   const [chosen, setChosen] = useState('');
@@ -35,7 +38,7 @@ export function AddSubscriptionPanel({ userId }: { userId: number }) {
       return;
     }
     setError(null);
-    add.mutate(
+    addOnce(
       { user_id: userId, subscription_id: subscription.id },
       {
         onSuccess: (given) => {

@@ -10,6 +10,7 @@ import { QueryStates } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useAdminProducts } from '../api/get-admin-products.ts';
 import { type MoveInput, useMoveProduct } from '../api/move-product.ts';
@@ -34,6 +35,7 @@ export function ProductsAdminPage() {
   const navigate = useNavigate();
   const products = useAdminProducts();
   const create = useCreateProduct();
+  const createOnce = useRunOnce(create);
   const move = useMoveProduct();
   const { creating, newButton, cancelButton, empty } = useCreateInPlace(t('store.admin.products.new'));
   const [announcement, setAnnouncement] = useState('');
@@ -73,7 +75,7 @@ export function ProductsAdminPage() {
             submitLabel={t('store.admin.products.create')}
             busy={create.isPending}
             onSubmit={(fields, onServerError) =>
-              create.mutate(fields, {
+              createOnce(fields, {
                 onSuccess: (product) => {
                   notifySuccess(t('store.admin.products.created', { name: product.name }));
                   navigate(pathTo('admin.product', { id: product.id }));

@@ -8,6 +8,7 @@ import { QueryStates } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { useCreateSubscription } from '../api/create-subscription.ts';
 import { useAdminSubscriptions } from '../api/get-admin-subscriptions.ts';
 import { SubscriptionForm } from './subscription-form.tsx';
@@ -19,6 +20,7 @@ export function SubscriptionsAdminPage() {
   const locale = currentLocale();
   const catalogue = useAdminSubscriptions();
   const create = useCreateSubscription();
+  const createOnce = useRunOnce(create);
   const { creating, close, newButton, cancelButton, empty } = useCreateInPlace(t('store.admin.subscriptions.new'));
 
   return (
@@ -30,7 +32,7 @@ export function SubscriptionsAdminPage() {
             submitLabel={t('store.admin.subscriptions.create')}
             busy={create.isPending}
             onSubmit={(fields, onServerError) =>
-              create.mutate(fields, {
+              createOnce(fields, {
                 onSuccess: (created) => {
                   notifySuccess(t('store.admin.subscriptions.created', { name: created.name }));
                   close();

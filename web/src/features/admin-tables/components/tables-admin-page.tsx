@@ -12,6 +12,7 @@ import { ErrorState, Loading } from '../../../components/states.tsx';
 import { StatusPill } from '../../../components/status-pill.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { useCreateTable } from '../api/create-table.ts';
 import { useAdminTables } from '../api/get-admin-tables.ts';
 import { BillingSettingsPanel } from './billing-settings-panel.tsx';
@@ -108,6 +109,7 @@ function TablesTab({ tables }: { tables: TTable[] }) {
   const locale = currentLocale();
   const navigate = useNavigate();
   const create = useCreateTable();
+  const createOnce = useRunOnce(create);
   const { creating, newButton, cancelButton, empty } = useCreateInPlace(t('games.admin.new'));
 
   return (
@@ -127,7 +129,7 @@ function TablesTab({ tables }: { tables: TTable[] }) {
               submitLabel={t('games.admin.create')}
               busy={create.isPending}
               onSubmit={(fields, onServerError) =>
-                create.mutate(fields, {
+                createOnce(fields, {
                   onSuccess: (table) => {
                     notifySuccess(t('games.admin.created', { name: table.name }));
                     navigate(pathTo('admin.table', { id: table.id }));

@@ -11,6 +11,7 @@ import { ChevronRightIcon, CoinsIcon, ShieldIcon, TrashIcon } from '../../../com
 import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, Loading, QueryStates } from '../../../components/states.tsx';
 import { notifySuccess } from '../../../lib/toast.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { useCreateRole } from '../api/create-role.ts';
 import { useDeleteRole } from '../api/delete-role.ts';
 import { useUpdateRole } from '../api/update-role.ts';
@@ -52,6 +53,7 @@ export function RolesAdminPage() {
   const { t } = useTranslation();
   const roles = useRoles();
   const create = useCreateRole();
+  const createOnce = useRunOnce(create);
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const { ask, dialog } = useDeleteFlow();
@@ -74,7 +76,7 @@ export function RolesAdminPage() {
             busy={create.isPending}
             submitLabel={t('adminConsole.roles.create')}
             onSubmit={(body, onError) =>
-              create.mutate(body, {
+              createOnce(body, {
                 onSuccess: (role) => {
                   notifySuccess(t('adminConsole.roles.created', { name: role.name }));
                   navigate(pathTo('admin.role', { id: role.id }));

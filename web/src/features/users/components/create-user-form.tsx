@@ -6,17 +6,19 @@ import { RoleSelect } from '../../../components/role-select.tsx';
 import { useForm } from '../../../lib/form.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { useCreateUser } from '../api/create-user.ts';
 
 /** A new user gets an e-mail with a link to choose a password. */
 export function CreateUserForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const create = useCreateUser();
+  const createOnce = useRunOnce(create);
   const [isAdmin, setIsAdmin] = useState(false);
   const form = useForm(ZUserCreateBody, { name: '', surname: '', email: '', phone: '', role: '2' });
 
   const submit = form.handleSubmit((body) =>
-    create.mutate(
+    createOnce(
       { ...body, is_admin: isAdmin, email_verified: true, locale: currentLocale() },
       {
         onSuccess: () => {
