@@ -37,7 +37,9 @@ export async function dashboard(db: Executor, timeZone: string, now: number): Pr
       total: kiosk.totals.revenue ?? 0,
     },
     active_games: tables.filter((t) => t.status !== 'free').length,
-    free_tables: tables.filter((t) => t.status === 'free').length,
+    // free is what a guest can sit down at, as the floor and the TV count it: a table out of
+    // order, or held for the waitlist's next party, has nobody on it and is still not free
+    free_tables: tables.filter((t) => t.status === 'free' && !t.out_of_order && t.held_for === null).length,
     tables: tables.length,
     awaiting_approval: waiting.map(({ o, name, surname }) => ({
       order_id: o.id,
