@@ -68,3 +68,30 @@ describe('taking cash at the counter', () => {
     );
   });
 });
+
+describe('the receipt at the counter', () => {
+  beforeEach(async () => {
+    await setLocale('nb');
+    await loadTextGroups(['counter']);
+  });
+  afterEach(cleanUpComponent);
+
+  it('gives focus back to its button when closed', async () => {
+    fakeApi({
+      handlers: [
+        (url) =>
+          url.pathname === '/v1/order/42'
+            ? { body: { success: true, order: { ...order, status: 'paid' } } }
+            : undefined,
+      ],
+    });
+    renderWithProviders(<PayPanel orderId={42} onDone={() => {}} />);
+    const show = await screen.findByRole('button', { name: i18n.t('counter.pay.receipt') });
+    show.focus();
+    fireEvent.click(show);
+    const close = await screen.findByRole('button', { name: i18n.t('counter.pay.close') });
+    close.focus();
+    fireEvent.click(close);
+    await waitFor(() => expect(document.activeElement).toBe(show));
+  });
+});

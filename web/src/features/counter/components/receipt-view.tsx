@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/form.tsx';
 import { Modal } from '../../../components/modal.tsx';
@@ -22,6 +22,7 @@ export function ReceiptView({ orderId, onClose }: { orderId: number; onClose: ()
   const lang = currentLocale();
   const [copyHtml, setCopyHtml] = useState<string>();
   const [originalPrinted, setOriginalPrinted] = useState(false);
+  useFocusBackOnClose();
   const receipt = useQuery({
     queryKey: counterKeys.receipt(orderId, lang),
     queryFn: () => fetchReceiptHtml(orderId, lang),
@@ -89,4 +90,22 @@ export function ReceiptView({ orderId, onClose }: { orderId: number; onClose: ()
       </div>
     </Modal>
   );
+}
+
+/**
+ * The receipt is taken out of the page when closed, not closed as a dialog, so the browser
+ * does not put focus back by itself: the button that opened it gets it again. Read before the
+ * dialog opens (a layout effect runs before the dialog's own effect), given back once the
+ * dialog, which makes the page behind it inert, has left the page.
+ */
+function useFocusBackOnClose() {
+  useLayoutEffect(() => {
+    const opener = document.activeElement;
+    return () => {
+      if (!(opener instanceof HTMLElement)) return;
+      setTimeout(() => {
+        if (opener.isConnected) opener.focus();
+      });
+    };
+  }, []);
 }
