@@ -71,11 +71,15 @@ function BookingForm({ status }: { status: NonNullable<ReturnType<typeof useOpen
       .map((tb) => tb.capacity),
   );
 
+  // a table picked for a smaller party no longer shows once the party outgrows it: what is
+  // booked is what the form shows, any table that fits
+  const table = fitting.some((tb) => String(tb.id) === tableId) ? tableId : 'any';
+
   const submit = () => {
     if (chosen === undefined) return;
     create.mutate(
       {
-        table_id: tableId === 'any' ? null : Number(tableId),
+        table_id: table === 'any' ? null : Number(table),
         starts_at: new Date(chosen).toISOString(),
         minutes,
         party_size: party,
@@ -129,7 +133,7 @@ function BookingForm({ status }: { status: NonNullable<ReturnType<typeof useOpen
         <SelectField
           name="table_id"
           label={t('booking.table')}
-          value={fitting.some((tb) => String(tb.id) === tableId) ? tableId : 'any'}
+          value={table}
           onChange={setTableId}
           options={[
             { value: 'any', label: t('booking.any_table') },

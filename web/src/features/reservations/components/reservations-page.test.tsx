@@ -1,0 +1,76 @@
+import { makeTable } from '@club/shared/test-tables';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { profileQueryOptions } from '../../../lib/auth.ts';
+import { loadTextGroups, setLocale } from '../../../lib/i18n.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { endLogin } from '../../../lib/session.ts';
+import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
+import { fakeApi, fakeLogin, makeUser, openingHoursAnswer } from '../../../testing/server.ts';
+import { ReservationsPage } from './reservations-page.tsx';
+
+function renderReservations() {
+  const user = makeUser();
+  fakeLogin();
+  queryClient.setQueryData(profileQueryOptions().queryKey, user);
+  const api = fakeApi({
+    user,
+    handlers: [
+      openingHoursAnswer,
+      (url) =>
+        url.pathname === '/v1/table/all'
+          ? {
+              body: {
+                success: true,
+                data: [makeTable(1, { name: 'Bord 1', capacity: 4 }), makeTable(7, { name: 'Snooker', capacity: 2 })],
+              },
+            }
+          : undefined,
+      (url) =>
+        url.pathname === '/v1/settings/reservations'
+          ? { body: { success: true, settings: { grace_minutes: 15, max_active_bookings: 3, max_hours_ahead: 6 } } }
+          : undefined,
+      (url) =>
+        url.pathname === '/v1/reservation/create'
+          ? { status: 422, body: { success: false, message: 'error.validation_failed', errors: {} } }
+          : undefined,
+    ],
+  });
+  renderWithProviders(
+    <MemoryRouter>
+      <ReservationsPage />
+    </MemoryRouter>,
+  );
+  return api;
+}
+
+describe('the booking form', () => {
+  beforeEach(async () => {
+    await setLocale('nb');
+    await loadTextGroups(['booking']);
+    queryClient.clear();
+  });
+  afterEach(() => {
+    cleanUpComponent();
+    endLogin();
+    queryClient.clear();
+  });
+
+  it('books any table that fits once the party outgrows the table picked, as the form then shows', async () => {
+    const { calls } = renderReservations();
+    const table = (await screen.findByLabelText('Bord')) as HTMLSelectElement;
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Snooker · 2 plasser' })).toBeTruthy());
+    fireEvent.change(table, { target: { value: '7' } });
+    expect(table.value).toBe('7');
+
+    fireEvent.change(screen.getByLabelText('Spillere'), { target: { value: '4' } });
+    // the snooker table seats two: the form shows any table now
+    expect(table.value).toBe('any');
+    fireEvent.click(screen.getByRole('button', { name: 'Reserver' }));
+
+    await waitFor(() => expect(calls.some((c) => c.path === '/v1/reservation/create')).toBe(true));
+    const booked = calls.find((c) => c.path === '/v1/reservation/create');
+    expect(booked?.body).toMatchObject({ table_id: null, party_size: 4 });
+  });
+});
