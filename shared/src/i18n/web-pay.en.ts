@@ -75,6 +75,12 @@ export const payEn = {
       later_hint: 'Put it on your tab and settle it another day.',
       transfer: 'Someone else pays',
       transfer_hint: 'Hand the order to another member.',
+      cancel: 'Cancel the order',
+      cancel_title: 'Cancel {{reference}}?',
+      cancel_text: 'You will not be charged the {{amount}}, and the items go back on the shelf.',
+      cancel_keep: 'Keep the order',
+      cancel_confirm: 'Cancel the order',
+      canceled_toast: '{{reference}} is cancelled.',
     },
     methods_setting: {
       title: 'Ways of paying',

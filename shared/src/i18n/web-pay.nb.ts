@@ -75,6 +75,12 @@ export const payNb: Texts<typeof payEn> = {
       later_hint: 'Sett det på kreditt og gjør opp en annen dag.',
       transfer: 'En annen betaler',
       transfer_hint: 'Gi bestillingen videre til et annet medlem.',
+      cancel: 'Avbryt bestillingen',
+      cancel_title: 'Avbryte {{reference}}?',
+      cancel_text: 'Du blir ikke belastet {{amount}}, og varene legges tilbake i butikken.',
+      cancel_keep: 'Behold bestillingen',
+      cancel_confirm: 'Avbryt bestillingen',
+      canceled_toast: '{{reference}} er avbrutt.',
     },
     methods_setting: {
       title: 'Betalingsmåter',

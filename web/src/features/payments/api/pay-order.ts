@@ -1,7 +1,9 @@
 import { one } from '@club/shared/api';
 import { ZOrder } from '@club/shared/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
+import { orderKeys } from '../../../lib/query-keys.ts';
 
 /** Card at the kiosk (staff approve later) or on the person's tab, where their role allows it. */
 export function payOrder(id: number, method: 'physical' | 'pay_later') {
@@ -37,5 +39,19 @@ export function cancelVipps(orderId: number) {
   return api.post('/v1/payment/vipps/cancel', {
     body: { order_id: orderId },
     schema: z.object({ success: z.literal(true) }),
+  });
+}
+
+/** Cancels an unpaid shop order of mine: nothing is owed, and its items go back in stock. */
+export function cancelOrder(id: number) {
+  return api.post('/v1/order/cancel', { body: { id }, schema: one('order', ZOrder) }).then((a) => a.order);
+}
+
+/** Cancels the order, then every order view (the detail, the waiting list, the history) reads again. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -5,7 +5,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePaymentMethods } from '../../../api/get-payment-methods.ts';
+import { Button } from '../../../components/form.tsx';
 import { AlertIcon, CardIcon, CheckIcon, ChevronRightIcon, ClockIcon, UsersIcon } from '../../../components/icons.tsx';
+import { Modal } from '../../../components/modal.tsx';
 import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
 import { Section } from '../../../components/page.tsx';
 import { Loading, Spinner } from '../../../components/states.tsx';
@@ -13,6 +15,8 @@ import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { coveredBySubscription, paymentMethodName, prepaidMinutes } from '../../../lib/order-method.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
+import { useCancelOrder } from '../api/pay-order.ts';
 import { useCancelTransfer } from '../api/transfer-order.ts';
 import { type PaymentFlowActor, useOrderIdParam, usePaymentFlow } from '../lib/use-payment-flow.ts';
 import { CardCancelledBanner, CardMethod } from './card-method.tsx';
@@ -85,6 +89,7 @@ function OverviewBody({ order }: { order: TOrderDetail }) {
         <OrderReceipt order={order} />
       </Section>
       {state === 'loading' ? <Loading /> : <Methods actor={actor} order={order} />}
+      <CancelShopOrder actor={actor} order={order} />
     </>
   );
 }
@@ -285,6 +290,55 @@ function Methods({ actor, order }: { actor: PaymentFlowActor; order: TOrderDetai
         </ul>
         {transferring && !order.pending_transfer && <TransferPanel order={order} actor={actor} />}
       </Section>
+    </>
+  );
+}
+
+/**
+ * A shop order its owner no longer wants (ordered by mistake, changed their mind at the
+ * counter) is cancelled here, after a confirmation: it would otherwise stay unpaid on their
+ * start page and hold its items out of stock. Table time is owed and cannot be cancelled.
+ */
+function CancelShopOrder({ actor, order }: { actor: PaymentFlowActor; order: TOrderDetail }) {
+  const { t } = useTranslation();
+  const canChoose = useFlowTag(actor, 'canChoose');
+  const busy = useFlowTag(actor, 'busy');
+  const cancel = useCancelOrder();
+  const runCancel = useRunOnce(cancel);
+  const [asking, setAsking] = useState(false);
+  const close = () => setAsking(false);
+  if (order.kind !== 'shop' || order.status !== 'waiting' || order.pending_transfer || !canChoose || busy) return null;
+  return (
+    <>
+      <Button variant="ghost" className="button--block" onClick={() => setAsking(true)}>
+        {t('pay.overview.cancel')}
+      </Button>
+      {/* a dialog of its own: "Avbryt" beside "Avbryt bestillingen" would not say which keeps it */}
+      <Modal open={asking} title={t('pay.overview.cancel_title', { reference: order.reference })} onClose={close}>
+        <div className="dialog__body">
+          <p>{t('pay.overview.cancel_text', { amount: formatMoney(order.total, currentLocale()) })}</p>
+        </div>
+        <div className="dialog__actions">
+          <Button variant="secondary" onClick={close} autoFocus>
+            {t('pay.overview.cancel_keep')}
+          </Button>
+          <Button
+            variant="danger"
+            busy={cancel.isPending}
+            onClick={() =>
+              runCancel(order.id, {
+                onSuccess: () => {
+                  close();
+                  notifySuccess(t('pay.overview.canceled_toast', { reference: order.reference }));
+                },
+                onError: close,
+              })
+            }
+          >
+            {t('pay.overview.cancel_confirm')}
+          </Button>
+        </div>
+      </Modal>
     </>
   );
 }
