@@ -84,6 +84,7 @@ export const tillEn = {
     saft_download: 'Download SAF-T file',
     downloaded: 'Downloaded {{name}}.',
     download_failed: 'The download failed.',
+    print_failed: 'The report could not be opened for printing. Try again.',
   },
   receipt_share: {
     return_named: 'Return receipt {{number}}',

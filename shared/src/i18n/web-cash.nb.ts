@@ -85,6 +85,7 @@ export const tillNb: Texts<typeof tillEn> = {
     saft_download: 'Last ned SAF-T-fil',
     downloaded: 'Lastet ned {{name}}.',
     download_failed: 'Nedlastingen feilet.',
+    print_failed: 'Rapporten kunne ikke åpnes for utskrift. Prøv igjen.',
   },
   receipt_share: {
     return_named: 'Returkvittering {{number}}',

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/form.tsx';
 import { Section } from '../../../components/page.tsx';
-import { useOpenPrintable } from '../../../lib/api-files.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { useCloseDay } from '../api/close-day.ts';
+import { usePrintReport } from '../api/print-report.ts';
 import { forCashPoint, useCashPointId } from '../lib/cash-point.tsx';
 
 /** The day close: asks first, then makes the Z report and offers to print it. */
@@ -18,7 +18,7 @@ export function DayCloseSection() {
   const close = useCloseDay();
   // a double tap on the confirmation is one close
   const closeOnce = useRunOnce(close);
-  const print = useOpenPrintable();
+  const print = usePrintReport();
   const pointId = useCashPointId();
   const [asking, setAsking] = useState(false);
   const [made, setMade] = useState<TCashReport | null>(null);
@@ -49,8 +49,8 @@ export function DayCloseSection() {
               <div className="form-actions">
                 <Button
                   variant="secondary"
-                  busy={print.isPending}
-                  onClick={() => print.mutate(forCashPoint(`/v1/cash/z-report/${made.number}?format=html`, pointId))}
+                  busy={print.busy}
+                  onClick={() => print.print(forCashPoint(`/v1/cash/z-report/${made.number}?format=html`, pointId))}
                 >
                   {t('till.print_z', { number: made.number })}
                 </Button>

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/form.tsx';
 import { Section } from '../../../components/page.tsx';
 import { ErrorState, Loading } from '../../../components/states.tsx';
-import { useOpenPrintable } from '../../../lib/api-files.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import type { TextKey } from '../../../lib/text-keys.ts';
 import { useXReport } from '../api/get-x-report.ts';
+import { usePrintReport } from '../api/print-report.ts';
 import { forCashPoint, useCashPointId } from '../lib/cash-point.tsx';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -121,19 +121,24 @@ export function XReportSection() {
   const { t } = useTranslation();
   const report = useXReport();
   const pointId = useCashPointId();
-  const print = useOpenPrintable();
+  const print = usePrintReport();
   return (
     <Section
       title={t('till.x_title')}
       action={
         <div className="form-actions">
-          <Button variant="secondary" onClick={() => void report.refetch()} busy={report.isFetching}>
+          {/* a run under way is not started again: each run is journaled */}
+          <Button
+            variant="secondary"
+            onClick={() => void report.refetch({ cancelRefetch: false })}
+            busy={report.isFetching}
+          >
             {t('till.refresh')}
           </Button>
           <Button
             variant="secondary"
-            onClick={() => print.mutate(forCashPoint('/v1/cash/x-report?format=html', pointId))}
-            busy={print.isPending}
+            onClick={() => print.print(forCashPoint('/v1/cash/x-report?format=html', pointId))}
+            busy={print.busy}
           >
             {t('till.print_x')}
           </Button>

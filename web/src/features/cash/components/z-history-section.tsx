@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/form.tsx';
 import { Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
-import { useOpenPrintable } from '../../../lib/api-files.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useZReports } from '../api/get-z-reports.ts';
+import { usePrintReport } from '../api/print-report.ts';
 import { forCashPoint, useCashPointId } from '../lib/cash-point.tsx';
 
 /** Earlier Z reports, newest first; each prints again as it was made. */
@@ -14,7 +14,7 @@ export function ZHistorySection() {
   const locale = currentLocale();
   const reports = useZReports();
   const pointId = useCashPointId();
-  const print = useOpenPrintable();
+  const print = usePrintReport();
   return (
     <Section title={t('till.history_title')}>
       {reports.isPending ? (
@@ -41,7 +41,7 @@ export function ZHistorySection() {
               <Button
                 variant="secondary"
                 aria-label={`${t('till.reprint')}: ${t('till.z_number', { number: z.number })}`}
-                onClick={() => print.mutate(forCashPoint(`/v1/cash/z-report/${z.number}?format=html`, pointId))}
+                onClick={() => print.print(forCashPoint(`/v1/cash/z-report/${z.number}?format=html`, pointId))}
               >
                 {t('till.reprint')}
               </Button>
