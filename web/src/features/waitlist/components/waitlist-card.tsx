@@ -1,6 +1,6 @@
 import { pathTo } from '@club/shared/routes';
 import type { TWaitlistEntry } from '@club/shared/waitlist';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/form.tsx';
@@ -13,6 +13,52 @@ import { useJoinWaitlist, useLeaveWaitlist } from '../api/join-waitlist.ts';
 import { useWaitLeft } from '../lib/wait-left.ts';
 import '../../../styles/waitlist.css';
 import { useRunOnce } from '../../../lib/use-run-once.ts';
+
+// asked only after a tap: not in the start page's first download
+const ConfirmDialog = lazy(() =>
+  import('../../../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
+);
+
+/**
+ * Leaving the line loses the party's place (and a table held for them), and nothing gives it
+ * back: asked first, as staff are before they take a party off.
+ */
+function ConfirmLeave({
+  open,
+  title,
+  text,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  // mounted from the first tap on, so that closing it gives focus back to the button
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open={open}
+        title={title}
+        confirmLabel={confirmLabel}
+        busy={busy}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      >
+        <p>{text}</p>
+      </ConfirmDialog>
+    </Suspense>
+  );
+}
 
 /**
  * The waitlist on the player's start page: a table held for them (take it, or let it go), their
@@ -33,6 +79,8 @@ function OfferCard({ entry }: { entry: TWaitlistEntry }) {
   const navigate = useNavigate();
   const claim = useClaimTable();
   const leave = useLeaveWaitlist();
+  const runLeave = useRunOnce(leave);
+  const [asking, setAsking] = useState(false);
   const offer = entry.offer!;
   const table = offer.table_name;
   return (
@@ -55,10 +103,24 @@ function OfferCard({ entry }: { entry: TWaitlistEntry }) {
         >
           {t('waitlist.claim', { table })}
         </Button>
-        <Button variant="ghost" busy={leave.isPending} onClick={() => leave.mutate()}>
+        <Button variant="ghost" busy={leave.isPending} onClick={() => setAsking(true)}>
           {t('waitlist.decline')}
         </Button>
       </div>
+      <ConfirmLeave
+        open={asking}
+        title={t('waitlist.decline_title', { table })}
+        text={t('waitlist.decline_text')}
+        confirmLabel={t('waitlist.decline_confirm')}
+        busy={leave.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() =>
+          runLeave(undefined, {
+            onSuccess: () => notifySuccess(t('waitlist.left')),
+            onSettled: () => setAsking(false),
+          })
+        }
+      />
     </section>
   );
 }
@@ -66,6 +128,8 @@ function OfferCard({ entry }: { entry: TWaitlistEntry }) {
 function PlaceCard({ entry, readAt }: { entry: TWaitlistEntry; readAt: number }) {
   const { t } = useTranslation();
   const leave = useLeaveWaitlist();
+  const runLeave = useRunOnce(leave);
+  const [asking, setAsking] = useState(false);
   const wait = useWaitLeft(entry.predicted_wait_minutes, readAt);
   return (
     <section className="card waitlist" data-testid="waitlist-place">
@@ -82,18 +146,23 @@ function PlaceCard({ entry, readAt }: { entry: TWaitlistEntry; readAt: number })
             ? t('waitlist.wait_now')
             : t('waitlist.wait_minutes', { minutes: wait })}
       </p>
-      <Button
-        variant="secondary"
-        busy={leave.isPending}
-        onClick={() =>
-          leave.mutateAsync().then(
-            () => notifySuccess(t('waitlist.left')),
-            () => undefined,
-          )
-        }
-      >
+      <Button variant="secondary" busy={leave.isPending} onClick={() => setAsking(true)}>
         {t('waitlist.leave')}
       </Button>
+      <ConfirmLeave
+        open={asking}
+        title={t('waitlist.leave_title')}
+        text={t('waitlist.leave_text', { position: entry.position })}
+        confirmLabel={t('waitlist.leave')}
+        busy={leave.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() =>
+          runLeave(undefined, {
+            onSuccess: () => notifySuccess(t('waitlist.left')),
+            onSettled: () => setAsking(false),
+          })
+        }
+      />
     </section>
   );
 }

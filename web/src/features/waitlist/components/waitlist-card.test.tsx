@@ -1,0 +1,86 @@
+import type { TWaitlistEntry } from '@club/shared/waitlist';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { profileQueryOptions } from '../../../lib/auth.ts';
+import { loadTextGroups, setLocale } from '../../../lib/i18n.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { endLogin } from '../../../lib/session.ts';
+import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
+import { fakeApi, fakeLogin, makeUser } from '../../../testing/server.ts';
+import { WaitlistCard } from './waitlist-card.tsx';
+
+const entry = (fields: Partial<TWaitlistEntry> = {}): TWaitlistEntry => ({
+  id: 4,
+  user_id: 1,
+  name: 'Ola Nordmann',
+  party_size: 2,
+  status: 'waiting',
+  position: 2,
+  created_at: new Date().toISOString(),
+  predicted_wait_minutes: 20,
+  offer: null,
+  ...fields,
+});
+
+function renderCard(mine: TWaitlistEntry) {
+  const user = makeUser();
+  fakeLogin();
+  queryClient.setQueryData(profileQueryOptions().queryKey, user);
+  const api = fakeApi({
+    user,
+    handlers: [
+      (url) => (url.pathname === '/v1/waitlist' ? { body: { success: true, entry: mine, waiting: 3 } } : undefined),
+    ],
+  });
+  renderWithProviders(
+    <MemoryRouter>
+      <WaitlistCard allBusy largest={4} />
+    </MemoryRouter>,
+  );
+  return api;
+}
+
+const left = (calls: { path: string }[]) => calls.filter((c) => c.path === '/v1/waitlist/leave').length;
+
+describe('the waitlist on the start page', () => {
+  beforeEach(async () => {
+    await setLocale('nb');
+    await loadTextGroups(['waitlist']);
+    queryClient.clear();
+  });
+  afterEach(() => {
+    cleanUpComponent();
+    endLogin();
+  });
+
+  it('asks before a party gives up its place in line, and keeps it on a second thought', async () => {
+    const { calls } = renderCard(entry());
+    fireEvent.click(await screen.findByRole('button', { name: 'Gå ut av ventelisten' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Gå ut av ventelisten?' });
+    expect(dialog.textContent).toContain('Du mister plass nummer 2 i køen.');
+    expect(left(calls)).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(left(calls)).toBe(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Gå ut av ventelisten' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Gå ut av ventelisten?' });
+    fireEvent.click(confirm.querySelector('.button--danger') as HTMLElement);
+    await waitFor(() => expect(left(calls)).toBe(1));
+  });
+
+  it('asks before "not now" lets a held table go, as it takes the party off the line', async () => {
+    const { calls } = renderCard(
+      entry({ offer: { table_id: 3, table_name: 'Bord 3', expires_at: new Date(Date.now() + 300_000).toISOString() } }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Ikke nå' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Gi fra deg Bord 3?' });
+    expect(dialog.textContent).toContain('du går ut av ventelisten');
+    expect(left(calls)).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Gi fra meg bordet' }));
+    await waitFor(() => expect(left(calls)).toBe(1));
+  });
+});
