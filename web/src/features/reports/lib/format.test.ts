@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatValue, totalType } from './format.ts';
+import { formatTick, formatValue, totalType } from './format.ts';
 
 describe('report formatting', () => {
   it('writes minutes as a duration, not like a time of day', () => {
@@ -26,5 +26,14 @@ describe('report formatting', () => {
     expect(totalType('utilisation')).toBe('percent');
     expect(totalType('hours_sold')).toBe('hours');
     expect(totalType('games')).toBe('int');
+  });
+
+  it('labels a money axis in kroner without two ticks reading the same', () => {
+    const spaces = (s: string) => s.replace(/\u00a0/g, ' ');
+    // the ticks recharts picks for a day of kr 2,50
+    const ticks = [0, 62.5, 125, 187.5, 250].map((v) => formatTick(v, 'money', 'nb'));
+    expect(new Set(ticks).size).toBe(ticks.length);
+    expect(ticks).toEqual(['0', '0,63', '1,25', '1,88', '2,5']);
+    expect(spaces(formatTick(250_000, 'money', 'nb'))).toBe('2 500');
   });
 });

@@ -42,7 +42,9 @@ export function formatValue(value: string | number | null | undefined, type: Tot
 export function formatTick(value: number, type: TotalType, locale: TLocale): string {
   switch (type) {
     case 'money':
-      return formatNumber(Math.round(value / 100), locale);
+      // whole kroner, with øre only where a tick falls between (a small day's axis: 0, 0,63, 1,25 …,
+      // which rounded to kroner read 0, 1, 1, 2)
+      return formatNumber(value / 100, locale, 2);
     case 'minutes':
       return formatMinutes(value, locale);
     case 'percent':
