@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatClockTime, formatDuration, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { useClubTimeZone } from '../../../lib/opening-status.ts';
 import { type BillGroup, type PlayerBill, prepaidLeft } from '../lib/bill.ts';
 
 /** One player's live bill: time played, price per minute, prepaid minutes, total. */
@@ -21,6 +22,8 @@ function PlayerRow({
   const gone = player.status !== 'joined';
   const prepaid = player.billing.subscription_minutes;
   const left = prepaidLeft(player, bill);
+  // a time of the club's day, as the table's "started at" beside it
+  const timeZone = useClubTimeZone(prepaid > 0 && player.billing.subscription_from !== null);
   return (
     <li className={`bill-player${gone ? ' bill-player--gone' : ''}${isGuest ? ' bill-player--guest' : ''}`}>
       <div className="bill-player__head">
@@ -59,7 +62,9 @@ function PlayerRow({
       {prepaid > 0 && player.billing.subscription_from && (
         // hours bought during the game: the bill shows where they took over
         <p className="muted small" data-testid="prepaid-from">
-          {t('games.table.prepaid_from', { time: formatClockTime(new Date(player.billing.subscription_from)) })}
+          {t('games.table.prepaid_from', {
+            time: formatClockTime(new Date(player.billing.subscription_from), timeZone),
+          })}
         </p>
       )}
       {prepaid > 0 && left === 0 && <p className="bill-player__note">{t('games.table.prepaid_out')}</p>}

@@ -7,7 +7,7 @@ import { loadTextGroups, setLocale } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { endLogin } from '../../../lib/session.ts';
 import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
-import { fakeApi, fakeLogin, makeUser } from '../../../testing/server.ts';
+import { fakeApi, fakeLogin, makeUser, openingHoursAnswer } from '../../../testing/server.ts';
 import { WaitlistCard } from './waitlist-card.tsx';
 
 const entry = (fields: Partial<TWaitlistEntry> = {}): TWaitlistEntry => ({
@@ -30,6 +30,7 @@ function renderCard(mine: TWaitlistEntry) {
   const api = fakeApi({
     user,
     handlers: [
+      openingHoursAnswer,
       (url) => (url.pathname === '/v1/waitlist' ? { body: { success: true, entry: mine, waiting: 3 } } : undefined),
     ],
   });
@@ -82,5 +83,18 @@ describe('the waitlist on the start page', () => {
     expect(left(calls)).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: 'Gi fra meg bordet' }));
     await waitFor(() => expect(left(calls)).toBe(1));
+  });
+
+  it("says until when a table is held in the club's time, on a phone set to another zone", async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      // held until 18:30 UTC: 19:30 at the club (Oslo), 13:30 in New York
+      renderCard(entry({ offer: { table_id: 3, table_name: 'Bord 3', expires_at: '2026-01-15T18:30:00.000Z' } }));
+      await waitFor(() => expect(screen.getByTestId('waitlist-offer').textContent).toContain('til 19:30'));
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

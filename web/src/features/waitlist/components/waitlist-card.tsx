@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/form.tsx';
 import { ClockIcon, TableIcon } from '../../../components/icons.tsx';
 import { formatClockTime } from '../../../lib/format.ts';
+import { useClubTimeZone } from '../../../lib/opening-status.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useClaimTable } from '../api/claim-table.ts';
 import { useMyWaitlist } from '../api/get-my-waitlist.ts';
@@ -83,13 +84,17 @@ function OfferCard({ entry }: { entry: TWaitlistEntry }) {
   const [asking, setAsking] = useState(false);
   const offer = entry.offer!;
   const table = offer.table_name;
+  // held until a time of the club's day, as the floor shows it
+  const timeZone = useClubTimeZone(true);
   return (
     <section className="card waitlist waitlist--offer" aria-live="polite" data-testid="waitlist-offer">
       <div className="waitlist__head">
         <TableIcon />
         <h2 className="waitlist__title">{t('waitlist.offer_title', { table })}</h2>
       </div>
-      <p className="small">{t('waitlist.offer_text', { time: formatClockTime(new Date(offer.expires_at)) })}</p>
+      <p className="small">
+        {t('waitlist.offer_text', { time: formatClockTime(new Date(offer.expires_at), timeZone) })}
+      </p>
       <div className="waitlist__actions">
         <Button
           className="button--block button--large"
