@@ -49,8 +49,15 @@ export function SwitchTableDialog({
       },
       () => undefined,
     );
+  // only tables the kiosk lets us move to: one out of order, or held for a party from the
+  // waitlist (never mine while I play), would only be refused after the confirmation
   const choices = (tables.data ?? []).filter(
-    (x) => x.id !== fromTableId && x.active && x.capacity - x.players_count >= seats,
+    (x) =>
+      x.id !== fromTableId &&
+      x.active &&
+      !x.out_of_order &&
+      x.held_for === null &&
+      x.capacity - x.players_count >= seats,
   );
 
   return (
