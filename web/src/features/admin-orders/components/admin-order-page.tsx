@@ -3,7 +3,7 @@ import { OPEN_ORDER_STATUSES, type TOrderDetail, type TOrderItem, type TOrderSta
 import { pathTo } from '@club/shared/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/form.tsx';
 import { CardIcon, CoinsIcon, ReceiptIcon, TrashIcon } from '../../../components/icons.tsx';
@@ -270,6 +270,15 @@ function Actions({ order }: { order: TOrderDetail }) {
         <CardIcon />
         {t('pay.admin.approve_card')}
       </Button>
+      {/* money taken goes through the till, so the drawer expects it and the receipt shows it;
+          paying as admin takes none */}
+      <Link
+        className="button button--secondary button--block"
+        to={`${pathTo('admin.counter')}?${new URLSearchParams({ pay: String(order.id) })}`}
+      >
+        <ReceiptIcon />
+        {t('pay.admin.take_at_counter')}
+      </Link>
       <Button
         className="button--block"
         variant="secondary"

@@ -1,0 +1,54 @@
+import type { TOrderDetail } from '@club/shared/orders';
+import { screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n, loadTextGroups, setLocale } from '../../../lib/i18n.ts';
+import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
+import { fakeApi } from '../../../testing/server.ts';
+import { AdminOrderPage } from './admin-order-page.tsx';
+
+const order: TOrderDetail = {
+  id: 42,
+  reference: 'K-000042',
+  kind: 'game',
+  user_id: 7,
+  user_name: 'Sander Spiller',
+  date: '2026-12-02T18:00:00.000Z',
+  status: 'waiting',
+  method: null,
+  items: [],
+  subtotal: 12_000,
+  discount_amount: 0,
+  total: 12_000,
+  refunded_amount: 0,
+  pending_transfer: null,
+  counter: false,
+  payments: [],
+  refunds: [],
+  can_pay_later: false,
+};
+
+describe('an open order on the staff’s order page', () => {
+  beforeEach(async () => {
+    await setLocale('nb');
+    await loadTextGroups(['pay', 'cash']);
+  });
+  afterEach(cleanUpComponent);
+
+  it('takes money at the till, where the drawer counts it; paying as admin does not say cash', async () => {
+    fakeApi({
+      handlers: [(url) => (url.pathname === '/v1/order/42' ? { body: { success: true, order } } : undefined)],
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/admin/orders/42']}>
+        <Routes>
+          <Route path="/admin/orders/:id" element={<AdminOrderPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const till = await screen.findByRole('link', { name: i18n.t('pay.admin.take_at_counter') });
+    expect(till.getAttribute('href')).toBe('/admin/counter?pay=42');
+    const asAdmin = screen.getByRole('button', { name: i18n.t('pay.admin.pay_as_admin') });
+    expect(asAdmin.textContent).not.toMatch(/kontant/i);
+  });
+});
