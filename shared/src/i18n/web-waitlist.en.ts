@@ -70,5 +70,7 @@ export const waitlistEn = {
     disable: 'Turn off notifications',
     unsupported: 'This browser cannot show notifications from the club. Add the app to your home screen first.',
     denied: 'Notifications are blocked for this site in the browser’s settings.',
+    enable_failed: 'They could not be turned on just now. Try again in a moment.',
+    disable_failed: 'They could not be turned off just now. Try again in a moment.',
   },
 };

@@ -73,5 +73,7 @@ export const waitlistNb: Texts<typeof waitlistEn> = {
     disable: 'Slå av varsler',
     unsupported: 'Denne nettleseren kan ikke vise varsler fra klubben. Legg appen til på hjemskjermen først.',
     denied: 'Varsler er blokkert for dette nettstedet i nettleserens innstillinger.',
+    enable_failed: 'De kunne ikke slås på akkurat nå. Prøv igjen om litt.',
+    disable_failed: 'De kunne ikke slås av akkurat nå. Prøv igjen om litt.',
   },
 };

@@ -11,6 +11,8 @@ export function PushToggle() {
   const [state, setState] = useState<State>(pushSupported() ? 'off' : 'unsupported');
   const [sub, setSub] = useState<PushSubscription | null>(null);
   const [busy, setBusy] = useState(false);
+  // the browser's push service can refuse (offline, blocked by the system): said, not only logged
+  const [failed, setFailed] = useState<'enable' | 'disable' | null>(null);
 
   useEffect(() => {
     if (!pushSupported()) return;
@@ -26,6 +28,7 @@ export function PushToggle() {
 
   const change = async () => {
     setBusy(true);
+    setFailed(null);
     try {
       if (sub) {
         await unsubscribeDevice(sub);
@@ -38,6 +41,7 @@ export function PushToggle() {
       }
     } catch (error) {
       console.warn('[push] could not change notifications', error);
+      setFailed(sub ? 'disable' : 'enable');
     } finally {
       setBusy(false);
     }
@@ -57,6 +61,7 @@ export function PushToggle() {
       <p className="muted small">{t('push.hint')}</p>
       <p className="small" aria-live="polite">
         {text}
+        {failed && ` ${failed === 'enable' ? t('push.enable_failed') : t('push.disable_failed')}`}
       </p>
       {(state === 'on' || state === 'off') && (
         <Button variant="secondary" busy={busy} onClick={() => void change()}>
