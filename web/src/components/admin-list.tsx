@@ -2,6 +2,7 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { notifySuccess } from '../lib/toast.ts';
+import { useRunOnce } from '../lib/use-run-once.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Button } from './form.tsx';
 import { ChevronRightIcon, TrashIcon } from './icons.tsx';
@@ -68,7 +69,7 @@ export function CreateToggle({ open, label, onToggle }: { open: boolean; label: 
 
 /** The part of a delete mutation the confirmation drives. */
 interface Remove {
-  mutate(id: number, options: { onSuccess?: () => void; onSettled?: () => void }): void;
+  mutateAsync(id: number): Promise<unknown>;
   isPending: boolean;
   error: unknown;
   reset(): void;
@@ -98,6 +99,9 @@ export function useDeleteConfirm<T extends { id: number }>({
   const [doomed, setDoomed] = useState<T | null>(null);
   // the title stays while the dialog closes
   const [last, setLast] = useState<T | null>(null);
+  // a double tap on Delete deletes once: the second call's "not found" would otherwise replace
+  // the first's success, and the screen stayed on what was gone
+  const removeOnce = useRunOnce(remove);
   const ask = (item: T) => {
     setLast(item);
     setDoomed(item);
@@ -115,7 +119,7 @@ export function useDeleteConfirm<T extends { id: number }>({
       onConfirm={() => {
         if (!doomed) return;
         const item = doomed;
-        remove.mutate(item.id, {
+        removeOnce(item.id, {
           onSuccess: () => {
             notifySuccess(deleted(item));
             setDoomed(null);
