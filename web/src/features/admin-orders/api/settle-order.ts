@@ -11,7 +11,7 @@ export function approveOrder(id: number) {
   return api.post('/v1/order/approve', { body: { id }, schema: ZOrderAnswer }).then((a) => a.order);
 }
 
-/** An admin pays the order as admin (cash, goodwill): method `system`. */
+/** An admin pays the order as admin, the club covering it (no money taken at the till): method `system`. */
 export function payAsAdmin(id: number) {
   return api.post('/v1/payment/system', { body: { order_id: id }, schema: ZOrderAnswer }).then((a) => a.order);
 }

@@ -1,5 +1,5 @@
 import type { TOrderDetail } from '@club/shared/orders';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, loadTextGroups, setLocale } from '../../../lib/i18n.ts';
@@ -50,5 +50,39 @@ describe('an open order on the staff’s order page', () => {
     expect(till.getAttribute('href')).toBe('/admin/counter?pay=42');
     const asAdmin = screen.getByRole('button', { name: i18n.t('pay.admin.pay_as_admin') });
     expect(asAdmin.textContent).not.toMatch(/kontant/i);
+  });
+});
+
+describe('deleting an order on its page', () => {
+  beforeEach(async () => {
+    await setLocale('nb');
+    await loadTextGroups(['pay', 'cash']);
+  });
+  afterEach(cleanUpComponent);
+
+  it('deletes once of a double tap, and goes back to the orders', async () => {
+    const { calls } = fakeApi({
+      handlers: [
+        (url) => (url.pathname === '/v1/order/42' ? { body: { success: true, order } } : undefined),
+        (url) =>
+          url.pathname === '/v1/order/delete/42'
+            ? { body: { success: true, order: { ...order, status: 'deleted' } } }
+            : undefined,
+      ],
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/admin/orders/42']}>
+        <Routes>
+          <Route path="/admin/orders/:id" element={<AdminOrderPage />} />
+          <Route path="/admin/orders" element={<p>the orders</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('pay.admin.delete') }));
+    const confirm = await screen.findByRole('button', { name: i18n.t('common.delete') });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByText('the orders')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/v1/order/delete/42')).toHaveLength(1);
   });
 });

@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { useAdminOrder } from '../api/get-order.ts';
 import { type SettleAction, useSettleOrder } from '../api/settle-order.ts';
 import { RefundPanel } from './refund-panel.tsx';
@@ -242,10 +243,13 @@ function Items({ order }: { order: TOrderDetail }) {
 function Actions({ order }: { order: TOrderDetail }) {
   const { t } = useTranslation();
   const settle = useSettleOrder();
+  // one action at a time: a double tap on Delete would otherwise answer "not found" over the
+  // first tap's success, and the page stayed on the deleted order
+  const settleOnce = useRunOnce(settle);
   const navigate = useNavigate();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const run = (action: SettleAction, done: string) =>
-    settle.mutate(
+    settleOnce(
       { id: order.id, action },
       {
         onSuccess: () => {
