@@ -9,7 +9,9 @@ import { type Built, minutes, type Range, SETTLED, section, settledOrders } from
 
 /** Who spent most, and new users by day. */
 export async function usersReport(db: Executor, r: Range): Promise<Built> {
-  const everyone = await db.select().from(users);
+  // accounts only: a walk-in guest's row exists to bill one visit (`cash/walk-ins.ts`), and is
+  // neither a new user nor a top spender with a made-up address
+  const everyone = await db.select().from(users).where(eq(users.walkIn, false));
   const fresh = everyone.filter((u) => u.createdAt.getTime() >= r.start && u.createdAt.getTime() < r.end);
   const seated = await db
     .select({ userId: players.userId })
@@ -19,11 +21,14 @@ export async function usersReport(db: Executor, r: Range): Promise<Built> {
     .select({ userId: orders.userId })
     .from(orders)
     .where(and(gte(orders.createdAt, new Date(r.start)), lt(orders.createdAt, new Date(r.end))));
-  const active = new Set([...seated, ...ordered].map((x) => x.userId).filter((id): id is number => id !== null));
+  const accounts = new Set(everyone.map((u) => u.id));
+  const active = new Set(
+    [...seated, ...ordered].map((x) => x.userId).filter((id): id is number => id !== null && accounts.has(id)),
+  );
   const settled = await settledOrders(db, r);
   const spent = new Map<number, { orders: number; total: number }>();
   for (const o of settled) {
-    if (o.userId === null) continue;
+    if (o.userId === null || !accounts.has(o.userId)) continue;
     const entry = spent.get(o.userId) ?? { orders: 0, total: 0 };
     entry.orders++;
     entry.total += o.total;

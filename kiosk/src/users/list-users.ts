@@ -1,5 +1,5 @@
 import { PER_PAGE } from '@club/shared/api';
-import { asc, count, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 
@@ -17,9 +17,16 @@ function searchCondition(search: string | undefined) {
   );
 }
 
+/**
+ * The people staff manage: a walk-in guest at the counter is a user row only so that their
+ * table time can be billed (`cash/walk-ins.ts`); with no login, a made-up address and one row
+ * per visit, an evening's guests would fill the users screen.
+ */
+const members = eq(users.walkIn, false);
+
 /** SPEC §7 `/user/all`: a page of users, searched over name, surname, e-mail and phone. */
 export async function listUsers(db: Executor, input: { page: number; user?: string | undefined }) {
-  const where = searchCondition(input.user);
+  const where = and(members, searchCondition(input.user));
   const [total] = await db.select({ n: count() }).from(users).where(where);
   const rows = await db
     .select()
@@ -33,5 +40,5 @@ export async function listUsers(db: Executor, input: { page: number; user?: stri
 }
 
 export function listAllUsers(db: Executor) {
-  return db.select().from(users).orderBy(asc(users.name), asc(users.surname), asc(users.id));
+  return db.select().from(users).where(members).orderBy(asc(users.name), asc(users.surname), asc(users.id));
 }
