@@ -95,3 +95,25 @@ describe('the receipt at the counter', () => {
     await waitFor(() => expect(document.activeElement).toBe(show));
   });
 });
+
+describe('an amount the till cannot read', () => {
+  beforeEach(async () => {
+    await setLocale('nb');
+    await loadTextGroups(['counter']);
+  });
+  afterEach(cleanUpComponent);
+
+  it('is called not a number, beside the disabled payment button', async () => {
+    fakeApi({
+      handlers: [(url) => (url.pathname === '/v1/order/42' ? { body: { success: true, order } } : undefined)],
+    });
+    renderWithProviders(<PayPanel orderId={42} onDone={() => {}} />);
+    const label = i18n.t('counter.pay.received');
+    const received = await screen.findByLabelText(label, { exact: false });
+    fireEvent.input(received, { target: { value: '50,-' } });
+    expect(screen.getByText(i18n.t('validation.number', { field: label }))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: i18n.t('counter.pay.confirm') })).toBeDisabled();
+    fireEvent.input(received, { target: { value: '50' } });
+    expect(screen.queryByText(i18n.t('validation.number', { field: label }))).toBeNull();
+  });
+});

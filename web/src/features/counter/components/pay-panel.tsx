@@ -142,6 +142,8 @@ function PayForm({
             inputMode="decimal"
             suffix="kr"
             message={tooLittle ? t('counter.pay.too_little') : undefined}
+            // typed but not an amount ("50 kr", "50,-"): say so, or the disabled button explains nothing
+            error={received.trim() !== '' && amount === null ? 'validation.number' : undefined}
           />
           <div className="counter-actions">
             {[due, ...likelyNotes(due)].map((ore) => (
