@@ -96,6 +96,7 @@ export const counterEn = {
       none_unpaid: 'No walk-in bills are waiting.',
       pay: 'Take payment',
       pay_named: 'Take payment from {{name}}',
+      stopped_nothing_owed: 'The time for {{name}} is stopped. There is nothing to pay.',
     },
     sell: {
       title: 'Kiosk items',

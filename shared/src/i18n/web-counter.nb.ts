@@ -99,6 +99,7 @@ export const counterNb: Texts<typeof counterEn> = {
       none_unpaid: 'Ingen drop-in-regninger venter.',
       pay: 'Ta betalt',
       pay_named: 'Ta betalt fra {{name}}',
+      stopped_nothing_owed: 'Tiden til {{name}} er stoppet. Det er ingenting å betale.',
     },
     sell: {
       title: 'Kioskvarer',

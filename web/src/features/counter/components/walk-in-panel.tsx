@@ -25,11 +25,14 @@ export function WalkInPanel({ onPay }: { onPay: (orderId: number) => void }) {
 
   const confirmStop = () => {
     if (!stopping) return;
+    const name = stopping.name;
     stopOnce(
       { game_id: stopping.game_id, player_id: stopping.player_id },
       {
         onSuccess: (answer) => {
           if (answer.order_id !== null) onPay(answer.order_id);
+          // no bill (the time was free): the guest only leaves the list, so say why
+          else notifySuccess(t('counter.walk_in.stopped_nothing_owed', { name }));
         },
         onSettled: () => setStopping(null),
       },
