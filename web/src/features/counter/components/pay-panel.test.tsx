@@ -117,3 +117,33 @@ describe('an amount the till cannot read', () => {
     expect(screen.queryByText(i18n.t('validation.number', { field: label }))).toBeNull();
   });
 });
+
+describe('a receipt that did not come', () => {
+  beforeEach(async () => {
+    await setLocale('nb');
+    await loadTextGroups(['counter']);
+  });
+  afterEach(cleanUpComponent);
+
+  it('can be asked for again from the receipt', async () => {
+    let asked = 0;
+    fakeApi({
+      handlers: [
+        (url) =>
+          url.pathname === '/v1/order/42'
+            ? { body: { success: true, order: { ...order, status: 'paid' } } }
+            : undefined,
+        (url) => {
+          if (url.pathname !== '/v1/receipt/42') return undefined;
+          asked += 1;
+          return asked === 1 ? { status: 503, body: { success: false, message: 'error.internal' } } : undefined;
+        },
+      ],
+    });
+    renderWithProviders(<PayPanel orderId={42} onDone={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('counter.pay.receipt') }));
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('common.retry') }));
+    await waitFor(() => expect(asked).toBe(2));
+    expect(await screen.findByTitle(i18n.t('counter.pay.receipt_title'))).toBeInTheDocument();
+  });
+});

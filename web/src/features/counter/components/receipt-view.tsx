@@ -62,7 +62,8 @@ export function ReceiptView({ orderId, onClose }: { orderId: number; onClose: ()
         {receipt.isPending ? (
           <Loading />
         ) : receipt.isError ? (
-          <ErrorState />
+          // the guest is waiting at the counter for it: ask again without closing and reopening
+          <ErrorState onRetry={() => void receipt.refetch()} />
         ) : (
           <>
             {nextIsCopy && <p className="muted small">{t('counter.pay.copy_hint')}</p>}
