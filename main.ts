@@ -92,6 +92,9 @@ async function main() {
         onFound: (_, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
       }),
     );
+    // a chunk the build does not have (asked by a page of an earlier version) is not found: the
+    // app's page in its place would be refused as a script, and kept by the service worker as it
+    app.get('/assets/*', (c) => c.notFound());
     app.use('*', serveStatic({ root: WEB_DIST, precompressed: true }));
     // every other path is a screen of the single-page app
     app.get('*', (c) => (c.req.path.startsWith('/v1/') ? c.notFound() : c.html(index)));

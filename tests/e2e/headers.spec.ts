@@ -21,6 +21,13 @@ test('the web app is served with a strict content security policy and safe heade
   expect(claimed.headers()['strict-transport-security']).toBeUndefined();
 });
 
+test('a chunk the build does not have is not found, never the app’s page in its place', async ({ request }) => {
+  // what a phone still on an earlier version asks for after an update
+  const res = await request.get('/assets/screen-of-an-earlier-build.js');
+  expect(res.status()).toBe(404);
+  expect(res.headers()['content-type'] ?? '').not.toContain('text/html');
+});
+
 test('the app runs under that policy without violations', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {

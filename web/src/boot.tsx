@@ -12,6 +12,7 @@ import { scrollPositions } from './app/scroll-restoration.tsx';
 import { profileQueryOptions } from './lib/auth.ts';
 import { afterFirstScreen, drawFirstScreenInTurns, firstScreenRendered } from './lib/first-screen.ts';
 import { i18nReady } from './lib/i18n.ts';
+import { reloadForNewVersion } from './lib/new-version.ts';
 import { queryClient } from './lib/query-client.ts';
 import { initSentry } from './lib/sentry.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -20,6 +21,7 @@ import { applyTheme } from './lib/theme.ts';
 
 applyTheme();
 void initSentry();
+reloadForNewVersion({ target: window, reload: () => window.location.reload(), storage: window.sessionStorage });
 // the screens draw the cache's changes once a frame: in a busy club the live events come many a
 // second, each in a task of its own, and each drew its screen again (a hidden tab draws nothing)
 notifyManager.setScheduler(requestAnimationFrame);
