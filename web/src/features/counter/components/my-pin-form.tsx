@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '../../../components/form.tsx';
 import { notifySuccess } from '../../../lib/toast.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { useSetMyPin } from '../api/counter-api.ts';
 import { pinDigits } from '../lib/pin-digits.ts';
 
@@ -9,6 +10,8 @@ import { pinDigits } from '../lib/pin-digits.ts';
 export function MyPinForm() {
   const { t } = useTranslation();
   const save = useSetMyPin();
+  // each PIN set is journaled: a double tap sets it once
+  const saveOnce = useRunOnce(save);
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -19,7 +22,7 @@ export function MyPinForm() {
       return;
     }
     setError(undefined);
-    save.mutate(pin, {
+    saveOnce(pin, {
       onSuccess: () => {
         setPin('');
         notifySuccess(t('counter.my_pin.saved'));
