@@ -194,6 +194,7 @@ export const payEn = {
       pay_now: 'Pay now',
       home: 'Back to the front page',
       receipt: 'Receipt',
+      order: 'The order',
     },
     transfer: {
       search_label: 'Who pays?',
@@ -212,6 +213,8 @@ export const payEn = {
       count_other: '{{count}} orders',
       receipt: 'Receipt',
       receipt_named: 'Receipt for {{reference}}',
+      details: 'See the order',
+      details_named: 'See order {{reference}}',
     },
     waiting: {
       sum_one: 'Total of {{count}} order',

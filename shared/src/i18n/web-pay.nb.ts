@@ -194,6 +194,7 @@ export const payNb: Texts<typeof payEn> = {
       pay_now: 'Betal nå',
       home: 'Tilbake til forsiden',
       receipt: 'Kvittering',
+      order: 'Bestillingen',
     },
     transfer: {
       search_label: 'Hvem betaler?',
@@ -212,6 +213,8 @@ export const payNb: Texts<typeof payEn> = {
       count_other: '{{count}} bestillinger',
       receipt: 'Kvittering',
       receipt_named: 'Kvittering for {{reference}}',
+      details: 'Se bestillingen',
+      details_named: 'Se bestilling {{reference}}',
     },
     waiting: {
       sum_one: 'Til sammen for {{count}} bestilling',

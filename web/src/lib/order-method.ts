@@ -37,3 +37,11 @@ export function paymentMethodText(t: TFunction, order: Pick<TOrder, 'items' | 't
   if (coveredBySubscription(order)) return t('pay.covered.method', { count: prepaidMinutes(order) });
   return order.method ? paymentMethodName(t, order.method) : '';
 }
+
+/**
+ * Whether the order has a receipt: it was paid (or approved, or paid back since). A cancelled,
+ * deleted or handed-over order was never charged, and must not read as a receipt with a total.
+ */
+export function hasReceipt(order: Pick<TOrder, 'status'>): boolean {
+  return order.status === 'paid' || order.status === 'approved' || order.status === 'refunded';
+}

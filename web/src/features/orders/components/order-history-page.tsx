@@ -6,6 +6,7 @@ import { ReceiptIcon } from '../../../components/icons.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Pager, usePageParam } from '../../../components/pager.tsx';
 import { EmptyState, QueryStates } from '../../../components/states.tsx';
+import { hasReceipt } from '../../../lib/order-method.ts';
 import { useMyOrders } from '../api/get-orders.ts';
 import { OrderCard, PayNowLink } from './order-card.tsx';
 
@@ -42,7 +43,7 @@ export function OrderHistoryPage() {
                 <OrderCard key={order.id} order={order}>
                   {OPEN.includes(order.status) ? (
                     <PayNowLink order={order} />
-                  ) : (
+                  ) : hasReceipt(order) ? (
                     <Link
                       to={pathTo('payment.result', { id: order.id })}
                       className="button button--secondary button--small"
@@ -50,6 +51,15 @@ export function OrderHistoryPage() {
                     >
                       <ReceiptIcon />
                       {t('pay.history.receipt')}
+                    </Link>
+                  ) : (
+                    // cancelled, deleted or handed over: never charged, so no receipt
+                    <Link
+                      to={pathTo('payment.result', { id: order.id })}
+                      className="button button--ghost button--small"
+                      aria-label={t('pay.history.details_named', { reference: order.reference })}
+                    >
+                      {t('pay.history.details')}
                     </Link>
                   )}
                 </OrderCard>

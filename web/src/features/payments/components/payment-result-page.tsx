@@ -9,7 +9,7 @@ import { Section } from '../../../components/page.tsx';
 import { Loading, Spinner } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { coveredBySubscription, paymentMethodName, prepaidMinutes } from '../../../lib/order-method.ts';
+import { coveredBySubscription, hasReceipt, paymentMethodName, prepaidMinutes } from '../../../lib/order-method.ts';
 import { useOrderIdParam, usePaymentFlow } from '../lib/use-payment-flow.ts';
 import { OrderFrame, useFlowState, VippsMark } from './flow-parts.tsx';
 import { OrderHeading, OrderReceipt } from './order-receipt.tsx';
@@ -184,7 +184,7 @@ function ResultBody({ order }: { order: TOrderDetail }) {
   return (
     <>
       {outcome}
-      <Section title={t('pay.result.receipt')}>
+      <Section title={hasReceipt(order) ? t('pay.result.receipt') : t('pay.result.order')}>
         <p className="muted small">
           <OrderHeading order={order} />
         </p>

@@ -3,17 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/form.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { hasReceipt } from '../../../lib/order-method.ts';
 import { notifyError, notifySuccess } from '../../../lib/toast.ts';
 import { useEmailReceipt, useOpenReceipt } from '../api/receipt.ts';
-
-const WITH_RECEIPT = new Set(['paid', 'approved', 'refunded']);
 
 /** A settled order's receipt: open it (to print or save), share it, or have it e-mailed. */
 export function ReceiptActions({ order }: { order: TOrderDetail }) {
   const { t } = useTranslation();
   const open = useOpenReceipt();
   const email = useEmailReceipt();
-  if (!WITH_RECEIPT.has(order.status)) return null;
+  if (!hasReceipt(order)) return null;
   const text = t('receipt_share.shared_text', {
     reference: order.reference,
     total: formatMoney(order.total, currentLocale()),

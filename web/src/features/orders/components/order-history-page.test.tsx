@@ -1,0 +1,81 @@
+import type { TOrder } from '@club/shared/orders';
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { profileQueryOptions } from '../../../lib/auth.ts';
+import { loadTextGroups, setLocale } from '../../../lib/i18n.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { endLogin } from '../../../lib/session.ts';
+import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
+import { fakeApi, fakeLogin, makeUser } from '../../../testing/server.ts';
+import { OrderHistoryPage } from './order-history-page.tsx';
+
+const order = (id: number, fields: Partial<TOrder>): TOrder => ({
+  id,
+  reference: `K-00000${id}`,
+  kind: 'shop',
+  user_id: 1,
+  user_name: 'Ola Nordmann',
+  date: '2026-12-04T18:10:00.000Z',
+  status: 'paid',
+  method: 'vipps',
+  items: [
+    {
+      id,
+      kind: 'product',
+      description: 'Cola 0,5 l',
+      quantity: 2,
+      unit_price: 3900,
+      total: 7800,
+      table_id: null,
+      minutes: null,
+      subscription_minutes: null,
+      vat_rate: 25,
+      vat: 1560,
+    },
+  ],
+  subtotal: 7800,
+  discount_amount: 0,
+  total: 7800,
+  refunded_amount: 0,
+  pending_transfer: null,
+  counter: false,
+  ...fields,
+});
+
+describe('the order history', () => {
+  beforeEach(async () => {
+    await setLocale('nb');
+    await loadTextGroups(['pay']);
+    queryClient.clear();
+  });
+  afterEach(() => {
+    cleanUpComponent();
+    endLogin();
+  });
+
+  it('offers a receipt for what was paid, and none for an order cancelled before it was', async () => {
+    const user = makeUser();
+    fakeLogin();
+    queryClient.setQueryData(profileQueryOptions().queryKey, user);
+    const orders = [order(2, {}), order(1, { status: 'canceled', method: null })];
+    fakeApi({
+      user,
+      handlers: [
+        (url) =>
+          url.pathname === '/v1/order/my'
+            ? { body: { success: true, data: orders, current_page: 1, last_page: 1, per_page: 20, total: 2 } }
+            : undefined,
+      ],
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <OrderHistoryPage />
+      </MemoryRouter>,
+    );
+
+    expect(await screen.findByRole('link', { name: 'Kvittering for K-000002' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Kvittering for K-000001' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Se bestilling K-000001' }).getAttribute('href')).toBe('/payment/result/1');
+  });
+});
