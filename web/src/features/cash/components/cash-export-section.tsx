@@ -1,21 +1,27 @@
+import { localDate } from '@club/shared/time-zone';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/form.tsx';
 import { Section } from '../../../components/page.tsx';
 import { api } from '../../../lib/api.ts';
 import { useDownloadFile } from '../../../lib/api-files.ts';
+import { useClubTimeZone } from '../../../lib/opening-status.ts';
 import { notifyError, notifySuccess } from '../../../lib/toast.ts';
-
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The journal's public key, and the SAF-T Cash Register file of a period. */
 export function CashExportSection() {
   const { t } = useTranslation();
   const id = useId();
   const download = useDownloadFile();
-  const today = day(api.serverNow());
-  const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
-  const [to, setTo] = useState(today);
+  // the export takes whole days of the club's calendar: just after midnight, when the day is
+  // closed, UTC's date is still yesterday and the evening's last sales fell outside the default
+  const zone = useClubTimeZone(true);
+  const today = localDate(api.serverNow(), zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const [picked, setPicked] = useState<{ from?: string; to?: string }>({});
+  const from = picked.from ?? `${today.slice(0, 8)}01`;
+  const to = picked.to ?? today;
+  const setFrom = (value: string) => setPicked((p) => ({ ...p, from: value }));
+  const setTo = (value: string) => setPicked((p) => ({ ...p, to: value }));
   const fetchFile = (path: string, accept: string, fallbackName: string) =>
     download.mutate(
       { path, accept, fallbackName },

@@ -1,0 +1,29 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, loadTextGroups, setLocale } from '../../../lib/i18n.ts';
+import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
+import { fakeApi, openingHoursAnswer } from '../../../testing/server.ts';
+import { CashExportSection } from './cash-export-section.tsx';
+
+describe('the SAF-T export’s period', () => {
+  beforeEach(async () => {
+    await setLocale('nb');
+    await loadTextGroups(['cash']);
+  });
+  afterEach(() => {
+    cleanUpComponent();
+    vi.useRealTimers();
+  });
+
+  it('ends on the club’s today: past midnight in Oslo, UTC’s date is still yesterday', async () => {
+    // 00:30 on 1 December in Oslo
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T23:30:00.000Z'));
+    fakeApi({ handlers: [openingHoursAnswer] });
+    renderWithProviders(<CashExportSection />);
+    const to = screen.getByLabelText(i18n.t('till.saft_to')) as HTMLInputElement;
+    const from = screen.getByLabelText(i18n.t('till.saft_from')) as HTMLInputElement;
+    await waitFor(() => expect(to.value).toBe('2026-12-01'));
+    expect(from.value).toBe('2026-12-01');
+  });
+});
