@@ -142,6 +142,12 @@ describe('POST /v1/user/update', () => {
     await k.post('/v1/auth/verify', { token: link.token });
     const answer = await k.post('/v1/user/update', { ...editable(user), email: `new.${body.email}` }, token);
     expect(answer.body.user).toMatchObject({ email: `new.${body.email}`, is_verified: false });
+    // the verification screen says a link went to the new address: it did, and it proves it
+    const sent = linkIn(await k.mailbox!.next(`new.${body.email}`));
+    expect((await k.post('/v1/auth/verify', { token: sent.token }, token)).body.user).toMatchObject({
+      email: `new.${body.email}`,
+      is_verified: true,
+    });
   });
 
   it('lets an admin confirm an address, never the player themselves', async () => {

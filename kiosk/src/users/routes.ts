@@ -86,7 +86,7 @@ export function userRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
     body: ZUserUpdateBody,
     answer: one('user', ZUser),
     handler: async ({ body, me }) => {
-      const user = await updateUser(db, me, body);
+      const user = await updateUser(deps, me, body);
       return { user: toUser(user) };
     },
   });

@@ -3,10 +3,10 @@ import { AppError } from '@club/shared/errors';
 import type { TLocale } from '@club/shared/users';
 import { eq } from 'drizzle-orm';
 import { revokeTokens } from '../accounts/one-time-tokens.ts';
+import { sendLink } from '../accounts/register-user.ts';
 import { forgetUserSessions, revokeUserSessions } from '../accounts/sessions.ts';
-import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import type { AuthInfo } from '../http/context.ts';
+import type { AuthInfo, Deps } from '../http/context.ts';
 import { withEvents } from '../outbox/with-events.ts';
 import { assertEmailAndPhoneFree, assertRoleExists, findUser, mapUniqueViolation } from './find-user.ts';
 
@@ -38,9 +38,11 @@ function verifiedAtAfter(by: AuthInfo, current: UserRow, input: UserUpdate, emai
 
 /**
  * Admins edit anyone; a player edits their own account but not their role or admin flag.
- * A changed e-mail address has to be verified again.
+ * A changed e-mail address has to be verified again: its link goes out with the change, as the
+ * verification screen the player lands on says it has.
  */
-export async function updateUser(db: Db, by: AuthInfo, input: UserUpdate) {
+export async function updateUser(deps: Deps, by: AuthInfo, input: UserUpdate) {
+  const { db } = deps;
   if (!by.isAdmin && by.userId !== input.id) throw new AppError('error.forbidden');
   return withEvents(db, async (tx, emit) => {
     const current = await findUser(tx, input.id);
@@ -68,11 +70,18 @@ export async function updateUser(db: Db, by: AuthInfo, input: UserUpdate) {
       .returning();
     if (!row) throw new AppError('error.user_not_found');
     if (emailChanged) await revokeTokens(tx, row.id);
+    if (emailChanged && !row.emailVerifiedAt) await sendLink(deps, tx, row, 'verify_email');
     // losing admin rights takes effect at once
     if (current.isAdmin && !row.isAdmin) await revokeUserSessions(tx, emit, row.id);
     // a granted admin flag, and an address no longer proven, take effect at once too: their next request reads them
     else if (current.isAdmin !== row.isAdmin || (current.emailVerifiedAt && !row.emailVerifiedAt))
       forgetUserSessions(tx, row.id);
     return row;
-  }).catch(mapUniqueViolation);
+  })
+    .then((row) => {
+      // the link queued with the change goes out now, not at the mailer's next round
+      if (!row.emailVerifiedAt) deps.mailer.kick();
+      return row;
+    })
+    .catch(mapUniqueViolation);
 }
