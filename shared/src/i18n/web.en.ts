@@ -103,6 +103,9 @@ export const webEn = {
     done: '{{email}} is confirmed. Welcome to the club!',
     failed_title: 'Could not confirm',
     failed_text: 'Links work for 48 hours and only once. Get a new one and try again.',
+    wrong_address: 'Wrong address? Change it',
+    wrong_address_hint: 'The link goes to the address you save here.',
+    send_here: 'Send the link here',
   },
   home: {
     title: 'Hi, {{name}}',

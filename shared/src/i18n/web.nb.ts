@@ -105,6 +105,9 @@ export const webNb: WebResources = {
     done: '{{email}} er bekreftet. Velkommen til klubben!',
     failed_title: 'Kunne ikke bekrefte',
     failed_text: 'Lenkene virker i 48 timer og bare én gang. Be om en ny og prøv igjen.',
+    wrong_address: 'Feil adresse? Endre den',
+    wrong_address_hint: 'Lenken går til adressen du lagrer her.',
+    send_here: 'Send lenken hit',
   },
   home: {
     title: 'Hei, {{name}}',
