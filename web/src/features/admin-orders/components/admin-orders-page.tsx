@@ -19,6 +19,7 @@ import { EmptyState, ErrorState, Loading, QueryStates } from '../../../component
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { useAdminOrders, useKioskQueue } from '../api/get-orders.ts';
 import { useSettleOrder } from '../api/settle-order.ts';
 import '../../../styles/payments.css';
@@ -48,8 +49,6 @@ export function AdminOrdersPage() {
 function KioskQueue() {
   const { t } = useTranslation();
   const queue = useKioskQueue();
-  const settle = useSettleOrder();
-  const locale = currentLocale();
   return (
     <Section
       title={t('pay.admin.queue')}
@@ -64,37 +63,52 @@ function KioskQueue() {
       ) : (
         <ul className="list pay-queue" aria-live="polite">
           {queue.data.map((order) => (
-            <li key={order.id} className="card pay-queue__item">
-              <div className="pay-queue__main">
-                <Link to={pathTo('admin.order', { id: order.id })} className="pay-queue__ref">
-                  {order.reference}
-                </Link>
-                <span className="pay-queue__who">{orderOwner(t, order)}</span>
-                <span className="muted small">
-                  <time dateTime={order.date}>{formatDateTime(order.date, locale)}</time>
-                  {order.status === 'pay_later' && <> · {t('pay.status.pay_later')}</>}
-                </span>
-              </div>
-              <strong className="pay-queue__amount">{formatMoney(order.total, locale)}</strong>
-              <Button
-                className="button--small"
-                busy={settle.isPending && settle.variables?.id === order.id}
-                aria-label={t('pay.admin.approve_named', { reference: order.reference })}
-                onClick={() =>
-                  settle.mutate(
-                    { id: order.id, action: 'approve' },
-                    { onSuccess: () => notifySuccess(t('pay.admin.approved', { reference: order.reference })) },
-                  )
-                }
-              >
-                <CardIcon />
-                {t('pay.admin.approve')}
-              </Button>
-            </li>
+            <QueueItem key={order.id} order={order} />
           ))}
         </ul>
       )}
     </Section>
+  );
+}
+
+/**
+ * One card payment waiting at the counter. Each has its own approval, sent once however fast
+ * it is tapped (the second's "already completed" replaced the first's "approved"), while the
+ * next payment in the queue can be approved at once.
+ */
+function QueueItem({ order }: { order: TOrder }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const settle = useSettleOrder();
+  const settleOnce = useRunOnce(settle);
+  return (
+    <li className="card pay-queue__item">
+      <div className="pay-queue__main">
+        <Link to={pathTo('admin.order', { id: order.id })} className="pay-queue__ref">
+          {order.reference}
+        </Link>
+        <span className="pay-queue__who">{orderOwner(t, order)}</span>
+        <span className="muted small">
+          <time dateTime={order.date}>{formatDateTime(order.date, locale)}</time>
+          {order.status === 'pay_later' && <> · {t('pay.status.pay_later')}</>}
+        </span>
+      </div>
+      <strong className="pay-queue__amount">{formatMoney(order.total, locale)}</strong>
+      <Button
+        className="button--small"
+        busy={settle.isPending}
+        aria-label={t('pay.admin.approve_named', { reference: order.reference })}
+        onClick={() =>
+          settleOnce(
+            { id: order.id, action: 'approve' },
+            { onSuccess: () => notifySuccess(t('pay.admin.approved', { reference: order.reference })) },
+          )
+        }
+      >
+        <CardIcon />
+        {t('pay.admin.approve')}
+      </Button>
+    </li>
   );
 }
 
