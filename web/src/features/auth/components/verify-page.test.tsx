@@ -38,6 +38,7 @@ describe('the page that waits for the e-mail link', () => {
 
     expect(await screen.findByText(/Vi har sendt en lenke til sander@exmaple\.no/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Feil adresse? Endre den' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('E-post')));
     fireEvent.input(screen.getByLabelText('E-post'), { target: { value: 'sander@example.no' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send lenken hit' }));
 

@@ -1,6 +1,6 @@
 import { pathTo } from '@club/shared/routes';
 import { type TUser, ZUserUpdateBody } from '@club/shared/users';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, EmailField } from '../../../components/form.tsx';
@@ -107,6 +107,10 @@ function ChangeEmail({ user }: { user: TUser }) {
       },
     ),
   );
+  // the button that opened the form is gone: the keyboard goes on in the field
+  useEffect(() => {
+    if (open) form.formRef.current?.querySelector('input')?.focus();
+  }, [open, form.formRef]);
   if (!open) {
     return (
       <Button variant="ghost" className="button--block" onClick={() => setOpen(true)} aria-expanded={false}>
