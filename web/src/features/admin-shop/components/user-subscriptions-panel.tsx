@@ -4,6 +4,7 @@ import { Button } from '../../../components/form.tsx';
 import { ErrorState, Spinner } from '../../../components/states.tsx';
 import { splitMinutes } from '../../../lib/format.ts';
 import type { TextKey } from '../../../lib/text-keys.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { useSetUserSubscriptionPaused, useUserSubscriptions } from '../api/get-user-subscriptions.ts';
 import { AddSubscriptionPanel } from './add-subscription-panel.tsx';
 
@@ -21,6 +22,8 @@ export function UserSubscriptionsPanel({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const subscriptions = useUserSubscriptions(userId);
   const setPaused = useSetUserSubscriptionPaused(userId);
+  // a double tap pauses once: the second answered "already paused" as an error
+  const setPausedOnce = useRunOnce(setPaused);
 
   return (
     <>
@@ -51,7 +54,7 @@ export function UserSubscriptionsPanel({ userId }: { userId: number }) {
                     <Button
                       variant="ghost"
                       busy={setPaused.isPending && setPaused.variables?.id === s.id}
-                      onClick={() => setPaused.mutate({ id: s.id, paused: s.status === 'active' })}
+                      onClick={() => setPausedOnce({ id: s.id, paused: s.status === 'active' })}
                     >
                       {s.status === 'active' ? t('store.admin.user_subs.pause') : t('store.admin.user_subs.resume')}
                     </Button>
