@@ -20,6 +20,16 @@ export function ActiveSubscriptionCard() {
         <p className="card__label">{t('home.subscription')}</p>
         {active.isPending ? (
           <Spinner />
+        ) : active.isError ? (
+          // not "no prepaid hours, buy some": the hours may well be there
+          <>
+            <p className="card__value" role="alert">
+              {t('common.load_failed')}
+            </p>
+            <button type="button" className="link small" onClick={() => void active.refetch()}>
+              {t('common.retry')}
+            </button>
+          </>
         ) : active.data ? (
           <>
             <p className="card__value">{t('subscriptions.remaining', splitMinutes(active.data.remaining_minutes))}</p>
