@@ -61,6 +61,18 @@ describe('route guards (SPEC §2, §6)', () => {
     await expectPath(app, ROUTES.notifications);
   });
 
+  it('lands a player who logs in on the start page staff set on their role', async () => {
+    const role = { id: 2, name: 'Spiller', can_pay_later: false, home_page: ROUTES.notifications };
+    fakeApi({
+      user: makeUser({ role_id: 2 }),
+      handlers: [(url) => (url.pathname === '/v1/role/2' ? { body: { success: true, role } } : undefined)],
+    });
+    const app = await renderApp(ROUTES.login);
+    await expectPath(app, ROUTES.login);
+    fakeLogin();
+    await expectPath(app, ROUTES.notifications);
+  });
+
   it('shows a logged-in person their page', async () => {
     loggedInAs(makeUser());
     const app = await renderApp(ROUTES.profile);

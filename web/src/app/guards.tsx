@@ -2,6 +2,7 @@ import { SHOP_ROLE_ID } from '@club/shared/locales';
 import { pathTo, ROUTES } from '@club/shared/routes';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useRole } from '../api/get-roles.ts';
 import { ErrorState, Loading } from '../components/states.tsx';
 import { useProfile } from '../lib/auth.ts';
 import { forgetIntendedPage, intendedPage, rememberIntendedPage } from '../lib/intended-page.ts';
@@ -92,5 +93,16 @@ export function GuestOnly() {
   const going = fromOf(location.state) ?? intendedPage();
   if (going) return <Navigate to={going} replace />;
   if (profile.isPending) return <Loading />;
-  return <Navigate to={profile.data?.is_admin ? pathTo('admin.live') : pathTo('home')} replace />;
+  if (profile.data?.is_admin) return <Navigate to={pathTo('admin.live')} replace />;
+  return <RoleHomePage roleId={profile.data?.role_id ?? 0} />;
+}
+
+/**
+ * A player's start page after logging in: the page staff set on their role ("home page after
+ * login" on the role's screen), else `/`. A role whose read fails lands on `/` as before.
+ */
+function RoleHomePage({ roleId }: { roleId: number }) {
+  const role = useRole(roleId);
+  if (role.isLoading) return <Loading />;
+  return <Navigate to={role.data?.home_page ?? pathTo('home')} replace />;
 }
