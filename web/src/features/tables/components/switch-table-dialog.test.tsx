@@ -1,5 +1,5 @@
 import { makeTable } from '@club/shared/test-tables';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { profileQueryOptions } from '../../../lib/auth.ts';
@@ -50,5 +50,29 @@ describe('the switch-table sheet', () => {
     expect(screen.queryByRole('button', { name: /Bord 6/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Bord 5/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Bord 2/ })).toBeNull();
+  });
+
+  it('keeps the keyboard on the step: the move to confirm, then back at the table picked', async () => {
+    const user = makeUser();
+    fakeLogin();
+    queryClient.setQueryData(profileQueryOptions().queryKey, user);
+    const tables = [
+      makeTable(2, { name: 'Bord 2', status: 'playing', players_count: 1 }),
+      makeTable(1, { name: 'Bord 1' }),
+    ];
+    fakeApi({
+      user,
+      handlers: [(url) => (url.pathname === '/v1/table/all' ? { body: { success: true, data: tables } } : undefined)],
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <SwitchTableDialog open gameId={12} fromTableId={2} seats={1} onClose={() => undefined} />
+      </MemoryRouter>,
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: /Bord 1/ }));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Flytt til Bord 1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Velg et annet bord' }));
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-table-id')).toBe('1'));
   });
 });
