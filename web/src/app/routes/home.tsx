@@ -41,8 +41,12 @@ export function homeFirstData(queryClient: QueryClient): Promise<unknown> {
 export function HomePage() {
   const { t } = useTranslation();
   const user = useUser();
-  const gameTable = useActiveGameTable().data ?? null;
+  const activeGame = useActiveGameTable();
+  const gameTable = activeGame.data ?? null;
   const playing = gameTable !== null;
+  // "scan a table to play", the waitlist and the join hint only when the person is known not to
+  // play: a failed read says so on the game's card instead
+  const notPlaying = activeGame.isSuccess && !playing;
   const floor = useTablesSelect(lineOffer);
   const allBusy = floor.isSuccess && floor.data.allBusy;
   const largest = floor.data?.largest ?? 0;
@@ -53,9 +57,9 @@ export function HomePage() {
       <IncomingTransfers />
       <UnpaidOrdersCard />
       <InTurn>
-        {!playing && <WaitlistCard allBusy={allBusy} largest={largest} />}
+        {notPlaying && <WaitlistCard allBusy={allBusy} largest={largest} />}
         <ActiveSubscriptionCard />
-        {!playing && (
+        {notPlaying && (
           <Section title={t('home.play')}>
             <div className="card card--hero">
               <div className="card__icon">
@@ -82,7 +86,7 @@ export function HomePage() {
       {/* last: the grid grows when the tables arrive, and nothing below it may jump (layout shift) */}
       <InTurn>
         <Section title={t('home.tables')}>
-          {!playing && <p className="muted small">{t('games.home.tables_hint')}</p>}
+          {notPlaying && <p className="muted small">{t('games.home.tables_hint')}</p>}
           <TablesGrid highlightTableId={gameTable ?? undefined} />
         </Section>
       </InTurn>

@@ -14,7 +14,26 @@ import '../../../styles/tables.css';
 
 /** The game I am playing, with my live bill, linking to its table; nothing when I am not playing. */
 export function MyGameCard() {
-  const gameTableId = useActiveGameTable().data ?? null;
+  const { t } = useTranslation();
+  const active = useActiveGameTable();
+  const gameTableId = active.data ?? null;
+  // unknown is not "not playing": a bill may be running, so say it could not be read
+  if (active.isError && gameTableId === null) {
+    return (
+      <div className="card my-game" role="alert" data-testid="my-game-failed">
+        <span className="card__icon">
+          <TableIcon />
+        </span>
+        <span className="my-game__body">
+          <span className="card__label">{t('games.home.my_game')}</span>
+          <span className="my-game__title">{t('common.load_failed')}</span>
+          <button type="button" className="link small" onClick={() => void active.refetch()}>
+            {t('common.retry')}
+          </button>
+        </span>
+      </div>
+    );
+  }
   if (gameTableId === null) return null;
   return <MyGameCardBody gameTableId={gameTableId} />;
 }
