@@ -18,7 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => k.close());
 
-const tableNow = async (id: number) => ((await k.get('/v1/table/all')).body.data as TTable[]).find((t) => t.id === id)!;
+// staff's list: the writer's view is the whole table, its light's wiring too (`tableFor`)
+const tableNow = async (id: number) =>
+  ((await k.get('/v1/table/all', admin)).body.data as TTable[]).find((t) => t.id === id)!;
 // the free-time guess moves with the clock between the writer's view and the read after it
 const steady = ({ predicted_free_at, ...rest }: TTable) => ({ ...rest, predicted: predicted_free_at !== null });
 
