@@ -1,17 +1,25 @@
-import { list, one } from '@club/shared/api';
-import { ZRole } from '@club/shared/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
+import { lazySchema } from '../lib/api-client.ts';
 
 export function getRoles(signal?: AbortSignal) {
-  return api.get('/v1/role/all', { schema: list(ZRole), ...(signal ? { signal } : {}) }).then((a) => a.data);
+  return api
+    .get('/v1/role/all', {
+      schema: lazySchema(() => import('./role-answers.ts'), 'ZRolesAnswer'),
+      ...(signal ? { signal } : {}),
+    })
+    .then((a) => a.data);
 }
 
 export function getRole(id: number, signal?: AbortSignal) {
-  return api.get(`/v1/role/${id}`, { schema: one('role', ZRole), ...(signal ? { signal } : {}) }).then((a) => a.role);
+  return api
+    .get(`/v1/role/${id}`, {
+      schema: lazySchema(() => import('./role-answers.ts'), 'ZRoleAnswer'),
+      ...(signal ? { signal } : {}),
+    })
+    .then((a) => a.role);
 }
 
-/** Every role query starts with this key, so one invalidation refreshes the list and each role. */
 /** Every role and one role: the prefix of both refreshes them after a change. */
 export const roleKeys = {
   all: ['roles'] as const,
