@@ -164,15 +164,18 @@ export const ZOrderIdBody = z.object({ id: zId() });
 /** Settling without an online payment: card at the kiosk, by an admin, or later. */
 export const ZOrderPayBody = z.object({ id: zId(), method: z.enum(['physical', 'system', 'pay_later']) });
 export const ZOrderTransferBody = z.object({ id: zId(), user_id: zId() });
-export const ZOrderListQuery = z.object({
-  page: zInt(z.number().int().min(1).max(100000)).default(1),
-  status: ZOrderStatus.optional(),
-  method: ZPaymentMethod.optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  /** reference (K-000123 or 123) or the user's name or e-mail */
-  q: zString().trim().max(100).optional(),
-});
+export const ZOrderListQuery = z
+  .object({
+    page: zInt(z.number().int().min(1).max(100000)).default(1),
+    status: ZOrderStatus.optional(),
+    method: ZPaymentMethod.optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    /** reference (K-000123 or 123) or the user's name or e-mail */
+    q: zString().trim().max(100).optional(),
+    // a period that ends before it starts is a mistake to say, not a list with nothing in it
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'validation.min', path: ['to'] });
 export const ZPaymentOrderBody = z.object({ order_id: zId() });
 /** Which ways of paying the club offers its players (an admin setting). */
 export const ZPaymentMethodSettings = z

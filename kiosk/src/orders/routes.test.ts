@@ -99,6 +99,11 @@ describe('reading orders', () => {
     expect(await q(`from=${today}&to=${today}`)).toContain(orderId);
     expect(await q('to=2000-01-01')).not.toContain(orderId);
     expect((await k.get('/v1/order/all?status=nonsense', admin)).body.message).toBe('error.validation_failed');
+    // a period ending before it starts is refused, not answered with nothing in it
+    expect(await k.get('/v1/order/all?from=2026-03-02&to=2026-03-01', admin)).toMatchObject({
+      status: 422,
+      body: { message: 'error.validation_failed', errors: { to: 'validation.min' } },
+    });
     expect((await k.get('/v1/order/all', p.token)).status).toBe(403);
   });
 });

@@ -179,6 +179,7 @@ function AllOrders() {
           labels={{ from: t('pay.admin.from'), to: t('pay.admin.to') }}
           from={from}
           to={to}
+          bounded
           onChange={set}
         />
         {filtered && (
