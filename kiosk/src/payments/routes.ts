@@ -55,7 +55,7 @@ export function paymentRoutes(
     method: 'post',
     path: '/v1/payment/system',
     tags,
-    summary: 'An admin pays the order as admin (cash, goodwill)',
+    summary: 'An admin settles the order as the club (goodwill; cash is taken at the counter, through the till)',
     access: 'admin',
     body: ZPaymentOrderBody,
     answer: ZOrderAnswer,
