@@ -286,6 +286,7 @@ export const webEn = {
     text: '{{amount}} in all is still unpaid.',
     pay: 'Pay {{reference}} ({{amount}})',
     all: 'See all unpaid',
+    load_failed: 'What you still owe could not be read.',
   },
 };
 

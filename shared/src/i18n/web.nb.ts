@@ -288,5 +288,6 @@ export const webNb: WebResources = {
     text: 'Til sammen {{amount}} står ubetalt.',
     pay: 'Betal {{reference}} ({{amount}})',
     all: 'Se alle ubetalte',
+    load_failed: 'Vi fikk ikke lest hva du skylder.',
   },
 };

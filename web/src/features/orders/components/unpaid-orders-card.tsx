@@ -18,6 +18,22 @@ export function UnpaidOrdersCard() {
   const locale = currentLocale();
   const orders = useWaitingOrders();
   const unpaid = orders.data ?? [];
+  // not nothing, which reads as nothing owed: the player may owe, and a new game may be refused for it
+  if (orders.isError && orders.data === undefined) {
+    return (
+      <section className="card unpaid" data-testid="home-unpaid">
+        <div className="unpaid__head">
+          <AlertIcon />
+          <p className="unpaid__title" role="alert">
+            {t('unpaid.load_failed')}
+          </p>
+        </div>
+        <button type="button" className="link small" onClick={() => void orders.refetch()}>
+          {t('common.retry')}
+        </button>
+      </section>
+    );
+  }
   if (unpaid.length === 0) return null;
   const sum = unpaid.reduce((total, o) => total + o.total, 0);
   return (

@@ -1,0 +1,68 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../../lib/i18n.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { endLogin } from '../../../lib/session.ts';
+import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
+import { fakeApi, fakeLogin, makeUser } from '../../../testing/server.ts';
+import { UnpaidOrdersCard } from './unpaid-orders-card.tsx';
+
+const waiting = {
+  id: 7,
+  reference: 'K-000007',
+  kind: 'game',
+  user_id: 1,
+  user_name: 'Ola Nordmann',
+  date: '2026-12-04T18:10:00.000Z',
+  status: 'waiting',
+  method: null,
+  items: [],
+  subtotal: 12500,
+  discount_amount: 0,
+  total: 12500,
+  refunded_amount: 0,
+  pending_transfer: null,
+  counter: false,
+};
+
+describe('the unpaid orders card on the start page', () => {
+  beforeEach(async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await setLocale('nb');
+    queryClient.clear();
+  });
+  afterEach(() => {
+    cleanUpComponent();
+    endLogin();
+    vi.restoreAllMocks();
+  });
+
+  it('says what is owed could not be read, with a retry, rather than nothing, which reads as nothing owed', async () => {
+    fakeLogin();
+    let fail = true;
+    const { calls } = fakeApi({
+      user: makeUser(),
+      handlers: [
+        (url) =>
+          url.pathname === '/v1/order/waiting'
+            ? fail
+              ? { status: 503, body: { success: false, message: 'error.service_unavailable' } }
+              : { body: { success: true, data: [waiting] } }
+            : undefined,
+      ],
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <UnpaidOrdersCard />
+      </MemoryRouter>,
+    );
+
+    expect(await screen.findByText('Vi fikk ikke lest hva du skylder.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
+    await waitFor(() => expect(screen.getByText('Du har 1 ubetalt bestilling')).toBeTruthy());
+    expect(screen.queryByText('Vi fikk ikke lest hva du skylder.')).toBeNull();
+    expect(calls.filter((c) => c.path === '/v1/order/waiting').length).toBe(2);
+  });
+});
