@@ -72,9 +72,14 @@ export interface Loadable<T> {
   refetch: () => unknown;
 }
 
-/** An empty list, or an empty page of one (`{ data: [] }`, the paged answers). */
+/**
+ * An empty list, or an empty page of one (`{ data: [] }`, the paged answers). A page past the
+ * last of a list that has rows (`total`) is not an empty list: its pager leads back.
+ */
 function emptyList(data: unknown): boolean {
-  const rows = typeof data === 'object' && data !== null && 'data' in data ? data.data : data;
+  const paged = typeof data === 'object' && data !== null && 'data' in data;
+  const rows = paged ? data.data : data;
+  if (paged && 'total' in data && typeof data.total === 'number' && data.total > 0) return false;
   return Array.isArray(rows) && rows.length === 0;
 }
 

@@ -1,5 +1,5 @@
 import type { TOrder } from '@club/shared/orders';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { profileQueryOptions } from '../../../lib/auth.ts';
@@ -77,5 +77,32 @@ describe('the order history', () => {
     expect(await screen.findByRole('link', { name: 'Kvittering for K-000002' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Kvittering for K-000001' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Se bestilling K-000001' }).getAttribute('href')).toBe('/payment/result/1');
+  });
+
+  it('past its last page (an old link) shows no "no orders yet", and leads back to the last page', async () => {
+    const user = makeUser();
+    fakeLogin();
+    queryClient.setQueryData(profileQueryOptions().queryKey, user);
+    fakeApi({
+      user,
+      handlers: [
+        (url) =>
+          url.pathname === '/v1/order/my'
+            ? url.searchParams.get('page') === '1'
+              ? { body: { success: true, data: [order(1, {})], current_page: 1, last_page: 1, per_page: 20, total: 1 } }
+              : { body: { success: true, data: [], current_page: 3, last_page: 1, per_page: 20, total: 1 } }
+            : undefined,
+      ],
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/profile/order-history?page=3']}>
+        <OrderHistoryPage />
+      </MemoryRouter>,
+    );
+
+    const previous = await screen.findByRole('button', { name: 'Forrige' });
+    expect(screen.queryByText('Ingen bestillinger ennå')).toBeNull();
+    fireEvent.click(previous);
+    expect(await screen.findByRole('link', { name: 'Kvittering for K-000001' })).toBeTruthy();
   });
 });
