@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadTextGroups, setLocale } from '../../../lib/i18n.ts';
 import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
@@ -25,5 +25,27 @@ describe('the SAF-T export’s period', () => {
     const from = screen.getByLabelText(i18n.t('till.saft_from')) as HTMLInputElement;
     await waitFor(() => expect(to.value).toBe('2026-12-01'));
     expect(from.value).toBe('2026-12-01');
+  });
+
+  it('saves the public key once however fast it is tapped', async () => {
+    const made = vi.fn(() => 'blob:key');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: made, revokeObjectURL: () => undefined }));
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { calls } = fakeApi({
+      handlers: [
+        openingHoursAnswer,
+        (url) => (url.pathname === '/v1/cash/public-key' ? { body: { success: true } } : undefined),
+      ],
+    });
+    renderWithProviders(<CashExportSection />);
+    const key = screen.getByRole('button', { name: i18n.t('till.public_key') });
+    fireEvent.click(key);
+    fireEvent.click(key);
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls.filter((c) => c.path === '/v1/cash/public-key')).toHaveLength(1);
+    expect(saved).toHaveBeenCalledTimes(1);
+    saved.mockRestore();
+    vi.unstubAllGlobals();
   });
 });

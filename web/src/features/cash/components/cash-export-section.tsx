@@ -7,12 +7,15 @@ import { api } from '../../../lib/api.ts';
 import { useDownloadFile } from '../../../lib/api-files.ts';
 import { useClubTimeZone } from '../../../lib/opening-status.ts';
 import { notifyError, notifySuccess } from '../../../lib/toast.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 
 /** The journal's public key, and the SAF-T Cash Register file of a period. */
 export function CashExportSection() {
   const { t } = useTranslation();
   const id = useId();
   const download = useDownloadFile();
+  // a second tap before the button shows busy would save the file twice
+  const downloadOnce = useRunOnce(download);
   // the export takes whole days of the club's calendar: just after midnight, when the day is
   // closed, UTC's date is still yesterday and the evening's last sales fell outside the default
   const zone = useClubTimeZone(true);
@@ -23,7 +26,7 @@ export function CashExportSection() {
   const setFrom = (value: string) => setPicked((p) => ({ ...p, from: value }));
   const setTo = (value: string) => setPicked((p) => ({ ...p, to: value }));
   const fetchFile = (path: string, accept: string, fallbackName: string) =>
-    download.mutate(
+    downloadOnce(
       { path, accept, fallbackName },
       {
         onSuccess: (name) => notifySuccess(t('till.downloaded', { name })),

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/form.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/toast.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { useDownloadReportCsv } from '../api/download-report-csv.ts';
 import type { ReportQuery } from '../api/get-report.ts';
 import { formatValue } from '../lib/format.ts';
@@ -32,6 +33,8 @@ export function ReportSection({ query, section }: { query: ReportQuery; section:
   const words = useReportWords();
   const locale = currentLocale();
   const download = useDownloadReportCsv();
+  // a second tap before the button shows busy would save the file twice
+  const downloadOnce = useRunOnce(download);
   const title = words.section(section.id);
   const captionId = `section-${section.id}-caption`;
 
@@ -47,7 +50,7 @@ export function ReportSection({ query, section }: { query: ReportQuery; section:
           busy={download.isPending}
           aria-label={t('adminConsole.reports.csv_named', { name: title })}
           onClick={() =>
-            download.mutate(
+            downloadOnce(
               { ...query, section: section.id },
               {
                 onSuccess: (name) => notifySuccess(t('adminConsole.reports.downloaded', { name })),
