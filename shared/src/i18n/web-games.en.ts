@@ -56,6 +56,7 @@ export const gamesEn = {
       bills_private: 'Each bill is for its player and the staff to see.',
       gone: 'Gone home',
       time_played: 'Time played',
+      time_charged: 'Charged as',
       price: 'Price',
       prepaid_used: 'Prepaid used',
       prepaid_left: 'Prepaid time left',

@@ -59,6 +59,7 @@ export const gamesNb: Texts<typeof gamesEn> = {
       bills_private: 'Regningen ser bare spilleren selv og de ansatte.',
       gone: 'Gått hjem',
       time_played: 'Spilletid',
+      time_charged: 'Regnes som',
       price: 'Pris',
       prepaid_used: 'Brukt av klippekort',
       prepaid_left: 'Forhåndsbetalt tid igjen',

@@ -67,3 +67,44 @@ describe('a bill with prepaid hours bought during the game', () => {
     await waitFor(() => expect(screen.getByTestId('prepaid-from').textContent).toContain('kl. 19:20'));
   });
 });
+
+describe('the time a bill is charged for', () => {
+  beforeEach(async () => {
+    await setLocale('nb');
+    await loadTextGroups(['games']);
+  });
+  afterEach(cleanUpComponent);
+
+  const played = (settings: Partial<typeof DEFAULT_BILLING_SETTINGS>): TGame => ({
+    ...game,
+    players: [
+      {
+        ...player,
+        billing: ZPlayerBilling.parse({
+          segments: [{ table_id: 1, game_id: 1, price_per_minute: 250, from: iso(T0), to: null }],
+          subscription_minutes: 0,
+          subscription_from: null,
+          settings: { ...DEFAULT_BILLING_SETTINGS, ...settings },
+        }),
+      },
+    ],
+  });
+  const facts = () => screen.getAllByRole('definition')[0]!.closest('dl')!.textContent;
+
+  it('is shown beside the time played when the started unit rounds it up, so the price times the time adds up', () => {
+    // 16 minutes and 20 seconds, charged per started quarter: 30 minutes, kr 75
+    const [group] = groupBills(played({ rounding_minutes: 15 }), T0 + 16 * 60_000 + 20_000);
+    if (!group) throw new Error('no bill group');
+    renderWithProviders(<BillGroupCard group={group} meId={1} />);
+    expect(facts()).toContain('Spilletid16\u00a0min');
+    expect(facts()).toContain('Regnes som30\u00a0min');
+  });
+
+  it('is left out when it is the time played', () => {
+    const [group] = groupBills(played({ rounding_minutes: 1 }), T0 + 16 * 60_000);
+    if (!group) throw new Error('no bill group');
+    renderWithProviders(<BillGroupCard group={group} meId={1} />);
+    expect(facts()).toContain('Spilletid16\u00a0min');
+    expect(facts()).not.toContain('Regnes som');
+  });
+});

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatClockTime, formatDuration, formatMoney } from '../../../lib/format.ts';
+import { formatClockTime, formatDuration, formatMinutes, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useClubTimeZone } from '../../../lib/opening-status.ts';
 import { type BillGroup, type PlayerBill, prepaidLeft } from '../lib/bill.ts';
@@ -42,6 +42,14 @@ function PlayerRow({
           <dt>{t('games.table.time_played')}</dt>
           <dd className="money">{formatDuration(bill.billable_ms, locale)}</dd>
         </div>
+        {bill.minutes !== Math.floor(bill.billable_ms / 60_000) && (
+          // time is charged per started unit (and not at all in the grace minutes): the minutes
+          // the total is worked out from, so that the price times the time played adds up
+          <div>
+            <dt>{t('games.table.time_charged')}</dt>
+            <dd className="money">{formatMinutes(bill.minutes, locale)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('games.table.price')}</dt>
           <dd>{t('games.per_minute', { price: formatMoney(player.price_per_minute, locale) })}</dd>
