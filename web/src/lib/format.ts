@@ -10,11 +10,14 @@ export function formatDate(iso: string, locale: TLocale): string {
   return new Intl.DateTimeFormat(INTL[locale], { dateStyle: 'medium' }).format(date);
 }
 
-/** Dates and times the one way the app writes them: `Intl` with nb-NO (en-GB), medium dates. */
-export function formatDateTime(iso: string, locale: TLocale): string {
+/**
+ * Dates and times the one way the app writes them: `Intl` with nb-NO (en-GB), medium dates, in
+ * the device's zone or `timeZone`'s (the club's, for what happened at the club: a receipt's time).
+ */
+export function formatDateTime(iso: string, locale: TLocale, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(INTL[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(INTL[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
 /**

@@ -7,6 +7,7 @@ import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { useClubTimeZone } from '../../../lib/opening-status.ts';
 import { useMyNotifications } from '../api/get-my-notifications.ts';
 import { useReadNotification } from '../api/read-notification.ts';
 import '../../../styles/admin.css';
@@ -47,6 +48,8 @@ function NotificationLink({ notification }: { notification: TNotification }) {
 export function NotificationsPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
+  // when staff sent it, in the club's time, whatever zone the phone is set to
+  const timeZone = useClubTimeZone(true);
   const inbox = useMyNotifications();
   const read = useReadNotification();
   const unread = inbox.data?.unread ?? 0;
@@ -96,7 +99,7 @@ export function NotificationsPage() {
                   <div className="inbox__meta">
                     {isUnread && <span className="pill pill--active">{t('adminConsole.inbox.new')}</span>}
                     <time className="muted small" dateTime={n.created_at}>
-                      {formatDateTime(n.created_at, locale)}
+                      {formatDateTime(n.created_at, locale, timeZone)}
                     </time>
                   </div>
                   <p className="inbox__message">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { useClubTimeZone } from '../../../lib/opening-status.ts';
 import '../../../styles/payments.css';
 import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
 import { paymentMethodText } from '../../../lib/order-method.ts';
@@ -13,6 +14,8 @@ import { paymentMethodText } from '../../../lib/order-method.ts';
 export function OrderCard({ order, children }: { order: TOrder; children?: ReactNode }) {
   const { t } = useTranslation();
   const locale = currentLocale();
+  // when it was bought at the club, as its receipt says, whatever zone the phone is set to
+  const timeZone = useClubTimeZone(true);
   const summary = order.items
     .map((i) =>
       i.description.startsWith('minimum_charge')
@@ -33,7 +36,7 @@ export function OrderCard({ order, children }: { order: TOrder; children?: React
       <p className="order-card__summary">{summary || t('pay.receipt.no_items')}</p>
       <div className="order-card__bottom">
         <span className="muted small">
-          <time dateTime={order.date}>{formatDateTime(order.date, locale)}</time>
+          <time dateTime={order.date}>{formatDateTime(order.date, locale, timeZone)}</time>
           {order.method && <> · {paymentMethodText(t, order)}</>}
           {order.discount_amount > 0 && (
             <> · {t('pay.receipt.discount_short', { amount: formatMoney(order.discount_amount, locale) })}</>

@@ -1,5 +1,5 @@
 import type { TOrder } from '@club/shared/orders';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { profileQueryOptions } from '../../../lib/auth.ts';
@@ -7,7 +7,7 @@ import { loadTextGroups, setLocale } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { endLogin } from '../../../lib/session.ts';
 import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
-import { fakeApi, fakeLogin, makeUser } from '../../../testing/server.ts';
+import { fakeApi, fakeLogin, makeUser, openingHoursAnswer } from '../../../testing/server.ts';
 import { OrderHistoryPage } from './order-history-page.tsx';
 
 const order = (id: number, fields: Partial<TOrder>): TOrder => ({
@@ -104,5 +104,35 @@ describe('the order history', () => {
     expect(screen.queryByText('Ingen bestillinger ennå')).toBeNull();
     fireEvent.click(previous);
     expect(await screen.findByRole('link', { name: 'Kvittering for K-000001' })).toBeTruthy();
+  });
+
+  it("dates each order in the club's time, whatever zone the phone is set to", async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      const user = makeUser();
+      fakeLogin();
+      queryClient.setQueryData(profileQueryOptions().queryKey, user);
+      fakeApi({
+        user,
+        handlers: [
+          openingHoursAnswer,
+          (url) =>
+            url.pathname === '/v1/order/my'
+              ? { body: { success: true, data: [order(1, {})], current_page: 1, last_page: 1, per_page: 20, total: 1 } }
+              : undefined,
+        ],
+      });
+      renderWithProviders(
+        <MemoryRouter>
+          <OrderHistoryPage />
+        </MemoryRouter>,
+      );
+      // bought 18:10 UTC: 19:10 in Oslo, 13:10 in New York
+      await waitFor(() => expect(screen.getByText(/19:10/)).toBeTruthy());
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

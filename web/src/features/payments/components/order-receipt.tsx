@@ -2,6 +2,7 @@ import type { TOrder, TOrderItem } from '@club/shared/orders';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { useClubTimeZone } from '../../../lib/opening-status.ts';
 import '../../../styles/payments.css';
 
 const MINIMUM = 'minimum_charge';
@@ -102,11 +103,13 @@ export function OrderReceipt({ order }: { order: TOrder }) {
 
 /** `K-000123 · 3 Jan 2030, 18:04` */
 export function OrderHeading({ order }: { order: TOrder }) {
+  // the time of the sale at the club, whatever zone the phone is set to
+  const timeZone = useClubTimeZone(true);
   return (
     <span className="order-heading">
       <span className="order-heading__ref">{order.reference}</span>
       <span aria-hidden="true"> · </span>
-      <time dateTime={order.date}>{formatDateTime(order.date, currentLocale())}</time>
+      <time dateTime={order.date}>{formatDateTime(order.date, currentLocale(), timeZone)}</time>
     </span>
   );
 }
