@@ -134,6 +134,8 @@ export const ZDashboard = z
       subscriptions: z.number().int(),
       discounts: z.number().int(),
       total: z.number().int(),
+      /** given back today (of any day's sales), as the reports count them: total − refunds is what the day kept */
+      refunds: z.number().int().default(0),
     }),
     active_games: z.number().int(),
     free_tables: z.number().int(),

@@ -1,5 +1,8 @@
+import type { TOrder } from '@club/shared/orders';
+import type { TDashboard } from '@club/shared/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
+import { ADMIN, newPlayer, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
+import { cartItems } from '../db/schema.ts';
 
 let k: TestKiosk;
 let admin: string;
@@ -26,5 +29,29 @@ describe('the dashboard’s free tables', () => {
     const after = await dashboard();
     expect(after.tables).toBe(before.tables);
     expect(after.free_tables).toBe(before.free_tables - 1);
+  });
+});
+
+describe('the dashboard’s revenue', () => {
+  it('says what was given back today, and what the day kept after it', async () => {
+    const p = await newPlayer(k);
+    const product = await k.post('/v1/product/create', { name: 'Pizza', price: 12_000, count: 5, vat_rate: 15 }, admin);
+    await k.kiosk.database.db
+      .insert(cartItems)
+      .values({ userId: p.user.id, productId: (product.body.product as { id: number }).id, count: 1 });
+    const order = (await k.post('/v1/order/init', {}, p.token)).body.order as TOrder;
+    const revenue = async () => ((await k.get('/v1/report/dashboard', admin)).body.dashboard as TDashboard).revenue;
+    const before = await revenue();
+    const session = (await k.post('/v1/payment/card/init', { order_id: order.id }, p.token)).body.payment_id as string;
+    await k.kiosk.card.simulator!.pay(session);
+    const paid = await revenue();
+    expect(paid.total - before.total).toBe(12_000);
+
+    const refunded = await k.post('/v1/order/refund', { id: order.id, amount: 5_000, reason: 'Kald pizza' }, admin);
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    const after = await revenue();
+    // the sale stays a sale of today; the refund is counted beside it, as the reports count it
+    expect(after.total).toBe(paid.total);
+    expect(after.refunds - paid.refunds).toBe(5_000);
   });
 });

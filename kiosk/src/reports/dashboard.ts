@@ -35,6 +35,7 @@ export async function dashboard(db: Executor, timeZone: string, now: number): Pr
       subscriptions: kiosk.totals.subscriptions ?? 0,
       discounts: kiosk.totals.discounts ?? 0,
       total: kiosk.totals.revenue ?? 0,
+      refunds: kiosk.totals.refunds ?? 0,
     },
     active_games: tables.filter((t) => t.status !== 'free').length,
     // free is what a guest can sit down at, as the floor and the TV count it: a table out of

@@ -46,6 +46,8 @@ export const adminConsoleEn = {
       kiosk: 'Kiosk sales',
       subscriptions: 'Prepaid hours',
       discounts: 'Discounts',
+      refunds: 'Refunded today',
+      net: 'Kept today',
       active_games: 'Games in progress',
       free_tables: 'Free tables',
       of_tables_one: 'of {{count}} table',

@@ -47,6 +47,8 @@ export const adminConsoleNb: Texts<typeof adminConsoleEn> = {
       kiosk: 'Kiosk',
       subscriptions: 'Klippekort',
       discounts: 'Rabatter',
+      refunds: 'Refundert i dag',
+      net: 'Netto i dag',
       active_games: 'Pågående spill',
       free_tables: 'Ledige bord',
       of_tables_one: 'av {{count}} bord',

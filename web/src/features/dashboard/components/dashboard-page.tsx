@@ -84,6 +84,19 @@ function Revenue({ revenue }: { revenue: TDashboard['revenue'] }) {
           </div>
         ))}
       </dl>
+      {revenue.refunds > 0 && (
+        // money given back today, of today's sales or earlier ones: what the day kept after it
+        <dl className="revenue__parts revenue__after">
+          <div className="revenue__part" data-testid="revenue-refunds">
+            <dt>{t('adminConsole.dashboard.refunds')}</dt>
+            <dd>{formatMoney(-revenue.refunds, locale)}</dd>
+          </div>
+          <div className="revenue__part revenue__net" data-testid="revenue-net">
+            <dt>{t('adminConsole.dashboard.net')}</dt>
+            <dd>{formatMoney(revenue.total - revenue.refunds, locale)}</dd>
+          </div>
+        </dl>
+      )}
     </section>
   );
 }
