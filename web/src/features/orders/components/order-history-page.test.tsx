@@ -54,25 +54,37 @@ describe('the order history', () => {
     endLogin();
   });
 
-  it('offers a receipt for what was paid, and none for an order cancelled before it was', async () => {
+  /** The history as a logged-in player opens it at `entry`, with `pages(page)` as its answers. */
+  const openHistory = (
+    pages: (page: number) => TOrder[] | { data: TOrder[]; current_page: number; total: number },
+    entry = '/profile/order-history',
+  ) => {
     const user = makeUser();
     fakeLogin();
     queryClient.setQueryData(profileQueryOptions().queryKey, user);
-    const orders = [order(2, {}), order(1, { status: 'canceled', method: null })];
     fakeApi({
       user,
       handlers: [
-        (url) =>
-          url.pathname === '/v1/order/my'
-            ? { body: { success: true, data: orders, current_page: 1, last_page: 1, per_page: 20, total: 2 } }
-            : undefined,
+        openingHoursAnswer,
+        (url) => {
+          if (url.pathname !== '/v1/order/my') return undefined;
+          const page = pages(Number(url.searchParams.get('page') ?? 1));
+          const { data, current_page, total } = Array.isArray(page)
+            ? { data: page, current_page: 1, total: page.length }
+            : page;
+          return { body: { success: true, data, current_page, last_page: 1, per_page: 20, total } };
+        },
       ],
     });
     renderWithProviders(
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[entry]}>
         <OrderHistoryPage />
       </MemoryRouter>,
     );
+  };
+
+  it('offers a receipt for what was paid, and none for an order cancelled before it was', async () => {
+    openHistory(() => [order(2, {}), order(1, { status: 'canceled', method: null })]);
 
     expect(await screen.findByRole('link', { name: 'Kvittering for K-000002' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Kvittering for K-000001' })).toBeNull();
@@ -80,24 +92,9 @@ describe('the order history', () => {
   });
 
   it('past its last page (an old link) shows no "no orders yet", and leads back to the last page', async () => {
-    const user = makeUser();
-    fakeLogin();
-    queryClient.setQueryData(profileQueryOptions().queryKey, user);
-    fakeApi({
-      user,
-      handlers: [
-        (url) =>
-          url.pathname === '/v1/order/my'
-            ? url.searchParams.get('page') === '1'
-              ? { body: { success: true, data: [order(1, {})], current_page: 1, last_page: 1, per_page: 20, total: 1 } }
-              : { body: { success: true, data: [], current_page: 3, last_page: 1, per_page: 20, total: 1 } }
-            : undefined,
-      ],
-    });
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/profile/order-history?page=3']}>
-        <OrderHistoryPage />
-      </MemoryRouter>,
+    openHistory(
+      (page) => (page === 1 ? [order(1, {})] : { data: [], current_page: page, total: 1 }),
+      '/profile/order-history?page=3',
     );
 
     const previous = await screen.findByRole('button', { name: 'Forrige' });
@@ -110,24 +107,7 @@ describe('the order history', () => {
     const zone = process.env.TZ;
     process.env.TZ = 'America/New_York';
     try {
-      const user = makeUser();
-      fakeLogin();
-      queryClient.setQueryData(profileQueryOptions().queryKey, user);
-      fakeApi({
-        user,
-        handlers: [
-          openingHoursAnswer,
-          (url) =>
-            url.pathname === '/v1/order/my'
-              ? { body: { success: true, data: [order(1, {})], current_page: 1, last_page: 1, per_page: 20, total: 1 } }
-              : undefined,
-        ],
-      });
-      renderWithProviders(
-        <MemoryRouter>
-          <OrderHistoryPage />
-        </MemoryRouter>,
-      );
+      openHistory(() => [order(1, {})]);
       // bought 18:10 UTC: 19:10 in Oslo, 13:10 in New York
       await waitFor(() => expect(screen.getByText(/19:10/)).toBeTruthy());
     } finally {
