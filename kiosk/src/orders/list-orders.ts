@@ -3,6 +3,7 @@ import { OPEN_ORDER_STATUSES, type TOrderStatus, type TPaymentMethod } from '@cl
 import { nextDay, startOfDay } from '@club/shared/time-zone';
 import { and, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { containing } from '../db/containing.ts';
 import { orders, users } from '../db/schema.ts';
 import { clubTimeZone } from '../discounts/club-time-zone.ts';
 import { toOrders } from './to-order.ts';
@@ -63,7 +64,7 @@ export function allOrders(
   const q = filter.q?.trim();
   if (q) {
     const id = /^(?:k-?)?0*(\d{1,9})$/i.exec(q)?.[1];
-    const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const like = containing(q);
     conditions.push(
       or(
         id ? eq(orders.id, Number(id)) : undefined,

@@ -1,11 +1,12 @@
 import { and, asc, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { containing } from '../db/containing.ts';
 import { users } from '../db/schema.ts';
 
 /** Players find the person to hand an order to by name or phone: names only, ten at most. */
 export async function searchUsers(db: Executor, q: string) {
   const digits = q.replace(/\D/g, '');
-  const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const like = containing(q);
   const rows = await db
     .select({ id: users.id, name: users.name, surname: users.surname })
     .from(users)

@@ -1,12 +1,13 @@
 import { PER_PAGE } from '@club/shared/api';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { containing } from '../db/containing.ts';
 import { users } from '../db/schema.ts';
 
 function searchCondition(search: string | undefined) {
   const term = search?.trim();
   if (!term) return undefined;
-  const like = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const like = containing(term);
   const digits = term.replace(/[^\d+]/g, '');
   return or(
     ilike(users.name, like),

@@ -48,6 +48,9 @@ describe('GET /v1/user/all', () => {
     expect((byFullName.body.data as { id: number }[]).map((u) => u.id)).toEqual([one.id]);
     const none = await k.get('/v1/user/all?user=%25_no-such-person', admin);
     expect(none.body).toMatchObject({ total: 0, data: [], last_page: 1 });
+    // "%" and "_" are searched for as typed, never as wildcards matching everyone
+    expect((await k.get('/v1/user/all?user=%25', admin)).body).toMatchObject({ total: 0 });
+    expect((await k.get('/v1/user/all?user=_', admin)).body).toMatchObject({ total: 0 });
   });
 
   it('refuses a page that is not a positive number', async () => {
