@@ -4,10 +4,11 @@ import type { TLocale } from '@club/shared/users';
 
 const INTL: Record<TLocale, string> = { nb: 'nb-NO', en: 'en-GB' };
 
-export function formatDate(iso: string, locale: TLocale): string {
+/** A day (medium style), in the device's zone or `timeZone`'s (the club's, for a booking's day). */
+export function formatDate(iso: string, locale: TLocale, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(INTL[locale], { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(INTL[locale], { dateStyle: 'medium', timeZone }).format(date);
 }
 
 /**

@@ -30,7 +30,7 @@ export function ReservationCard({
       <div className="reservation-card__main">
         <p className="reservation-card__table">{reservation.table_name}</p>
         <p className="reservation-card__when">
-          {formatDate(reservation.starts_at, locale)} · {from}–{to}
+          {formatDate(reservation.starts_at, locale, timeZone)} · {from}–{to}
         </p>
         <p className="reservation-card__meta">
           {t('booking.people', { count: reservation.party_size })} ·{' '}
