@@ -47,7 +47,7 @@ export const adminConsoleEn = {
       subscriptions: 'Prepaid hours',
       discounts: 'Discounts',
       refunds: 'Refunded today',
-      net: 'Kept today',
+      net: 'Net today',
       active_games: 'Games in progress',
       free_tables: 'Free tables',
       of_tables_one: 'of {{count}} table',
