@@ -10,7 +10,7 @@ import type { ZodType } from 'zod';
 import type { SchemaName } from '../lib/schema-checks.ts';
 
 const answerModules: Record<string, Record<string, unknown>> = import.meta.glob(
-  ['../features/*/api/*answers.ts', '../lib/*answers.ts'],
+  ['../features/*/api/*answers.ts', '../api/*answers.ts', '../lib/*answers.ts'],
   { eager: true },
 );
 
