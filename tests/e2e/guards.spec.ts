@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
+import { newPlayer } from './support/players.ts';
 import { sessionCookies } from './support/session.ts';
 
 test.describe('guards (SPEC §2, §6)', () => {
@@ -31,6 +32,23 @@ test.describe('guards (SPEC §2, §6)', () => {
     await expect(page).toHaveURL(/\/shop$/);
     await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Profil' }).click();
     await expect(page).toHaveURL(/\/profile$/);
+  });
+
+  test('a player logs in to the start page staff set on their role', async ({ page, api, tokens }) => {
+    const admin = { authorization: `Bearer ${tokens.admin}` };
+    const made = await api.post('/v1/role/create', {
+      headers: admin,
+      data: { name: `Juniorer ${Date.now()}`, home_page: '/reservations' },
+    });
+    expect(made.ok(), 'create the role').toBe(true);
+    const { role } = (await made.json()) as { role: { id: number } };
+    const player = await newPlayer(api, tokens.admin, 'Jonas', role.id);
+
+    await page.goto('/login');
+    await page.getByLabel('E-post').fill(player.email);
+    await page.getByLabel('Passord', { exact: true }).fill(player.password);
+    await page.getByRole('button', { name: 'Logg inn' }).click();
+    await expect(page).toHaveURL(/\/reservations$/);
   });
 
   test('a logged-in person is sent from the guest pages to /', async ({ page, loginAs }) => {

@@ -12,11 +12,11 @@ export interface Player {
 }
 
 /** A verified player (role 2) made by the admin, with a password set from the mailed link. */
-export async function newPlayer(api: APIRequestContext, adminToken: string, name = 'Pia'): Promise<Player> {
+export async function newPlayer(api: APIRequestContext, adminToken: string, name = 'Pia', role = 2): Promise<Player> {
   const person = { ...uniquePerson(), name };
   const created = await api.post('/v1/user/create', {
     headers: { authorization: `Bearer ${adminToken}` },
-    data: { ...person, role: 2, email_verified: true, locale: 'nb' },
+    data: { ...person, role, email_verified: true, locale: 'nb' },
   });
   expect(created.ok(), 'create a player').toBe(true);
   const link = await waitForLink(person.email, '/reset-password-continue/');
