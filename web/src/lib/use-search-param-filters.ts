@@ -12,7 +12,7 @@ export const dateParam = (v: string | null): string | undefined =>
 export function useSearchParamFilters() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const set = (key: string, value: string) =>
+  const set = (key: string, value: string, how?: { replace: true }) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -21,7 +21,7 @@ export function useSearchParamFilters() {
         if (key !== 'page') next.delete('page');
         return next;
       },
-      { replace: key !== 'page' },
+      { replace: how?.replace === true || key !== 'page' },
     );
   const clear = () => setParams(new URLSearchParams(), { replace: true });
   return { params, setParams, page, set, clear };

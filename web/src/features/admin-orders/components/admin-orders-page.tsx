@@ -214,7 +214,7 @@ function AllOrders() {
                 <OrderRow key={order.id} order={order} />
               ))}
             </ul>
-            <Pager page={page} answer={found} onPage={(p) => set('page', String(p))} />
+            <Pager page={page} answer={found} onPage={(p, how) => set('page', String(p), how)} />
           </>
         )}
       </QueryStates>
