@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { InputField } from '../../../components/fields.tsx';
 import { Button } from '../../../components/form.tsx';
 import { Section } from '../../../components/page.tsx';
+import { ErrorState, Loading } from '../../../components/states.tsx';
 import { formatClockTime } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useChangeLine, useLine } from '../api/manage-line.ts';
@@ -18,9 +19,14 @@ export function WaitlistPanel() {
   const line = useLine();
   const entries = line.data ?? [];
   return (
-    <Section title={`${t('waitlist.staff_title')} (${entries.length})`}>
+    <Section title={line.data ? `${t('waitlist.staff_title')} (${entries.length})` : t('waitlist.staff_title')}>
       <div className="card waitlist" data-testid="waitlist-panel">
-        {entries.length === 0 ? (
+        {/* not "nobody waits" before the line is read, nor when it could not be */}
+        {line.isPending ? (
+          <Loading />
+        ) : !line.data ? (
+          <ErrorState onRetry={() => void line.refetch()} />
+        ) : entries.length === 0 ? (
           <p className="muted small">{t('waitlist.staff_empty')}</p>
         ) : (
           <ol className="waitlist-line">
