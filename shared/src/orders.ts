@@ -173,8 +173,8 @@ export const ZOrderListQuery = z
     to: z.iso.date().optional(),
     /** reference (K-000123 or 123) or the user's name or e-mail */
     q: zString().trim().max(100).optional(),
-    // a period that ends before it starts is a mistake to say, not a list with nothing in it
   })
+  // a period that ends before it starts is a mistake to say, not a list with nothing in it
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'validation.min', path: ['to'] });
 export const ZPaymentOrderBody = z.object({ order_id: zId() });
 /** Which ways of paying the club offers its players (an admin setting). */

@@ -40,11 +40,10 @@ export function Pager({
   useEffect(() => {
     if (past) onPage(answer.last_page, { replace: true });
   }, [past, answer.last_page, onPage]);
-  // a page past the last (an old link, rows gone since) keeps its pager: previous leads to the last
-  if (answer.last_page <= 1 && page <= 1) return null;
+  if (answer.last_page <= 1) return null;
   return (
     <nav className="pager" aria-label={t('common.pages')}>
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(Math.min(page - 1, answer.last_page))}>
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('common.previous')}
       </Button>
       <span className="muted small">{t('common.page_of', { page: answer.current_page, last: answer.last_page })}</span>

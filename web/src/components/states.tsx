@@ -74,7 +74,7 @@ export interface Loadable<T> {
 
 /**
  * An empty list, or an empty page of one (`{ data: [] }`, the paged answers). A page past the
- * last of a list that has rows (`total`) is not an empty list: its pager leads back.
+ * last of a list that has rows (`total`) is not an empty list: its pager takes it to the last.
  */
 function emptyList(data: unknown): boolean {
   const paged = typeof data === 'object' && data !== null && 'data' in data;

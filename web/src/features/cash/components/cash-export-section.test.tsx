@@ -13,6 +13,8 @@ describe('the SAF-T export’s period', () => {
   afterEach(() => {
     cleanUpComponent();
     vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('ends on the club’s today: past midnight in Oslo, UTC’s date is still yesterday', async () => {
@@ -29,7 +31,8 @@ describe('the SAF-T export’s period', () => {
 
   it('saves the public key once however fast it is tapped', async () => {
     const made = vi.fn(() => 'blob:key');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: made, revokeObjectURL: () => undefined }));
+    // a URL of its own, so that the page's is left as it was
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: made, revokeObjectURL: vi.fn() }));
     const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { calls } = fakeApi({
       handlers: [
@@ -45,7 +48,5 @@ describe('the SAF-T export’s period', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(calls.filter((c) => c.path === '/v1/cash/public-key')).toHaveLength(1);
     expect(saved).toHaveBeenCalledTimes(1);
-    saved.mockRestore();
-    vi.unstubAllGlobals();
   });
 });
