@@ -2,6 +2,7 @@
 export const transferEn = {
   transfer: {
     incoming_title: 'Asked to take over',
+    incoming_load_failed: 'We could not read whether anyone asks you to take over an order.',
     incoming_text: '{{name}} asks you to take over {{reference}} ({{amount}}).',
     accept: 'Accept',
     accept_named: 'Accept {{reference}} from {{name}}',

@@ -5,6 +5,7 @@ import type { transferEn } from './web-transfer.en.ts';
 export const transferNb: Texts<typeof transferEn> = {
   transfer: {
     incoming_title: 'Spurt om å overta',
+    incoming_load_failed: 'Vi fikk ikke lest om noen ber deg overta en bestilling.',
     incoming_text: '{{name}} spør om du vil overta {{reference}} ({{amount}}).',
     accept: 'Godta',
     accept_named: 'Godta {{reference}} fra {{name}}',

@@ -1,15 +1,27 @@
 import type { TOrder } from '@club/shared/orders';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/page.tsx';
+import { ErrorState } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useAnswerTransfer, useIncomingTransfers } from '../api/transfer-requests.ts';
 
-/** Orders someone asks me to take over, each with Accept and Decline; nothing when there are none. */
+/**
+ * Orders someone asks me to take over, each with Accept and Decline; nothing when there are
+ * none, or while they are read (most of the time there are none, so a spinner would only move
+ * the page). A failed read says so: nothing would read as nobody asking.
+ */
 export function IncomingTransfers() {
   const { t } = useTranslation();
   const incoming = useIncomingTransfers();
+  if (incoming.isError && !incoming.data) {
+    return (
+      <Section title={t('transfer.incoming_title')}>
+        <ErrorState text={t('transfer.incoming_load_failed')} onRetry={() => void incoming.refetch()} />
+      </Section>
+    );
+  }
   if (!incoming.data?.length) return null;
   return (
     <Section title={t('transfer.incoming_title')}>

@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadTextGroups, setLocale } from '../../../lib/i18n.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { endLogin } from '../../../lib/session.ts';
+import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
+import { fakeApi, fakeLogin, makeUser } from '../../../testing/server.ts';
+import { IncomingTransfers } from './incoming-transfers.tsx';
+
+const asked = {
+  id: 9,
+  reference: 'K-000009',
+  kind: 'shop',
+  user_id: 2,
+  user_name: 'Kari Nordmann',
+  date: '2026-12-06T18:10:00.000Z',
+  status: 'waiting',
+  method: null,
+  items: [],
+  subtotal: 4500,
+  discount_amount: 0,
+  total: 4500,
+  refunded_amount: 0,
+  pending_transfer: null,
+  counter: false,
+};
+
+describe('orders others ask me to take over', () => {
+  beforeEach(async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await setLocale('nb');
+    await loadTextGroups(['transfer']);
+    queryClient.clear();
+  });
+  afterEach(() => {
+    cleanUpComponent();
+    endLogin();
+    vi.restoreAllMocks();
+  });
+
+  it('says the requests could not be read, with a retry, rather than nothing, which reads as nobody asking', async () => {
+    fakeLogin();
+    let fail = true;
+    const { calls } = fakeApi({
+      user: makeUser(),
+      handlers: [
+        (url) =>
+          url.pathname === '/v1/order/transfer/incoming'
+            ? fail
+              ? { status: 503, body: { success: false, message: 'error.service_unavailable' } }
+              : { body: { success: true, data: [asked] } }
+            : undefined,
+      ],
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <IncomingTransfers />
+      </MemoryRouter>,
+    );
+
+    expect(await screen.findByText('Vi fikk ikke lest om noen ber deg overta en bestilling.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Godta K-000009 fra Kari Nordmann' })).toBeTruthy());
+    expect(screen.queryByText('Vi fikk ikke lest om noen ber deg overta en bestilling.')).toBeNull();
+    expect(calls.filter((c) => c.path === '/v1/order/transfer/incoming').length).toBe(2);
+  });
+
+  it('shows nothing when nobody asks', async () => {
+    fakeLogin();
+    const { calls } = fakeApi({
+      user: makeUser(),
+      handlers: [
+        (url) => (url.pathname === '/v1/order/transfer/incoming' ? { body: { success: true, data: [] } } : undefined),
+      ],
+    });
+    const { container } = renderWithProviders(
+      <MemoryRouter>
+        <IncomingTransfers />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(calls.some((c) => c.path === '/v1/order/transfer/incoming')).toBe(true));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(container.textContent).toBe('');
+  });
+});
