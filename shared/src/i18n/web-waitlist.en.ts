@@ -1,6 +1,7 @@
 /** Texts of the waitlist, predicted free times and notifications on this device (English). */
 export const waitlistEn = {
   waitlist: {
+    load_failed: 'We could not read your place on the waitlist.',
     title: 'Waitlist',
     all_busy: 'Every table is taken. Join the waitlist and we tell you the moment one is yours.',
     party_size: 'Players in your party',

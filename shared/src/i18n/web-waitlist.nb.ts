@@ -4,6 +4,7 @@ import type { waitlistEn } from './web-waitlist.en.ts';
 /** Ventelisten, forventet ledig tid og varsler på denne enheten (bokmål). */
 export const waitlistNb: Texts<typeof waitlistEn> = {
   waitlist: {
+    load_failed: 'Vi fikk ikke lest plassen din på ventelisten.',
     title: 'Venteliste',
     all_busy: 'Alle bord er opptatt. Sett deg på ventelisten, så sier vi fra med en gang et bord er ditt.',
     party_size: 'Spillere i følget',

@@ -1,7 +1,7 @@
 import type { TWaitlistEntry } from '@club/shared/waitlist';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryOptions } from '../../../lib/auth.ts';
 import { loadTextGroups, setLocale } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -53,6 +53,62 @@ describe('the waitlist on the start page', () => {
   afterEach(() => {
     cleanUpComponent();
     endLogin();
+    vi.restoreAllMocks();
+  });
+
+  it('says the place in line could not be read, with a retry, rather than offering to join a line the party may be in', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = makeUser();
+    fakeLogin();
+    queryClient.setQueryData(profileQueryOptions().queryKey, user);
+    let fail = true;
+    const { calls } = fakeApi({
+      user,
+      handlers: [
+        openingHoursAnswer,
+        (url) =>
+          url.pathname === '/v1/waitlist'
+            ? fail
+              ? { status: 503, body: { success: false, message: 'error.service_unavailable' } }
+              : { body: { success: true, entry: entry(), waiting: 3 } }
+            : undefined,
+      ],
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <WaitlistCard allBusy largest={4} />
+      </MemoryRouter>,
+    );
+
+    expect(await screen.findByText('Vi fikk ikke lest plassen din på ventelisten.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sett meg på ventelisten' })).toBeNull();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
+    expect(await screen.findByRole('button', { name: 'Gå ut av ventelisten' })).toBeTruthy();
+    expect(screen.queryByText('Vi fikk ikke lest plassen din på ventelisten.')).toBeNull();
+    expect(calls.filter((c) => c.path === '/v1/waitlist').length).toBe(2);
+  });
+
+  it('offers to join the line only once it is read that the party is not in it', async () => {
+    const user = makeUser();
+    fakeLogin();
+    queryClient.setQueryData(profileQueryOptions().queryKey, user);
+    fakeApi({
+      user,
+      handlers: [
+        openingHoursAnswer,
+        (url) =>
+          url.pathname === '/v1/waitlist' ? { body: { success: true, entry: entry(), waiting: 3 } } : undefined,
+      ],
+    });
+    const { container } = renderWithProviders(
+      <MemoryRouter>
+        <WaitlistCard allBusy largest={4} />
+      </MemoryRouter>,
+    );
+    // the first render has no answer yet
+    expect(container.textContent).toBe('');
+    expect(await screen.findByRole('button', { name: 'Gå ut av ventelisten' })).toBeTruthy();
   });
 
   it('asks before a party gives up its place in line, and keeps it on a second thought', async () => {

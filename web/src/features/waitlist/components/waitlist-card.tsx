@@ -67,12 +67,28 @@ function ConfirmLeave({
  * `allBusy`: no free table the player could take now; `largest`: the most seats a table has.
  */
 export function WaitlistCard({ allBusy, largest }: { allBusy: boolean; largest: number }) {
+  const { t } = useTranslation();
   const mine = useMyWaitlist();
-  const entry = mine.data?.entry ?? null;
+  if (mine.data === undefined) {
+    // nothing while it is read: "join the line" would be wrong for a party in it
+    if (!mine.isError) return null;
+    // not nothing, nor "join": the party may be in the line, a table held for it
+    return (
+      <section className="card waitlist" data-testid="waitlist-failed">
+        <p className="waitlist__title" role="alert">
+          {t('waitlist.load_failed')}
+        </p>
+        <button type="button" className="link small" onClick={() => void mine.refetch()}>
+          {t('common.retry')}
+        </button>
+      </section>
+    );
+  }
+  const entry = mine.data.entry ?? null;
   if (entry?.offer) return <OfferCard entry={entry} />;
   if (entry) return <PlaceCard entry={entry} readAt={mine.dataUpdatedAt} />;
   if (!allBusy || largest < 1) return null;
-  return <JoinCard largest={largest} waiting={mine.data?.waiting ?? 0} />;
+  return <JoinCard largest={largest} waiting={mine.data.waiting} />;
 }
 
 function OfferCard({ entry }: { entry: TWaitlistEntry }) {
