@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorState, Loading } from '../../../components/states.tsx';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useDebtSettings } from '../api/get-debt-settings.ts';
 import { useSaveDebtSettings } from '../api/save-debt-settings.ts';
@@ -19,22 +20,29 @@ export function DebtSetting() {
       <h2 id={`${id}-title`} className="section__title">
         {t('games.debts.title')}
       </h2>
-      <label className="check" htmlFor={id}>
-        <input
-          id={id}
-          type="checkbox"
-          checked={blocked}
-          disabled={!settings.data || save.isPending}
-          onChange={(event) => {
-            setTicked(event.target.checked);
-            save.mutate(
-              { block_new_games: event.target.checked },
-              { onSuccess: () => notifySuccess(t('games.debts.saved')), onSettled: () => setTicked(null) },
-            );
-          }}
-        />
-        <span>{t('games.debts.block')}</span>
-      </label>
+      {/* an unticked box before the choice is read, or when it could not be, reads as "not blocked" */}
+      {settings.isPending ? (
+        <Loading />
+      ) : !settings.data ? (
+        <ErrorState onRetry={() => void settings.refetch()} />
+      ) : (
+        <label className="check" htmlFor={id}>
+          <input
+            id={id}
+            type="checkbox"
+            checked={blocked}
+            disabled={save.isPending}
+            onChange={(event) => {
+              setTicked(event.target.checked);
+              save.mutate(
+                { block_new_games: event.target.checked },
+                { onSuccess: () => notifySuccess(t('games.debts.saved')), onSettled: () => setTicked(null) },
+              );
+            }}
+          />
+          <span>{t('games.debts.block')}</span>
+        </label>
+      )}
       <p className="muted small">{t('games.debts.hint')}</p>
     </section>
   );
