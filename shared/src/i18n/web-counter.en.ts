@@ -55,6 +55,7 @@ export const counterEn = {
       text: 'Set the PIN for someone who has forgotten theirs. It is written in the cash journal, and they are told in the app and by e-mail.',
       who: 'Staff member',
       choose: 'Choose a person',
+      load_failed: 'The staff to choose from could not be read.',
       label: 'Their new PIN',
       password: 'Your password',
       password_hint: 'Confirm with your own password that it is you setting the PIN.',

@@ -58,6 +58,7 @@ export const counterNb: Texts<typeof counterEn> = {
       text: 'Sett PIN-koden for en som har glemt sin. Det føres i kassajournalen, og den ansatte får beskjed i appen og på e-post.',
       who: 'Ansatt',
       choose: 'Velg en person',
+      load_failed: 'Vi fikk ikke lest hvilke ansatte du kan velge.',
       label: 'Ny PIN-kode for den ansatte',
       password: 'Ditt passord',
       password_hint: 'Bekreft med ditt eget passord at det er du som setter PIN-koden.',

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/fields.tsx';
 import { Button, TextField } from '../../../components/form.tsx';
+import { ErrorState } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useOperatorCandidates, useSetStaffPin } from '../api/counter-api.ts';
@@ -56,17 +57,22 @@ export function StaffPinForm() {
     <form className="card stack" onSubmit={submit} noValidate>
       <h2 className="section__title">{t('counter.staff_pin.title')}</h2>
       <p className="muted small">{t('counter.staff_pin.text')}</p>
-      <SelectField
-        name="staff"
-        label={t('counter.staff_pin.who')}
-        value={userId}
-        onChange={setUserId}
-        error={errors.user}
-        options={[
-          { value: '', label: staff.isPending ? t('common.loading') : t('counter.staff_pin.choose') },
-          ...(staff.data ?? []).map((s) => ({ value: String(s.user_id), label: s.name })),
-        ]}
-      />
+      {/* a list with only "Choose…" in it would read as nobody to choose */}
+      {staff.isError && !staff.data ? (
+        <ErrorState text={t('counter.staff_pin.load_failed')} onRetry={() => void staff.refetch()} />
+      ) : (
+        <SelectField
+          name="staff"
+          label={t('counter.staff_pin.who')}
+          value={userId}
+          onChange={setUserId}
+          error={errors.user}
+          options={[
+            { value: '', label: staff.isPending ? t('common.loading') : t('counter.staff_pin.choose') },
+            ...(staff.data ?? []).map((s) => ({ value: String(s.user_id), label: s.name })),
+          ]}
+        />
+      )}
       <TextField
         name="staff_pin"
         label={t('counter.staff_pin.label')}
