@@ -144,6 +144,7 @@ export const adminConsoleEn = {
       target_subscriptions: 'Prepaid hours',
       role: 'Who gets it',
       all_roles: 'Everyone',
+      roles_load_failed: 'The roles to choose from could not be read.',
       valid_from: 'Valid from',
       valid_to: 'Valid until',
       weekdays: 'Days of the week',

@@ -145,6 +145,7 @@ export const adminConsoleNb: Texts<typeof adminConsoleEn> = {
       target_subscriptions: 'Klippekort',
       role: 'Hvem får den',
       all_roles: 'Alle',
+      roles_load_failed: 'Vi fikk ikke lest rollene du kan velge mellom.',
       valid_from: 'Gyldig fra',
       valid_to: 'Gyldig til',
       weekdays: 'Ukedager',

@@ -7,6 +7,7 @@ import { DraftFormCard, useDraft } from '../../../components/draft-form.tsx';
 import { CheckField, InputField, SelectField } from '../../../components/fields.tsx';
 import { PercentIcon } from '../../../components/icons.tsx';
 import { SegmentedField } from '../../../components/segmented.tsx';
+import { ErrorState, type Loadable } from '../../../components/states.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { formatMoney, fromLocalInput, kronerInput, parseKroner, toLocalInput } from '../../../lib/input-values.ts';
@@ -74,7 +75,15 @@ function draftOf(d: TDiscount | null, locale: TLocale): Draft {
   };
 }
 
-function DiscountForm({ discount, roles, onDone }: { discount: TDiscount | null; roles: TRole[]; onDone: () => void }) {
+function DiscountForm({
+  discount,
+  roles,
+  onDone,
+}: {
+  discount: TDiscount | null;
+  roles: Loadable<TRole[]>;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const save = useSaveDiscount();
@@ -169,18 +178,23 @@ function DiscountForm({ discount, roles, onDone }: { discount: TDiscount | null;
           error={errors.applies_to}
         />
       </div>
-      <SelectField
-        name="role_id"
-        label={t('adminConsole.discounts.role')}
-        value={draft.role_id}
-        onChange={(v) => set('role_id', v)}
-        options={[
-          { value: '', label: t('adminConsole.discounts.all_roles') },
-          ...roles.map((r) => ({ value: String(r.id), label: r.name })),
-        ]}
-        error={errors.role_id}
-        required={false}
-      />
+      {/* with only "Everyone" in the list, a role's discount would show, and could be saved, as everyone's */}
+      {roles.isError && !roles.data ? (
+        <ErrorState text={t('adminConsole.discounts.roles_load_failed')} onRetry={() => void roles.refetch()} />
+      ) : (
+        <SelectField
+          name="role_id"
+          label={t('adminConsole.discounts.role')}
+          value={draft.role_id}
+          onChange={(v) => set('role_id', v)}
+          options={[
+            { value: '', label: roles.isPending ? t('common.loading') : t('adminConsole.discounts.all_roles') },
+            ...(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name })),
+          ]}
+          error={errors.role_id}
+          required={false}
+        />
+      )}
       <div className="form__grid">
         <InputField
           {...field('valid_from')}
@@ -301,7 +315,7 @@ export function DiscountsAdminPage() {
       newAriaExpanded={false}
       empty={{ icon: <PercentIcon />, title: t('admin.discounts.empty'), text: t('admin.discounts.empty_text') }}
       query={discounts}
-      form={(discount, done) => <DiscountForm discount={discount} roles={roles.data ?? []} onDone={done} />}
+      form={(discount, done) => <DiscountForm discount={discount} roles={roles} onDone={done} />}
       itemClassName="card list-card"
       item={(d) => (
         <>
