@@ -182,6 +182,7 @@ export const adminConsoleEn = {
       audience_user: 'One member',
       role: 'Role',
       choose_role: 'Choose a role',
+      roles_load_failed: 'The roles to choose from could not be read.',
       user: 'Member',
       user_hint: 'Search by name, e-mail or phone and pick one.',
       results: 'Matching members',

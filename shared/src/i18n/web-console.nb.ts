@@ -184,6 +184,7 @@ export const adminConsoleNb: Texts<typeof adminConsoleEn> = {
       audience_user: 'Ett medlem',
       role: 'Rolle',
       choose_role: 'Velg en rolle',
+      roles_load_failed: 'Vi fikk ikke lest rollene du kan velge mellom.',
       user: 'Medlem',
       user_hint: 'Søk på navn, e-post eller telefon og velg én.',
       results: 'Medlemmer som passer',

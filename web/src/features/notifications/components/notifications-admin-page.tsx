@@ -7,6 +7,7 @@ import { DraftFormCard, useDraft } from '../../../components/draft-form.tsx';
 import { InputField, SelectField, TextAreaField } from '../../../components/fields.tsx';
 import { MegaphoneIcon } from '../../../components/icons.tsx';
 import { SegmentedField } from '../../../components/segmented.tsx';
+import { ErrorState, type Loadable } from '../../../components/states.tsx';
 import { UserPicker } from '../../../components/user-picker.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -55,7 +56,7 @@ function NotificationForm({
   onDone,
 }: {
   notification: TNotificationAdmin | null;
-  roles: TRole[];
+  roles: Loadable<TRole[]>;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
@@ -123,16 +124,23 @@ function NotificationForm({
         onChange={(a) => set('audience', a)}
         label={(a) => t(AUDIENCE_TEXT[a])}
       />
-      {draft.audience === 'role' && (
-        <SelectField
-          {...field('role_id')}
-          label={t('adminConsole.notifications.role')}
-          options={[
-            { value: '', label: t('adminConsole.notifications.choose_role') },
-            ...roles.map((r) => ({ value: String(r.id), label: r.name })),
-          ]}
-        />
-      )}
+      {/* with only "Choose a role" in the list, a notice's role would show as none chosen */}
+      {draft.audience === 'role' &&
+        (roles.isError && !roles.data ? (
+          <ErrorState text={t('adminConsole.notifications.roles_load_failed')} onRetry={() => void roles.refetch()} />
+        ) : (
+          <SelectField
+            {...field('role_id')}
+            label={t('adminConsole.notifications.role')}
+            options={[
+              {
+                value: '',
+                label: roles.isPending ? t('common.loading') : t('adminConsole.notifications.choose_role'),
+              },
+              ...(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name })),
+            ]}
+          />
+        ))}
       {draft.audience === 'user' && (
         <UserPicker
           label={t('adminConsole.notifications.user')}
@@ -194,9 +202,7 @@ export function NotificationsAdminPage() {
         text: t('admin.notifications.empty_text'),
       }}
       query={list}
-      form={(notification, done) => (
-        <NotificationForm notification={notification} roles={roles.data ?? []} onDone={done} />
-      )}
+      form={(notification, done) => <NotificationForm notification={notification} roles={roles} onDone={done} />}
       itemClassName="card list-card list-card--top"
       item={(n) => {
         const upcoming = n.starts_at !== null && Date.parse(n.starts_at) > now;

@@ -1,0 +1,72 @@
+import type { TNotificationAdmin } from '@club/shared/notifications';
+import { fireEvent, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, loadTextGroups, setLocale } from '../../../lib/i18n.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { endLogin } from '../../../lib/session.ts';
+import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
+import { fakeApi, fakeLogin, makeUser } from '../../../testing/server.ts';
+import { NotificationsAdminPage } from './notifications-admin-page.tsx';
+
+const toMembers: TNotificationAdmin = {
+  id: 8,
+  message: 'Turnering på lørdag',
+  link_text: null,
+  url: null,
+  audience: 'role',
+  role_id: 5,
+  user_id: null,
+  starts_at: null,
+  ends_at: null,
+  created_at: '2026-12-01T10:00:00.000Z',
+  read_count: 3,
+};
+
+describe('the notices admin', () => {
+  beforeEach(async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await setLocale('nb');
+    await loadTextGroups(['admin']);
+    queryClient.clear();
+  });
+  afterEach(() => {
+    cleanUpComponent();
+    endLogin();
+    vi.restoreAllMocks();
+  });
+
+  it("says the roles could not be read, with a retry, rather than showing a role's notice with no role chosen", async () => {
+    fakeLogin();
+    let fail = true;
+    const { calls } = fakeApi({
+      user: makeUser({ is_admin: true }),
+      handlers: [
+        (url) => (url.pathname === '/v1/notification/all' ? { body: { success: true, data: [toMembers] } } : undefined),
+        (url) =>
+          url.pathname === '/v1/role/all'
+            ? fail
+              ? { status: 503, body: { success: false, message: 'error.service_unavailable' } }
+              : { body: { success: true, data: [{ id: 5, name: 'Medlem', can_pay_later: false, home_page: null }] } }
+            : undefined,
+      ],
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <NotificationsAdminPage />
+      </MemoryRouter>,
+    );
+
+    fireEvent.click(
+      await screen.findByRole('button', { name: i18n.t('adminConsole.notifications.edit_named', { id: 8 }) }),
+    );
+    expect(await screen.findByText(i18n.t('adminConsole.notifications.roles_load_failed'))).toBeTruthy();
+    expect(screen.queryByRole('option', { name: i18n.t('adminConsole.notifications.choose_role') })).toBeNull();
+    expect(screen.getByText(/Til Rolle nr\. 5/)).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
+    expect(await screen.findByDisplayValue('Medlem')).toBeTruthy();
+    expect(screen.queryByText(i18n.t('adminConsole.notifications.roles_load_failed'))).toBeNull();
+    expect(calls.filter((c) => c.path === '/v1/role/all').length).toBe(2);
+  });
+});
