@@ -310,3 +310,33 @@ test('transfer, in English: the member declines, and the order stays with the pl
   await friendPhone.context().close();
   await page.context().close();
 });
+
+test('transfer: a search that does not go through says so, with a retry, rather than that nobody is found', async ({
+  api,
+  browser,
+  tokens,
+}) => {
+  test.setTimeout(60_000);
+  const player = await newPlayer(api, tokens.admin, 'Sigrid');
+  const friend = await newPlayer(api, tokens.admin, 'Oskar');
+  const order = await playAndLeave(api, player, 7);
+  const page = await phone(browser, player.token);
+  let failing = true;
+  await page.route('**/v1/user/search?*', (route) =>
+    failing
+      ? route.fulfill({ status: 503, json: { success: false, message: 'error.service_unavailable' } })
+      : route.fallback(),
+  );
+
+  await page.goto(`/payment/overview/${order.id}`);
+  await page.getByRole('button', { name: new RegExp(nb('pay.overview.transfer')) }).click();
+  await page.getByLabel(nb('pay.transfer.search_label')).fill(friend.phone);
+  await expect(page.getByText(nb('pay.transfer.search_failed'))).toBeVisible();
+  await expect(page.getByText(nb('pay.transfer.no_match', { query: friend.phone }))).toHaveCount(0);
+  await shoot(page, 'pay-transfer-search-failed');
+  failing = false;
+  await page.getByRole('button', { name: nb('common.retry') }).click();
+  await expect(page.getByRole('button', { name: nb('pay.transfer.choose', { name: friend.name }) })).toBeVisible();
+  await expect(page.getByText(nb('pay.transfer.search_failed'))).toHaveCount(0);
+  await page.context().close();
+});

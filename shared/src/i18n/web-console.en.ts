@@ -361,6 +361,7 @@ export const adminConsoleEn = {
       search_placeholder: 'Name, e-mail or phone',
       empty: 'No users yet',
       no_match: 'No users match “{{query}}”',
+      search_failed: 'The search did not go through.',
       count_one: '{{count}} user',
       count_other: '{{count}} users',
       unverified: 'Not confirmed',

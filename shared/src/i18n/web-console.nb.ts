@@ -361,6 +361,7 @@ export const adminConsoleNb: Texts<typeof adminConsoleEn> = {
       search_placeholder: 'Navn, e-post eller telefon',
       empty: 'Ingen brukere ennå',
       no_match: 'Ingen brukere passer til «{{query}}»',
+      search_failed: 'Søket gikk ikke gjennom.',
       count_one: '{{count}} bruker',
       count_other: '{{count}} brukere',
       unverified: 'Ikke bekreftet',

@@ -201,6 +201,7 @@ export const payEn = {
       search_placeholder: 'Name or phone number',
       search_hint: 'Type at least two letters of the name, or the phone number.',
       no_match: 'Nobody found for “{{query}}”',
+      search_failed: 'The search did not go through.',
       results: 'Members',
       choose: 'Hand the order to {{name}}',
       choose_short: 'Choose',

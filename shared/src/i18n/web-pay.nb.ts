@@ -201,6 +201,7 @@ export const payNb: Texts<typeof payEn> = {
       search_placeholder: 'Navn eller mobilnummer',
       search_hint: 'Skriv minst to bokstaver av navnet, eller mobilnummeret.',
       no_match: 'Fant ingen for «{{query}}»',
+      search_failed: 'Søket gikk ikke gjennom.',
       results: 'Medlemmer',
       choose: 'Gi bestillingen til {{name}}',
       choose_short: 'Velg',

@@ -6,7 +6,7 @@ import { useUsers } from '../api/get-users.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 import { Button } from './form.tsx';
 import { SearchIcon } from './icons.tsx';
-import { Spinner } from './states.tsx';
+import { ErrorState, Spinner } from './states.tsx';
 
 /** Finds one person by name, e-mail or phone (`GET /user/all?user=`) and picks them. */
 export function UserPicker({
@@ -84,6 +84,8 @@ export function UserPicker({
         {show &&
           (results.isFetching && !results.data ? (
             <Spinner />
+          ) : results.isError && !results.data ? (
+            <ErrorState text={t('admin.users.search_failed')} onRetry={() => void results.refetch()} />
           ) : results.data && results.data.data.length > 0 ? (
             <ul className="picker-results" aria-label={t('adminConsole.notifications.results')}>
               {results.data.data.slice(0, 8).map((user: TUser) => (

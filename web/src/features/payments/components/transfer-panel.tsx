@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SearchIcon, UserIcon } from '../../../components/icons.tsx';
-import { Spinner } from '../../../components/states.tsx';
+import { ErrorState, Spinner } from '../../../components/states.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useUserSearch } from '../api/transfer-order.ts';
 import type { PaymentFlowActor } from '../lib/use-payment-flow.ts';
@@ -52,6 +52,9 @@ export function TransferPanel({ order, actor }: { order: TOrderDetail; actor: Pa
       <div aria-live="polite" className="pay-transfer__results">
         {q.length < 2 ? null : people.isPending ? (
           <Spinner />
+        ) : people.isError && !people.data ? (
+          // not "nobody found": the friend may well be a member
+          <ErrorState text={t('pay.transfer.search_failed')} onRetry={() => void people.refetch()} />
         ) : found.length === 0 ? (
           <p className="muted small">{t('pay.transfer.no_match', { query: q })}</p>
         ) : (
