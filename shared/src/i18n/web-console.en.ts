@@ -220,6 +220,7 @@ export const adminConsoleEn = {
       range_text: '{{from}} to {{to}}',
       bad_range: 'The start date must be on or before the end date.',
       headline: 'Headline figures',
+      headline_failed: 'The headline figures could not be read.',
       kiosk_title: 'Revenue and kiosk',
       hint_tables: 'Utilisation by table and by hour of day.',
       hint_games: 'Number of games and how long they last.',

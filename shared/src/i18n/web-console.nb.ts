@@ -222,6 +222,7 @@ export const adminConsoleNb: Texts<typeof adminConsoleEn> = {
       range_text: '{{from}} til {{to}}',
       bad_range: 'Startdatoen må være samme dag som eller før sluttdatoen.',
       headline: 'Nøkkeltall',
+      headline_failed: 'Vi fikk ikke lest nøkkeltallene.',
       kiosk_title: 'Omsetning og kiosk',
       hint_tables: 'Belegg per bord og per time på døgnet.',
       hint_games: 'Antall spill og hvor lenge de varer.',

@@ -19,6 +19,17 @@ export function Headline({ range }: { range: Range }) {
     { key: 'games', value: tables.data?.totals.games },
   ];
   if (!ok) return <ErrorState text={t('adminConsole.reports.bad_range')} />;
-  if (kiosk.isError || tables.isError) return null;
+  // nothing in place of the figures would read as a page without any; the retry reads again only what failed
+  const failed = [kiosk, tables].filter((q) => q.isError && q.data === undefined);
+  if (failed.length > 0) {
+    return (
+      <ErrorState
+        text={t('adminConsole.reports.headline_failed')}
+        onRetry={() => {
+          for (const q of failed) void q.refetch();
+        }}
+      />
+    );
+  }
   return <Totals figures={figures} label={t('adminConsole.reports.headline')} />;
 }
