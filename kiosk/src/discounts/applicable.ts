@@ -1,5 +1,5 @@
 import { percentOf } from '@club/shared/money';
-import { localDate, nextDay, startOfDay } from '@club/shared/time-zone';
+import { instantOf, localDate, nextDay, startOfDay } from '@club/shared/time-zone';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { cachedRead } from '../db/read-cache.ts';
@@ -13,7 +13,6 @@ const isoWeekday = (date: string) => {
   const day = new Date(`${date}T12:00:00Z`).getUTCDay();
   return day === 0 ? 7 : day;
 };
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** The stretches of time in [from, to) when a discount applies, from its dates, weekdays and hours. */
 export function windowsOf(
@@ -30,13 +29,12 @@ export function windowsOf(
   let day = localDate(lower - 86_400_000, timeZone);
   while (startOfDay(day, timeZone) < upper) {
     if (!d.weekdays.length || d.weekdays.includes(isoWeekday(day))) {
-      const midnight = startOfDay(day, timeZone);
-      let start = midnight;
+      let start = startOfDay(day, timeZone);
       let end = startOfDay(nextDay(day), timeZone);
       if (d.timeFrom !== null && d.timeTo !== null) {
-        start = midnight + minutesOf(d.timeFrom) * 60_000;
-        end = midnight + minutesOf(d.timeTo) * 60_000;
-        if (end <= start) end += 86_400_000; // 22:00–02:00
+        // on the wall clock: a day with summer time starting or ending is 23 or 25 hours long
+        start = instantOf(day, d.timeFrom, timeZone);
+        end = instantOf(d.timeTo > d.timeFrom ? day : nextDay(day), d.timeTo, timeZone); // 22:00–02:00
       }
       const clipped = { from: Math.max(start, lower), to: Math.min(end, upper) };
       if (clipped.to > clipped.from) out.push(clipped);

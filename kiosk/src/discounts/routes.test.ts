@@ -104,6 +104,44 @@ describe('discounts', () => {
     expect(new Date(oslo[0]!.from).toISOString()).toBe('2026-11-20T15:00:00.000Z');
   });
 
+  it('keep to the wall clock on the days summer time starts and ends', () => {
+    const base = {
+      id: 1,
+      name: 'x',
+      kind: 'percent' as const,
+      value: 10,
+      appliesTo: 'table_time' as const,
+      roleId: null,
+      validFrom: null,
+      validTo: null,
+      active: true,
+      createdAt: new Date(),
+    };
+    const local = (ms: number) =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Oslo',
+        dateStyle: 'short',
+        timeStyle: 'short',
+      }).format(ms);
+    const windowOn = (date: string, timeFrom: string, timeTo: string) => {
+      const noon = Date.parse(`${date}T12:00:00Z`);
+      return windowsOf(
+        { ...base, weekdays: [], timeFrom, timeTo },
+        noon - 6 * 3_600_000,
+        noon + 30 * 3_600_000,
+        'Europe/Oslo',
+      )
+        .map((w) => [local(w.from), local(w.to)])
+        .filter(([from]) => from?.startsWith(`${date.slice(8, 10)}/${date.slice(5, 7)}`));
+    };
+    // summer time starts on 29 March 2026 (a 23-hour day) and ends on 25 October (25 hours)
+    expect(windowOn('2026-03-29', '16:00', '18:00')).toEqual([['29/03/2026, 16:00', '29/03/2026, 18:00']]);
+    expect(windowOn('2026-10-25', '16:00', '18:00')).toEqual([['25/10/2026, 16:00', '25/10/2026, 18:00']]);
+    // past midnight into the changing day
+    expect(windowOn('2026-03-28', '22:00', '04:00')).toEqual([['28/03/2026, 22:00', '29/03/2026, 04:00']]);
+    expect(windowOn('2026-10-24', '22:00', '04:00')).toEqual([['24/10/2026, 22:00', '25/10/2026, 04:00']]);
+  });
+
   it('happy hour: the minutes played inside it cost less, on the table and on the order alike', async () => {
     await clearAll();
     const now = await nowMs();
