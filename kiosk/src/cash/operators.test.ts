@@ -323,6 +323,34 @@ describe('registrations name the counter operator', () => {
   });
 });
 
+describe('settling as the club', () => {
+  it('is registered in the signed-in operator’s name at their cash point, whichever route the till uses', async () => {
+    const made = await k.post('/v1/cash/points', { name: 'Kasse 3' }, admin);
+    const point = (made.body.cash_point as { id: number }).id;
+    const gro = await staff('4747');
+    const item = await product(3000);
+    expect((await signIn(admin, gro, point)).status).toBe(200);
+    for (const settle of [
+      (id: number) => k.post('/v1/payment/system', { order_id: id }, admin),
+      (id: number) => k.post('/v1/order/pay', { id, method: 'system' }, admin),
+    ]) {
+      const p = await newPlayer(k);
+      await db().insert(cartItems).values({ userId: p.user.id, productId: item.id, count: 1 });
+      const order = (await k.post('/v1/order/init', {}, p.token)).body.order as { id: number };
+      const paid = await settle(order.id);
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+      const [sale] = await db()
+        .select()
+        .from(cashJournal)
+        .where(and(eq(cashJournal.orderId, order.id), eq(cashJournal.eventCode, '13012')));
+      expect(sale).toMatchObject({ userId: gro.id, cashPointId: point });
+    }
+    const x = (await k.get(`/v1/cash/x-report?cash_point_id=${point}`, admin)).body.report as TCashReport;
+    expect(x.by_operator).toContainEqual({ user_id: gro.id, name: gro.name, count: 2, amount: 6000 });
+    await k.post('/v1/cash/operator/logout', {}, admin);
+  });
+});
+
 describe('open counter sales', () => {
   it('are found again after the counter is reloaded, and are paid or cancelled with their stock released', async () => {
     const point = await defaultPointId();
