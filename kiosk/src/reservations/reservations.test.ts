@@ -309,6 +309,26 @@ describe('a booked table taken off the floor', () => {
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect((await k.post(`/v1/table/delete/${table.id}`, {}, admin)).status).toBe(200);
   });
+
+  it('is not taken out of use until its bookings are cancelled or moved, but may be edited meanwhile', async () => {
+    const table = await newTable();
+    const holder = await newPlayer(k);
+    const booked = reservationOf(await book(holder.token, { table_id: table.id, starts_at: await startIn(24 * 60) }));
+    const edit = (fields: Record<string, unknown>) =>
+      k.post(
+        '/v1/table/update',
+        { id: table.id, name: table.name, capacity: 4, price_per_minute: 250, ...fields },
+        admin,
+      );
+
+    expect(await edit({ active: false })).toMatchObject({ status: 409, body: { message: 'error.table_has_bookings' } });
+    expect((await tableNow(table.id)).active).toBe(true);
+    expect((await edit({ price_per_minute: 300 })).status).toBe(200);
+
+    expect((await k.post('/v1/reservation/cancel', { id: booked.id }, admin)).status).toBe(200);
+    expect((await edit({ active: false })).status).toBe(200);
+    expect((await tableNow(table.id)).active).toBe(false);
+  });
 });
 
 describe('cancelling and staff changes', () => {

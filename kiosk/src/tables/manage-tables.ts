@@ -4,7 +4,7 @@ import { AppError } from '@club/shared/errors';
 import { freeSpot } from '@club/shared/floor-spot';
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { journalPriceChange } from '../cash/journal-price-change.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { games, poolTables, reservations } from '../db/schema.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../db/sql-state.ts';
 import { feedChanged } from '../outbox/feed-changed.ts';
@@ -67,9 +67,26 @@ export async function createTable(db: Db, fields: TableFields): Promise<number> 
   }).catch(nameTaken);
 }
 
+/** A booking or block at the table not yet over: its holders are coming to this table. */
+async function hasBookingToCome(tx: Executor, tableId: number): Promise<boolean> {
+  const [booked] = await tx
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.tableId, tableId),
+        inArray(reservations.status, ['booked', 'claimed']),
+        gt(reservations.endsAt, clock.now()),
+      ),
+    )
+    .limit(1);
+  return booked !== undefined;
+}
+
 /**
  * Edits a table; a lower capacity than the players now seated waits for them to leave. A new
- * price is journaled in the same transaction.
+ * price is journaled in the same transaction. Like deleting, taking a table out of use waits
+ * for its bookings to come to be moved or cancelled: their holders could not sit down at it.
  */
 export async function updateTable(db: Db, id: number, fields: TableFields): Promise<void> {
   await withEvents(db, async (tx, emit) => {
@@ -82,7 +99,10 @@ export async function updateTable(db: Db, id: number, fields: TableFields): Prom
         topic: poolTables.lightTopic,
       })
       .from(poolTables)
-      .where(where);
+      .where(where)
+      .for('update');
+    if (before?.active && !fields.active && (await hasBookingToCome(tx, id)))
+      throw new AppError('error.table_has_bookings');
     // another relay (or none) has not reported yet: its state is unknown until it does
     const relayChanged =
       fields.light !== undefined &&
@@ -124,18 +144,7 @@ export async function deleteTable(db: Db, id: number): Promise<void> {
       .where(and(eq(games.tableId, id), ne(games.status, 'ended')))
       .limit(1);
     if (running) throw new AppError('error.table_in_use');
-    const [booked] = await tx
-      .select({ id: reservations.id })
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.tableId, id),
-          inArray(reservations.status, ['booked', 'claimed']),
-          gt(reservations.endsAt, clock.now()),
-        ),
-      )
-      .limit(1);
-    if (booked) throw new AppError('error.table_has_bookings');
+    if (await hasBookingToCome(tx, id)) throw new AppError('error.table_has_bookings');
     await tx.update(poolTables).set({ deletedAt: clock.now(), active: false }).where(eq(poolTables.id, id));
     await emit({ type: 'table.updated', payload: { table_id: id } }, feedChanged('prices'));
   });
