@@ -1,8 +1,8 @@
 import { DEFAULT_CLUB_DETAILS } from '@club/shared/cash';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
-import { cashJournal } from '../db/schema.ts';
+import { ADMIN, newPlayer, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
+import { cashJournal, users } from '../db/schema.ts';
 
 let k: TestKiosk;
 let admin: string;
@@ -67,5 +67,51 @@ describe('settings changes in the journal', () => {
       ],
       ['13021', expect.objectContaining({ item: 'table_time', before: { price: null }, after: { price: 300 } })],
     ]);
+  });
+
+  it('every price change names the staff member who made it', async () => {
+    const s = await newPlayer(k);
+    await k.kiosk.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, s.user.id));
+    const staff = await k.login(s.body.email, s.body.password);
+    const start = await lastNr();
+    const ok = async (path: string, body: object) => {
+      const answer = await k.post(path, body, staff);
+      expect(answer.status, `${path} ${JSON.stringify(answer.body)}`).toBe(200);
+      return answer.body;
+    };
+    const table = (await ok('/v1/table/create', { name: 'Bord 10', capacity: 4, price_per_minute: 300 })).table as {
+      id: number;
+    };
+    await ok('/v1/table/update', { id: table.id, name: 'Bord 10', capacity: 4, price_per_minute: 350 });
+    await ok('/v1/pricing/update', { role_id: s.user.role_id, table_id: table.id, price_per_minute: 200 });
+    const cola = (await ok('/v1/product/create', { name: 'Solo', price: 3_000, count: 5 })).product as { id: number };
+    await ok('/v1/product/update', {
+      id: cola.id,
+      name: 'Solo',
+      description: '',
+      price: 3_200,
+      count: 5,
+      active: true,
+    });
+    const hours = (await ok('/v1/subscription/create', { name: '5 timer', duration: 5, price: 60_000 }))
+      .subscription as { id: number };
+    await ok('/v1/subscription/update', { id: hours.id, name: '5 timer', duration: 5, price: 65_000 });
+    await ok('/v1/settings/club', {
+      ...DEFAULT_CLUB_DETAILS,
+      address: 'Storgata 1, 0155 Oslo',
+      table_time_vat_rate: 15,
+    });
+    const changes = (await entries(start)).filter((r) => r.eventCode === '13021');
+    expect(changes.map((r) => (r.detail as { item: string }).item)).toEqual([
+      'table_time',
+      'table_time',
+      'table_time',
+      'product',
+      'product',
+      'subscription',
+      'subscription',
+      'table_time',
+    ]);
+    expect(changes.map((r) => r.userId)).toEqual(changes.map(() => s.user.id));
   });
 });

@@ -48,6 +48,6 @@ export function pricingRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
     access: 'admin',
     body: ZPricingUpdateBody,
     answer: list(ZRolePricing),
-    handler: async ({ body }) => ({ data: await updatePricing(db, body) }),
+    handler: async ({ body, me }) => ({ data: await updatePricing(db, body, me.userId) }),
   });
 }

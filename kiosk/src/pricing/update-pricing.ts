@@ -15,16 +15,20 @@ import { forgetRolePrices } from './role-prices.ts';
  * Sets a role's price for all tables or one; `price_per_minute: null` removes it. The change
  * is journaled in the same transaction. Answers every price.
  */
-export async function updatePricing(db: Db, input: z.infer<typeof ZPricingUpdateBody>): Promise<TRolePricing[]> {
+export async function updatePricing(
+  db: Db,
+  input: z.infer<typeof ZPricingUpdateBody>,
+  userId: number,
+): Promise<TRolePricing[]> {
   await withEvents(db, async (tx, emit) => {
-    await setPricing(tx, input);
+    await setPricing(tx, input, userId);
     await emit(feedChanged('prices'));
   });
   forgetRolePrices(db);
   return listPricing(db);
 }
 
-async function setPricing(db: Executor, input: z.infer<typeof ZPricingUpdateBody>): Promise<void> {
+async function setPricing(db: Executor, input: z.infer<typeof ZPricingUpdateBody>, userId: number): Promise<void> {
   await findRole(db, input.role_id);
   if (input.table_id !== null) {
     const [table] = await db.select({ id: poolTables.id }).from(poolTables).where(eq(poolTables.id, input.table_id));
@@ -52,5 +56,6 @@ async function setPricing(db: Executor, input: z.infer<typeof ZPricingUpdateBody
     { item: 'table_time', id: input.table_id, role_id: input.role_id },
     { price: before?.price ?? null },
     { price: input.price_per_minute },
+    userId,
   );
 }

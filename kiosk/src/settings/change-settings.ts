@@ -38,6 +38,7 @@ export function changeClubDetails(db: Db, by: AuthInfo, value: TClubDetails): Pr
       { item: 'table_time', id: null },
       { price: null, vat_rate: before.table_time_vat_rate },
       { price: null, vat_rate: after.table_time_vat_rate },
+      by.userId,
     ),
   );
 }

@@ -62,7 +62,7 @@ export function productRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps): v
     access: 'admin',
     body: ZProductCreateBody,
     answer: ZProductAnswer,
-    handler: async ({ body }) => ({ product: toProduct(await createProduct(db, body)) }),
+    handler: async ({ body, me }) => ({ product: toProduct(await createProduct(db, body, me.userId)) }),
   });
   defineRoute(app, {
     method: 'post',
@@ -72,9 +72,9 @@ export function productRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps): v
     access: 'admin',
     body: ZProductUpdateBody,
     answer: ZProductAnswer,
-    handler: async ({ body }) => {
+    handler: async ({ body, me }) => {
       const { id, ...fields } = body;
-      return { product: toProduct(await updateProduct(db, id, fields)) };
+      return { product: toProduct(await updateProduct(db, id, fields, me.userId)) };
     },
   });
   defineRoute(app, {

@@ -57,7 +57,7 @@ const columns = ({ vat_rate, ...rest }: ProductFields) => ({
 
 // each change tells the shops and counters open now to read the products again
 
-export async function createProduct(db: Db, fields: ProductFields): Promise<ProductRow> {
+export async function createProduct(db: Db, fields: ProductFields, userId: number): Promise<ProductRow> {
   return withEvents(db, async (tx, emit) => {
     const [last] = await tx.select({ position: max(products.position) }).from(products);
     const now = clock.now();
@@ -71,6 +71,7 @@ export async function createProduct(db: Db, fields: ProductFields): Promise<Prod
       { item: 'product', id: row.id },
       { price: null, vat_rate: null },
       { price: row.price, vat_rate: row.vatRate },
+      userId,
     );
     await emit(feedChanged('products'));
     return row;
@@ -78,7 +79,7 @@ export async function createProduct(db: Db, fields: ProductFields): Promise<Prod
 }
 
 /** Edits a product; a new price or VAT rate is journaled in the same transaction. */
-export async function updateProduct(db: Db, id: number, fields: ProductFields): Promise<ProductRow> {
+export async function updateProduct(db: Db, id: number, fields: ProductFields, userId: number): Promise<ProductRow> {
   return withEvents(db, async (tx, emit) => {
     const before = await findProduct(tx, id);
     const [row] = await tx
@@ -92,6 +93,7 @@ export async function updateProduct(db: Db, id: number, fields: ProductFields): 
       { item: 'product', id },
       { price: before.price, vat_rate: before.vatRate },
       { price: row.price, vat_rate: row.vatRate },
+      userId,
     );
     await emit(feedChanged('products'));
     return row;

@@ -53,7 +53,7 @@ export function subscriptionRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void
     access: 'admin',
     body: ZSubscriptionCreateBody,
     answer: ZCatalogueAnswer,
-    handler: async ({ body }) => ({ subscription: await createCatalogueItem(db, body) }),
+    handler: async ({ body, me }) => ({ subscription: await createCatalogueItem(db, body, me.userId) }),
   });
   defineRoute(app, {
     method: 'post',
@@ -63,9 +63,9 @@ export function subscriptionRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void
     access: 'admin',
     body: ZSubscriptionUpdateBody,
     answer: ZCatalogueAnswer,
-    handler: async ({ body }) => {
+    handler: async ({ body, me }) => {
       const { id, ...fields } = body;
-      return { subscription: await updateCatalogueItem(db, id, fields) };
+      return { subscription: await updateCatalogueItem(db, id, fields, me.userId) };
     },
   });
   defineRoute(app, {

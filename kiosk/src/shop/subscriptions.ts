@@ -64,7 +64,7 @@ const columns = (f: CatalogueFields) => ({
   ...(f.door_access === undefined ? {} : { doorAccess: f.door_access }),
 });
 
-export async function createCatalogueItem(db: Executor, fields: CatalogueFields) {
+export async function createCatalogueItem(db: Executor, fields: CatalogueFields, userId: number) {
   return db.transaction(async (tx) => {
     const now = clock.now();
     const [row] = await tx
@@ -77,13 +77,14 @@ export async function createCatalogueItem(db: Executor, fields: CatalogueFields)
       { item: 'subscription', id: row!.id },
       { price: null, vat_rate: null },
       { price: row!.price, vat_rate: row!.vatRate },
+      userId,
     );
     return toSubscriptionProduct(row!);
   });
 }
 
 /** Edits prepaid hours for sale; a new price or VAT rate is journaled in the same transaction. */
-export async function updateCatalogueItem(db: Executor, id: number, fields: CatalogueFields) {
+export async function updateCatalogueItem(db: Executor, id: number, fields: CatalogueFields, userId: number) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(subscriptionProducts).where(eq(subscriptionProducts.id, id));
     if (!before) throw new AppError('error.subscription_not_found');
@@ -98,6 +99,7 @@ export async function updateCatalogueItem(db: Executor, id: number, fields: Cata
       { item: 'subscription', id },
       { price: before.price, vat_rate: before.vatRate },
       { price: row.price, vat_rate: row.vatRate },
+      userId,
     );
     return toSubscriptionProduct(row);
   });

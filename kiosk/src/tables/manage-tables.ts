@@ -41,7 +41,7 @@ function nameTaken(error: unknown): never {
 }
 
 /** Adds a table; without a place of its own it goes where no other table is on the floor plan. */
-export async function createTable(db: Db, fields: TableFields): Promise<number> {
+export async function createTable(db: Db, fields: TableFields, userId: number): Promise<number> {
   return withEvents(db, async (tx, emit) => {
     const now = clock.now();
     const place =
@@ -60,6 +60,7 @@ export async function createTable(db: Db, fields: TableFields): Promise<number> 
       { item: 'table_time', id: row.id },
       { price: null },
       { price: fields.price_per_minute },
+      userId,
     );
     // what a minute costs the person is per table: the phones read their prices again
     await emit({ type: 'table.updated', payload: { table_id: row.id } }, feedChanged('prices'));
@@ -88,7 +89,7 @@ async function hasBookingToCome(tx: Executor, tableId: number): Promise<boolean>
  * price is journaled in the same transaction. Like deleting, taking a table out of use waits
  * for its bookings to come to be moved or cancelled: their holders could not sit down at it.
  */
-export async function updateTable(db: Db, id: number, fields: TableFields): Promise<void> {
+export async function updateTable(db: Db, id: number, fields: TableFields, userId: number): Promise<void> {
   await withEvents(db, async (tx, emit) => {
     const where = and(eq(poolTables.id, id), isNull(poolTables.deletedAt));
     const [before] = await tx
@@ -119,6 +120,7 @@ export async function updateTable(db: Db, id: number, fields: TableFields): Prom
       { item: 'table_time', id },
       { price: before.price },
       { price: fields.price_per_minute },
+      userId,
     );
     await emit({ type: 'table.updated', payload: { table_id: id } });
     // a table moved on the floor plan costs the same: only a new price or a table opened or closed

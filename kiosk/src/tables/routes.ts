@@ -65,8 +65,8 @@ export function tableRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
     access: 'admin',
     body: ZTableCreateBody,
     answer: one('table', ZTable),
-    handler: async ({ body }) => {
-      const id = await createTable(db, body);
+    handler: async ({ body, me }) => {
+      const id = await createTable(db, body, me.userId);
       return { table: await getTable(db, id) };
     },
   });
@@ -79,9 +79,9 @@ export function tableRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
     access: 'admin',
     body: ZTableUpdateBody,
     answer: one('table', ZTable),
-    handler: async ({ body }) => {
+    handler: async ({ body, me }) => {
       const { id, ...fields } = body;
-      await updateTable(db, id, fields);
+      await updateTable(db, id, fields, me.userId);
       return { table: await getTable(db, id) };
     },
   });
