@@ -1,10 +1,11 @@
 import { makeTable } from '@club/shared/test-tables';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryOptions } from '../../../lib/auth.ts';
-import { loadTextGroups, setLocale } from '../../../lib/i18n.ts';
+import { i18n, loadTextGroups, setLocale } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { reservationKeys } from '../../../lib/query-keys.ts';
 import { endLogin } from '../../../lib/session.ts';
 import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
 import { fakeApi, fakeLogin, makeUser, openingHoursAnswer } from '../../../testing/server.ts';
@@ -55,6 +56,7 @@ describe('the booking form', () => {
     cleanUpComponent();
     endLogin();
     queryClient.clear();
+    vi.restoreAllMocks();
   });
 
   it('books any table that fits once the party outgrows the table picked, as the form then shows', async () => {
@@ -72,5 +74,43 @@ describe('the booking form', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/v1/reservation/create')).toBe(true));
     const booked = calls.find((c) => c.path === '/v1/reservation/create');
     expect(booked?.body).toMatchObject({ table_id: null, party_size: 4 });
+  });
+
+  it("leaves out the hint on how long a booking is held while the club's grace period is unread, rather than guessing 15 minutes", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = makeUser();
+    fakeLogin();
+    queryClient.setQueryData(profileQueryOptions().queryKey, user);
+    let fail = true;
+    const { calls } = fakeApi({
+      user,
+      handlers: [
+        openingHoursAnswer,
+        (url) =>
+          url.pathname === '/v1/settings/reservations'
+            ? fail
+              ? { status: 503, body: { success: false, message: 'error.service_unavailable' } }
+              : {
+                  body: {
+                    success: true,
+                    settings: { grace_minutes: 25, reminder_minutes: 60, max_active_bookings: 3, max_hours_ahead: 6 },
+                  },
+                }
+            : undefined,
+      ],
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <ReservationsPage />
+      </MemoryRouter>,
+    );
+
+    expect(await screen.findByLabelText('Bord')).toBeTruthy();
+    await waitFor(() => expect(queryClient.getQueryState(reservationKeys.settings())?.status).toBe('error'));
+    expect(screen.queryByText(/minutter etter start/)).toBeNull();
+    fail = false;
+    await queryClient.refetchQueries({ queryKey: reservationKeys.settings() });
+    expect(await screen.findByText(i18n.t('booking.hold_hint', { grace: '25' }))).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/v1/settings/reservations').length).toBe(2);
   });
 });

@@ -34,9 +34,10 @@ export function ReservationsPage() {
       ) : (
         <>
           <BookingForm status={hours.data} />
-          <p className="reservation-hint">
-            {t('booking.hold_hint', { grace: String(settings.data?.grace_minutes ?? 15) })}
-          </p>
+          {/* the club's own grace period, or none: a guessed one could promise a player minutes they do not have */}
+          {settings.data && (
+            <p className="reservation-hint">{t('booking.hold_hint', { grace: String(settings.data.grace_minutes) })}</p>
+          )}
           <MyReservations timeZone={hours.data.time_zone} />
         </>
       )}
