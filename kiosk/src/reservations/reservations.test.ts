@@ -1,11 +1,11 @@
 import type { TReservation } from '@club/shared/reservations';
 import type { TTable } from '@club/shared/tables';
 import { localDate } from '@club/shared/time-zone';
-import { eq } from 'drizzle-orm';
+import { desc, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
 import { reminderContext } from '../app.ts';
-import { mailOutbox, reservations } from '../db/schema.ts';
+import { mailOutbox, outbox, reservations } from '../db/schema.ts';
 import { sweepReservations } from './sweep-reservations.ts';
 
 const MIN = 60_000;
@@ -328,6 +328,39 @@ describe('a booked table taken off the floor', () => {
     expect((await k.post('/v1/reservation/cancel', { id: booked.id }, admin)).status).toBe(200);
     expect((await edit({ active: false })).status).toBe(200);
     expect((await tableNow(table.id)).active).toBe(false);
+  });
+});
+
+describe('a player deleted with bookings to come', () => {
+  it('has them cancelled, so the tables are free for others and the floor and feeds hear of it', async () => {
+    const [table, later] = [await newTable(), await newTable()];
+    const holder = await newPlayer(k);
+    const other = await newPlayer(k);
+    const soon = reservationOf(await book(holder.token, { table_id: table.id, starts_at: await startIn(40) }));
+    const after = reservationOf(await book(holder.token, { table_id: later.id, starts_at: await startIn(24 * 60) }));
+    const [last] = await k.kiosk.database.db.select({ id: outbox.id }).from(outbox).orderBy(desc(outbox.id)).limit(1);
+
+    expect((await k.post(`/v1/user/delete/${holder.user.id}`, {}, admin)).status).toBe(200);
+    const rows = await k.kiosk.database.db
+      .select()
+      .from(reservations)
+      .where(inArray(reservations.id, [soon.id, after.id]));
+    expect(rows.map((r) => r.status)).toEqual(['canceled', 'canceled']);
+    const events = await k.kiosk.database.db
+      .select({ type: outbox.type, payload: outbox.payload })
+      .from(outbox)
+      .where(gt(outbox.id, last?.id ?? 0));
+    expect(events).toEqual(
+      expect.arrayContaining([
+        { type: 'table.updated', payload: { table_id: table.id } },
+        { type: 'table.updated', payload: { table_id: later.id } },
+        { type: 'feed.changed', payload: { feed: 'reservations' } },
+      ]),
+    );
+
+    await advance(k, Date.parse(soon.starts_at) - (await serverNow()) - 10 * MIN);
+    expect((await tableNow(table.id)).reserved_from).toBeNull();
+    expect((await k.post('/v1/game/join', { table_id: table.id }, other.token)).status).toBe(200);
   });
 });
 
