@@ -1,7 +1,7 @@
 import { VAT_RATES } from '@club/shared/vat';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, min, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { products, subscriptionProducts, users } from '../../db/schema.ts';
+import { cashJournal, products, subscriptionProducts, users } from '../../db/schema.ts';
 import { localDateTime } from '../journal.ts';
 import { basicsFor, STANDARD_VAT_CODE, vatCodeOf } from './codes.ts';
 import type { SaftScope } from './scope.ts';
@@ -37,7 +37,7 @@ export async function writeMasterFiles(w: SaftWriter, db: Executor, scope: SaftS
         }),
       );
   });
-  const employees = await writeEmployees(w, db);
+  const employees = await writeEmployees(w, db, scope);
   const articles = await writeArticles(w, db, inUseSince);
   w.group('basics', () => {
     for (const basic of basicsFor(scope.eventCodes)) w.group('basic', () => w.leaves({ ...basic }));
@@ -45,21 +45,60 @@ export async function writeMasterFiles(w: SaftWriter, db: Executor, scope: SaftS
   return { employees, articles };
 }
 
-/** The staff who work the cash points: the club's admins. */
-async function writeEmployees(w: SaftWriter, db: Executor): Promise<Set<number>> {
-  const staff = await db.select().from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.id));
+/** Who a deleted account leaves behind in the journal: its id, and no name to print. */
+export const DELETED_EMPLOYEE_NAME = 'Slettet bruker';
+
+/**
+ * Everyone the period's journal names, whatever they are today, and today's admins: the
+ * schema refuses an operator not declared here, so a sale by someone since demoted would
+ * lose its operator. The journal keeps only the user's id: an account since deleted is
+ * declared by that id, entered when the journal first named it.
+ */
+async function writeEmployees(w: SaftWriter, db: Executor, scope: SaftScope): Promise<Set<number>> {
+  const named = await db
+    .selectDistinct({ id: cashJournal.userId })
+    .from(cashJournal)
+    .where(and(isNotNull(cashJournal.userId), gte(cashJournal.at, scope.start), lt(cashJournal.at, scope.end)));
+  const ids = named.map((n) => n.id).filter((id): id is number => id !== null);
+  const people = await db
+    .select()
+    .from(users)
+    .where(ids.length ? or(eq(users.isAdmin, true), inArray(users.id, ids)) : eq(users.isAdmin, true));
+  const known = new Set(people.map((p) => p.id));
+  const gone = ids.filter((id) => !known.has(id));
+  const firstSeen = gone.length
+    ? await db
+        .select({ id: cashJournal.userId, at: min(cashJournal.at) })
+        .from(cashJournal)
+        .where(inArray(cashJournal.userId, gone))
+        .groupBy(cashJournal.userId)
+    : [];
+  const staff = [
+    ...people.map((p) => ({ id: p.id, since: p.createdAt, firstName: p.name, surName: p.surname, isAdmin: p.isAdmin })),
+    ...firstSeen.map((g) => ({
+      id: g.id as number,
+      since: g.at ?? scope.start,
+      firstName: undefined,
+      surName: DELETED_EMPLOYEE_NAME,
+      isAdmin: false,
+    })),
+  ].sort((a, b) => a.id - b.id);
   w.group('employees', () => {
     for (const person of staff) {
-      const entry = localDateTime(person.createdAt);
+      const entry = localDateTime(person.since);
       w.group('employee', () => {
         w.leaves({
           empID: String(person.id),
           dateOfEntry: entry.date,
           timeOfEntry: entry.time,
-          firstName: person.name.slice(0, 50),
-          surName: person.surname.slice(0, 100),
+          firstName: person.firstName?.slice(0, 50),
+          surName: person.surName.slice(0, 100),
         });
-        w.group('employeeRole', () => w.leaves({ roleType: 'Administrator', roleTypeDesc: 'Administrator i klubben' }));
+        // only today's role is known: the rest are declared without one rather than with a guess
+        if (person.isAdmin)
+          w.group('employeeRole', () =>
+            w.leaves({ roleType: 'Administrator', roleTypeDesc: 'Administrator i klubben' }),
+          );
       });
     }
   });

@@ -2,6 +2,7 @@ import { cashRounding, type TCashReport } from '@club/shared/cash';
 import { advanceClock, clock } from '@club/shared/clock';
 import type { TOrder } from '@club/shared/orders';
 import { nextDay, startOfDay } from '@club/shared/time-zone';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, newPlayer, startTestKiosk, type TestKiosk } from '../../../tests/harness.ts';
 import {
@@ -10,11 +11,13 @@ import {
   parseSaft,
   registersOf,
   type SaftFile,
+  type SaftTransaction,
   saftTotals,
   schemaErrors,
 } from '../../../tests/saft-file.ts';
 import { createKiosk } from '../../app.ts';
-import { cartItems } from '../../db/schema.ts';
+import { cartItems, users } from '../../db/schema.ts';
+import { DELETED_EMPLOYEE_NAME } from './master-files.ts';
 
 let k: TestKiosk;
 let admin: string;
@@ -264,6 +267,43 @@ describe('the SAF-T Cash Register export', () => {
     const empty = await exported('2020-01-01', '2020-01-31');
     expect(await schemaErrors(empty.xml)).toEqual([]);
     expect(registersOf(empty.file)[0]?.event).toEqual([]);
+  });
+
+  it('names the operator of every sale, also one no longer an admin or no longer a user', async () => {
+    await jumpTo(nextDay(nextDay(nextDay(day))), '12:00:00');
+    const staff = async () => {
+      const s = await newPlayer(k);
+      await db().update(users).set({ isAdmin: true }).where(eq(users.id, s.user.id));
+      return { ...s, token: await k.login(s.body.email, s.body.password) };
+    };
+    const demoted = await staff();
+    const deleted = await staff();
+    for (const by of [demoted, deleted]) {
+      const order = await waitingOrder([{ price: 1_500, vatRate: 25 }]);
+      expect((await k.post('/v1/order/approve', { id: order.id }, by.token)).status).toBe(200);
+    }
+    await db().update(users).set({ isAdmin: false }).where(eq(users.id, demoted.user.id));
+    expect((await k.post(`/v1/user/delete/${deleted.user.id}`, {}, admin)).status).toBe(200);
+    const today = new Date(clock.nowMs()).toISOString().slice(0, 10);
+    const { xml: theirs, file: their } = await exported(today, today);
+    expect(await schemaErrors(theirs)).toEqual([]);
+    const operators = registersOf(their)[0]?.cashtransaction.map(
+      (t) => (t as SaftTransaction & { empID?: string }).empID,
+    );
+    expect(operators).toEqual([String(demoted.user.id), String(deleted.user.id)]);
+    type Employee = { empID: string; firstName?: string; surName: string; employeeRole?: unknown };
+    const employees = their.company.employees === '' ? [] : (their.company.employees.employee as Employee[]);
+    const declared = (id: number) => employees.find((e) => e.empID === String(id));
+    expect(declared(demoted.user.id)).toMatchObject({ firstName: demoted.user.name, surName: demoted.user.surname });
+    expect(declared(demoted.user.id)?.employeeRole).toBeUndefined();
+    expect(declared(deleted.user.id)).toEqual({
+      empID: String(deleted.user.id),
+      surName: DELETED_EMPLOYEE_NAME,
+      dateOfEntry: today,
+      timeOfEntry: '12:00:00',
+    });
+    // today's admins are declared though the period's journal does not name them
+    expect(declared(1)?.employeeRole).toMatchObject({ roleType: 'Administrator' });
   });
 
   it('is for admins only, and refuses a period that is not one', async () => {
