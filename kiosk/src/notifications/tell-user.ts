@@ -47,7 +47,10 @@ export async function tellOrderOwner(
   tx: Executor,
   emit: Emit,
   order: { id: number; userId: number | null },
-  text: { key: 'notice.order_refunded' | 'notice.card_double_refunded'; amount: number },
+  text: {
+    key: 'notice.order_refunded' | 'notice.card_double_refunded' | 'notice.vipps_double_refunded';
+    amount: number;
+  },
 ): Promise<void> {
   if (order.userId === null) return;
   const [owner] = await tx.select({ id: users.id, locale: users.locale }).from(users).where(eq(users.id, order.userId));

@@ -151,6 +151,7 @@ export const en = {
     booked_table_link: 'See your bookings',
     card_double_refunded:
       '{{reference}} was already paid, so your card payment of {{amount}} is being refunded to the card.',
+    vipps_double_refunded: '{{reference}} was already paid, so your Vipps payment of {{amount}} is being refunded.',
     subscription_low: 'Only {{minutes}} prepaid minutes left. After that, play continues at the normal price.',
     subscription_out: 'Your prepaid time is used up. Play continues at the normal price.',
     to_table: 'Go to the table',

@@ -153,6 +153,7 @@ export const nb: Resources = {
     booked_table_link: 'Se bestillingene dine',
     card_double_refunded:
       '{{reference}} var allerede betalt, så kortbetalingen på {{amount}} betales tilbake til kortet.',
+    vipps_double_refunded: '{{reference}} var allerede betalt, så Vipps-betalingen på {{amount}} betales tilbake.',
     subscription_low: 'Bare {{minutes}} forhåndsbetalte minutter igjen. Deretter fortsetter spillet til vanlig pris.',
     subscription_out: 'Den forhåndsbetalte tiden er brukt opp. Spillet fortsetter til vanlig pris.',
     to_table: 'Gå til bordet',

@@ -97,6 +97,8 @@ export function createVippsClient(credentials: VippsCredentials) {
     const res = await send(`${base}/accesstoken/get`, {
       method: 'POST',
       headers: { client_id: credentials.clientId, client_secret: credentials.clientSecret, ...common },
+      // every call asks for the token first: a hanging token endpoint would hang them all
+      signal: AbortSignal.timeout(credentials.timeoutMs ?? 20_000),
     });
     const body = ZToken.parse(await parse(res));
     token = { value: body.access_token, expiresAt: clock.nowMs() + Number(body.expires_in) * 1000 };

@@ -224,6 +224,62 @@ describe('paying with Vipps', () => {
     expect(remote.aggregate).toMatchObject({ capturedAmount: { value: 0 }, cancelledAmount: { value: 2500 } });
   });
 
+  it('holds nothing while Vipps captures: staff settling the order meanwhile are answered, and the capture is given back', async () => {
+    const { p, orderId } = await gameOrder();
+    const redirect = (await init(orderId, p.token)).body.redirect_url as string;
+    await approveWith('dropWebhooks', redirect);
+    let reached = () => {};
+    const capturing = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    sim().faults.hold = (call) => {
+      if (!call.endsWith('/capture')) return Promise.resolve();
+      reached();
+      return released;
+    };
+    try {
+      // asking where the payment stands settles it: Vipps says approved, so the money is captured
+      const asked = status(orderId, p.token);
+      await capturing;
+      // a transaction held across the capture would keep this waiting until Vipps answers
+      const settled = k.post('/v1/payment/system', { order_id: orderId }, admin);
+      const first = await Promise.race([
+        settled.then(() => 'staff answered'),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting'), 5_000)),
+      ]);
+      expect(first).toBe('staff answered');
+      expect((await settled).status).toBe(200);
+      release();
+      await asked;
+    } finally {
+      sim().faults.hold = undefined;
+      release();
+    }
+    const after = (await k.get(`/v1/order/${orderId}`, admin)).body.order as TOrderDetail;
+    expect([after.status, after.method, after.payments.find((x) => x.provider === 'vipps')?.state]).toEqual([
+      'paid',
+      'system',
+      'REFUNDED',
+    ]);
+    const remote = await k.kiosk.vipps.client.getPayment(referenceOf(redirect));
+    expect(remote.aggregate).toMatchObject({ capturedAmount: { value: 2500 }, refundedAmount: { value: 2500 } });
+    const notes = (await k.get('/v1/notification/my', p.token)).body.data as { message: string; url: string | null }[];
+    expect(notes).toContainEqual(
+      expect.objectContaining({
+        message: expect.stringContaining('Vipps-betalingen'),
+        url: `/payment/result/${orderId}`,
+      }),
+    );
+    // asked again, nothing moves twice
+    await k.kiosk.vipps.settle(referenceOf(redirect));
+    const again = await k.kiosk.vipps.client.getPayment(referenceOf(redirect));
+    expect(again.aggregate.refundedAmount.value).toBe(2500);
+  });
+
   it('refuses strangers, finished orders and amounts below 1 kr', async () => {
     const { orderId } = await gameOrder();
     const stranger = await newPlayer(k);

@@ -35,6 +35,8 @@ export interface SimFaults extends WebhookFaults {
   loseAnswers: number;
   /** which calls the two above hit, matched against `METHOD /path` (default: every ePayment call but test approvals) */
   failOn: RegExp;
+  /** each ePayment call (`METHOD /path`) waits for what this answers before anything happens: a call held in flight */
+  hold: ((call: string) => Promise<void>) | undefined;
   /** how many calls each kind of fault has hit so far */
   hits: { failed: number; lost: number };
 }

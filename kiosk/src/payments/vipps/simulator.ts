@@ -77,6 +77,7 @@ export function createVippsSimulator(options: {
     failRequests: 0,
     loseAnswers: 0,
     failOn: /^(GET|POST) \/epayment\/v1\/payments/,
+    hold: undefined,
     hits: { failed: 0, lost: 0 },
   };
   const webhooks = createSimWebhooks({ deliver: options.deliver ?? fetch, faults, retry: options.retry });
@@ -133,6 +134,7 @@ export function createVippsSimulator(options: {
   // the fault knobs sit in front of everything else, as a slow or failing network would
   app.use('/epayment/*', async (c, next) => {
     if (faults.delayMs > 0) await new Promise((r) => setTimeout(r, faults.delayMs));
+    await faults.hold?.(`${c.req.method} ${c.req.path}`);
     const hit = faults.failOn.test(`${c.req.method} ${c.req.path}`) && !c.req.path.includes('/test/');
     if (hit && faults.failRequests > 0) {
       faults.failRequests--;

@@ -2,10 +2,11 @@ import { isFinalOrderStatus } from '@club/machines/order';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema.ts';
+import { orders, payments } from '../../db/schema.ts';
 import type { AppEnv, Deps } from '../../http/context.ts';
+import { tellOrderOwner } from '../../notifications/tell-user.ts';
 import { lockOrder } from '../../orders/change-order.ts';
 import { markPaid } from '../../orders/mark-paid.ts';
 import { ownedOrder } from '../../orders/owned-order.ts';
@@ -17,6 +18,8 @@ import { createVippsSimulator, type VippsSimulator } from './simulator.ts';
 import { vippsRoutes } from './vipps-routes.ts';
 
 const SWEEP_MS = 15_000;
+/** a payment whose money Vipps has taken (and maybe given back): settling it again changes nothing */
+const TAKEN: string[] = ['CAPTURED', 'REFUNDED'];
 /** how long an init may take to create its payment at Vipps before polling gives up on it */
 const CREATE_GRACE_MS = 5 * 60_000;
 
@@ -136,36 +139,98 @@ function vippsClient(config: Deps['config'], simulator: VippsSimulator | undefin
   );
 }
 
-/** Settles a payment from what Vipps says now; safe to call any number of times. */
-async function settleVipps({ db, client, logger }: Settling, reference: string): Promise<void> {
+/**
+ * Settles a payment from what Vipps says now; safe to call any number of times. Vipps is told
+ * (capture, cancel) between two transactions, never inside one: on the embedded database an
+ * open transaction holds every other request of the club, and a call may take the provider's
+ * whole timeout. Both calls are idempotent at Vipps, so settles that overlap ask the same.
+ */
+async function settleVipps(settling: Settling, reference: string): Promise<void> {
+  const { db, client } = settling;
   const remote = await client.getPayment(reference).catch(async (error: unknown) => {
     if (!(error instanceof VippsError && error.status === 404)) throw error;
     await forgetUnknown(db, reference);
     return undefined;
   });
   if (!remote) return;
-  await withEvents(db, async (tx, emit) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
-    if (!payment || payment.state === 'CAPTURED') return;
-    if (remote.state === 'AUTHORIZED') {
-      const order = await lockOrder(tx, payment.orderId);
-      if (isFinalOrderStatus(order.status)) {
-        // settled some other way meanwhile: give the reserved money back
-        await client.cancel(reference);
-        await tx
-          .update(payments)
-          .set({ state: 'TERMINATED', updatedAt: clock.now() })
-          .where(eq(payments.id, payment.id));
-        logger.warn({ reference, orderId: order.id }, 'Vipps payment authorized for a settled order: cancelled');
-        return;
-      }
-      if (remote.aggregate.capturedAmount.value < payment.amount) await client.capture(reference, payment.amount);
-      await tx.update(payments).set({ state: 'CAPTURED', updatedAt: clock.now() }).where(eq(payments.id, payment.id));
-      await markPaid(tx, emit, order, 'vipps', null);
-    } else if (remote.state !== 'CREATED' && payment.state !== remote.state) {
-      await tx.update(payments).set({ state: remote.state, updatedAt: clock.now() }).where(eq(payments.id, payment.id));
+  if (remote.state !== 'AUTHORIZED') {
+    if (remote.state === 'CREATED') return;
+    await db
+      .update(payments)
+      .set({ state: remote.state, updatedAt: clock.now() })
+      .where(and(eq(payments.reference, reference), notInArray(payments.state, [...TAKEN, remote.state])));
+    return;
+  }
+  const [open] = await db
+    .select({ payment: payments, orderStatus: orders.status })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.reference, reference));
+  if (!open || TAKEN.includes(open.payment.state)) return;
+  const { payment } = open;
+  if (isFinalOrderStatus(open.orderStatus)) {
+    await client.cancel(reference);
+    await recordCancelled(settling, payment.id);
+    return;
+  }
+  if (remote.aggregate.capturedAmount.value < payment.amount) await client.capture(reference, payment.amount);
+  if ((await recordCaptured(settling, payment.id)) === 'settled otherwise') await refundDouble(settling, payment);
+}
+
+/** Settled some other way before the payer approved: the reserved money was given back. */
+async function recordCancelled({ db, logger }: Settling, paymentId: number): Promise<void> {
+  const [cancelled] = await db
+    .update(payments)
+    .set({ state: 'TERMINATED', updatedAt: clock.now() })
+    .where(and(eq(payments.id, paymentId), notInArray(payments.state, TAKEN)))
+    .returning({ orderId: payments.orderId });
+  if (cancelled)
+    logger.warn({ paymentId, orderId: cancelled.orderId }, 'Vipps payment authorized for a settled order: cancelled');
+}
+
+/**
+ * The money is taken: the order is paid by Vipps, unless it was settled some other way while
+ * Vipps was capturing (staff took it at the counter meanwhile), when it is to be given back.
+ */
+async function recordCaptured({ db }: Settling, paymentId: number): Promise<'paid' | 'settled otherwise' | undefined> {
+  return withEvents(db, async (tx, emit) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment || TAKEN.includes(payment.state)) return undefined;
+    const order = await lockOrder(tx, payment.orderId);
+    if (isFinalOrderStatus(order.status)) {
+      // recorded before Vipps is asked, as a card's double payment is
+      await tx.update(payments).set({ state: 'REFUNDED', updatedAt: clock.now() }).where(eq(payments.id, payment.id));
+      await tellOrderOwner(tx, emit, order, { key: 'notice.vipps_double_refunded', amount: payment.amount });
+      return 'settled otherwise';
     }
+    await tx.update(payments).set({ state: 'CAPTURED', updatedAt: clock.now() }).where(eq(payments.id, payment.id));
+    await markPaid(tx, emit, order, 'vipps', null);
+    return 'paid';
   });
+}
+
+/** Gives back a Vipps payment captured for an order already settled some other way. */
+async function refundDouble(
+  { db, client, logger }: Settling,
+  payment: { reference: string; amount: number; orderId: number },
+): Promise<void> {
+  try {
+    await client.refund(payment.reference, payment.amount, `double-${payment.reference}`);
+    logger.warn(
+      { orderId: payment.orderId, reference: payment.reference },
+      'Vipps payment for a settled order: refunded',
+    );
+  } catch (err) {
+    logger.error(
+      { alert: 'vipps_refund_failed', orderId: payment.orderId, reference: payment.reference, err: String(err) },
+      'Refund of a double Vipps payment failed: staff must refund it',
+    );
+    // the order's history must not say given back: the money is still taken
+    await db
+      .update(payments)
+      .set({ state: 'CAPTURED', updatedAt: clock.now() })
+      .where(and(eq(payments.reference, payment.reference), eq(payments.state, 'REFUNDED')));
+  }
 }
 
 /**
