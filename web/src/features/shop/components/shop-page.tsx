@@ -28,19 +28,19 @@ export function cartCounts(cart: TCart | undefined) {
   return { products, subscriptions, items };
 }
 
-/** The link to the cart with how many things are in it. */
-export function CartLink({ count }: { count: number }) {
+/** The link to the cart with how many things are in it; no number while the cart is not read (not "0 items"). */
+function CartLink({ count }: { count: number | undefined }) {
   const { t } = useTranslation();
   return (
     <Link
       to={pathTo('cart')}
       className="button button--secondary button--icon-text cart-link"
-      aria-label={t('store.shop.cart_label', { count })}
+      aria-label={count === undefined ? t('cart.title') : t('store.shop.cart_label', { count })}
       data-testid="cart-link"
     >
       <CartIcon />
       <span>{t('cart.title')}</span>
-      {count > 0 && (
+      {count !== undefined && count > 0 && (
         <span className="cart-link__count" aria-hidden="true">
           {count > 99 ? '99+' : count}
         </span>
@@ -64,7 +64,12 @@ export function ShopPage() {
   const onAdded = (name: string) => setAnnouncement(t('store.shop.added_announce', { name }));
 
   return (
-    <Page title={t('shop.title')} subtitle={t('shop.subtitle')} actions={<CartLink count={counts.items} />} wide>
+    <Page
+      title={t('shop.title')}
+      subtitle={t('shop.subtitle')}
+      actions={<CartLink count={cart.data ? counts.items : undefined} />}
+      wide
+    >
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
