@@ -416,6 +416,100 @@ describe('cancelling and staff changes', () => {
   });
 });
 
+describe('the holder of a booking staff change', () => {
+  type Notice = { message: string; link_text: string | null; url: string | null };
+  const noticesOf = async (token: string, says: string) =>
+    ((await k.get('/v1/notification/my', token)).body.data as Notice[]).filter((n) => n.message.includes(says));
+  const clubTime = (at: string, locale: string) =>
+    new Intl.DateTimeFormat(locale, {
+      timeZone: k.kiosk.deps.config.CLUB_TIMEZONE,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(at));
+
+  it('is told when staff cancel it, with the time at the club and a link to their bookings', async () => {
+    const table = await newTable();
+    const holder = await newPlayer(k);
+    const r = reservationOf(await book(holder.token, { table_id: table.id, starts_at: await startIn(24 * 60) }));
+    expect((await k.post('/v1/reservation/cancel', { id: r.id }, admin)).status).toBe(200);
+    const told = await noticesOf(holder.token, 'avbestilt av klubben');
+    expect(told).toEqual([
+      {
+        ...told[0],
+        message: `${table.name}, bestilt ${clubTime(r.starts_at, 'nb-NO')}, er avbestilt av klubben.`,
+        link_text: 'Se bestillingene dine',
+        url: '/reservations',
+      },
+    ]);
+    // cancelling what is already cancelled tells nobody again
+    await k.post('/v1/reservation/cancel', { id: r.id }, admin);
+    expect(await noticesOf(holder.token, 'avbestilt')).toHaveLength(1);
+  });
+
+  it('is not told of their own cancellation, and a booking by name tells no one', async () => {
+    const table = await newTable();
+    const holder = await newPlayer(k);
+    const r = reservationOf(await book(holder.token, { table_id: table.id, starts_at: await startIn(24 * 60) }));
+    expect((await k.post('/v1/reservation/cancel', { id: r.id }, holder.token)).status).toBe(200);
+    expect(await noticesOf(holder.token, table.name)).toEqual([]);
+
+    const called = reservationOf(
+      await book(admin, { table_id: table.id, starts_at: await startIn(25 * 60), name: 'Ola på telefon' }),
+    );
+    expect((await k.post('/v1/reservation/cancel', { id: called.id }, admin)).status).toBe(200);
+    expect(await noticesOf(admin, table.name)).toEqual([]);
+  });
+
+  it('is told the new time when staff move it, in their language, and the new table when it changes', async () => {
+    const [table, other] = [await newTable(), await newTable()];
+    const holder = await newPlayer(k, { locale: 'en' });
+    const r = reservationOf(await book(holder.token, { table_id: table.id, starts_at: await startIn(24 * 60) }));
+    const move = (body: Record<string, unknown>) =>
+      k.post(
+        '/v1/reservation/move',
+        { id: r.id, table_id: table.id, starts_at: r.starts_at, minutes: 60, ...body },
+        admin,
+      );
+
+    const later = new Date(Date.parse(r.starts_at) + 60 * MIN).toISOString();
+    expect((await move({ starts_at: later })).status).toBe(200);
+    expect(await noticesOf(holder.token, 'is moved')).toMatchObject([
+      {
+        message: `Your booking of ${table.name} is moved to ${clubTime(later, 'en-GB')}.`,
+        link_text: 'See your bookings',
+        url: '/reservations',
+      },
+    ]);
+    // a longer booking at the same start and table is no news
+    expect((await move({ starts_at: later, minutes: 90 })).status).toBe(200);
+    expect(await noticesOf(holder.token, 'is moved')).toHaveLength(1);
+
+    expect((await move({ starts_at: later, table_id: other.id })).status).toBe(200);
+    const told = await noticesOf(holder.token, `is moved to ${other.name}`);
+    expect(told.map((n) => n.message)).toEqual([
+      `Your booking of ${table.name} is moved to ${other.name}, ${clubTime(later, 'en-GB')}.`,
+    ]);
+  });
+
+  it('is not told when they are staff moving their own booking', async () => {
+    const table = await newTable();
+    const starts_at = await startIn(24 * 60);
+    const own = reservationOf(await book(admin, { table_id: table.id, starts_at }));
+    expect(own.user_id).not.toBeNull();
+    const later = new Date(Date.parse(starts_at) + 60 * MIN).toISOString();
+    const moved = await k.post(
+      '/v1/reservation/move',
+      { id: own.id, table_id: table.id, starts_at: later, minutes: 60 },
+      admin,
+    );
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await noticesOf(admin, table.name)).toEqual([]);
+  });
+});
+
 describe('one player and the whole floor', () => {
   const limits = (fields: Record<string, number>) =>
     k.post('/v1/settings/reservations', { grace_minutes: 15, reminder_minutes: 120, ...fields }, admin);

@@ -88,8 +88,8 @@ export function reservationRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
     access: 'admin',
     body: ZReservationMoveBody,
     answer: ZReservationAnswer,
-    handler: async ({ body }) => {
-      await moveReservation(db, body);
+    handler: async ({ body, me }) => {
+      await moveReservation(db, me, body);
       return { reservation: await reservationById(db, body.id) };
     },
   });

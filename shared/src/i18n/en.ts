@@ -149,6 +149,9 @@ export const en = {
     booked_table_out_of_order:
       '{{table}}, which you have booked {{time}}, is out of order. The club will move or cancel your booking; check it before you come.',
     booked_table_link: 'See your bookings',
+    booking_canceled: '{{table}}, booked {{time}}, was cancelled by the club.',
+    booking_moved: 'Your booking of {{table}} is moved to {{time}}.',
+    booking_moved_table: 'Your booking of {{table}} is moved to {{new_table}}, {{time}}.',
     card_double_refunded:
       '{{reference}} was already paid, so your card payment of {{amount}} is being refunded to the card.',
     vipps_double_refunded: '{{reference}} was already paid, so your Vipps payment of {{amount}} is being refunded.',

@@ -151,6 +151,9 @@ export const nb: Resources = {
     booked_table_out_of_order:
       '{{table}}, som du har bestilt {{time}}, er ute av drift. Klubben flytter eller avbestiller bestillingen din; sjekk den før du kommer.',
     booked_table_link: 'Se bestillingene dine',
+    booking_canceled: '{{table}}, bestilt {{time}}, er avbestilt av klubben.',
+    booking_moved: 'Bestillingen din av {{table}} er flyttet til {{time}}.',
+    booking_moved_table: 'Bestillingen din av {{table}} er flyttet til {{new_table}}, {{time}}.',
     card_double_refunded:
       '{{reference}} var allerede betalt, så kortbetalingen på {{amount}} betales tilbake til kortet.',
     vipps_double_refunded: '{{reference}} var allerede betalt, så Vipps-betalingen på {{amount}} betales tilbake.',
