@@ -1,5 +1,5 @@
 import type { TNotificationAdmin, ZNotificationBody } from '@club/shared/notifications';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../db/client.ts';
 import { notificationReads, type notifications } from '../db/schema.ts';
@@ -30,9 +30,17 @@ export const notificationColumns = (b: z.infer<typeof ZNotificationBody>) => ({
 
 /** Notifications as admins see them: with their audience, time and how many read them. */
 export async function adminNotifications(db: Executor, rows: NotificationRow[]): Promise<TNotificationAdmin[]> {
+  if (rows.length === 0) return [];
+  // only these rows' reads: every person's reminders are read too, and the whole table grows daily
   const reads = await db
     .select({ id: notificationReads.notificationId, n: count() })
     .from(notificationReads)
+    .where(
+      inArray(
+        notificationReads.notificationId,
+        rows.map((r) => r.id),
+      ),
+    )
     .groupBy(notificationReads.notificationId);
   const readCount = new Map(reads.map((r) => [r.id, r.n]));
   return rows.map((r) => ({

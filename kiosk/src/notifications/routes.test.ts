@@ -1,4 +1,5 @@
-import type { TNotification } from '@club/shared/notifications';
+import type { Paginated } from '@club/shared/api';
+import type { TNotification, TNotificationAdmin } from '@club/shared/notifications';
 import type { TRolePricing } from '@club/shared/tables';
 import type { TRole } from '@club/shared/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -166,6 +167,29 @@ describe('notifications', () => {
     expect(await bad({ starts_at: '2026-02-01T00:00:00Z', ends_at: '2026-01-01T00:00:00Z' })).toMatchObject({
       ends_at: 'validation.invalid',
     });
+  });
+
+  it('are listed for admins a page at a time, newest first, each with its own read count', async () => {
+    const page = async (n: number) =>
+      (await k.get(`/v1/notification/all?page=${n}`, admin)).body as unknown as Paginated<TNotificationAdmin>;
+    const p = await newPlayer(k);
+    const sent: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const made = await k.post('/v1/notification/create', { message: `Melding ${i}`, audience: 'all' }, admin);
+      sent.push((made.body.notification as { id: number }).id);
+    }
+    // the oldest of these falls on the second page: its read is counted there
+    await k.post(`/v1/notification/read/${sent[0]}`, {}, p.token);
+    const first = await page(1);
+    expect(first).toMatchObject({ current_page: 1, per_page: 20 });
+    expect(first.total).toBeGreaterThanOrEqual(21);
+    expect(first.last_page).toBe(Math.ceil(first.total / 20));
+    expect(first.data.map((n) => n.id)).toEqual(sent.slice(1).reverse().slice(0, 20));
+    const second = await page(2);
+    expect(second).toMatchObject({ current_page: 2, total: first.total });
+    expect(second.data[0]).toMatchObject({ id: sent[0], read_count: 1 });
+    expect(first.data.every((n) => n.read_count === 0)).toBe(true);
+    expect((await k.get('/v1/notification/all?page=0', admin)).status).toBe(422);
   });
 
   it('are edited and deleted by admins only', async () => {

@@ -1,4 +1,4 @@
-import { list, one, ZIdParam, ZOk } from '@club/shared/api';
+import { list, one, paginated, ZIdParam, ZOk, ZPageQuery } from '@club/shared/api';
 import {
   ZNotification,
   ZNotificationAdmin,
@@ -49,10 +49,11 @@ export function notificationRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void
     method: 'get',
     path: '/v1/notification/all',
     tags,
-    summary: 'Every notification (admin)',
+    summary: 'Every notification, newest first, a page at a time, with how many read each (admin)',
     access: 'admin',
-    answer: list(ZNotificationAdmin),
-    handler: async () => ({ data: await listNotifications(db) }),
+    query: ZPageQuery,
+    answer: paginated(ZNotificationAdmin),
+    handler: async ({ query }) => listNotifications(db, query.page),
   });
   defineRoute(app, {
     method: 'post',

@@ -42,7 +42,10 @@ describe('the notices admin', () => {
     const { calls } = fakeApi({
       user: makeUser({ is_admin: true }),
       handlers: [
-        (url) => (url.pathname === '/v1/notification/all' ? { body: { success: true, data: [toMembers] } } : undefined),
+        (url) =>
+          url.pathname === '/v1/notification/all'
+            ? { body: { success: true, data: [toMembers], current_page: 1, last_page: 1, per_page: 20, total: 1 } }
+            : undefined,
         (url) =>
           url.pathname === '/v1/role/all'
             ? fail
@@ -68,5 +71,36 @@ describe('the notices admin', () => {
     expect(await screen.findByDisplayValue('Medlem')).toBeTruthy();
     expect(screen.queryByText(i18n.t('adminConsole.notifications.roles_load_failed'))).toBeNull();
     expect(calls.filter((c) => c.path === '/v1/role/all').length).toBe(2);
+  });
+
+  it('shows a page of the notices at a time, and the next page when asked', async () => {
+    fakeLogin();
+    const asked: string[] = [];
+    const notice = (id: number, message: string) => ({ ...toMembers, id, message, audience: 'all' as const });
+    fakeApi({
+      user: makeUser({ is_admin: true }),
+      handlers: [
+        (url) => {
+          if (url.pathname !== '/v1/notification/all') return undefined;
+          const page = Number(url.searchParams.get('page'));
+          asked.push(String(page));
+          const data = page === 2 ? [notice(1, 'Den eldste')] : [notice(21, 'Den nyeste')];
+          return { body: { success: true, data, current_page: page, last_page: 2, per_page: 20, total: 21 } };
+        },
+        (url) => (url.pathname === '/v1/role/all' ? { body: { success: true, data: [] } } : undefined),
+      ],
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/admin/notifications']}>
+        <NotificationsAdminPage />
+      </MemoryRouter>,
+    );
+
+    expect(await screen.findByText('Den nyeste')).toBeTruthy();
+    expect(screen.getByText(i18n.t('common.page_of', { page: 1, last: 2 }))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('common.next') }));
+    expect(await screen.findByText('Den eldste')).toBeTruthy();
+    expect(screen.queryByText('Den nyeste')).toBeNull();
+    expect(asked).toEqual(['1', '2']);
   });
 });

@@ -1,13 +1,17 @@
 import { NOTIFICATION_AUDIENCES, type TNotificationAdmin, ZNotificationBody } from '@club/shared/notifications';
 import type { TRole } from '@club/shared/users';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoles } from '../../../api/get-roles.ts';
-import { EditableListPage } from '../../../components/admin-list.tsx';
+import { DeleteIconButton, useDeleteConfirm } from '../../../components/admin-list.tsx';
 import { DraftFormCard, useDraft } from '../../../components/draft-form.tsx';
 import { InputField, SelectField, TextAreaField } from '../../../components/fields.tsx';
+import { Button } from '../../../components/form.tsx';
 import { MegaphoneIcon } from '../../../components/icons.tsx';
+import { Page } from '../../../components/page.tsx';
+import { Pager, usePageParam } from '../../../components/pager.tsx';
 import { SegmentedField } from '../../../components/segmented.tsx';
-import { ErrorState, type Loadable } from '../../../components/states.tsx';
+import { EmptyState, ErrorState, type Loadable, QueryStates } from '../../../components/states.tsx';
 import { UserPicker } from '../../../components/user-picker.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -182,72 +186,128 @@ function audienceText(
   return t('adminConsole.notifications.to_all');
 }
 
-/** `/admin/notifications`: what was sent, to whom, how many read it; send, edit, delete. */
-export function NotificationsAdminPage() {
+/** One notice in the list: what it says, where it links, to whom, when, and how many read it. */
+function NoticeRow({ n, roles, now }: { n: TNotificationAdmin; roles: TRole[] | undefined; now: number }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const list = useAdminNotifications();
+  const upcoming = n.starts_at !== null && Date.parse(n.starts_at) > now;
+  const ended = n.ends_at !== null && Date.parse(n.ends_at) <= now;
+  return (
+    <div className="list-card__main">
+      <p className="notification-admin__message">{n.message}</p>
+      {n.url && (
+        <p className="small">
+          <span className="muted">{n.link_text || t('adminConsole.notifications.link')}: </span>
+          <span className="mono">{n.url}</span>
+        </p>
+      )}
+      <p className="muted small">
+        {audienceText(n, roles, t)} · {formatDateTime(n.created_at, locale)}
+        {n.starts_at && ` · ${t('adminConsole.notifications.from', { time: formatDateTime(n.starts_at, locale) })}`}
+        {n.ends_at && ` · ${t('adminConsole.notifications.until', { time: formatDateTime(n.ends_at, locale) })}`}
+      </p>
+      <p className="tags">
+        <span className={ended ? 'pill' : upcoming ? 'pill pill--paused' : 'pill pill--active'}>
+          {ended
+            ? t('adminConsole.notifications.ended')
+            : upcoming
+              ? t('adminConsole.notifications.scheduled')
+              : t('adminConsole.notifications.showing')}
+        </span>
+        <span className="pill">{t('adminConsole.notifications.read_count', { count: n.read_count })}</span>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * `/admin/notifications`: what was sent, to whom, how many read it, newest first, a page at a
+ * time (`?page=`): each person's reminders and alerts are in the list too, and it grows daily.
+ * Send, edit, delete in place.
+ */
+export function NotificationsAdminPage() {
+  const { t } = useTranslation();
+  const [page, goTo] = usePageParam();
+  const list = useAdminNotifications(page);
   const roles = useRoles();
   const remove = useDeleteNotification();
+  const [editing, setEditing] = useState<TNotificationAdmin | 'new' | null>(null);
+  const { ask, dialog } = useDeleteConfirm<TNotificationAdmin>({
+    remove,
+    title: () => t('adminConsole.notifications.delete_title'),
+    text: (n) => (
+      <>
+        <p>{t('adminConsole.notifications.delete_text')}</p>
+        <blockquote className="quote">{n.message}</blockquote>
+      </>
+    ),
+    deleted: () => t('adminConsole.notifications.deleted'),
+    onDeleted: (gone) => setEditing((e) => (e !== null && e !== 'new' && e.id === gone.id ? null : e)),
+  });
+  const startNew = () => setEditing('new');
+  const newLabel = t('adminConsole.notifications.new');
   const now = Date.now();
 
   return (
-    <EditableListPage<TNotificationAdmin>
+    <Page
       title={t('admin.notifications.title')}
       subtitle={t('admin.notifications.subtitle')}
-      newLabel={t('adminConsole.notifications.new')}
-      empty={{
-        icon: <MegaphoneIcon />,
-        title: t('admin.notifications.empty'),
-        text: t('admin.notifications.empty_text'),
-      }}
-      query={list}
-      form={(notification, done) => <NotificationForm notification={notification} roles={roles} onDone={done} />}
-      itemClassName="card list-card list-card--top"
-      item={(n) => {
-        const upcoming = n.starts_at !== null && Date.parse(n.starts_at) > now;
-        const ended = n.ends_at !== null && Date.parse(n.ends_at) <= now;
-        return (
-          <div className="list-card__main">
-            <p className="notification-admin__message">{n.message}</p>
-            {n.url && (
-              <p className="small">
-                <span className="muted">{n.link_text || t('adminConsole.notifications.link')}: </span>
-                <span className="mono">{n.url}</span>
-              </p>
-            )}
-            <p className="muted small">
-              {audienceText(n, roles.data, t)} · {formatDateTime(n.created_at, locale)}
-              {n.starts_at &&
-                ` · ${t('adminConsole.notifications.from', { time: formatDateTime(n.starts_at, locale) })}`}
-              {n.ends_at && ` · ${t('adminConsole.notifications.until', { time: formatDateTime(n.ends_at, locale) })}`}
-            </p>
-            <p className="tags">
-              <span className={ended ? 'pill' : upcoming ? 'pill pill--paused' : 'pill pill--active'}>
-                {ended
-                  ? t('adminConsole.notifications.ended')
-                  : upcoming
-                    ? t('adminConsole.notifications.scheduled')
-                    : t('adminConsole.notifications.showing')}
-              </span>
-              <span className="pill">{t('adminConsole.notifications.read_count', { count: n.read_count })}</span>
-            </p>
-          </div>
-        );
-      }}
-      editLabel={(n) => t('adminConsole.notifications.edit_named', { id: n.id })}
-      deleteLabel={(n) => t('adminConsole.notifications.delete_named', { id: n.id })}
-      deletion={{
-        remove,
-        title: () => t('adminConsole.notifications.delete_title'),
-        text: (n) => (
+      wide
+      actions={editing === null && <Button onClick={startNew}>{newLabel}</Button>}
+    >
+      {editing !== null && (
+        <Fragment key={editing === 'new' ? 'new' : editing.id}>
+          <NotificationForm
+            notification={editing === 'new' ? null : editing}
+            roles={roles}
+            onDone={() => setEditing(null)}
+          />
+        </Fragment>
+      )}
+      <QueryStates
+        query={list}
+        empty={
+          editing === null && (
+            <EmptyState
+              icon={<MegaphoneIcon />}
+              title={t('admin.notifications.empty')}
+              text={t('admin.notifications.empty_text')}
+              action={<Button onClick={startNew}>{newLabel}</Button>}
+            />
+          )
+        }
+      >
+        {(found) => (
           <>
-            <p>{t('adminConsole.notifications.delete_text')}</p>
-            <blockquote className="quote">{n.message}</blockquote>
+            <ul className="list" aria-busy={list.isFetching || undefined}>
+              {found.data.map((n) => (
+                <li key={n.id} className="card list-card list-card--top">
+                  <NoticeRow n={n} roles={roles.data} now={now} />
+                  <div className="list-card__actions">
+                    <Button
+                      variant="secondary"
+                      className="button--small"
+                      onClick={() => {
+                        setEditing(n);
+                        window.scrollTo({ top: 0, behavior: 'smooth' });
+                      }}
+                      aria-label={t('adminConsole.notifications.edit_named', { id: n.id })}
+                    >
+                      {t('adminConsole.common.edit')}
+                    </Button>
+                    <DeleteIconButton
+                      label={t('adminConsole.notifications.delete_named', { id: n.id })}
+                      onClick={() => ask(n)}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} answer={found} onPage={goTo} />
           </>
-        ),
-        deleted: () => t('adminConsole.notifications.deleted'),
-      }}
-    />
+        )}
+      </QueryStates>
+      {dialog}
+    </Page>
   );
 }
