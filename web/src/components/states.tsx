@@ -64,6 +64,27 @@ export function ErrorState({ onRetry, text }: { onRetry?: () => void; text?: str
   );
 }
 
+/**
+ * A start-page card whose data could not be read, in the card's place: nothing there would read
+ * as nothing to show (nothing owed, nobody asking, not in the line).
+ */
+export function ReadFailedCard({ text, onRetry, testId }: { text: string; onRetry: () => void; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card read-failed" data-testid={testId}>
+      <div className="read-failed__head">
+        <AlertIcon />
+        <p className="read-failed__title" role="alert">
+          {text}
+        </p>
+      </div>
+      <button type="button" className="link small" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </section>
+  );
+}
+
 /** What a list reads of a query (TanStack's result, or several folded into one). */
 export interface Loadable<T> {
   isPending: boolean;

@@ -1,7 +1,7 @@
 import type { TOrder } from '@club/shared/orders';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/page.tsx';
-import { ErrorState } from '../../../components/states.tsx';
+import { ReadFailedCard } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
@@ -16,11 +16,7 @@ export function IncomingTransfers() {
   const { t } = useTranslation();
   const incoming = useIncomingTransfers();
   if (incoming.isError && !incoming.data) {
-    return (
-      <Section title={t('transfer.incoming_title')}>
-        <ErrorState text={t('transfer.incoming_load_failed')} onRetry={() => void incoming.refetch()} />
-      </Section>
-    );
+    return <ReadFailedCard text={t('transfer.incoming_load_failed')} onRetry={() => void incoming.refetch()} />;
   }
   if (!incoming.data?.length) return null;
   return (

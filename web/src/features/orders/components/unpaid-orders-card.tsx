@@ -2,6 +2,7 @@ import { pathTo } from '@club/shared/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AlertIcon } from '../../../components/icons.tsx';
+import { ReadFailedCard } from '../../../components/states.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useWaitingOrders } from '../api/get-orders.ts';
@@ -20,19 +21,7 @@ export function UnpaidOrdersCard() {
   const unpaid = orders.data ?? [];
   // not nothing, which reads as nothing owed: the player may owe, and a new game may be refused for it
   if (orders.isError && orders.data === undefined) {
-    return (
-      <section className="card unpaid" data-testid="home-unpaid">
-        <div className="unpaid__head">
-          <AlertIcon />
-          <p className="unpaid__title" role="alert">
-            {t('unpaid.load_failed')}
-          </p>
-        </div>
-        <button type="button" className="link small" onClick={() => void orders.refetch()}>
-          {t('common.retry')}
-        </button>
-      </section>
-    );
+    return <ReadFailedCard text={t('unpaid.load_failed')} onRetry={() => void orders.refetch()} testId="home-unpaid" />;
   }
   if (unpaid.length === 0) return null;
   const sum = unpaid.reduce((total, o) => total + o.total, 0);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/form.tsx';
 import { ClockIcon, TableIcon } from '../../../components/icons.tsx';
+import { ReadFailedCard } from '../../../components/states.tsx';
 import { formatClockTime } from '../../../lib/format.ts';
 import { useClubTimeZone } from '../../../lib/opening-status.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
@@ -74,14 +75,7 @@ export function WaitlistCard({ allBusy, largest }: { allBusy: boolean; largest: 
     if (!mine.isError) return null;
     // not nothing, nor "join": the party may be in the line, a table held for it
     return (
-      <section className="card waitlist" data-testid="waitlist-failed">
-        <p className="waitlist__title" role="alert">
-          {t('waitlist.load_failed')}
-        </p>
-        <button type="button" className="link small" onClick={() => void mine.refetch()}>
-          {t('common.retry')}
-        </button>
-      </section>
+      <ReadFailedCard text={t('waitlist.load_failed')} onRetry={() => void mine.refetch()} testId="waitlist-failed" />
     );
   }
   const entry = mine.data.entry ?? null;
