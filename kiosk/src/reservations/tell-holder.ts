@@ -49,8 +49,8 @@ async function tableName(tx: Executor, id: number): Promise<string> {
   return table?.name ?? '';
 }
 
-/** A start as the holder reads it: the day and the hour at the club, in their language. */
-function bookingTime(at: Date, locale: string): string {
+/** A booking's start as its holder reads it in a notice: the day and the hour at the club, in their language. */
+export function bookingTime(at: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nb-NO', {
     timeZone: clubTimeZone(),
     weekday: 'long',

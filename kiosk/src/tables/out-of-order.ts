@@ -3,9 +3,9 @@ import { AppError } from '@club/shared/errors';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { poolTables, reservations, users } from '../db/schema.ts';
-import { clubTimeZone } from '../discounts/club-time-zone.ts';
 import { tellUser } from '../notifications/tell-user.ts';
 import { type Emit, withEvents } from '../outbox/with-events.ts';
+import { bookingTime } from '../reservations/tell-holder.ts';
 
 /**
  * Marks a table out of order (with why) or back in order. A game already running there
@@ -41,14 +41,7 @@ async function tellHolders(tx: Executor, emit: Emit, table: { id: number; name: 
       and(eq(reservations.tableId, table.id), eq(reservations.status, 'booked'), gt(reservations.endsAt, clock.now())),
     );
   for (const { startsAt, holder } of booked) {
-    const time = new Intl.DateTimeFormat(holder.locale === 'en' ? 'en-GB' : 'nb-NO', {
-      timeZone: clubTimeZone(),
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(startsAt);
+    const time = bookingTime(startsAt, holder.locale);
     await tellUser(tx, emit, holder, {
       key: 'notice.booked_table_out_of_order',
       values: { table: table.name, time },
