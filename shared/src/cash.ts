@@ -3,6 +3,8 @@
  * (SAF-T code list PredefinedBasicID-13) and the receipt as the API answers it.
  */
 
+import { ZPageQuery } from './api.ts';
+import { ZCashPointQuery } from './cash-operators.ts';
 import { ORDER_ITEM_KINDS, ZPaymentMethod } from './orders.ts';
 import { ZOrganisationNumber } from './organisation-number.ts';
 import { MAX_PRICE, zId, zInt, zMoney, zNote, zText } from './validation.ts';
@@ -254,3 +256,7 @@ export const ZZReportSummary = z
   })
   .meta({ id: 'ZReportSummary' });
 export type TZReportSummary = z.infer<typeof ZZReportSummary>;
+
+/** A page of a cash point's Z reports: one a day each, so the list is paged as the others. */
+export const ZZReportListQuery = ZCashPointQuery.extend(ZPageQuery.shape);
+export type TZReportListQuery = z.infer<typeof ZZReportListQuery>;

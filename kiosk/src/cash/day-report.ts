@@ -1,7 +1,8 @@
+import { PER_PAGE } from '@club/shared/api';
 import { JOURNAL_EVENTS, type TCashReport, type TZReportSummary } from '@club/shared/cash';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
-import { and, desc, eq, gte, max, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, max, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { cashJournal, cashPoints } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
@@ -106,15 +107,20 @@ export async function storedZReport(db: Db, by: AuthInfo, number: number, cashPo
   };
 }
 
-/** The Z reports made so far, newest first, as the cash page lists them. */
-export async function listZReports(db: Db, by: AuthInfo, cashPointId?: number): Promise<TZReportSummary[]> {
+/** A page of the Z reports made so far, newest first, as the cash page lists them: one a day. */
+export async function listZReports(db: Db, by: AuthInfo, pageNo: number, cashPointId?: number) {
   const { point } = await pointFor(db, by, cashPointId);
+  const where = and(eq(cashJournal.cashPointId, point.id), eq(cashJournal.eventCode, JOURNAL_EVENTS.zReport));
+  const [total] = await db.select({ n: count() }).from(cashJournal).where(where);
   const rows = await db
     .select()
     .from(cashJournal)
-    .where(and(eq(cashJournal.cashPointId, point.id), eq(cashJournal.eventCode, JOURNAL_EVENTS.zReport)))
-    .orderBy(desc(cashJournal.nr));
-  return rows.map((row) => {
+    .where(where)
+    .orderBy(desc(cashJournal.nr))
+    .limit(PER_PAGE)
+    .offset((pageNo - 1) * PER_PAGE);
+  const n = total?.n ?? 0;
+  const data: TZReportSummary[] = rows.map((row) => {
     const detail = row.detail as { number: number; from_nr: number; to_nr: number; grand_total: number };
     return {
       number: detail.number,
@@ -124,4 +130,5 @@ export async function listZReports(db: Db, by: AuthInfo, cashPointId?: number): 
       grand_total: detail.grand_total,
     };
   });
+  return { data, current_page: pageNo, last_page: Math.max(1, Math.ceil(n / PER_PAGE)), per_page: PER_PAGE, total: n };
 }

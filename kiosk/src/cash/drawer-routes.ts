@@ -1,4 +1,4 @@
-import { list, ZOk } from '@club/shared/api';
+import { paginated, ZOk } from '@club/shared/api';
 import {
   type TDrawerAnswer,
   ZCashCountBody,
@@ -6,6 +6,7 @@ import {
   ZCashMovementBody,
   ZDrawerAnswer,
   ZDrawerOpenBody,
+  ZZReportListQuery,
   ZZReportSummary,
 } from '@club/shared/cash';
 import { ZCashPointQuery } from '@club/shared/cash-operators';
@@ -68,10 +69,10 @@ export function drawerRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
     method: 'get',
     path: '/v1/cash/z-reports',
     tags,
-    summary: 'The Z reports made so far, newest first (admin)',
+    summary: 'The Z reports made so far, newest first, a page at a time (admin)',
     access: 'admin',
-    query: ZCashPointQuery,
-    answer: list(ZZReportSummary),
-    handler: async ({ query, me }) => ({ data: await listZReports(db, me, query.cash_point_id) }),
+    query: ZZReportListQuery,
+    answer: paginated(ZZReportSummary),
+    handler: async ({ query, me }) => listZReports(db, me, query.page, query.cash_point_id),
   });
 }

@@ -1,3 +1,4 @@
+import type { Paginated } from '@club/shared/api';
 import type { TCashReport, TDrawerAnswer, TReceipt, TZReportSummary } from '@club/shared/cash';
 import type { TOrder } from '@club/shared/orders';
 import { asc, eq } from 'drizzle-orm';
@@ -144,6 +145,24 @@ describe('the cash drawer', () => {
     expect(list.map((z) => z.number)).toEqual([2, 1]);
     const again = (await k.get('/v1/cash/z-report/2', admin)).body.report as TCashReport;
     expect(again.drawer.count?.difference).toBe(-250);
+  });
+
+  it('lists the Z reports a page at a time, newest first, with how many there are', async () => {
+    const page = async (n: number) =>
+      (await k.get(`/v1/cash/z-reports?page=${n}`, admin)).body as unknown as Paginated<TZReportSummary>;
+    const before = (await page(1)).total;
+    for (let day = 0; day < 21; day++) {
+      await drawer('/v1/cash/drawer-open', { note: `Dag ${day}` });
+      await zReport();
+    }
+    const first = await page(1);
+    expect(first).toMatchObject({ current_page: 1, per_page: 20, total: before + 21 });
+    expect(first.last_page).toBe(Math.ceil((before + 21) / 20));
+    expect(first.data.map((z) => z.number)).toEqual(Array.from({ length: 20 }, (_, i) => before + 21 - i));
+    const second = await page(2);
+    expect(second).toMatchObject({ current_page: 2, total: before + 21 });
+    expect(second.data.map((z) => z.number)).toEqual(Array.from({ length: before + 1 }, (_, i) => before + 1 - i));
+    expect((await k.get('/v1/cash/z-reports?page=0', admin)).status).toBe(422);
   });
 });
 

@@ -1,0 +1,70 @@
+import type { TZReportSummary } from '@club/shared/cash';
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n, loadTextGroups, setLocale } from '../../../lib/i18n.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
+import { fakeApi } from '../../../testing/server.ts';
+import { CashPointContext } from '../lib/cash-point.tsx';
+import { ZHistorySection } from './z-history-section.tsx';
+
+const z = (number: number): TZReportSummary => ({
+  number,
+  at: '2026-12-01T22:00:00.000Z',
+  from_nr: number * 10,
+  to_nr: number * 10 + 9,
+  grand_total: 10_000,
+});
+
+describe('the Z history', () => {
+  beforeEach(async () => {
+    await setLocale('nb');
+    await loadTextGroups(['cash']);
+    queryClient.clear();
+  });
+  afterEach(cleanUpComponent);
+
+  it('shows a page of Z reports at a time, and another cash point from its first page', async () => {
+    const asked: string[] = [];
+    fakeApi({
+      handlers: [
+        (url) => {
+          if (url.pathname !== '/v1/cash/z-reports') return undefined;
+          const point = Number(url.searchParams.get('cash_point_id'));
+          const page = Number(url.searchParams.get('page'));
+          asked.push(`${point}:${page}`);
+          // point 1 has 21 closes, point 2 has one
+          const data = point === 2 ? [z(1)] : page === 2 ? [z(1)] : [z(21), z(20)];
+          const total = point === 2 ? 1 : 21;
+          const last_page = point === 2 ? 1 : 2;
+          return { body: { success: true, data, current_page: page, last_page, per_page: 20, total } };
+        },
+      ],
+    });
+    function CashPage() {
+      const [point, setPoint] = useState(1);
+      return (
+        <CashPointContext value={point}>
+          <button type="button" onClick={() => setPoint(2)}>
+            Bar
+          </button>
+          <ZHistorySection />
+        </CashPointContext>
+      );
+    }
+    renderWithProviders(<CashPage />);
+    const title = (n: number) => i18n.t('till.z_number', { number: n });
+
+    expect(await screen.findByText(title(21))).toBeInTheDocument();
+    expect(screen.getByText(i18n.t('common.page_of', { page: 1, last: 2 }))).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('common.next') }));
+    expect(await screen.findByText(title(1))).toBeInTheDocument();
+    expect(screen.queryByText(title(21))).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Bar' }));
+    expect(await screen.findByText(title(1))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: i18n.t('common.next') })).toBeNull();
+    expect(asked).toEqual(['1:1', '1:2', '2:1']);
+  });
+});
