@@ -30,6 +30,20 @@ export function makeUser(overrides: Partial<TUser> = {}): TUser {
 
 type Handler = (url: URL, init: RequestInit | undefined) => { status?: number; body: unknown } | undefined;
 
+/** A read of `path` that fails as a kiosk that is down does (503) until `recover()`, so a test sees its retry work. */
+export function failingRead(path: string, body: unknown): { handler: Handler; recover: () => void } {
+  let failing = true;
+  return {
+    handler: (url) => {
+      if (url.pathname !== path) return undefined;
+      return failing ? { status: 503, body: { success: false, message: 'error.service_unavailable' } } : { body };
+    },
+    recover: () => {
+      failing = false;
+    },
+  };
+}
+
 /** The club's opening hours as the kiosk answers them: the defaults, in Oslo, open now. */
 export const openingHoursAnswer: Handler = (url) =>
   url.pathname === '/v1/settings/opening-hours'

@@ -1,44 +1,29 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, loadTextGroups, setLocale } from '../../../lib/i18n.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { endLogin } from '../../../lib/session.ts';
-import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
-import { fakeApi, fakeLogin, makeUser } from '../../../testing/server.ts';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { componentSuite } from '../../../testing/component-suite.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { failingRead, fakeApi, fakeLogin, makeUser } from '../../../testing/server.ts';
 import { DebtSetting } from './debt-setting.tsx';
 
 describe("the club's choice on players who owe", () => {
-  beforeEach(async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await setLocale('nb');
-    await loadTextGroups(['admin', 'games']);
-    queryClient.clear();
-  });
-  afterEach(() => {
-    cleanUpComponent();
-    endLogin();
-    vi.restoreAllMocks();
-  });
+  componentSuite({ texts: ['admin', 'games'] });
 
   it('says the choice could not be read, with a retry, rather than an unticked box, which reads as not blocked', async () => {
     fakeLogin();
-    let fail = true;
+    const { handler, recover } = failingRead('/v1/settings/debts', {
+      success: true,
+      settings: { block_new_games: true },
+    });
     const { calls } = fakeApi({
       user: makeUser({ is_admin: true }),
-      handlers: [
-        (url) =>
-          url.pathname === '/v1/settings/debts'
-            ? fail
-              ? { status: 503, body: { success: false, message: 'error.service_unavailable' } }
-              : { body: { success: true, settings: { block_new_games: true } } }
-            : undefined,
-      ],
+      handlers: [handler],
     });
     renderWithProviders(<DebtSetting />);
 
     expect(await screen.findByText('Dette kunne ikke lastes inn.')).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();
-    fail = false;
+    recover();
     fireEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
     const box = await screen.findByRole<HTMLInputElement>('checkbox', { name: i18n.t('games.debts.block') });
     expect(box.checked).toBe(true);

@@ -1,10 +1,10 @@
 import type { TZReportSummary } from '@club/shared/cash';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { i18n, loadTextGroups, setLocale } from '../../../lib/i18n.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { componentSuite } from '../../../testing/component-suite.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { fakeApi } from '../../../testing/server.ts';
 import { CashPointContext } from '../lib/cash-point.tsx';
 import { ZHistorySection } from './z-history-section.tsx';
@@ -18,12 +18,7 @@ const z = (number: number): TZReportSummary => ({
 });
 
 describe('the Z history', () => {
-  beforeEach(async () => {
-    await setLocale('nb');
-    await loadTextGroups(['cash']);
-    queryClient.clear();
-  });
-  afterEach(cleanUpComponent);
+  componentSuite({ texts: ['cash'], quietErrors: false });
 
   it('shows a page of Z reports at a time, and another cash point from its first page', async () => {
     const asked: string[] = [];

@@ -1,12 +1,11 @@
 import type { TNotificationAdmin } from '@club/shared/notifications';
 import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, loadTextGroups, setLocale } from '../../../lib/i18n.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { endLogin } from '../../../lib/session.ts';
-import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
-import { fakeApi, fakeLogin, makeUser } from '../../../testing/server.ts';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { componentSuite } from '../../../testing/component-suite.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { failingRead, fakeApi, fakeLogin, makeUser } from '../../../testing/server.ts';
 import { NotificationsAdminPage } from './notifications-admin-page.tsx';
 
 const toMembers: TNotificationAdmin = {
@@ -24,21 +23,14 @@ const toMembers: TNotificationAdmin = {
 };
 
 describe('the notices admin', () => {
-  beforeEach(async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await setLocale('nb');
-    await loadTextGroups(['admin']);
-    queryClient.clear();
-  });
-  afterEach(() => {
-    cleanUpComponent();
-    endLogin();
-    vi.restoreAllMocks();
-  });
+  componentSuite({ texts: ['admin'] });
 
   it("says the roles could not be read, with a retry, rather than showing a role's notice with no role chosen", async () => {
     fakeLogin();
-    let fail = true;
+    const { handler, recover } = failingRead('/v1/role/all', {
+      success: true,
+      data: [{ id: 5, name: 'Medlem', can_pay_later: false, home_page: null }],
+    });
     const { calls } = fakeApi({
       user: makeUser({ is_admin: true }),
       handlers: [
@@ -46,12 +38,7 @@ describe('the notices admin', () => {
           url.pathname === '/v1/notification/all'
             ? { body: { success: true, data: [toMembers], current_page: 1, last_page: 1, per_page: 20, total: 1 } }
             : undefined,
-        (url) =>
-          url.pathname === '/v1/role/all'
-            ? fail
-              ? { status: 503, body: { success: false, message: 'error.service_unavailable' } }
-              : { body: { success: true, data: [{ id: 5, name: 'Medlem', can_pay_later: false, home_page: null }] } }
-            : undefined,
+        handler,
       ],
     });
     renderWithProviders(
@@ -66,7 +53,7 @@ describe('the notices admin', () => {
     expect(await screen.findByText(i18n.t('adminConsole.notifications.roles_load_failed'))).toBeTruthy();
     expect(screen.queryByRole('option', { name: i18n.t('adminConsole.notifications.choose_role') })).toBeNull();
     expect(screen.getByText(/Til Rolle nr\. 5/)).toBeTruthy();
-    fail = false;
+    recover();
     fireEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
     expect(await screen.findByDisplayValue('Medlem')).toBeTruthy();
     expect(screen.queryByText(i18n.t('adminConsole.notifications.roles_load_failed'))).toBeNull();

@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadTextGroups, setLocale } from '../../../lib/i18n.ts';
+import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
-import { endLogin } from '../../../lib/session.ts';
-import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
-import { fakeApi, fakeLogin, makeUser } from '../../../testing/server.ts';
+import { componentSuite } from '../../../testing/component-suite.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { failingRead, fakeApi, fakeLogin, makeUser } from '../../../testing/server.ts';
 import { IncomingTransfers } from './incoming-transfers.tsx';
 
 const asked = {
@@ -27,31 +26,14 @@ const asked = {
 };
 
 describe('orders others ask me to take over', () => {
-  beforeEach(async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await setLocale('nb');
-    await loadTextGroups(['transfer']);
-    queryClient.clear();
-  });
-  afterEach(() => {
-    cleanUpComponent();
-    endLogin();
-    vi.restoreAllMocks();
-  });
+  componentSuite({ texts: ['transfer'] });
 
   it('says the requests could not be read, with a retry, rather than nothing, which reads as nobody asking', async () => {
     fakeLogin();
-    let fail = true;
+    const { handler, recover } = failingRead('/v1/order/transfer/incoming', { success: true, data: [asked] });
     const { calls } = fakeApi({
       user: makeUser(),
-      handlers: [
-        (url) =>
-          url.pathname === '/v1/order/transfer/incoming'
-            ? fail
-              ? { status: 503, body: { success: false, message: 'error.service_unavailable' } }
-              : { body: { success: true, data: [asked] } }
-            : undefined,
-      ],
+      handlers: [handler],
     });
     renderWithProviders(
       <MemoryRouter>
@@ -60,7 +42,7 @@ describe('orders others ask me to take over', () => {
     );
 
     expect(await screen.findByText('Vi fikk ikke lest om noen ber deg overta en bestilling.')).toBeTruthy();
-    fail = false;
+    recover();
     fireEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Godta K-000009 fra Kari Nordmann' })).toBeTruthy());
     expect(screen.queryByText('Vi fikk ikke lest om noen ber deg overta en bestilling.')).toBeNull();

@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '../../../lib/i18n.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { endLogin } from '../../../lib/session.ts';
-import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
-import { fakeApi, fakeLogin, makeUser } from '../../../testing/server.ts';
+import { describe, expect, it } from 'vitest';
+import { componentSuite } from '../../../testing/component-suite.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { failingRead, fakeApi, fakeLogin, makeUser } from '../../../testing/server.ts';
 import { UnpaidOrdersCard } from './unpaid-orders-card.tsx';
 
 const waiting = {
@@ -27,30 +25,14 @@ const waiting = {
 };
 
 describe('the unpaid orders card on the start page', () => {
-  beforeEach(async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await setLocale('nb');
-    queryClient.clear();
-  });
-  afterEach(() => {
-    cleanUpComponent();
-    endLogin();
-    vi.restoreAllMocks();
-  });
+  componentSuite();
 
   it('says what is owed could not be read, with a retry, rather than nothing, which reads as nothing owed', async () => {
     fakeLogin();
-    let fail = true;
+    const { handler, recover } = failingRead('/v1/order/waiting', { success: true, data: [waiting] });
     const { calls } = fakeApi({
       user: makeUser(),
-      handlers: [
-        (url) =>
-          url.pathname === '/v1/order/waiting'
-            ? fail
-              ? { status: 503, body: { success: false, message: 'error.service_unavailable' } }
-              : { body: { success: true, data: [waiting] } }
-            : undefined,
-      ],
+      handlers: [handler],
     });
     renderWithProviders(
       <MemoryRouter>
@@ -59,7 +41,7 @@ describe('the unpaid orders card on the start page', () => {
     );
 
     expect(await screen.findByText('Vi fikk ikke lest hva du skylder.')).toBeTruthy();
-    fail = false;
+    recover();
     fireEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
     await waitFor(() => expect(screen.getByText('Du har 1 ubetalt bestilling')).toBeTruthy());
     expect(screen.queryByText('Vi fikk ikke lest hva du skylder.')).toBeNull();

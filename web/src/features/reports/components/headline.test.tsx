@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, loadTextGroups, setLocale } from '../../../lib/i18n.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { endLogin } from '../../../lib/session.ts';
-import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
-import { fakeApi, fakeLogin, makeUser } from '../../../testing/server.ts';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { componentSuite } from '../../../testing/component-suite.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { failingRead, fakeApi, fakeLogin, makeUser } from '../../../testing/server.ts';
 import { Headline } from './headline.tsx';
 
 const report = (kind: 'kiosk' | 'tables', totals: Record<string, number>) => ({
@@ -13,21 +12,11 @@ const report = (kind: 'kiosk' | 'tables', totals: Record<string, number>) => ({
 });
 
 describe("the reports' headline figures", () => {
-  beforeEach(async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await setLocale('nb');
-    await loadTextGroups(['admin']);
-    queryClient.clear();
-  });
-  afterEach(() => {
-    cleanUpComponent();
-    endLogin();
-    vi.restoreAllMocks();
-  });
+  componentSuite({ texts: ['admin'] });
 
   it('says the figures could not be read, with a retry of the failed read, rather than leaving them out', async () => {
     fakeLogin();
-    let fail = true;
+    const { handler, recover } = failingRead('/v1/report/tables', report('tables', { utilisation: 42, games: 17 }));
     const { calls } = fakeApi({
       user: makeUser({ is_admin: true }),
       handlers: [
@@ -35,12 +24,7 @@ describe("the reports' headline figures", () => {
           url.pathname === '/v1/report/kiosk'
             ? { body: report('kiosk', { revenue: 150_000, table_time: 600 }) }
             : undefined,
-        (url) =>
-          url.pathname === '/v1/report/tables'
-            ? fail
-              ? { status: 503, body: { success: false, message: 'error.service_unavailable' } }
-              : { body: report('tables', { utilisation: 42, games: 17 }) }
-            : undefined,
+        handler,
       ],
     });
     const { container } = renderWithProviders(
@@ -48,7 +32,7 @@ describe("the reports' headline figures", () => {
     );
 
     expect(await screen.findByText(i18n.t('adminConsole.reports.headline_failed'))).toBeTruthy();
-    fail = false;
+    recover();
     fireEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
     await waitFor(() => expect(container.querySelector('[data-total="games"] dd')?.textContent).toBe('17'));
     expect(screen.queryByText(i18n.t('adminConsole.reports.headline_failed'))).toBeNull();

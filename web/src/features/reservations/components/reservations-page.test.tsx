@@ -1,14 +1,14 @@
 import { makeTable } from '@club/shared/test-tables';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { profileQueryOptions } from '../../../lib/auth.ts';
-import { i18n, loadTextGroups, setLocale } from '../../../lib/i18n.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { reservationKeys } from '../../../lib/query-keys.ts';
-import { endLogin } from '../../../lib/session.ts';
-import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
-import { fakeApi, fakeLogin, makeUser, openingHoursAnswer } from '../../../testing/server.ts';
+import { componentSuite } from '../../../testing/component-suite.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { failingRead, fakeApi, fakeLogin, makeUser, openingHoursAnswer } from '../../../testing/server.ts';
 import { ReservationsPage } from './reservations-page.tsx';
 
 function renderReservations() {
@@ -47,17 +47,7 @@ function renderReservations() {
 }
 
 describe('the booking form', () => {
-  beforeEach(async () => {
-    await setLocale('nb');
-    await loadTextGroups(['booking']);
-    queryClient.clear();
-  });
-  afterEach(() => {
-    cleanUpComponent();
-    endLogin();
-    queryClient.clear();
-    vi.restoreAllMocks();
-  });
+  componentSuite({ texts: ['booking'], quietErrors: false });
 
   it('books any table that fits once the party outgrows the table picked, as the form then shows', async () => {
     const { calls } = renderReservations();
@@ -81,24 +71,11 @@ describe('the booking form', () => {
     const user = makeUser();
     fakeLogin();
     queryClient.setQueryData(profileQueryOptions().queryKey, user);
-    let fail = true;
-    const { calls } = fakeApi({
-      user,
-      handlers: [
-        openingHoursAnswer,
-        (url) =>
-          url.pathname === '/v1/settings/reservations'
-            ? fail
-              ? { status: 503, body: { success: false, message: 'error.service_unavailable' } }
-              : {
-                  body: {
-                    success: true,
-                    settings: { grace_minutes: 25, reminder_minutes: 60, max_active_bookings: 3, max_hours_ahead: 6 },
-                  },
-                }
-            : undefined,
-      ],
+    const { handler, recover } = failingRead('/v1/settings/reservations', {
+      success: true,
+      settings: { grace_minutes: 25, reminder_minutes: 60, max_active_bookings: 3, max_hours_ahead: 6 },
     });
+    const { calls } = fakeApi({ user, handlers: [openingHoursAnswer, handler] });
     renderWithProviders(
       <MemoryRouter>
         <ReservationsPage />
@@ -108,7 +85,7 @@ describe('the booking form', () => {
     expect(await screen.findByLabelText('Bord')).toBeTruthy();
     await waitFor(() => expect(queryClient.getQueryState(reservationKeys.settings())?.status).toBe('error'));
     expect(screen.queryByText(/minutter etter start/)).toBeNull();
-    fail = false;
+    recover();
     await queryClient.refetchQueries({ queryKey: reservationKeys.settings() });
     expect(await screen.findByText(i18n.t('booking.hold_hint', { grace: '25' }))).toBeTruthy();
     expect(calls.filter((c) => c.path === '/v1/settings/reservations').length).toBe(2);

@@ -1,13 +1,12 @@
 import type { TWaitlistEntry } from '@club/shared/waitlist';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { profileQueryOptions } from '../../../lib/auth.ts';
-import { loadTextGroups, setLocale } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { endLogin } from '../../../lib/session.ts';
-import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
-import { fakeApi, fakeLogin, makeUser, openingHoursAnswer } from '../../../testing/server.ts';
+import { componentSuite } from '../../../testing/component-suite.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { failingRead, fakeApi, fakeLogin, makeUser, openingHoursAnswer } from '../../../testing/server.ts';
 import { WaitlistCard } from './waitlist-card.tsx';
 
 const entry = (fields: Partial<TWaitlistEntry> = {}): TWaitlistEntry => ({
@@ -45,34 +44,17 @@ function renderCard(mine: TWaitlistEntry) {
 const left = (calls: { path: string }[]) => calls.filter((c) => c.path === '/v1/waitlist/leave').length;
 
 describe('the waitlist on the start page', () => {
-  beforeEach(async () => {
-    await setLocale('nb');
-    await loadTextGroups(['waitlist']);
-    queryClient.clear();
-  });
-  afterEach(() => {
-    cleanUpComponent();
-    endLogin();
-    vi.restoreAllMocks();
-  });
+  componentSuite({ texts: ['waitlist'], quietErrors: false });
 
   it('says the place in line could not be read, with a retry, rather than offering to join a line the party may be in', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = makeUser();
     fakeLogin();
     queryClient.setQueryData(profileQueryOptions().queryKey, user);
-    let fail = true;
+    const { handler, recover } = failingRead('/v1/waitlist', { success: true, entry: entry(), waiting: 3 });
     const { calls } = fakeApi({
       user,
-      handlers: [
-        openingHoursAnswer,
-        (url) =>
-          url.pathname === '/v1/waitlist'
-            ? fail
-              ? { status: 503, body: { success: false, message: 'error.service_unavailable' } }
-              : { body: { success: true, entry: entry(), waiting: 3 } }
-            : undefined,
-      ],
+      handlers: [openingHoursAnswer, handler],
     });
     renderWithProviders(
       <MemoryRouter>
@@ -82,7 +64,7 @@ describe('the waitlist on the start page', () => {
 
     expect(await screen.findByText('Vi fikk ikke lest plassen din på ventelisten.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sett meg på ventelisten' })).toBeNull();
-    fail = false;
+    recover();
     fireEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
     expect(await screen.findByRole('button', { name: 'Gå ut av ventelisten' })).toBeTruthy();
     expect(screen.queryByText('Vi fikk ikke lest plassen din på ventelisten.')).toBeNull();
