@@ -146,7 +146,8 @@ export function useDeleteConfirm<T extends { id: number }>({
 
 /**
  * An admin screen of items edited in place: a "new" button, the form above the list (new or
- * the item being edited), each row with Edit and Delete, and the delete confirmation.
+ * the item being edited), each row with Edit and Delete, and the delete confirmation. A list read
+ * a page at a time gives its paged answer (`{ data, total }`) and its pager.
  */
 export function EditableListPage<T extends { id: number }>({
   title,
@@ -161,13 +162,15 @@ export function EditableListPage<T extends { id: number }>({
   editLabel,
   deleteLabel,
   deletion,
+  pager,
+  busy,
 }: {
   title: string;
   subtitle: string;
   newLabel: string;
   newAriaExpanded?: boolean;
   empty: { icon: ReactNode; title: string; text: string };
-  query: Loadable<T[]>;
+  query: Loadable<T[] | { data: T[] }>;
   /** the form for a new item (null) or for one being edited; `done` closes it */
   form: (editing: T | null, done: () => void) => ReactNode;
   itemClassName: string;
@@ -176,6 +179,10 @@ export function EditableListPage<T extends { id: number }>({
   editLabel: (item: T) => string;
   deleteLabel: (item: T) => string;
   deletion: Omit<Parameters<typeof useDeleteConfirm<T>>[0], 'onDeleted' | 'errorNote'>;
+  /** under the rows and only with them: a page past the last, empty, has its pager take it to the last */
+  pager?: ReactNode;
+  /** the rows shown are an earlier page's while the page asked for is read */
+  busy?: boolean;
 }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<T | 'new' | null>(null);
@@ -216,28 +223,31 @@ export function EditableListPage<T extends { id: number }>({
           )
         }
       >
-        {(items) => (
-          <ul className="list">
-            {items.map((one) => (
-              <li key={one.id} className={itemClassName}>
-                {item(one)}
-                <div className="list-card__actions">
-                  <Button
-                    variant="secondary"
-                    className="button--small"
-                    onClick={() => {
-                      setEditing(one);
-                      window.scrollTo({ top: 0, behavior: 'smooth' });
-                    }}
-                    aria-label={editLabel(one)}
-                  >
-                    {t('adminConsole.common.edit')}
-                  </Button>
-                  <DeleteIconButton label={deleteLabel(one)} onClick={() => ask(one)} />
-                </div>
-              </li>
-            ))}
-          </ul>
+        {(found) => (
+          <>
+            <ul className="list" aria-busy={busy || undefined}>
+              {(Array.isArray(found) ? found : found.data).map((one) => (
+                <li key={one.id} className={itemClassName}>
+                  {item(one)}
+                  <div className="list-card__actions">
+                    <Button
+                      variant="secondary"
+                      className="button--small"
+                      onClick={() => {
+                        setEditing(one);
+                        window.scrollTo({ top: 0, behavior: 'smooth' });
+                      }}
+                      aria-label={editLabel(one)}
+                    >
+                      {t('adminConsole.common.edit')}
+                    </Button>
+                    <DeleteIconButton label={deleteLabel(one)} onClick={() => ask(one)} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {pager}
+          </>
         )}
       </QueryStates>
       {dialog}

@@ -90,4 +90,53 @@ describe('the notices admin', () => {
     expect(screen.queryByText('Den nyeste')).toBeNull();
     expect(asked).toEqual(['1', '2']);
   });
+
+  it('takes a page past the last (an old link, notices deleted since) to the last, not to "no notices yet"', async () => {
+    fakeLogin();
+    const asked: string[] = [];
+    fakeApi({
+      user: makeUser({ is_admin: true }),
+      handlers: [
+        (url) => {
+          if (url.pathname !== '/v1/notification/all') return undefined;
+          const page = Number(url.searchParams.get('page'));
+          asked.push(String(page));
+          const data = page === 2 ? [{ ...toMembers, id: 1, message: 'Den eldste', audience: 'all' as const }] : [];
+          return { body: { success: true, data, current_page: page, last_page: 2, per_page: 20, total: 21 } };
+        },
+      ],
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/admin/notifications?page=5']}>
+        <NotificationsAdminPage />
+      </MemoryRouter>,
+    );
+
+    expect(await screen.findByText('Den eldste')).toBeTruthy();
+    expect(screen.getByText(i18n.t('common.page_of', { page: 2, last: 2 }))).toBeTruthy();
+    expect(screen.queryByText(i18n.t('admin.notifications.empty'))).toBeNull();
+    expect(asked).toEqual(['5', '2']);
+  });
+
+  it('says there are no notices yet, with a way to send one, when none was ever sent', async () => {
+    fakeLogin();
+    fakeApi({
+      user: makeUser({ is_admin: true }),
+      handlers: [
+        (url) =>
+          url.pathname === '/v1/notification/all'
+            ? { body: { success: true, data: [], current_page: 1, last_page: 1, per_page: 20, total: 0 } }
+            : undefined,
+      ],
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <NotificationsAdminPage />
+      </MemoryRouter>,
+    );
+
+    expect(await screen.findByText(i18n.t('admin.notifications.empty'))).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: i18n.t('adminConsole.notifications.new') })).toHaveLength(2);
+    expect(screen.queryByRole('navigation', { name: i18n.t('common.pages') })).toBeNull();
+  });
 });

@@ -1,17 +1,14 @@
 import { NOTIFICATION_AUDIENCES, type TNotificationAdmin, ZNotificationBody } from '@club/shared/notifications';
 import type { TRole } from '@club/shared/users';
-import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoles } from '../../../api/get-roles.ts';
-import { DeleteIconButton, useDeleteConfirm } from '../../../components/admin-list.tsx';
+import { EditableListPage } from '../../../components/admin-list.tsx';
 import { DraftFormCard, useDraft } from '../../../components/draft-form.tsx';
 import { InputField, SelectField, TextAreaField } from '../../../components/fields.tsx';
-import { Button } from '../../../components/form.tsx';
 import { MegaphoneIcon } from '../../../components/icons.tsx';
-import { Page } from '../../../components/page.tsx';
 import { Pager, usePageParam } from '../../../components/pager.tsx';
 import { SegmentedField } from '../../../components/segmented.tsx';
-import { EmptyState, ErrorState, type Loadable, QueryStates } from '../../../components/states.tsx';
+import { ErrorState, type Loadable } from '../../../components/states.tsx';
 import { UserPicker } from '../../../components/user-picker.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -231,83 +228,37 @@ export function NotificationsAdminPage() {
   const list = useAdminNotifications(page);
   const roles = useRoles();
   const remove = useDeleteNotification();
-  const [editing, setEditing] = useState<TNotificationAdmin | 'new' | null>(null);
-  const { ask, dialog } = useDeleteConfirm<TNotificationAdmin>({
-    remove,
-    title: () => t('adminConsole.notifications.delete_title'),
-    text: (n) => (
-      <>
-        <p>{t('adminConsole.notifications.delete_text')}</p>
-        <blockquote className="quote">{n.message}</blockquote>
-      </>
-    ),
-    deleted: () => t('adminConsole.notifications.deleted'),
-    onDeleted: (gone) => setEditing((e) => (e !== null && e !== 'new' && e.id === gone.id ? null : e)),
-  });
-  const startNew = () => setEditing('new');
-  const newLabel = t('adminConsole.notifications.new');
   const now = Date.now();
 
   return (
-    <Page
+    <EditableListPage<TNotificationAdmin>
       title={t('admin.notifications.title')}
       subtitle={t('admin.notifications.subtitle')}
-      wide
-      actions={editing === null && <Button onClick={startNew}>{newLabel}</Button>}
-    >
-      {editing !== null && (
-        <Fragment key={editing === 'new' ? 'new' : editing.id}>
-          <NotificationForm
-            notification={editing === 'new' ? null : editing}
-            roles={roles}
-            onDone={() => setEditing(null)}
-          />
-        </Fragment>
-      )}
-      <QueryStates
-        query={list}
-        empty={
-          editing === null && (
-            <EmptyState
-              icon={<MegaphoneIcon />}
-              title={t('admin.notifications.empty')}
-              text={t('admin.notifications.empty_text')}
-              action={<Button onClick={startNew}>{newLabel}</Button>}
-            />
-          )
-        }
-      >
-        {(found) => (
+      newLabel={t('adminConsole.notifications.new')}
+      empty={{
+        icon: <MegaphoneIcon />,
+        title: t('admin.notifications.empty'),
+        text: t('admin.notifications.empty_text'),
+      }}
+      query={list}
+      pager={list.data && <Pager page={page} answer={list.data} onPage={goTo} />}
+      busy={list.isFetching}
+      form={(notification, done) => <NotificationForm notification={notification} roles={roles} onDone={done} />}
+      itemClassName="card list-card list-card--top"
+      item={(n) => <NoticeRow n={n} roles={roles.data} now={now} />}
+      editLabel={(n) => t('adminConsole.notifications.edit_named', { id: n.id })}
+      deleteLabel={(n) => t('adminConsole.notifications.delete_named', { id: n.id })}
+      deletion={{
+        remove,
+        title: () => t('adminConsole.notifications.delete_title'),
+        text: (n) => (
           <>
-            <ul className="list" aria-busy={list.isFetching || undefined}>
-              {found.data.map((n) => (
-                <li key={n.id} className="card list-card list-card--top">
-                  <NoticeRow n={n} roles={roles.data} now={now} />
-                  <div className="list-card__actions">
-                    <Button
-                      variant="secondary"
-                      className="button--small"
-                      onClick={() => {
-                        setEditing(n);
-                        window.scrollTo({ top: 0, behavior: 'smooth' });
-                      }}
-                      aria-label={t('adminConsole.notifications.edit_named', { id: n.id })}
-                    >
-                      {t('adminConsole.common.edit')}
-                    </Button>
-                    <DeleteIconButton
-                      label={t('adminConsole.notifications.delete_named', { id: n.id })}
-                      onClick={() => ask(n)}
-                    />
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <Pager page={page} answer={found} onPage={goTo} />
+            <p>{t('adminConsole.notifications.delete_text')}</p>
+            <blockquote className="quote">{n.message}</blockquote>
           </>
-        )}
-      </QueryStates>
-      {dialog}
-    </Page>
+        ),
+        deleted: () => t('adminConsole.notifications.deleted'),
+      }}
+    />
   );
 }
