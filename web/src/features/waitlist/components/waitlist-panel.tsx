@@ -7,6 +7,7 @@ import { Button } from '../../../components/form.tsx';
 import { Section } from '../../../components/page.tsx';
 import { ErrorState, Loading } from '../../../components/states.tsx';
 import { formatClockTime } from '../../../lib/format.ts';
+import { useClubTimeZone } from '../../../lib/opening-status.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { useChangeLine, useLine } from '../api/manage-line.ts';
 import { useWaitLeft } from '../lib/wait-left.ts';
@@ -63,6 +64,8 @@ function LineItem({
   const runChange = useRunOnce(change);
   const [removing, setRemoving] = useState(false);
   const wait = useWaitLeft(entry.predicted_wait_minutes, readAt);
+  // a held table runs out at the club's clock, not at the clock of the device staff hold
+  const timeZone = useClubTimeZone(entry.offer !== null);
   const name = entry.name;
   const waiting = entry.status === 'waiting';
   return (
@@ -78,7 +81,7 @@ function LineItem({
           {entry.offer
             ? t('waitlist.staff_offered', {
                 table: entry.offer.table_name,
-                time: formatClockTime(new Date(entry.offer.expires_at)),
+                time: formatClockTime(new Date(entry.offer.expires_at), timeZone),
               })
             : wait === null
               ? t('waitlist.wait_unknown')
