@@ -22,6 +22,32 @@ const toMembers: TNotificationAdmin = {
   read_count: 3,
 };
 
+const notice = (id: number, message: string): TNotificationAdmin => ({ ...toMembers, id, message, audience: 'all' });
+
+/** The page at `address` over a kiosk that holds `total` notices, `pages` by number; gives the pages asked for. */
+function openNotices(address: string, pages: Record<number, TNotificationAdmin[]>, total: number): number[] {
+  fakeLogin();
+  const asked: number[] = [];
+  fakeApi({
+    user: makeUser({ is_admin: true }),
+    handlers: [
+      (url) => {
+        if (url.pathname !== '/v1/notification/all') return undefined;
+        const page = Number(url.searchParams.get('page'));
+        asked.push(page);
+        const last_page = Math.max(1, Math.ceil(total / 20));
+        return { body: { success: true, data: pages[page] ?? [], current_page: page, last_page, per_page: 20, total } };
+      },
+    ],
+  });
+  renderWithProviders(
+    <MemoryRouter initialEntries={[address]}>
+      <NotificationsAdminPage />
+    </MemoryRouter>,
+  );
+  return asked;
+}
+
 describe('the notices admin', () => {
   componentSuite({ texts: ['admin'] });
 
@@ -61,26 +87,10 @@ describe('the notices admin', () => {
   });
 
   it('shows a page of the notices at a time, and the next page when asked', async () => {
-    fakeLogin();
-    const asked: string[] = [];
-    const notice = (id: number, message: string) => ({ ...toMembers, id, message, audience: 'all' as const });
-    fakeApi({
-      user: makeUser({ is_admin: true }),
-      handlers: [
-        (url) => {
-          if (url.pathname !== '/v1/notification/all') return undefined;
-          const page = Number(url.searchParams.get('page'));
-          asked.push(String(page));
-          const data = page === 2 ? [notice(1, 'Den eldste')] : [notice(21, 'Den nyeste')];
-          return { body: { success: true, data, current_page: page, last_page: 2, per_page: 20, total: 21 } };
-        },
-        (url) => (url.pathname === '/v1/role/all' ? { body: { success: true, data: [] } } : undefined),
-      ],
-    });
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/admin/notifications']}>
-        <NotificationsAdminPage />
-      </MemoryRouter>,
+    const asked = openNotices(
+      '/admin/notifications',
+      { 1: [notice(21, 'Den nyeste')], 2: [notice(1, 'Den eldste')] },
+      21,
     );
 
     expect(await screen.findByText('Den nyeste')).toBeTruthy();
@@ -88,52 +98,20 @@ describe('the notices admin', () => {
     fireEvent.click(screen.getByRole('button', { name: i18n.t('common.next') }));
     expect(await screen.findByText('Den eldste')).toBeTruthy();
     expect(screen.queryByText('Den nyeste')).toBeNull();
-    expect(asked).toEqual(['1', '2']);
+    expect(asked).toEqual([1, 2]);
   });
 
   it('takes a page past the last (an old link, notices deleted since) to the last, not to "no notices yet"', async () => {
-    fakeLogin();
-    const asked: string[] = [];
-    fakeApi({
-      user: makeUser({ is_admin: true }),
-      handlers: [
-        (url) => {
-          if (url.pathname !== '/v1/notification/all') return undefined;
-          const page = Number(url.searchParams.get('page'));
-          asked.push(String(page));
-          const data = page === 2 ? [{ ...toMembers, id: 1, message: 'Den eldste', audience: 'all' as const }] : [];
-          return { body: { success: true, data, current_page: page, last_page: 2, per_page: 20, total: 21 } };
-        },
-      ],
-    });
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/admin/notifications?page=5']}>
-        <NotificationsAdminPage />
-      </MemoryRouter>,
-    );
+    const asked = openNotices('/admin/notifications?page=5', { 2: [notice(1, 'Den eldste')] }, 21);
 
     expect(await screen.findByText('Den eldste')).toBeTruthy();
     expect(screen.getByText(i18n.t('common.page_of', { page: 2, last: 2 }))).toBeTruthy();
     expect(screen.queryByText(i18n.t('admin.notifications.empty'))).toBeNull();
-    expect(asked).toEqual(['5', '2']);
+    expect(asked).toEqual([5, 2]);
   });
 
   it('says there are no notices yet, with a way to send one, when none was ever sent', async () => {
-    fakeLogin();
-    fakeApi({
-      user: makeUser({ is_admin: true }),
-      handlers: [
-        (url) =>
-          url.pathname === '/v1/notification/all'
-            ? { body: { success: true, data: [], current_page: 1, last_page: 1, per_page: 20, total: 0 } }
-            : undefined,
-      ],
-    });
-    renderWithProviders(
-      <MemoryRouter>
-        <NotificationsAdminPage />
-      </MemoryRouter>,
-    );
+    openNotices('/admin/notifications', {}, 0);
 
     expect(await screen.findByText(i18n.t('admin.notifications.empty'))).toBeTruthy();
     expect(screen.getAllByRole('button', { name: i18n.t('adminConsole.notifications.new') })).toHaveLength(2);
