@@ -56,6 +56,11 @@ const DURATION_UNITS: Record<TLocale, { hours: string; minutes: string }> = {
   en: { hours: 'h', minutes: 'min' },
 };
 
+/** A number of hours already written as a number (`12,5`), with the hour's unit: `12,5 t`, `12.5 h`. */
+export function withHourUnit(amount: string, locale: TLocale): string {
+  return `${amount}\u00a0${DURATION_UNITS[locale].hours}`;
+}
+
 /**
  * Whole minutes as a duration, `18 min` or `1 t 05 min` (`1 h 05 min`): never `18:23`, which
  * reads as a time of day next to the clock times on the same screens.

@@ -9,6 +9,12 @@ describe('report formatting', () => {
     expect(spaces(formatValue(600, 'minutes', 'en'))).toBe('10 h 00 min');
   });
 
+  it('writes hours with the unit of each language, as every other duration: t in Norwegian, h in English', () => {
+    const spaces = (s: string) => s.replace(/\u00a0/g, ' ');
+    expect(spaces(formatValue(12.5, 'hours', 'nb'))).toBe('12,5 t');
+    expect(spaces(formatValue(12.5, 'hours', 'en'))).toBe('12.5 h');
+  });
+
   it('formats by type: øre as money, percent, dates', () => {
     expect(formatValue(123450, 'money', 'nb')).toBe('kr\u00a01\u00a0234,50');
     expect(formatValue(12.5, 'percent', 'en')).toBe('12.5 %');

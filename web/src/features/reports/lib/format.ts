@@ -1,7 +1,7 @@
 import { formatMoney } from '@club/shared/money';
 import { REPORT_TOTALS, type TReportTotal, type TReportValueType } from '@club/shared/reports';
 import type { TLocale } from '@club/shared/users';
-import { formatMinutes } from '../../../lib/format.ts';
+import { formatMinutes, withHourUnit } from '../../../lib/format.ts';
 
 const INTL: Record<TLocale, string> = { nb: 'nb-NO', en: 'en-GB' };
 export type TotalType = TReportValueType;
@@ -32,7 +32,7 @@ export function formatValue(value: string | number | null | undefined, type: Tot
     case 'percent':
       return `${formatNumber(value, locale, 1)} %`;
     case 'hours':
-      return `${formatNumber(value, locale, 1)} h`;
+      return withHourUnit(formatNumber(value, locale, 1), locale);
     default:
       return formatNumber(value, locale, 1);
   }
