@@ -21,7 +21,8 @@ const seat = qb
   .where(and(eq(players.userId, userId), eq(players.status, 'joined')))
   .limit(1)
   .as('seat');
-const minutesLeft = sql<number>`${userSubscriptions.durationHours} * 60 - ${userSubscriptions.usedMinutes}`;
+/** as `minutesLeft` in users/minutes-left.ts: less what was played and what a refund took back */
+const minutesLeft = sql<number>`${userSubscriptions.durationHours} * 60 - ${userSubscriptions.usedMinutes} - ${userSubscriptions.refundedMinutes}`;
 /** their oldest active prepaid hours with minutes left */
 const hours = qb
   .select({ id: userSubscriptions.id, minutes: minutesLeft.as('minutes') })

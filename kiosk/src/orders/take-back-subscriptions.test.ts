@@ -112,6 +112,17 @@ describe('refunded prepaid hours are taken back', () => {
     expect([after.total, after.status]).toEqual([0, game.status]);
   });
 
+  it('a game started after a partial refund is paid by the hours only for the minutes the refund left', async () => {
+    const { p, orderId } = await bought('system');
+    // 1 000 kr back: 500 of the 600 minutes go with it
+    await refund(orderId, 100_000);
+    expect(await mine(p.token)).toMatchObject([{ status: 'active', remaining_minutes: 100, refunded_minutes: 500 }]);
+    const order = await leave(p.token, await play(p.token, 120));
+    // 100 minutes on the hours, the other 20 at the table's price
+    expect(order.total).toBe(20 * 250);
+    expect(await mine(p.token)).toMatchObject([{ status: 'expired', remaining_minutes: 0, refunded_minutes: 500 }]);
+  });
+
   it('during a game paid by the hours, the game keeps the minutes it played and loses the ones taken back', async () => {
     const { p, orderId } = await bought('system');
     const gameId = await play(p.token, 60);
