@@ -249,6 +249,12 @@ export const payEn = {
       take_at_counter: 'Take payment at the counter (cash, card, Vipps)',
       pay_as_admin: 'Pay as admin (the club covers it)',
       paid_as_admin: '{{reference}} is paid by staff.',
+      approve_title: 'Approve the card payment of {{reference}}?',
+      approve_text: 'Only once the terminal has accepted {{amount}} from {{name}}: the order is then paid.',
+      pay_as_admin_title: 'Let the club pay {{reference}}?',
+      pay_as_admin_text:
+        'The order of {{name}} ({{amount}}) is marked as paid by the club. No money is taken, and the member no longer owes it.',
+      pay_as_admin_confirm: 'Pay as admin',
       delete: 'Delete order',
       delete_title: 'Delete {{reference}}?',
       delete_text: 'The order of {{name}} ({{amount}}) is removed and shop stock is released. This cannot be undone.',

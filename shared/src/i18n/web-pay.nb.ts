@@ -249,6 +249,12 @@ export const payNb: Texts<typeof payEn> = {
       take_at_counter: 'Ta betalt i kassedisken (kontant, kort, Vipps)',
       pay_as_admin: 'Betal som admin (klubben dekker det)',
       paid_as_admin: '{{reference}} er betalt av de ansatte.',
+      approve_title: 'Godkjenne kortbetalingen for {{reference}}?',
+      approve_text: 'Bare når terminalen har godtatt {{amount}} fra {{name}}: bestillingen blir da betalt.',
+      pay_as_admin_title: 'Skal klubben betale {{reference}}?',
+      pay_as_admin_text:
+        'Bestillingen til {{name}} ({{amount}}) blir markert som betalt av klubben. Ingen penger tas inn, og medlemmet skylder den ikke lenger.',
+      pay_as_admin_confirm: 'Betal som admin',
       delete: 'Slett bestillingen',
       delete_title: 'Slette {{reference}}?',
       delete_text:

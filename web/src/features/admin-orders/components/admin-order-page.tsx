@@ -247,7 +247,8 @@ function Actions({ order }: { order: TOrderDetail }) {
   // first tap's success, and the page stayed on the deleted order
   const settleOnce = useRunOnce(settle);
   const navigate = useNavigate();
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  // each of these settles the order for good, so each asks first, naming what it settles
+  const [asking, setAsking] = useState<SettleAction | null>(null);
   const run = (action: SettleAction, done: string) =>
     settleOnce(
       { id: order.id, action },
@@ -256,20 +257,24 @@ function Actions({ order }: { order: TOrderDetail }) {
           notifySuccess(done);
           if (action === 'delete') navigate(pathTo('admin.orders'));
         },
-        onSettled: () => setConfirmDelete(false),
+        onSettled: () => setAsking(null),
       },
     );
   const busy = (action: SettleAction) => settle.isPending && settle.variables?.action === action;
   const atKiosk = order.method === 'physical';
+  const named = {
+    reference: order.reference,
+    name: orderOwner(t, order),
+    amount: formatMoney(order.total, currentLocale()),
+  };
   return (
     <div className="card pay-admin__actions">
       {atKiosk && <p className="notice small">{t('pay.admin.at_kiosk_note')}</p>}
       <Button
         className="button--block"
         variant={atKiosk ? 'primary' : 'secondary'}
-        busy={busy('approve')}
         disabled={settle.isPending}
-        onClick={() => run('approve', t('pay.admin.approved', { reference: order.reference }))}
+        onClick={() => setAsking('approve')}
       >
         <CardIcon />
         {t('pay.admin.approve_card')}
@@ -286,9 +291,8 @@ function Actions({ order }: { order: TOrderDetail }) {
       <Button
         className="button--block"
         variant="secondary"
-        busy={busy('system')}
         disabled={settle.isPending}
-        onClick={() => run('system', t('pay.admin.paid_as_admin', { reference: order.reference }))}
+        onClick={() => setAsking('system')}
       >
         <CoinsIcon />
         {t('pay.admin.pay_as_admin')}
@@ -297,26 +301,40 @@ function Actions({ order }: { order: TOrderDetail }) {
         className="button--block pay-danger-outline"
         variant="ghost"
         disabled={settle.isPending}
-        onClick={() => setConfirmDelete(true)}
+        onClick={() => setAsking('delete')}
       >
         <TrashIcon />
         {t('pay.admin.delete')}
       </Button>
       <ConfirmDialog
-        open={confirmDelete}
-        title={t('pay.admin.delete_title', { reference: order.reference })}
+        open={asking === 'approve'}
+        title={t('pay.admin.approve_title', named)}
+        confirmLabel={t('pay.admin.approve')}
+        busy={busy('approve')}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => run('approve', t('pay.admin.approved', { reference: order.reference }))}
+      >
+        <p>{t('pay.admin.approve_text', named)}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'system'}
+        title={t('pay.admin.pay_as_admin_title', named)}
+        confirmLabel={t('pay.admin.pay_as_admin_confirm')}
+        busy={busy('system')}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => run('system', t('pay.admin.paid_as_admin', { reference: order.reference }))}
+      >
+        <p>{t('pay.admin.pay_as_admin_text', named)}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'delete'}
+        title={t('pay.admin.delete_title', named)}
         confirmLabel={t('common.delete')}
         busy={busy('delete')}
-        onCancel={() => setConfirmDelete(false)}
+        onCancel={() => setAsking(null)}
         onConfirm={() => run('delete', t('pay.admin.deleted', { reference: order.reference }))}
       >
-        <p>
-          {t('pay.admin.delete_text', {
-            reference: order.reference,
-            name: orderOwner(t, order),
-            amount: formatMoney(order.total, currentLocale()),
-          })}
-        </p>
+        <p>{t('pay.admin.delete_text', named)}</p>
       </ConfirmDialog>
     </div>
   );
