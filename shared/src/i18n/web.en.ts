@@ -25,6 +25,8 @@ export const webEn = {
     pages: 'Pages',
     page_of: 'Page {{page}} of {{last}}',
     error_code: 'Something went wrong (error code {{code}}).',
+    close: 'Close',
+    notifications_region: 'Notifications (Alt+T)',
   },
   language: {
     label: 'Language',

@@ -27,6 +27,8 @@ export const webNb: WebResources = {
     pages: 'Sider',
     page_of: 'Side {{page}} av {{last}}',
     error_code: 'Noe gikk galt (feilkode {{code}}).',
+    close: 'Lukk',
+    notifications_region: 'Varsler (Alt+T)',
   },
   language: {
     label: 'Språk',
