@@ -3,10 +3,10 @@ import { pathTo } from '@club/shared/routes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClearFilters, DateRangeFilter, SelectFilter } from '../../../components/filters.tsx';
-import { Button } from '../../../components/form.tsx';
 import { DoorIcon } from '../../../components/icons.tsx';
 import { Page, Section } from '../../../components/page.tsx';
-import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { EmptyState, QueryStates } from '../../../components/states.tsx';
 import { UserPicker } from '../../../components/user-picker.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -65,61 +65,46 @@ export function AccessLogPage() {
       </div>
 
       <Section title={t('devices.log.list')}>
-        {log.isPending ? (
-          <Loading />
-        ) : log.isError ? (
-          <ErrorState onRetry={() => void log.refetch()} />
-        ) : log.data.data.length === 0 ? (
-          <EmptyState
-            icon={<DoorIcon />}
-            title={filtered ? t('devices.log.empty_filtered') : t('devices.log.empty')}
-            text={filtered ? t('devices.log.empty_filtered_text') : t('devices.log.empty_text')}
-          />
-        ) : (
-          <>
-            <p className="muted small" aria-live="polite">
-              {t('devices.log.count', { count: log.data.total })}
-            </p>
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls; the keyboard must reach it */}
-            <section className="table-scroll" aria-labelledby={captionId} tabIndex={0}>
-              <table className="data-table" data-testid="door-log" aria-busy={log.isFetching || undefined}>
-                <caption id={captionId} className="visually-hidden">
-                  {t('devices.log.list')}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('devices.log.when')}</th>
-                    <th scope="col">{t('devices.log.who')}</th>
-                    <th scope="col">{t('devices.log.result')}</th>
-                    <th scope="col">{t('devices.log.how')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {log.data.data.map((entry) => (
-                    <LogRow key={entry.id} entry={entry} />
-                  ))}
-                </tbody>
-              </table>
-            </section>
-            {log.data.last_page > 1 && (
-              <nav className="pager" aria-label={t('common.pages')}>
-                <Button variant="secondary" disabled={page <= 1} onClick={() => set('page', String(page - 1))}>
-                  {t('common.previous')}
-                </Button>
-                <span className="muted small">
-                  {t('common.page_of', { page: log.data.current_page, last: log.data.last_page })}
-                </span>
-                <Button
-                  variant="secondary"
-                  disabled={page >= log.data.last_page}
-                  onClick={() => set('page', String(page + 1))}
-                >
-                  {t('common.next')}
-                </Button>
-              </nav>
-            )}
-          </>
-        )}
+        <QueryStates
+          query={log}
+          empty={
+            <EmptyState
+              icon={<DoorIcon />}
+              title={filtered ? t('devices.log.empty_filtered') : t('devices.log.empty')}
+              text={filtered ? t('devices.log.empty_filtered_text') : t('devices.log.empty_text')}
+            />
+          }
+        >
+          {(found) => (
+            <>
+              <p className="muted small" aria-live="polite">
+                {t('devices.log.count', { count: found.total })}
+              </p>
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls; the keyboard must reach it */}
+              <section className="table-scroll" aria-labelledby={captionId} tabIndex={0}>
+                <table className="data-table" data-testid="door-log" aria-busy={log.isFetching || undefined}>
+                  <caption id={captionId} className="visually-hidden">
+                    {t('devices.log.list')}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('devices.log.when')}</th>
+                      <th scope="col">{t('devices.log.who')}</th>
+                      <th scope="col">{t('devices.log.result')}</th>
+                      <th scope="col">{t('devices.log.how')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {found.data.map((entry) => (
+                      <LogRow key={entry.id} entry={entry} />
+                    ))}
+                  </tbody>
+                </table>
+              </section>
+              <Pager page={page} answer={found} onPage={(p, how) => set('page', String(p), how)} />
+            </>
+          )}
+        </QueryStates>
       </Section>
     </Page>
   );
