@@ -94,3 +94,23 @@ export function authRateLimit(options: {
     },
   });
 }
+
+export interface Allowance {
+  take(key: string | number): void;
+}
+
+/**
+ * The same allowance for a route that counts only some of its requests, those that do what is
+ * limited (an edit that mails, not every edit): `take` counts one for `key` where the work
+ * decides it is one, and beyond the limit throws 429 `error.rate_limited`, so that a
+ * transaction it is taken in changes nothing.
+ */
+export function authAllowance(options: { name: string; limit: number; windowMs: number }): Allowance {
+  const store = new MemoryStore();
+  store.init({ windowMs: options.windowMs } as Parameters<MemoryStore['init']>[0]);
+  return {
+    take(key) {
+      if (store.increment(`${options.name}:${key}`).totalHits > options.limit) throw new AppError('error.rate_limited');
+    },
+  };
+}

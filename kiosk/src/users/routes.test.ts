@@ -1,6 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, linkIn, person, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
-import { games, orders, players, poolTables, subscriptionProducts, userSubscriptions } from '../db/schema.ts';
+import { ADMIN, linkIn, newPlayer, person, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
+import {
+  games,
+  mailOutbox,
+  orders,
+  players,
+  poolTables,
+  subscriptionProducts,
+  userSubscriptions,
+} from '../db/schema.ts';
 
 let k: TestKiosk;
 let admin: string;
@@ -186,6 +195,34 @@ describe('POST /v1/user/update', () => {
     const missing = await k.post('/v1/user/update', { id: user.id }, admin);
     expect(missing.body.errors).toMatchObject({ name: 'validation.required', role: 'validation.required' });
     expect((await k.post('/v1/user/update', editable(user))).status).toBe(401);
+  });
+});
+
+describe('POST /v1/user/update mails a changed address', () => {
+  it('as many links as asking for one gives: one over is refused, changes nothing and mails nothing', async () => {
+    // its own club, with an allowance of three
+    const limited = await startTestKiosk({ env: { AUTH_RATE_LIMIT: '3' } });
+    try {
+      const p = await newPlayer(limited);
+      const change = (email: string) => limited.post('/v1/user/update', { ...editable(p.user), email }, p.token);
+      const mailsTo = async (to: string) =>
+        (await limited.kiosk.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
+      const [one, two] = [`one.${p.body.email}`, `two.${p.body.email}`];
+      for (const email of [one, two, one]) expect((await change(email)).status).toBe(200);
+      expect(await change(two)).toMatchObject({ status: 429, body: { message: 'error.rate_limited' } });
+      expect((await limited.get('/v1/user/profile', p.token)).body.user).toMatchObject({ email: one, name: 'Ola' });
+      expect([await mailsTo(one), await mailsTo(two)]).toEqual([2, 1]);
+      // an edit that mails no one is not counted, and another person has an allowance of their own
+      expect(
+        (await limited.post('/v1/user/update', { ...editable(p.user), email: one, name: 'Per' }, p.token)).status,
+      ).toBe(200);
+      const q = await newPlayer(limited);
+      expect(
+        (await limited.post('/v1/user/update', { ...editable(q.user), email: `new.${q.body.email}` }, q.token)).status,
+      ).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

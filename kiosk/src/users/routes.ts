@@ -6,6 +6,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { registerUser } from '../accounts/register-user.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { defineRoute } from '../http/define-route.ts';
+import { authAllowance } from '../http/rate-limit.ts';
 import { deleteUser } from './delete-user.ts';
 import { assertRoleExists, findUser } from './find-user.ts';
 import { listAllUsers, listUsers } from './list-users.ts';
@@ -18,7 +19,13 @@ const tags = ['users'];
 
 /** SPEC §7: the ten user calls, exactly as specified. */
 export function userRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
-  const { db } = deps;
+  const { db, config } = deps;
+  // the links a change of address mails, per person making it: as many as asking for a link gives
+  const changeMails = authAllowance({
+    name: 'email-change',
+    limit: config.AUTH_RATE_LIMIT,
+    windowMs: config.AUTH_RATE_WINDOW_MS,
+  });
 
   defineRoute(app, {
     method: 'get',
@@ -81,12 +88,13 @@ export function userRoutes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
     method: 'post',
     path: '/v1/user/update',
     tags,
-    summary: 'Edit a user (admins: anyone; players: themselves, not their role)',
+    summary:
+      'Edit a user (admins: anyone; players: themselves, not their role); a changed address is mailed a link, as often as verify/send may mail one',
     access: 'user',
     body: ZUserUpdateBody,
     answer: one('user', ZUser),
     handler: async ({ body, me }) => {
-      const user = await updateUser(deps, me, body);
+      const user = await updateUser(deps, me, body, changeMails);
       return { user: toUser(user) };
     },
   });

@@ -7,6 +7,7 @@ import { sendLink } from '../accounts/register-user.ts';
 import { forgetUserSessions, revokeUserSessions } from '../accounts/sessions.ts';
 import { users } from '../db/schema.ts';
 import type { AuthInfo, Deps } from '../http/context.ts';
+import type { Allowance } from '../http/rate-limit.ts';
 import { withEvents } from '../outbox/with-events.ts';
 import { assertEmailAndPhoneFree, assertRoleExists, findUser, mapUniqueViolation } from './find-user.ts';
 
@@ -39,9 +40,11 @@ function verifiedAtAfter(by: AuthInfo, current: UserRow, input: UserUpdate, emai
 /**
  * Admins edit anyone; a player edits their own account but not their role or admin flag.
  * A changed e-mail address has to be verified again: its link goes out with the change, as the
- * verification screen the player lands on says it has.
+ * verification screen the player lands on says it has. Each such link is counted against the
+ * caller's `mails`: the address is whatever they typed, so without it a loop of changes mailed
+ * anyone without end; over it the change is refused and nothing of it is kept.
  */
-export async function updateUser(deps: Deps, by: AuthInfo, input: UserUpdate) {
+export async function updateUser(deps: Deps, by: AuthInfo, input: UserUpdate, mails: Allowance) {
   const { db } = deps;
   if (!by.isAdmin && by.userId !== input.id) throw new AppError('error.forbidden');
   return withEvents(db, async (tx, emit) => {
@@ -70,7 +73,10 @@ export async function updateUser(deps: Deps, by: AuthInfo, input: UserUpdate) {
       .returning();
     if (!row) throw new AppError('error.user_not_found');
     if (emailChanged) await revokeTokens(tx, row.id);
-    if (emailChanged && !row.emailVerifiedAt) await sendLink(deps, tx, row, 'verify_email');
+    if (emailChanged && !row.emailVerifiedAt) {
+      mails.take(by.userId);
+      await sendLink(deps, tx, row, 'verify_email');
+    }
     // losing admin rights takes effect at once
     if (current.isAdmin && !row.isAdmin) await revokeUserSessions(tx, emit, row.id);
     // a granted admin flag, and an address no longer proven, take effect at once too: their next request reads them
