@@ -20,6 +20,7 @@ export const bookingEn = {
     none_hint: 'Book a table above, and it shows here.',
     cancel: 'Cancel reservation',
     cancel_confirm: 'Cancel the reservation of {{table}} {{time}}?',
+    cancel_keep: 'Keep the booking',
     canceled_toast: 'Reservation canceled',
     minutes: '{{count}} min',
     people: '{{count}} players',

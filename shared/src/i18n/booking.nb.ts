@@ -23,6 +23,7 @@ export const bookingNb: Texts<typeof bookingEn> = {
     none_hint: 'Reserver et bord over, så vises det her.',
     cancel: 'Avbestill',
     cancel_confirm: 'Avbestille reservasjonen av {{table}} {{time}}?',
+    cancel_keep: 'Behold bestillingen',
     canceled_toast: 'Reservasjonen er avbestilt',
     minutes: '{{count}} minutter',
     people: '{{count}} spillere',

@@ -119,6 +119,7 @@ export const counterEn = {
       open_cancel_named: 'Cancel the sale {{reference}}',
       open_cancel_confirm: 'Cancel {{reference}}?',
       open_cancel_text: 'The sale of {{amount}} is cancelled and its items go back in stock.',
+      open_keep: 'Keep the sale',
       open_cancelled: '{{reference}} is cancelled. Its items are back in stock.',
     },
     pay: {

@@ -122,6 +122,7 @@ export const counterNb: Texts<typeof counterEn> = {
       open_cancel_named: 'Avbryt salget {{reference}}',
       open_cancel_confirm: 'Avbryte {{reference}}?',
       open_cancel_text: 'Salget på {{amount}} avbrytes, og varene legges tilbake på lager.',
+      open_keep: 'Behold salget',
       open_cancelled: '{{reference}} er avbrutt. Varene er tilbake på lager.',
     },
     pay: {

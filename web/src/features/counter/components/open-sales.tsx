@@ -67,6 +67,7 @@ export function OpenSales({ onPay }: { onPay: (orderId: number) => void }) {
         open={cancelling !== null}
         title={t('counter.sell.open_cancel_confirm', { reference: cancelling?.reference ?? '' })}
         confirmLabel={t('counter.sell.open_cancel')}
+        cancelLabel={t('counter.sell.open_keep')}
         busy={cancel.isPending}
         onConfirm={() => {
           if (!cancelling) return;

@@ -95,6 +95,7 @@ export function AdminReservationsPage() {
         open={open !== null}
         title={open ? `${open.table_name} · ${clockIn(open.starts_at, zone, INTL[locale])}` : ''}
         confirmLabel={t('booking.cancel')}
+        cancelLabel={t('booking.cancel_keep')}
         busy={cancel.isPending}
         onCancel={() => setOpen(null)}
         onConfirm={() =>

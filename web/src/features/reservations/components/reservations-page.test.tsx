@@ -1,5 +1,5 @@
 import { makeTable } from '@club/shared/test-tables';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { profileQueryOptions } from '../../../lib/auth.ts';
@@ -89,5 +89,50 @@ describe('the booking form', () => {
     await queryClient.refetchQueries({ queryKey: reservationKeys.settings() });
     expect(await screen.findByText(i18n.t('booking.hold_hint', { grace: '25' }))).toBeTruthy();
     expect(calls.filter((c) => c.path === '/v1/settings/reservations').length).toBe(2);
+  });
+});
+
+describe('cancelling one of my bookings', () => {
+  componentSuite({ texts: ['booking'] });
+
+  it('offers to keep the booking beside cancelling it, not a second "cancel", and keeping it sends nothing', async () => {
+    const user = makeUser();
+    fakeLogin();
+    queryClient.setQueryData(profileQueryOptions().queryKey, user);
+    const start = Date.now() + 24 * 3_600_000;
+    const mine = {
+      id: 5,
+      kind: 'booking',
+      status: 'booked',
+      table_id: 1,
+      table_name: 'Bord 1',
+      user_id: user.id,
+      name: 'Sander',
+      party_size: 2,
+      starts_at: new Date(start).toISOString(),
+      ends_at: new Date(start + 3_600_000).toISOString(),
+      minutes: 60,
+      note: '',
+      created_at: new Date().toISOString(),
+    };
+    const { calls } = fakeApi({
+      user,
+      handlers: [
+        openingHoursAnswer,
+        (url) => (url.pathname === '/v1/reservation/my' ? { body: { success: true, data: [mine] } } : undefined),
+      ],
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <ReservationsPage />
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('booking.cancel') }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: i18n.t('common.cancel') })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: i18n.t('booking.cancel') })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('booking.cancel_keep') }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((c) => c.path === '/v1/reservation/cancel')).toBe(false);
   });
 });

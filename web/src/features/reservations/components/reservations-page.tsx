@@ -194,6 +194,7 @@ function MyReservations({ timeZone }: { timeZone: string }) {
         open={asking !== null}
         title={t('booking.cancel')}
         confirmLabel={t('booking.cancel')}
+        cancelLabel={t('booking.cancel_keep')}
         busy={cancel.isPending}
         onCancel={() => setAsking(null)}
         onConfirm={() =>
