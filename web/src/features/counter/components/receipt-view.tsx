@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/form.tsx';
 import { Modal } from '../../../components/modal.tsx';
@@ -7,6 +7,7 @@ import { ErrorState, Loading } from '../../../components/states.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { counterKeys } from '../../../lib/query-keys.ts';
 import { notifyError } from '../../../lib/toast.ts';
+import { useFocusBackOnClose } from '../../../lib/use-focus-back-on-close.ts';
 import { useRunOnce } from '../../../lib/use-run-once.ts';
 import { fetchReceiptCopyHtml, fetchReceiptHtml, ReceiptCopyError } from '../api/counter-api.ts';
 
@@ -91,22 +92,4 @@ export function ReceiptView({ orderId, onClose }: { orderId: number; onClose: ()
       </div>
     </Modal>
   );
-}
-
-/**
- * The receipt is taken out of the page when closed, not closed as a dialog, so the browser
- * does not put focus back by itself: the button that opened it gets it again. Read before the
- * dialog opens (a layout effect runs before the dialog's own effect), given back once the
- * dialog, which makes the page behind it inert, has left the page.
- */
-function useFocusBackOnClose() {
-  useLayoutEffect(() => {
-    const opener = document.activeElement;
-    return () => {
-      if (!(opener instanceof HTMLElement)) return;
-      setTimeout(() => {
-        if (opener.isConnected) opener.focus();
-      });
-    };
-  }, []);
 }

@@ -9,6 +9,7 @@ import { formatClockTime, formatDuration, formatMoney } from '../../../lib/forma
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useClubTimeZone } from '../../../lib/opening-status.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
+import { useFocusBackOnClose } from '../../../lib/use-focus-back-on-close.ts';
 import { useEndGame, useKickPlayer, useSetGamePaused } from '../api/game-actions.ts';
 import { floorStatus, floorStatusKey, type LivePlayer, livePlayers, since, tableTotal } from '../lib/format.ts';
 import { useLiveNow } from '../lib/live-context.tsx';
@@ -37,6 +38,8 @@ export function TablePanel({
   const pause = useSetGamePaused();
   const kick = useKickPlayer();
   const end = useEndGame();
+  // closing takes the panel out of the page, and the focus in it: back to the table that opened it
+  useFocusBackOnClose();
 
   useEffect(() => {
     heading.current?.focus({ preventScroll: false });
