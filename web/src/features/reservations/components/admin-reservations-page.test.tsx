@@ -1,8 +1,8 @@
 import type { TReservation } from '@club/shared/reservations';
 import { makeTable } from '@club/shared/test-tables';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { componentSuite } from '../../../testing/component-suite.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
@@ -29,7 +29,7 @@ const booking: TReservation = {
   created_at: new Date(start - 24 * HOUR).toISOString(),
 };
 
-function showDay() {
+function showDay(moved = () => false) {
   const api = fakeApi({
     handlers: [
       openingHoursAnswer,
@@ -37,7 +37,14 @@ function showDay() {
         url.pathname === '/v1/table/all'
           ? { body: { success: true, data: [makeTable(1, { name: 'Bord 1' }), makeTable(2, { name: 'Bord 2' })] } }
           : undefined,
-      (url) => (url.pathname === '/v1/reservation/all' ? { body: { success: true, data: [booking] } } : undefined),
+      (url) =>
+        url.pathname === '/v1/reservation/all'
+          ? { body: { success: true, data: [moved() ? { ...booking, table_id: 2, table_name: 'Bord 2' } : booking] } }
+          : undefined,
+      (url) =>
+        url.pathname === '/v1/reservation/move'
+          ? { body: { success: true, reservation: { ...booking, table_id: 2, table_name: 'Bord 2' } } }
+          : undefined,
     ],
   });
   renderWithProviders(
@@ -60,5 +67,42 @@ describe('cancelling a booking on the day’s timeline', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('booking.cancel_keep') }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.some((c) => c.path === '/v1/reservation/cancel')).toBe(false);
+  });
+});
+
+describe('moving a booking on the day’s timeline', () => {
+  componentSuite({ texts: ['booking', 'admin'] });
+
+  it('keeps it where it was put until the server answers, and takes no second move meanwhile', async () => {
+    let answered = false;
+    const { fetch, calls } = showDay(() => answered);
+    // the move's answer held back until the test lets it through
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const kiosk = fetch.getMockImplementation();
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = kiosk?.(input, init);
+      if (String(input).includes('/v1/reservation/move')) await held;
+      return response;
+    });
+    const item = () => screen.getByTestId('timeline-reservation-7');
+    const press = (key: string) => fireEvent.keyDown(item(), { key });
+    (await screen.findByTestId('timeline-reservation-7')).focus();
+    press('ArrowDown');
+    press('Enter');
+    await waitFor(() => expect(calls.filter((c) => c.path === '/v1/reservation/move')).toHaveLength(1));
+    expect(screen.getByTestId('timeline-table-2')).toContainElement(item());
+
+    press('ArrowDown');
+    press('Enter');
+    expect(screen.getByTestId('timeline-table-2')).toContainElement(item());
+
+    answered = true;
+    await act(async () => answer());
+    await waitFor(() => expect(item()).not.toHaveClass('is-moving'));
+    expect(screen.getByTestId('timeline-table-2')).toContainElement(item());
+    expect(calls.filter((c) => c.path === '/v1/reservation/move')).toHaveLength(1);
   });
 });

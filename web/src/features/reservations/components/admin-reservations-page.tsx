@@ -38,16 +38,23 @@ export function AdminReservationsPage() {
   const opening = hours.data ? openIntervalOn(hours.data.hours, date, zone) : null;
   const from = opening ? Math.min(opening.from, instantOf(date, '10:00', zone)) : instantOf(date, '10:00', zone);
   const to = opening ? Math.max(opening.to, from + 8 * 3_600_000) : instantOf(addDays(date, 1), '00:00', zone);
-  const onMove = ({ reservation, tableId, startsAt }: Move) =>
-    move.mutate(
-      {
-        id: reservation.id,
-        table_id: tableId,
-        starts_at: new Date(startsAt).toISOString(),
-        minutes: reservation.minutes,
-      },
-      { onSuccess: () => notifySuccess(t('booking.moved_toast')) },
-    );
+  // one move at a time: a second, sent from the first's old place, moved the booking twice
+  // (the timeline drawn again for another day no longer knows of the first)
+  const onMove = ({ reservation, tableId, startsAt }: Move): Promise<unknown> =>
+    move.isPending
+      ? Promise.resolve()
+      : move
+          .mutateAsync({
+            id: reservation.id,
+            table_id: tableId,
+            starts_at: new Date(startsAt).toISOString(),
+            minutes: reservation.minutes,
+          })
+          // a refusal the API client has shown already; the timeline puts the booking back
+          .then(
+            () => notifySuccess(t('booking.moved_toast')),
+            () => undefined,
+          );
 
   return (
     <Page title={t('booking.admin_title')} wide>

@@ -25,7 +25,7 @@ const booking: TReservation = {
   created_at: new Date(FROM).toISOString(),
 };
 
-function show(onMove: (move: Move) => void) {
+function show(onMove: (move: Move) => Promise<unknown>) {
   render(
     <I18nextProvider i18n={i18n}>
       <Timeline
@@ -53,7 +53,7 @@ describe('the reservations timeline from the keyboard', () => {
   afterEach(cleanup);
 
   it('keeps the focus on a booking moved to another table, so Enter saves it there', () => {
-    const onMove = vi.fn();
+    const onMove = vi.fn(() => Promise.resolve());
     const item = show(onMove);
     item().focus();
     press('ArrowDown');
@@ -71,7 +71,7 @@ describe('the reservations timeline from the keyboard', () => {
   });
 
   it('puts a booking back where it was when the focus leaves it unsaved', async () => {
-    const onMove = vi.fn();
+    const onMove = vi.fn(() => Promise.resolve());
     const item = show(onMove);
     item().focus();
     press('ArrowDown');
@@ -82,5 +82,37 @@ describe('the reservations timeline from the keyboard', () => {
     });
     expect(screen.getByTestId('timeline-table-1')).toContainElement(item());
     expect(onMove).not.toHaveBeenCalled();
+  });
+});
+
+describe('a booking moved on the reservations timeline', () => {
+  beforeEach(async () => {
+    await setLocale('nb');
+    await loadTextGroups(['admin']);
+  });
+  afterEach(cleanup);
+
+  it('stays where it was put while the move is saved, and does not move again meanwhile', async () => {
+    let settle = () => {};
+    const onMove = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          settle = resolve;
+        }),
+    );
+    const item = show(onMove);
+    item().focus();
+    press('ArrowDown');
+    press('Enter');
+    expect(onMove).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('timeline-table-2')).toContainElement(item());
+    item().focus();
+    press('ArrowDown');
+    press('Enter');
+    expect(screen.getByTestId('timeline-table-2')).toContainElement(item());
+    expect(onMove).toHaveBeenCalledTimes(1);
+    // once saved, the timeline draws the bookings it is given: here still the old one
+    await act(async () => settle());
+    expect(screen.getByTestId('timeline-table-1')).toContainElement(item());
   });
 });

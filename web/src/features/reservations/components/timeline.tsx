@@ -25,7 +25,8 @@ interface Pending {
 /**
  * A day of reservations, one lane per table. A reservation not yet claimed moves by drag, or
  * from the keyboard: arrows move it (←/→ a quarter hour, ↑/↓ a table), Enter saves, Escape
- * or leaving it puts it back. A click opens it.
+ * or leaving it puts it back. A click opens it. A moved booking stays where it was put until
+ * `onMove`'s promise settles, and nothing moves meanwhile.
  */
 export function Timeline({
   tables,
@@ -41,7 +42,7 @@ export function Timeline({
   from: number;
   to: number;
   timeZone: string;
-  onMove: (move: Move) => void;
+  onMove: (move: Move) => Promise<unknown>;
   onOpen: (reservation: TReservation) => void;
 }) {
   const { t } = useTranslation();
@@ -49,6 +50,10 @@ export function Timeline({
   const lane = useRef<HTMLDivElement>(null);
   const section = useRef<HTMLElement>(null);
   const [pending, setPending] = useState<Pending | null>(null);
+  // a move on its way to the server: drawn where it was put until the day is read again, or it
+  // jumped back for a moment and could be dragged a second time from its old place
+  const [saving, setSaving] = useState<Pending | null>(null);
+  const shown = pending ?? saving;
   const buttonOf = (id: number) =>
     section.current?.querySelector<HTMLButtonElement>(`[data-reservation-id="${id}"]`) ?? null;
   // moved to another table, the booking is drawn again in that row: the focus goes with it,
@@ -76,9 +81,11 @@ export function Timeline({
   const commit = (r: TReservation, p: Pending) => {
     setPending(null);
     if (p.rows === 0 && p.quarters === 0) return;
-    onMove({ reservation: r, ...target(r, p) });
+    setSaving(p);
+    const done = () => setSaving(null);
+    onMove({ reservation: r, ...target(r, p) }).then(done, done);
   };
-  const movable = (r: TReservation) => r.status === 'booked';
+  const movable = (r: TReservation) => r.status === 'booked' && saving === null;
 
   const onPointerDown = (e: PointerEvent<HTMLButtonElement>, r: TReservation) => {
     if (!movable(r)) return;
@@ -145,9 +152,9 @@ export function Timeline({
             </span>
             <div className="timeline__lane">
               {reservations
-                .filter((r) => target(r, pending).tableId === table.id)
+                .filter((r) => target(r, shown).tableId === table.id)
                 .map((r) => {
-                  const start = target(r, pending).startsAt;
+                  const start = target(r, shown).startsAt;
                   const left = ((start - from) / span) * 100;
                   const width = ((r.minutes * MIN) / span) * 100;
                   const label = `${clockIn(start, timeZone, INTL[locale])} ${r.kind === 'block' ? `${t('booking.block')}: ` : ''}${r.name} (${r.party_size})`;
@@ -155,7 +162,7 @@ export function Timeline({
                     <button
                       key={r.id}
                       type="button"
-                      className={`timeline__item timeline__item--${r.kind} timeline__item--${r.status}${pending?.id === r.id ? ' is-moving' : ''}`}
+                      className={`timeline__item timeline__item--${r.kind} timeline__item--${r.status}${shown?.id === r.id ? ' is-moving' : ''}`}
                       style={{ left: `${Math.max(0, left)}%`, width: `${width}%` }}
                       data-testid={`timeline-reservation-${r.id}`}
                       data-reservation-id={r.id}
