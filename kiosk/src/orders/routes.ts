@@ -13,6 +13,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { defineRoute } from '../http/define-route.ts';
 import { verifiedUser } from '../http/openapi.ts';
+import { authRateLimit } from '../http/rate-limit.ts';
 import { approveOrder } from './approve-order.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { deleteOrder } from './delete-order.ts';
@@ -154,13 +155,23 @@ function settleRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps, single: OrderAnswe
 }
 
 /** Handing an order to another person: ask, see, accept, decline, take back; and finding them. */
-function transferRoutes(app: OpenAPIHono<AppEnv>, { db }: Deps, single: OrderAnswer): void {
+function transferRoutes(app: OpenAPIHono<AppEnv>, { db, config }: Deps, single: OrderAnswer): void {
   defineRoute(app, {
     method: 'post',
     path: '/v1/order/transfer',
     tags,
     summary: 'Ask another person to take over an unpaid order; it stays mine until they accept',
     access: verifiedUser(db),
+    // each ask may tell someone, on their phone too: counted per person like the calls that mail
+    middleware: [
+      authRateLimit({
+        name: 'transfer-request',
+        by: 'user',
+        limit: config.AUTH_RATE_LIMIT,
+        windowMs: config.AUTH_RATE_WINDOW_MS,
+        trustProxy: config.TRUST_PROXY,
+      }),
+    ],
     body: ZOrderTransferBody,
     answer: ZOrderAnswer,
     handler: async ({ body, me }) => {

@@ -1,11 +1,12 @@
 import { isFinalOrderStatus, nextOrderStatus } from '@club/machines/order';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
+import { translate } from '@club/shared/i18n/resources';
 import { formatMoney } from '@club/shared/money';
 import { OPEN_ORDER_STATUSES, orderReference } from '@club/shared/orders';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, like } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
-import { orderEvents, orderItems, orders, users } from '../db/schema.ts';
+import { notifications, orderEvents, orderItems, orders, users } from '../db/schema.ts';
 import type { AuthInfo } from '../http/context.ts';
 import { tellUser } from '../notifications/tell-user.ts';
 import { feedChanged } from '../outbox/feed-changed.ts';
@@ -29,9 +30,45 @@ async function announce(emit: Emit, order: OrderRow, receiverId: number | null):
 }
 
 /**
+ * How long a receiver is not told again that the same order is asked of them: asking, taking
+ * it back and asking again would otherwise ring their phone as often as the sender likes.
+ */
+export const TRANSFER_RETOLD_AFTER_MS = 10 * 60_000;
+
+// stands for the name and amount in the text a notice is matched by: no catalogue text has it
+const HOLE = '\uE000';
+
+/**
+ * Whether the receiver was told of this order's request within the quiet time. A notice keeps
+ * only its text, so it is matched as the request's text for this order in their language,
+ * whatever name and amount it gave: a sender renaming themself between asks is the same ask.
+ */
+async function toldOfLately(tx: Executor, receiver: UserRow, orderId: number): Promise<boolean> {
+  const text = translate(receiver.locale === 'en' ? 'en' : 'nb', 'notice.transfer_requested', {
+    name: HOLE,
+    amount: HOLE,
+    reference: orderReference(orderId),
+  });
+  const pattern = text.replace(/[\\%_]/g, '\\$&').replaceAll(HOLE, '%');
+  const [told] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, receiver.id),
+        gte(notifications.createdAt, new Date(clock.now().getTime() - TRANSFER_RETOLD_AFTER_MS)),
+        like(notifications.message, pattern),
+      ),
+    )
+    .limit(1);
+  return told !== undefined;
+}
+
+/**
  * The owner asks another person to take an unpaid order over. Nothing moves yet: the order
  * stays the owner's (and they may still pay it) until the receiver accepts. One person at a
- * time (`error.transfer_pending`).
+ * time (`error.transfer_pending`). The receiver is told once per `TRANSFER_RETOLD_AFTER_MS`
+ * for the same order; a request asked again sooner is in their list all the same.
  */
 export function requestTransfer(db: Db, by: AuthInfo, input: { id: number; userId: number }) {
   return withEvents(db, async (tx, emit) => {
@@ -50,16 +87,17 @@ export function requestTransfer(db: Db, by: AuthInfo, input: { id: number; userI
       .returning();
     if (!asked) throw new AppError('error.order_completed');
     const sender = await findPerson(tx, order.userId ?? by.userId);
-    await tellUser(tx, emit, receiver, {
-      key: 'notice.transfer_requested',
-      values: {
-        name: sender ? fullName(sender) : '',
-        amount: formatMoney(order.total, receiver.locale === 'en' ? 'en' : 'nb'),
-        reference: orderReference(order.id),
-      },
-      link: 'notice.transfer_requested_link',
-      url: '/',
-    });
+    if (!(await toldOfLately(tx, receiver, order.id)))
+      await tellUser(tx, emit, receiver, {
+        key: 'notice.transfer_requested',
+        values: {
+          name: sender ? fullName(sender) : '',
+          amount: formatMoney(order.total, receiver.locale === 'en' ? 'en' : 'nb'),
+          reference: orderReference(order.id),
+        },
+        link: 'notice.transfer_requested_link',
+        url: '/',
+      });
     await announce(emit, asked, receiver.id);
     return asked;
   });

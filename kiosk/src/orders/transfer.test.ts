@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk, tableName } from '../../tests/harness.ts';
 import { notifications, orders, outbox } from '../db/schema.ts';
+import { TRANSFER_RETOLD_AFTER_MS } from './transfer-order.ts';
 
 /**
  * Handing an order to someone else needs their yes: until they accept, the order stays the
@@ -149,6 +150,69 @@ describe('a transfer waits for the receiver', () => {
       body: { message: 'error.order_completed' },
     });
     expect(await waiting(friend)).toEqual([]);
+  });
+});
+
+describe('a transfer asked again', () => {
+  const toldOf = async (who: Player) => {
+    const events = await k.kiosk.database.db.select().from(outbox).where(eq(outbox.type, 'notification.created'));
+    return {
+      notices: (await noticesOf(who.user.id)).length,
+      pushes: events.filter((e) => (e.payload as { user_id: number }).user_id === who.user.id).length,
+    };
+  };
+  const takeBack = (orderId: number, p: Player) => k.post('/v1/order/transfer/cancel', { id: orderId }, p.token);
+
+  it('after taking it back tells the receiver once within ten minutes, and again after them', async () => {
+    const { p, orderId } = await gameOrder();
+    const friend = await newPlayer(k);
+    expect((await ask(orderId, p, friend)).status).toBe(200);
+    expect(await toldOf(friend)).toEqual({ notices: 1, pushes: 1 });
+    expect((await takeBack(orderId, p)).status).toBe(200);
+    // asked again: in their list as before, but their phone is not rung again
+    expect((await ask(orderId, p, friend)).status).toBe(200);
+    expect((await incoming(friend)).map((o) => o.id)).toEqual([orderId]);
+    expect(await toldOf(friend)).toEqual({ notices: 1, pushes: 1 });
+    expect((await takeBack(orderId, p)).status).toBe(200);
+    await advance(k, TRANSFER_RETOLD_AFTER_MS - 60_000);
+    expect((await ask(orderId, p, friend)).status).toBe(200);
+    expect(await toldOf(friend)).toEqual({ notices: 1, pushes: 1 });
+    expect((await takeBack(orderId, p)).status).toBe(200);
+    await advance(k, 60_000 + 1);
+    expect((await ask(orderId, p, friend)).status).toBe(200);
+    expect(await toldOf(friend)).toEqual({ notices: 2, pushes: 2 });
+    // another order of the same sender is news at once
+    const next = await gameOrder();
+    expect((await ask(next.orderId, next.p, friend)).status).toBe(200);
+    expect(await toldOf(friend)).toEqual({ notices: 3, pushes: 3 });
+  });
+
+  it('is limited per sender: one ask over the allowance is refused and asks no one', async () => {
+    // its own club, with an allowance of three
+    const limited = await startTestKiosk({ env: { AUTH_RATE_LIMIT: '3' } });
+    try {
+      const staff = await limited.login(ADMIN.email, ADMIN.password);
+      const p = await newPlayer(limited);
+      const friend = await newPlayer(limited);
+      const table = (
+        await limited.post('/v1/table/create', { name: tableName('T'), capacity: 4, price_per_minute: 250 }, staff)
+      ).body.table as { id: number };
+      const game = (await limited.post('/v1/game/join', { table_id: table.id }, p.token)).body.game as { id: number };
+      await advance(limited, 10 * 60_000);
+      const orderId = (await limited.post('/v1/game/leave', { game_id: game.id }, p.token)).body.order_id as number;
+      const askIt = () => limited.post('/v1/order/transfer', { id: orderId, user_id: friend.user.id }, p.token);
+      const takeIt = () => limited.post('/v1/order/transfer/cancel', { id: orderId }, p.token);
+      for (let i = 0; i < 3; i++) {
+        expect((await askIt()).status).toBe(200);
+        expect((await takeIt()).status).toBe(200);
+      }
+      expect(await askIt()).toMatchObject({ status: 429, body: { message: 'error.rate_limited' } });
+      const [row] = await limited.kiosk.database.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(row).toMatchObject({ status: 'waiting', transferToUserId: null });
+      expect((await limited.get('/v1/order/transfer/incoming', friend.token)).body.data).toEqual([]);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
