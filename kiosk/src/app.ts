@@ -33,7 +33,7 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { noteCommitted, stampReads } from './outbox/committed-seq.ts';
 import { type CardPayments, createCardPayments } from './payments/card/card-payments.ts';
-import { finishStalledRefunds } from './payments/finish-refunds.ts';
+import { finishGiveBacks, finishStalledRefunds } from './payments/finish-refunds.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { createVippsPayments, type VippsPayments } from './payments/vipps/vipps-payments.ts';
 import { pricingRoutes } from './pricing/routes.ts';
@@ -181,7 +181,7 @@ export async function createKiosk(options: {
   outboxDelivery.start();
   vipps.start();
   const finishRefunds = () =>
-    finishStalledRefunds(deps, { vipps, card }).catch((err) =>
+    Promise.all([finishStalledRefunds(deps, { vipps, card }), finishGiveBacks(deps, { vipps, card })]).catch((err) =>
       logger.warn({ err: String(err) }, 'refund sweep failed'),
     );
   await finishRefunds();

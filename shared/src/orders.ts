@@ -97,6 +97,8 @@ export const PAYMENT_STATES = [
   'TERMINATED',
   'PENDING',
   'FAILED',
+  /** paid for an order already settled some other way: its giving back asked, not yet answered */
+  'REFUNDING',
   /** paid for an order already settled some other way, and given back in full */
   'REFUNDED',
 ] as const;

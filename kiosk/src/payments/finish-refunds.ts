@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { refunds } from '../db/schema.ts';
 import type { Deps } from '../http/context.ts';
 import type { CardPayments } from './card/card-payments.ts';
+import { unansweredGiveBacks } from './double-refunds.ts';
 import { ASK_LEASE_MS, claimRefund, releaseRefund, settleRefund, throughProvider } from './refund-order.ts';
 import type { VippsPayments } from './vipps/vipps-payments.ts';
 
@@ -48,4 +49,23 @@ export async function finishStalledRefunds(
     logger.warn({ refundId: refund.id, orderId: refund.orderId, state: outcome.state }, 'Pending refund asked again');
   }
   return asked;
+}
+
+/**
+ * Asks again about the payments for orders settled otherwise whose giving back had no answer
+ * (double-refunds.ts), each with its first idempotency key. Answers how many it asked about.
+ */
+export async function finishGiveBacks(
+  { db, logger }: Pick<Deps, 'db' | 'logger'>,
+  providers: { vipps: VippsPayments; card: CardPayments },
+): Promise<number> {
+  const unanswered = await unansweredGiveBacks(db);
+  for (const payment of unanswered) {
+    const provider =
+      payment.provider === 'vipps' ? providers.vipps : payment.provider === 'card' ? providers.card : null;
+    await provider
+      ?.retryGiveBack(payment.reference)
+      .catch((err) => logger.warn({ paymentId: payment.id, err: String(err) }, 'Give-back asked again: no answer'));
+  }
+  return unanswered.length;
 }

@@ -35,6 +35,7 @@ export const payEn = {
       TERMINATED: 'Stopped',
       PENDING: 'Pending',
       FAILED: 'Failed',
+      REFUNDING: 'Being refunded',
       REFUNDED: 'Refunded',
     },
     item: {

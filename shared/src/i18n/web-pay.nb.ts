@@ -35,6 +35,7 @@ export const payNb: Texts<typeof payEn> = {
       TERMINATED: 'Stoppet',
       PENDING: 'Venter',
       FAILED: 'Mislyktes',
+      REFUNDING: 'Betales tilbake',
       REFUNDED: 'Betalt tilbake',
     },
     item: {

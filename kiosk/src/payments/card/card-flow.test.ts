@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk, tableName } from '../../../tests/harness.ts';
 import { users } from '../../db/schema.ts';
 import { createLogger } from '../../logger.ts';
+import { finishGiveBacks, STALLED_REFUND_MS } from '../finish-refunds.ts';
 import { stripeSignature } from './webhook-sender.ts';
 
 let k: TestKiosk;
@@ -292,6 +293,33 @@ describe('the card webhook', () => {
     );
     // the order's own refunds are not the way it went back: nothing to take from the register
     expect(after.refunds).toEqual([]);
+  });
+
+  it('a give-back of a double card payment Stripe did not answer stays being refunded, and the sweep finishes it once', async () => {
+    const { p, orderId, id } = await openSession();
+    expect((await k.post('/v1/payment/physical', { order_id: orderId }, p.token)).status).toBe(200);
+    expect((await k.post('/v1/order/approve', { id: orderId }, admin)).status).toBe(200);
+    // the refund is made at Stripe, and every answer to it (the client's retries too) is lost
+    sim().faults.failOn = /\/v1\/refunds/;
+    sim().faults.loseAnswers = 3;
+    try {
+      await sim().pay(id);
+    } finally {
+      sim().faults.loseAnswers = 0;
+      sim().faults.failOn = /./;
+    }
+    const stateOf = async () => (await order(orderId, admin)).payments.find((x) => x.reference === id)?.state;
+    // no answer is not a refusal: the money may be back already
+    expect(await stateOf()).toBe('REFUNDING');
+    expect(logLines.some((l) => l.includes('"alert":"card_refund_failed"') && l.includes(id))).toBe(false);
+    // a request may still be asking: too young for the sweep
+    expect(await finishGiveBacks(k.kiosk.deps, { vipps: k.kiosk.vipps, card: k.kiosk.card })).toBe(0);
+    await advance(k, STALLED_REFUND_MS + 1_000);
+    expect(await finishGiveBacks(k.kiosk.deps, { vipps: k.kiosk.vipps, card: k.kiosk.card })).toBe(1);
+    expect(await stateOf()).toBe('REFUNDED');
+    const session = sim().session(id)!;
+    expect(sim().refunded(session.paymentIntent!)).toBe(session.amountTotal);
+    expect(await finishGiveBacks(k.kiosk.deps, { vipps: k.kiosk.vipps, card: k.kiosk.card })).toBe(0);
   });
 
   it('events about sessions it does not know are received and ignored', async () => {

@@ -13,6 +13,8 @@ export interface CardPayments {
   simulator: StripeSimulator | undefined;
   /** Settles a payment from what Stripe says about its session now; safe to repeat. */
   settle(sessionId: string): Promise<void>;
+  /** Asks again to give back a payment for an order settled otherwise, which Stripe did not answer about. */
+  retryGiveBack(reference: string): Promise<void>;
   routes(app: OpenAPIHono<AppEnv>): void;
 }
 
@@ -55,6 +57,7 @@ export function createCardPayments(deps: Deps, kioskFetch: typeof fetch): CardPa
     client,
     simulator,
     settle: settlement.settle,
+    retryGiveBack: settlement.retryGiveBack,
     routes(app) {
       cardRoutes(app, {
         db: deps.db,

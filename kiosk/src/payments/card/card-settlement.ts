@@ -1,6 +1,7 @@
 import { isFinalOrderStatus } from '@club/machines/order';
 import { clock } from '@club/shared/clock';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { AppError } from '@club/shared/errors';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cardWebhookEvents, payments, refunds } from '../../db/schema.ts';
 import type { Deps } from '../../http/context.ts';
@@ -8,7 +9,11 @@ import { tellOrderOwner } from '../../notifications/tell-user.ts';
 import { lockOrder } from '../../orders/change-order.ts';
 import { markPaid } from '../../orders/mark-paid.ts';
 import { type Emit, withEvents } from '../../outbox/with-events.ts';
+import { giveBackDouble } from '../double-refunds.ts';
 import type { CardClient, CardSession, Stripe } from './stripe-card.ts';
+
+/** a payment whose money Stripe took (and maybe is giving back): applying its session again changes nothing */
+const GIVEN_OR_TAKEN: string[] = ['CAPTURED', 'REFUNDING', 'REFUNDED'];
 
 /**
  * What Stripe says of a Checkout Session, applied to its payment: webhooks and status reads
@@ -23,7 +28,7 @@ export function createCardSettlement({ db, logger }: Pick<Deps, 'db' | 'logger'>
       .from(payments)
       .where(and(eq(payments.reference, session.id), eq(payments.provider, 'card')))
       .for('update');
-    if (!payment || payment.state === 'CAPTURED' || payment.state === 'REFUNDED') return undefined;
+    if (!payment || GIVEN_OR_TAKEN.includes(payment.state)) return undefined;
     const setState = (state: string) =>
       tx.update(payments).set({ state, updatedAt: clock.now() }).where(eq(payments.id, payment.id));
     if (session.payment_status === 'paid') {
@@ -44,7 +49,7 @@ export function createCardSettlement({ db, logger }: Pick<Deps, 'db' | 'logger'>
       }
       if (isFinalOrderStatus(order.status)) {
         // recorded before Stripe is asked, so that its charge.refunded finds the refund known
-        await setState('REFUNDED');
+        await setState('REFUNDING');
         await tellOrderOwner(tx, emit, order, {
           key: 'notice.card_double_refunded',
           amount: session.amount_total ?? order.total,
@@ -62,27 +67,24 @@ export function createCardSettlement({ db, logger }: Pick<Deps, 'db' | 'logger'>
     return undefined;
   }
 
-  /** Gives back a payment that arrived for an order already settled some other way. */
+  /** Gives back a payment that arrived for an order already settled some other way (double-refunds.ts). */
   async function refundDouble(session: CardSession) {
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.reference, session.id), eq(payments.provider, 'card')));
+    if (!payment) return;
     const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-    try {
-      if (!intent) throw new Error('the session names no payment intent');
-      await client.refund({
-        paymentIntent: intent,
-        key: `double-${session.id}`,
-        orderId: Number(session.client_reference_id),
-      });
-    } catch (err) {
-      logger.error(
-        { alert: 'card_refund_failed', session: session.id, err: String(err) },
-        'Refund of a double card payment failed: staff must refund it',
-      );
-      // the order's history must not say given back: the money is still taken
-      await db
-        .update(payments)
-        .set({ state: 'CAPTURED', updatedAt: clock.now() })
-        .where(and(eq(payments.reference, session.id), eq(payments.provider, 'card'), eq(payments.state, 'REFUNDED')));
-    }
+    await giveBackDouble({ db, logger }, payment, async () => {
+      // a session without its payment intent cannot be given back here: as a refusal, staff do it
+      if (!intent) throw new AppError('error.payment_method_not_found');
+      await client.refund({ paymentIntent: intent, key: `double-${session.id}`, orderId: payment.orderId });
+    });
+  }
+
+  /** Asks Stripe again to give back a double payment it did not answer about (the sweep). */
+  async function retryGiveBack(reference: string): Promise<void> {
+    await refundDouble(await client.getCheckout(reference));
   }
 
   async function settle(sessionId: string): Promise<void> {
@@ -120,7 +122,13 @@ export function createCardSettlement({ db, logger }: Pick<Deps, 'db' | 'logger'>
     const [{ doubles } = { doubles: 0 }] = await tx
       .select({ doubles: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
       .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.provider, 'card'), eq(payments.state, 'REFUNDED')));
+      .where(
+        and(
+          eq(payments.orderId, orderId),
+          eq(payments.provider, 'card'),
+          inArray(payments.state, ['REFUNDING', 'REFUNDED']),
+        ),
+      );
     const recorded = Number(refunded) + Number(doubles);
     if (charge.amount_refunded > recorded)
       logger.error(
@@ -129,5 +137,5 @@ export function createCardSettlement({ db, logger }: Pick<Deps, 'db' | 'logger'>
       );
   }
 
-  return { settle, handleEvent };
+  return { settle, handleEvent, retryGiveBack };
 }

@@ -1,6 +1,7 @@
 import type { TOrderDetail, TPaymentStatus } from '@club/shared/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk, tableName } from '../../../tests/harness.ts';
+import { finishGiveBacks, STALLED_REFUND_MS } from '../finish-refunds.ts';
 
 let k: TestKiosk;
 let admin: string;
@@ -224,7 +225,11 @@ describe('paying with Vipps', () => {
     expect(remote.aggregate).toMatchObject({ capturedAmount: { value: 0 }, cancelledAmount: { value: 2500 } });
   });
 
-  it('holds nothing while Vipps captures: staff settling the order meanwhile are answered, and the capture is given back', async () => {
+  /**
+   * Staff settle the order while Vipps is still capturing the payer's approved payment: the
+   * capture is held at Vipps until staff have their answer.
+   */
+  async function settledDuringCapture() {
     const { p, orderId } = await gameOrder();
     const redirect = (await init(orderId, p.token)).body.redirect_url as string;
     await approveWith('dropWebhooks', redirect);
@@ -259,13 +264,19 @@ describe('paying with Vipps', () => {
       sim().faults.hold = undefined;
       release();
     }
+    const reference = referenceOf(redirect);
+    const stateOf = async () =>
+      ((await k.get(`/v1/order/${orderId}`, admin)).body.order as TOrderDetail).payments.find(
+        (x) => x.reference === reference,
+      )?.state;
+    return { p, orderId, reference, stateOf };
+  }
+
+  it('holds nothing while Vipps captures: staff settling the order meanwhile are answered, and the capture is given back', async () => {
+    const { p, orderId, reference, stateOf } = await settledDuringCapture();
     const after = (await k.get(`/v1/order/${orderId}`, admin)).body.order as TOrderDetail;
-    expect([after.status, after.method, after.payments.find((x) => x.provider === 'vipps')?.state]).toEqual([
-      'paid',
-      'system',
-      'REFUNDED',
-    ]);
-    const remote = await k.kiosk.vipps.client.getPayment(referenceOf(redirect));
+    expect([after.status, after.method, await stateOf()]).toEqual(['paid', 'system', 'REFUNDED']);
+    const remote = await k.kiosk.vipps.client.getPayment(reference);
     expect(remote.aggregate).toMatchObject({ capturedAmount: { value: 2500 }, refundedAmount: { value: 2500 } });
     const notes = (await k.get('/v1/notification/my', p.token)).body.data as { message: string; url: string | null }[];
     expect(notes).toContainEqual(
@@ -275,9 +286,26 @@ describe('paying with Vipps', () => {
       }),
     );
     // asked again, nothing moves twice
-    await k.kiosk.vipps.settle(referenceOf(redirect));
-    const again = await k.kiosk.vipps.client.getPayment(referenceOf(redirect));
-    expect(again.aggregate.refundedAmount.value).toBe(2500);
+    await k.kiosk.vipps.settle(reference);
+    expect((await k.kiosk.vipps.client.getPayment(reference)).aggregate.refundedAmount.value).toBe(2500);
+  });
+
+  it('a give-back Vipps did not answer stays being refunded, and the sweep finishes it once', async () => {
+    sim().faults.failOn = /\/refund$/;
+    sim().faults.loseAnswers = 1;
+    const settled = await settledDuringCapture().finally(() => {
+      sim().faults.loseAnswers = 0;
+      sim().faults.failOn = /^(GET|POST) \/epayment\/v1\/payments/;
+    });
+    // no answer is not a refusal: the money may be back already
+    expect(await settled.stateOf()).toBe('REFUNDING');
+    const providers = { vipps: k.kiosk.vipps, card: k.kiosk.card };
+    expect(await finishGiveBacks(k.kiosk.deps, providers)).toBe(0);
+    await advance(k, STALLED_REFUND_MS + 1_000);
+    expect(await finishGiveBacks(k.kiosk.deps, providers)).toBe(1);
+    expect(await settled.stateOf()).toBe('REFUNDED');
+    const remote = await k.kiosk.vipps.client.getPayment(settled.reference);
+    expect(remote.aggregate.refundedAmount.value).toBe(2500);
   });
 
   it('refuses strangers, finished orders and amounts below 1 kr', async () => {

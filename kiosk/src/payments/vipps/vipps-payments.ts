@@ -11,6 +11,7 @@ import { lockOrder } from '../../orders/change-order.ts';
 import { markPaid } from '../../orders/mark-paid.ts';
 import { ownedOrder } from '../../orders/owned-order.ts';
 import { withEvents } from '../../outbox/with-events.ts';
+import { giveBackDouble } from '../double-refunds.ts';
 import { usesRealVipps } from '../provider-choice.ts';
 import { createVippsClient, KIOSK_WEBHOOK_EVENTS, kioskWebhookUrl, type VippsClient, VippsError } from './client.ts';
 import type { VippsContext } from './init-vipps-payment.ts';
@@ -18,8 +19,8 @@ import { createVippsSimulator, type VippsSimulator } from './simulator.ts';
 import { vippsRoutes } from './vipps-routes.ts';
 
 const SWEEP_MS = 15_000;
-/** a payment whose money Vipps has taken (and maybe given back): settling it again changes nothing */
-const TAKEN: string[] = ['CAPTURED', 'REFUNDED'];
+/** a payment whose money Vipps has taken (and maybe is giving back): settling it again changes nothing */
+const TAKEN: string[] = ['CAPTURED', 'REFUNDING', 'REFUNDED'];
 /** how long an init may take to create its payment at Vipps before polling gives up on it */
 const CREATE_GRACE_MS = 5 * 60_000;
 
@@ -28,6 +29,8 @@ export interface VippsPayments {
   simulator: VippsSimulator | undefined;
   /** Settles a payment from what Vipps says now; safe to call any number of times. */
   settle(reference: string): Promise<void>;
+  /** Asks again to give back a payment for an order settled otherwise, which Vipps did not answer about. */
+  retryGiveBack(reference: string): Promise<void>;
   routes(app: OpenAPIHono<AppEnv>): void;
   /** polls what is still open every `intervalMs` (15 s), in case a webhook never comes */
   start(intervalMs?: number): void;
@@ -82,6 +85,10 @@ export function createVippsPayments(deps: Deps, publicFetch: typeof fetch = fetc
     client,
     simulator,
     settle,
+    async retryGiveBack(reference) {
+      const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+      if (payment?.state === 'REFUNDING') await refundDouble(settling, payment);
+    },
     start(intervalMs = SWEEP_MS) {
       webhookSecret().catch((err: unknown) =>
         logger.warn({ err: String(err) }, 'Vipps webhook not registered yet: it is tried again at the first payment'),
@@ -199,7 +206,7 @@ async function recordCaptured({ db }: Settling, paymentId: number): Promise<'pai
     const order = await lockOrder(tx, payment.orderId);
     if (isFinalOrderStatus(order.status)) {
       // recorded before Vipps is asked, as a card's double payment is
-      await tx.update(payments).set({ state: 'REFUNDED', updatedAt: clock.now() }).where(eq(payments.id, payment.id));
+      await tx.update(payments).set({ state: 'REFUNDING', updatedAt: clock.now() }).where(eq(payments.id, payment.id));
       await tellOrderOwner(tx, emit, order, { key: 'notice.vipps_double_refunded', amount: payment.amount });
       return 'settled otherwise';
     }
@@ -209,28 +216,14 @@ async function recordCaptured({ db }: Settling, paymentId: number): Promise<'pai
   });
 }
 
-/** Gives back a Vipps payment captured for an order already settled some other way. */
-async function refundDouble(
+/** Gives back a Vipps payment captured for an order already settled some other way (double-refunds.ts). */
+function refundDouble(
   { db, client, logger }: Settling,
-  payment: { reference: string; amount: number; orderId: number },
+  payment: Pick<typeof payments.$inferSelect, 'id' | 'provider' | 'reference' | 'amount' | 'orderId'>,
 ): Promise<void> {
-  try {
-    await client.refund(payment.reference, payment.amount, `double-${payment.reference}`);
-    logger.warn(
-      { orderId: payment.orderId, reference: payment.reference },
-      'Vipps payment for a settled order: refunded',
-    );
-  } catch (err) {
-    logger.error(
-      { alert: 'vipps_refund_failed', orderId: payment.orderId, reference: payment.reference, err: String(err) },
-      'Refund of a double Vipps payment failed: staff must refund it',
-    );
-    // the order's history must not say given back: the money is still taken
-    await db
-      .update(payments)
-      .set({ state: 'CAPTURED', updatedAt: clock.now() })
-      .where(and(eq(payments.reference, payment.reference), eq(payments.state, 'REFUNDED')));
-  }
+  return giveBackDouble({ db, logger }, payment, () =>
+    client.refund(payment.reference, payment.amount, `double-${payment.reference}`),
+  );
 }
 
 /**

@@ -17,6 +17,7 @@ export const VIPPS_STATE_TEXT = {
   TERMINATED: 'pay.vipps_state.TERMINATED',
   PENDING: 'pay.vipps_state.PENDING',
   FAILED: 'pay.vipps_state.FAILED',
+  REFUNDING: 'pay.vipps_state.REFUNDING',
   REFUNDED: 'pay.vipps_state.REFUNDED',
 } as const satisfies Record<(typeof PAYMENT_STATES)[number], TextKey>;
 
