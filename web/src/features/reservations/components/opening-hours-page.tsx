@@ -1,10 +1,12 @@
 import type { TDayHours, TOpeningException } from '@club/shared/opening-hours';
+import { type TReservationSettings, ZReservationSettings } from '@club/shared/reservations';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckField, InputField } from '../../../components/fields.tsx';
 import { Button } from '../../../components/form.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { ErrorState, Loading } from '../../../components/states.tsx';
+import { useForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { WEEKDAY_TEXT } from '../../../lib/weekday-text.ts';
 import {
@@ -204,67 +206,69 @@ export function OpeningHoursPage() {
 }
 
 function RulesForm() {
-  const { t } = useTranslation();
   const settings = useReservationSettings();
-  const save = useSaveReservationSettings();
-  const [grace, setGrace] = useState<string | null>(null);
-  const [reminder, setReminder] = useState<string | null>(null);
-  const [bookings, setBookings] = useState<string | null>(null);
-  const [hours, setHours] = useState<string | null>(null);
   if (!settings.data) return settings.isError ? <ErrorState onRetry={() => void settings.refetch()} /> : <Loading />;
-  const g = grace ?? String(settings.data.grace_minutes);
-  const r = reminder ?? String(settings.data.reminder_minutes);
-  const b = bookings ?? String(settings.data.max_active_bookings);
-  const h = hours ?? String(settings.data.max_hours_ahead);
+  return <RulesFields saved={settings.data} />;
+}
+
+type RuleValues = Record<keyof TReservationSettings, string>;
+
+const ruleValuesOf = (s: TReservationSettings): RuleValues => ({
+  grace_minutes: String(s.grace_minutes),
+  reminder_minutes: String(s.reminder_minutes),
+  max_active_bookings: String(s.max_active_bookings),
+  max_hours_ahead: String(s.max_hours_ahead),
+});
+
+// an emptied field is missing, not 0 (what `Number('')` made of it) nor the schema's default
+const numberOr = (text: string): number | string | null =>
+  text.trim() === '' ? null : /^\s*\d+\s*$/.test(text) ? Number(text) : text;
+
+const prepareRules = (v: RuleValues) => ({
+  grace_minutes: numberOr(v.grace_minutes),
+  reminder_minutes: numberOr(v.reminder_minutes),
+  max_active_bookings: numberOr(v.max_active_bookings),
+  max_hours_ahead: numberOr(v.max_hours_ahead),
+});
+
+function RulesFields({ saved }: { saved: TReservationSettings }) {
+  const { t } = useTranslation();
+  const save = useSaveReservationSettings();
+  const labels: RuleValues = {
+    grace_minutes: t('booking.grace'),
+    reminder_minutes: t('booking.reminder'),
+    max_active_bookings: t('booking.max_active_bookings'),
+    max_hours_ahead: t('booking.max_hours_ahead'),
+  };
+  const form = useForm(ZReservationSettings, ruleValuesOf(saved), {
+    prepare: prepareRules,
+    label: (name) => labels[name as keyof RuleValues] ?? name,
+  });
+  const bind = (name: keyof RuleValues) => ({
+    name,
+    label: labels[name],
+    value: form.values[name],
+    message: form.errorOf(name),
+    onChange: (value: string) => form.set(name, value),
+  });
   return (
     <Section title={t('booking.rules')}>
       <form
+        ref={form.formRef}
         className="booking-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate(
-            {
-              grace_minutes: Number(g),
-              reminder_minutes: Number(r),
-              max_active_bookings: Number(b),
-              max_hours_ahead: Number(h),
-            },
-            { onSuccess: () => notifySuccess(t('booking.rules_saved')) },
-          );
-        }}
+        noValidate
+        onSubmit={form.handleSubmit((data) =>
+          save.mutate(data, {
+            onSuccess: () => notifySuccess(t('booking.rules_saved')),
+            onError: form.applyServerError,
+          }),
+        )}
       >
-        <InputField
-          name="grace_minutes"
-          label={t('booking.grace')}
-          inputMode="numeric"
-          suffix="min"
-          value={g}
-          onChange={setGrace}
-        />
-        <InputField
-          name="reminder_minutes"
-          label={t('booking.reminder')}
-          inputMode="numeric"
-          suffix="min"
-          value={r}
-          onChange={setReminder}
-        />
+        <InputField {...bind('grace_minutes')} inputMode="numeric" suffix="min" />
+        <InputField {...bind('reminder_minutes')} inputMode="numeric" suffix="min" />
         <p className="reservation-hint booking-form__wide">{t('booking.player_limits_hint')}</p>
-        <InputField
-          name="max_active_bookings"
-          label={t('booking.max_active_bookings')}
-          inputMode="numeric"
-          value={b}
-          onChange={setBookings}
-        />
-        <InputField
-          name="max_hours_ahead"
-          label={t('booking.max_hours_ahead')}
-          inputMode="numeric"
-          suffix={t('booking.hours_suffix')}
-          value={h}
-          onChange={setHours}
-        />
+        <InputField {...bind('max_active_bookings')} inputMode="numeric" />
+        <InputField {...bind('max_hours_ahead')} inputMode="numeric" suffix={t('booking.hours_suffix')} />
         <Button type="submit" busy={save.isPending}>
           {t('booking.save')}
         </Button>
