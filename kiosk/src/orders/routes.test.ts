@@ -3,7 +3,7 @@ import { localDate } from '@club/shared/time-zone';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, advance, newPlayer, startTestKiosk, type TestKiosk, tableName } from '../../tests/harness.ts';
-import { cartItems, products, subscriptionProducts, userSubscriptions } from '../db/schema.ts';
+import { cartItems, orders, products, subscriptionProducts, userSubscriptions } from '../db/schema.ts';
 
 let k: TestKiosk;
 let admin: string;
@@ -247,6 +247,17 @@ describe('cancel, delete and stock', () => {
     const answers = await Promise.all([k.post('/v1/order/init', {}, a.token), k.post('/v1/order/init', {}, b.token)]);
     expect(answers.map((x) => x.status).sort()).toEqual([200, 400]);
     expect(await stockOf(last.id)).toBe(0);
+  });
+
+  it('makes one order of a cart checked out twice at once, taking its stock once', async () => {
+    const p = await newPlayer(k);
+    const cola = await product(5);
+    await k.kiosk.database.db.insert(cartItems).values({ userId: p.user.id, productId: cola.id, count: 2 });
+    const answers = await Promise.all([k.post('/v1/order/init', {}, p.token), k.post('/v1/order/init', {}, p.token)]);
+    expect(answers.map((x) => x.status).sort()).toEqual([200, 404]);
+    expect(answers.find((x) => x.status === 404)?.body.message).toBe('error.items_not_found');
+    expect(await stockOf(cola.id)).toBe(3);
+    expect(await k.kiosk.database.db.select().from(orders).where(eq(orders.userId, p.user.id))).toHaveLength(1);
   });
 
   it('does not let a game order be canceled by its owner', async () => {
