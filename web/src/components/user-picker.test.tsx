@@ -40,4 +40,25 @@ describe('picking a person by name, e-mail or phone', () => {
     await waitFor(() => expect(screen.queryByText('Søket gikk ikke gjennom.')).toBeNull());
     expect(calls.filter((c) => c.path === '/v1/user/all').length).toBeGreaterThanOrEqual(2);
   });
+
+  it('keeps the keyboard in the picker: on the change button after a pick, in the search after a change', async () => {
+    fakeLogin();
+    const kari = makeUser({ id: 2, name: 'Kari', surname: 'Nordmann', email: 'kari@example.no' });
+    const page = { success: true, data: [kari], current_page: 1, last_page: 1, per_page: 20, total: 1 };
+    fakeApi({
+      user: makeUser(),
+      handlers: [
+        (url) => (url.pathname === '/v1/user/all' ? { body: page } : undefined),
+        (url) => (url.pathname === '/v1/user/2' ? { body: { success: true, user: kari } } : undefined),
+      ],
+    });
+    renderWithProviders(<Picker />);
+
+    fireEvent.input(screen.getByLabelText('Mottaker'), { target: { value: 'Kari' } });
+    fireEvent.click(await screen.findByRole('button', { name: /Kari Nordmann/ }));
+    const change = await screen.findByRole('button', { name: 'Bytt' });
+    await waitFor(() => expect(document.activeElement).toBe(change));
+    fireEvent.click(change);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Mottaker')));
+  });
 });

@@ -1,5 +1,5 @@
 import type { TUser } from '@club/shared/users';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserById } from '../api/get-user.ts';
 import { useUsers } from '../api/get-users.ts';
@@ -28,11 +28,24 @@ export function UserPicker({
   const results = useUsers({ page: 1, user: query || undefined });
   const chosen = useUserById(value ?? 0);
   const show = value === null && query.length > 0;
+  // picking removes the result pressed, and "change" removes itself: the keyboard goes on where
+  // the choice now is (the change button, or the search), not at the top of the page
+  const box = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    box.current?.querySelector<HTMLElement>(value === null ? 'input' : 'button')?.focus();
+  }, [value]);
+  const choose = (next: number | null) => {
+    moved.current = true;
+    onChange(next);
+  };
 
   if (value !== null) {
     const user = chosen.data;
     return (
-      <div className="field">
+      <div className="field" ref={box}>
         <span className="field__label" id={`${id}-label`}>
           {label}
         </span>
@@ -41,7 +54,7 @@ export function UserPicker({
             {user ? `${user.name} ${user.surname}` : chosen.isPending ? <Spinner /> : `#${value}`}
             {user && <span className="muted small"> · {user.email}</span>}
           </span>
-          <Button variant="ghost" className="button--small" onClick={() => onChange(null)}>
+          <Button variant="ghost" className="button--small" onClick={() => choose(null)}>
             {t('adminConsole.notifications.change_user')}
           </Button>
         </div>
@@ -50,7 +63,7 @@ export function UserPicker({
   }
 
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
+    <div className={error ? 'field field--invalid' : 'field'} ref={box}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
@@ -94,7 +107,7 @@ export function UserPicker({
                     type="button"
                     className="picker-results__item"
                     onClick={() => {
-                      onChange(user.id);
+                      choose(user.id);
                       setSearch('');
                     }}
                   >
