@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { WEEKDAY_TEXT } from '../../../lib/weekday-text.ts';
 import { componentSuite } from '../../../testing/component-suite.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { fakeApi, openingHoursAnswer } from '../../../testing/server.ts';
@@ -67,5 +68,17 @@ describe('the booking rules', () => {
     );
     await waitFor(() => expect(saved(calls)).toHaveLength(1));
     expect(saved(calls)[0]?.body).toEqual({ ...settings, grace_minutes: 20 });
+  });
+});
+
+describe('the week’s opening hours', () => {
+  componentSuite({ texts: ['booking'] });
+
+  it('groups each weekday’s fields under its name, so that seven "Opens" fields read apart', async () => {
+    showPage();
+    for (const day of WEEKDAY_TEXT) {
+      const group = await screen.findByRole('group', { name: i18n.t(day) });
+      expect(within(group).getByRole('checkbox', { name: i18n.t('booking.closed') })).toBeInTheDocument();
+    }
   });
 });
