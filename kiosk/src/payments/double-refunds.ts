@@ -3,7 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
 import type { Deps } from '../http/context.ts';
-import { ASK_LEASE_MS, refusedByProvider } from './refund-order.ts';
+import { ASK_LEASE_MS, refusedByProvider } from './provider-answers.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 

@@ -4,7 +4,8 @@ import { refunds } from '../db/schema.ts';
 import type { Deps } from '../http/context.ts';
 import type { CardPayments } from './card/card-payments.ts';
 import { unansweredGiveBacks } from './double-refunds.ts';
-import { ASK_LEASE_MS, claimRefund, releaseRefund, settleRefund, throughProvider } from './refund-order.ts';
+import { ASK_LEASE_MS } from './provider-answers.ts';
+import { claimRefund, releaseRefund, settleRefund, throughProvider } from './refund-order.ts';
 import type { VippsPayments } from './vipps/vipps-payments.ts';
 
 /** Older than this, no request is still working on a pending refund (the provider's timeouts and retries are shorter). */

@@ -12,7 +12,7 @@ import { changeOrder, lockOrder, type OrderRow } from '../orders/change-order.ts
 import { takeBackSubscriptions } from '../orders/take-back-subscriptions.ts';
 import { type Emit, withEvents } from '../outbox/with-events.ts';
 import type { CardPayments } from './card/card-payments.ts';
-import { VippsError } from './vipps/client.ts';
+import { ASK_LEASE_MS, refusedByProvider } from './provider-answers.ts';
 import type { VippsPayments } from './vipps/vipps-payments.ts';
 
 type RefundRow = typeof refunds.$inferSelect;
@@ -23,13 +23,6 @@ type Providers = { vipps: VippsPayments; card: CardPayments };
 const PROVIDER_METHODS: TPaymentMethod[] = ['vipps', 'card'];
 /** Given back through Vipps or Stripe (else: by hand at the counter). */
 export const throughProvider = (refund: RefundRow) => PROVIDER_METHODS.includes(refund.method);
-
-/**
- * How long one ask of the provider may take at most (Stripe's timeout and retries, the
- * Vipps client's timeout): a claim older than this was cut off by a crash, and the sweep
- * may ask again.
- */
-export const ASK_LEASE_MS = 2 * 60_000;
 
 /** What became of a refund: given back, refused by the provider, or not known yet. */
 export type RefundOutcome = { state: 'SUCCEEDED' } | { state: 'PENDING' } | { state: 'FAILED'; error: AppError };
@@ -140,20 +133,6 @@ export async function settleRefund(deps: Deps, providers: Providers, refund: Ref
     await letGo(db, refund).catch(() => undefined);
     return { state: 'PENDING' };
   }
-}
-
-/**
- * A refusal the provider stated about the refund itself: then no money left, and the
- * reservation may go. Authentication, rate limits, conflicts (the same key in flight) and
- * every 5xx, timeout or lost connection say nothing about the refund: it may have been made.
- */
-export function refusedByProvider(error: unknown): boolean {
-  if (error instanceof AppError) return true;
-  const status =
-    error instanceof VippsError ? error.status : (error as { statusCode?: unknown } | null | undefined)?.statusCode;
-  if (typeof status !== 'number' || status < 400 || status >= 500) return false;
-  if ((error as { type?: unknown }).type === 'StripeIdempotencyError') return false;
-  return ![401, 403, 408, 409, 423, 425, 429].includes(status);
 }
 
 /** A refund that did not happen gives its reservation back; only a refund still pending can. */
