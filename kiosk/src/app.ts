@@ -30,6 +30,7 @@ import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { metricsRoutes } from './metrics/metrics.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { expireShopOrders } from './orders/expire-shop-orders.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { noteCommitted, stampReads } from './outbox/committed-seq.ts';
 import { type CardPayments, createCardPayments } from './payments/card/card-payments.ts';
@@ -194,6 +195,7 @@ export async function createKiosk(options: {
     sweepReservations(database.db, reminderContext(config, mailer)).catch((err) =>
       logger.warn({ err: String(err) }, 'reservation sweep failed'),
     );
+    expireShopOrders(database.db).catch((err) => logger.warn({ err: String(err) }, 'shop order sweep failed'));
   }, 30_000);
   alerts.unref();
 
@@ -207,6 +209,7 @@ export async function createKiosk(options: {
     waitlist,
     devices,
     async close() {
+      clearInterval(alerts);
       stopPushes();
       await devices.close();
       await waitlist.stop();

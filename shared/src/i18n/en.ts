@@ -146,6 +146,9 @@ export const en = {
     order_transferred_link: 'Pay now',
     order_refunded: '{{amount}} has been refunded on {{reference}}.',
     order_refunded_link: 'See the order',
+    shop_order_expired:
+      'Your order {{reference}} was not paid within {{minutes}} minutes, so it was cancelled and its items are back in the shop.',
+    shop_order_expired_link: 'Go to the shop',
     booked_table_out_of_order:
       '{{table}}, which you have booked {{time}}, is out of order. The club will move or cancel your booking; check it before you come.',
     booked_table_link: 'See your bookings',

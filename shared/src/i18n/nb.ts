@@ -148,6 +148,9 @@ export const nb: Resources = {
     order_transferred_link: 'Betal nå',
     order_refunded: '{{amount}} er betalt tilbake på {{reference}}.',
     order_refunded_link: 'Se bestillingen',
+    shop_order_expired:
+      'Bestillingen din {{reference}} ble ikke betalt innen {{minutes}} minutter, så den ble avbrutt og varene er tilbake i butikken.',
+    shop_order_expired_link: 'Gå til butikken',
     booked_table_out_of_order:
       '{{table}}, som du har bestilt {{time}}, er ute av drift. Klubben flytter eller avbestiller bestillingen din; sjekk den før du kommer.',
     booked_table_link: 'Se bestillingene dine',
