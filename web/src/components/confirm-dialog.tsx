@@ -3,13 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './form.tsx';
 import { Modal } from './modal.tsx';
 
-/** Asks before something that cannot be undone (a native modal: Escape cancels). */
+/**
+ * Asks before something that cannot be undone (a native modal: Escape cancels). The confirmation
+ * is red for what takes something away (`danger`, the default), the main colour for what settles
+ * or approves.
+ */
 export function ConfirmDialog({
   open,
   title,
   children,
   confirmLabel,
   cancelLabel,
+  tone = 'danger',
   busy = false,
   onConfirm,
   onCancel,
@@ -20,6 +25,7 @@ export function ConfirmDialog({
   confirmLabel: string;
   /** the way back, in words of its own where "Cancel" would read as the confirmation ("Cancel reservation") */
   cancelLabel?: string;
+  tone?: 'danger' | 'primary';
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -32,7 +38,7 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={onCancel} autoFocus>
           {cancelLabel ?? t('common.cancel')}
         </Button>
-        <Button variant="danger" onClick={onConfirm} busy={busy}>
+        <Button variant={tone} onClick={onConfirm} busy={busy}>
           {confirmLabel}
         </Button>
       </div>

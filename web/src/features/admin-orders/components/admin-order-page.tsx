@@ -310,6 +310,7 @@ function Actions({ order }: { order: TOrderDetail }) {
         open={asking === 'approve'}
         title={t('pay.admin.approve_title', named)}
         confirmLabel={t('pay.admin.approve')}
+        tone="primary"
         busy={busy('approve')}
         onCancel={() => setAsking(null)}
         onConfirm={() => run('approve', t('pay.admin.approved', { reference: order.reference }))}
@@ -320,6 +321,7 @@ function Actions({ order }: { order: TOrderDetail }) {
         open={asking === 'system'}
         title={t('pay.admin.pay_as_admin_title', named)}
         confirmLabel={t('pay.admin.pay_as_admin_confirm')}
+        tone="primary"
         busy={busy('system')}
         onCancel={() => setAsking(null)}
         onConfirm={() => run('system', t('pay.admin.paid_as_admin', { reference: order.reference }))}
