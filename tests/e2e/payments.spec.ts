@@ -183,6 +183,9 @@ test('card at the kiosk: the player waits, an admin approves, the player’s scr
   await checkA11y(admin);
   await shoot(admin, 'admin-order-open');
   await admin.getByRole('button', { name: nb('pay.admin.approve_card') }).click();
+  // asked first, naming the order: approving settles it
+  const approving = admin.getByRole('dialog', { name: nb('pay.admin.approve_title', { reference: order.reference }) });
+  await approving.getByRole('button', { name: nb('pay.admin.approve') }).click();
   await expect(admin.getByText(nb('pay.admin.final'))).toBeVisible();
   await expect(admin.locator('.pay-head').getByText(nb('pay.status.approved'))).toBeVisible();
   await shoot(admin, 'admin-order-approved');
