@@ -1,11 +1,11 @@
 import type { TZReportSummary } from '@club/shared/cash';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { componentSuite } from '../../../testing/component-suite.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { fakeApi } from '../../../testing/server.ts';
+import { fakeApi, openingHoursAnswer } from '../../../testing/server.ts';
 import { CashPointContext } from '../lib/cash-point.tsx';
 import { ZHistorySection } from './z-history-section.tsx';
 
@@ -61,5 +61,31 @@ describe('the Z history', () => {
     expect(await screen.findByText(title(1))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: i18n.t('common.next') })).toBeNull();
     expect(asked).toEqual(['1:1', '1:2', '2:1']);
+  });
+
+  it("dates each close in the club's time, on a device set to another zone", async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      fakeApi({
+        handlers: [
+          openingHoursAnswer,
+          (url) =>
+            url.pathname === '/v1/cash/z-reports'
+              ? { body: { success: true, data: [z(3)], current_page: 1, last_page: 1, per_page: 20, total: 1 } }
+              : undefined,
+        ],
+      });
+      renderWithProviders(
+        <CashPointContext value={1}>
+          <ZHistorySection />
+        </CashPointContext>,
+      );
+      // closed 22:00 UTC: 23:00 at the club (Oslo), 17:00 in New York
+      await waitFor(() => expect(screen.getByText(/23:00/)).toBeInTheDocument());
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

@@ -6,6 +6,7 @@ import { Pager } from '../../../components/pager.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/states.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { useClubTimeZone } from '../../../lib/opening-status.ts';
 import { useZReports } from '../api/get-z-reports.ts';
 import { usePrintReport } from '../api/print-report.ts';
 import { forCashPoint, useCashPointId } from '../lib/cash-point.tsx';
@@ -23,6 +24,8 @@ export function ZHistorySection() {
   const page = shown.pointId === pointId ? shown.page : 1;
   const goTo = useCallback((p: number) => setShown({ pointId, page: p }), [pointId]);
   const reports = useZReports(page);
+  // a close is dated by the club's day, as its journal is
+  const timeZone = useClubTimeZone(true);
   const print = usePrintReport();
   return (
     <Section title={t('till.history_title')}>
@@ -41,7 +44,7 @@ export function ZHistorySection() {
                   <p className="card-title">{t('till.z_number', { number: z.number })}</p>
                   <p className="muted small">
                     {t('till.z_line', {
-                      date: formatDateTime(z.at, locale),
+                      date: formatDateTime(z.at, locale, timeZone),
                       from: z.from_nr,
                       to: z.to_nr,
                       total: formatMoney(z.grand_total, locale),

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { componentSuite } from '../../../testing/component-suite.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { fakeApi, fakeLogin, makeUser } from '../../../testing/server.ts';
+import { fakeApi, fakeLogin, makeUser, openingHoursAnswer } from '../../../testing/server.ts';
 import { AccessLogPage } from './access-log-page.tsx';
 
 const entry = (id: number, user_name: string): TDoorLogEntry => ({
@@ -24,6 +24,7 @@ function openLog(address: string, pages: Record<number, TDoorLogEntry[]>, total:
   fakeApi({
     user: makeUser({ is_admin: true }),
     handlers: [
+      openingHoursAnswer,
       (url) => {
         if (url.pathname !== '/v1/door/log') return undefined;
         const page = Number(url.searchParams.get('page'));
@@ -58,5 +59,18 @@ describe('the door log', () => {
 
     expect(await screen.findByText(i18n.t('devices.log.empty'))).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: i18n.t('common.pages') })).toBeNull();
+  });
+
+  it("lists each try in the club's time, as its date filter counts the club's days", async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      openLog('/admin/door-log', { 1: [entry(1, 'Kari Nordmann')] }, 1);
+      // 18:30 UTC: 19:30 at the club (Oslo), 13:30 in New York
+      await waitFor(() => expect(screen.getByTestId('door-log').textContent).toContain('19:30'));
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

@@ -10,6 +10,7 @@ import { EmptyState, QueryStates } from '../../../components/states.tsx';
 import { UserPicker } from '../../../components/user-picker.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { useClubTimeZone } from '../../../lib/opening-status.ts';
 import { dateParam, useSearchParamFilters } from '../../../lib/use-search-param-filters.ts';
 import { useDoorLog } from '../api/door-log.ts';
 import '../devices.css';
@@ -30,6 +31,8 @@ export function AccessLogPage() {
   const from = dateParam(params.get('from'));
   const to = dateParam(params.get('to'));
   const log = useDoorLog({ page, user_id: userId, result, from, to });
+  // the filter's days are the club's, and so are the times it lists
+  const timeZone = useClubTimeZone(true);
   const captionId = useId();
   const filtered = Boolean(userId || result || from || to);
 
@@ -96,7 +99,7 @@ export function AccessLogPage() {
                   </thead>
                   <tbody>
                     {found.data.map((entry) => (
-                      <LogRow key={entry.id} entry={entry} />
+                      <LogRow key={entry.id} entry={entry} timeZone={timeZone} />
                     ))}
                   </tbody>
                 </table>
@@ -110,13 +113,13 @@ export function AccessLogPage() {
   );
 }
 
-function LogRow({ entry }: { entry: TDoorLogEntry }) {
+function LogRow({ entry, timeZone }: { entry: TDoorLogEntry; timeZone: string | undefined }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   return (
     <tr data-result={entry.result}>
       <td className="log-time">
-        <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>
+        <time dateTime={entry.at}>{formatDateTime(entry.at, locale, timeZone)}</time>
       </td>
       <th scope="row">{entry.user_name ?? t('devices.log.unknown_person')}</th>
       <td>
