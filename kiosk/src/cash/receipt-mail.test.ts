@@ -1,8 +1,11 @@
+import { clock } from '@club/shared/clock';
 import type { TOrder } from '@club/shared/orders';
-import { and, eq } from 'drizzle-orm';
+import { localDate } from '@club/shared/time-zone';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, newPlayer, startTestKiosk, type TestKiosk } from '../../tests/harness.ts';
-import { cartItems, cashJournal } from '../db/schema.ts';
+import { cartItems, cashJournal, cashPoints, users } from '../db/schema.ts';
+import { clubTimeZone } from '../discounts/club-time-zone.ts';
 
 let k: TestKiosk;
 let admin: string;
@@ -12,13 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => k.close());
 
-const copies = async (orderId: number) =>
-  (
-    await k.kiosk.database.db
-      .select()
-      .from(cashJournal)
-      .where(and(eq(cashJournal.orderId, orderId), eq(cashJournal.eventCode, '13014')))
-  ).map((r) => r.detail);
+const copyRows = (orderId: number) =>
+  k.kiosk.database.db
+    .select()
+    .from(cashJournal)
+    .where(and(eq(cashJournal.orderId, orderId), eq(cashJournal.eventCode, '13014')))
+    .orderBy(asc(cashJournal.id));
+const copies = async (orderId: number) => (await copyRows(orderId)).map((r) => r.detail);
 
 async function paidOrder() {
   const created = await k.post(
@@ -77,5 +80,34 @@ describe('receipt by e-mail', () => {
     const waiting = (await k.post('/v1/order/init', {}, p.token)).body.order as TOrder;
     expect((await k.post(`/v1/receipt/${waiting.id}/email`, {}, p.token)).body.message).toBe('error.receipt_not_found');
     expect((await k.post('/v1/receipt/0/email', {}, p.token)).status).toBe(422);
+  });
+
+  it('journals a player’s own copy with no operator, so SAF-T declares no player an employee; a staff copy names the operator', async () => {
+    const { p, order } = await paidOrder();
+    for (let i = 0; i < 2; i++) expect((await k.post(`/v1/receipt/${order.id}/email`, {}, p.token)).status).toBe(200);
+    const [own] = await copyRows(order.id);
+    expect(own).toMatchObject({ userId: null, detail: { print_number: 2 } });
+    const s = await newPlayer(k);
+    await k.kiosk.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, s.user.id));
+    const staff = await k.login(s.body.email, s.body.password);
+    expect((await k.post('/v1/cash/operator/pin', { pin: '3579' }, staff)).status).toBe(200);
+    const [point] = await k.kiosk.database.db.select().from(cashPoints).orderBy(asc(cashPoints.id)).limit(1);
+    const signedIn = await k.post(
+      '/v1/cash/operator/login',
+      { cash_point_id: point!.id, user_id: s.user.id, pin: '3579' },
+      admin,
+    );
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+    expect((await k.post(`/v1/receipt/${order.id}/email`, {}, admin)).status).toBe(200);
+    await k.post('/v1/cash/operator/logout', {}, admin);
+    expect((await copyRows(order.id)).map((c) => c.userId)).toEqual([null, s.user.id]);
+    const today = localDate(clock.nowMs(), clubTimeZone());
+    const saft = await fetch(`${k.url}/v1/cash/saft?from=${today}&to=${today}`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(saft.status).toBe(200);
+    const xml = await saft.text();
+    expect(xml).toContain(`<empID>${s.user.id}</empID>`);
+    expect(xml).not.toContain(`<empID>${p.user.id}</empID>`);
   });
 });

@@ -85,7 +85,9 @@ export function printReturn(tx: Executor, journalId: number, mode: PrintMode): P
 
 /**
  * A copy made now (`made`), journaled (13014) at the cash point of the receipt it copies, in
- * the name of whoever made it (the signed-in operator at a counter).
+ * the name of the staff member who made it (the signed-in operator at a counter). A player's
+ * own copy names no operator, as an online sale does: SAF-T declares everyone the journal
+ * names as an employee.
  */
 export async function journalCopy(
   tx: Executor,
@@ -97,7 +99,7 @@ export async function journalCopy(
     {
       event: JOURNAL_EVENTS.copyReceipt,
       orderId: copy.orderId,
-      userId: (await registrar(tx, by)).actorUserId,
+      userId: by.isAdmin ? (await registrar(tx, by)).actorUserId : null,
       detail: { receipt_number: copy.receiptNumber, print_number: copy.printNumber, ...copy.more },
     },
     copy.cashPointId,
