@@ -75,6 +75,35 @@ describe.skipIf(skip)('lights follow play (a real Mosquitto, simulated Tasmota a
     expect(offsSince(device, since)).toBe(0);
   });
 
+  it('lights the table again when someone joins while its off command is still unconfirmed', async () => {
+    const { table, device } = await club.litTable('tasmota');
+    const first = await join(table.id);
+    await waitFor(async () => (await lightOf(table.id))?.state === 'on', 'on');
+    await leave(first);
+    // the relay obeys the delay's OFF at once, but its answer comes late: after the next join
+    const release = device.hold();
+    await advance(club.k, 3 * MIN);
+    await waitFor(() => !device.on, 'the OFF obeyed');
+    await join(table.id);
+    await sleep(300);
+    release();
+    await waitFor(() => device.on, 'on again for the new game', 2_000);
+    await waitFor(async () => (await lightOf(table.id))?.state === 'on', 'shown on');
+  });
+
+  it('darkens the table again when it is free by the time its on command is confirmed', async () => {
+    const { table, device } = await club.litTable('shelly');
+    const release = device.hold();
+    const p = await join(table.id);
+    await waitFor(() => device.on, 'the ON obeyed');
+    await leave(p);
+    await advance(club.k, 3 * MIN);
+    await sleep(300);
+    release();
+    await waitFor(() => !device.on, 'off: nobody plays there', 2_000);
+    await waitFor(async () => (await lightOf(table.id))?.state === 'off', 'shown off');
+  });
+
   it('turns the light on the minutes before a booking starts', async () => {
     const { table, device } = await club.litTable('tasmota');
     const holder = await newPlayer(club.k);

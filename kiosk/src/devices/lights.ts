@@ -183,7 +183,9 @@ export function startLights(options: LightsOptions): Lights {
   /** sends the switch; false when it cannot go out now (it is then owed, never queued) */
   const command = (light: Light, on: boolean): boolean => {
     if (light.online === false || hub.link.state() !== 'connected') return false;
-    if (light.power === on && !light.silent) return true;
+    // a contrary switch still unconfirmed leaves `power` stale: its late answer would undo this decision
+    const contrary = light.waiting !== null && light.waiting.want !== null && light.waiting.want !== on;
+    if (light.power === on && !light.silent && !contrary) return true;
     const { sent } = hub.send(light.device, (src, id) => switchCommand(light.device, on, src, id));
     if (sent) wait(light, on);
     return sent;

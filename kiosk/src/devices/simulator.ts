@@ -22,6 +22,11 @@ export interface SimulatedDevice {
   press(on: boolean): void;
   /** connected and answering; false: it stays connected but says nothing (a hung device) */
   answering: boolean;
+  /**
+   * It still obeys at once but its reports are late (a busy Wi-Fi): they go out, in order, when
+   * the function answered is called.
+   */
+  hold(): () => void;
   /** the connection drops without a goodbye (power cut, Wi-Fi gone): the broker sends its Last Will */
   cut(): Promise<void>;
   /** back on the network, relay as it was */
@@ -57,9 +62,12 @@ export async function startSimulatedDevice(device: Device, options: SimulatorOpt
   const received: SimulatedDevice['received'] = [];
   const switches: SimulatedDevice['switches'] = [];
   let client: MqttClient | null = null;
+  let held: { topic: string; payload: string; retain: boolean }[] | null = null;
 
   const publish = (topic: string, payload: string, retain = false) => {
-    if (self.answering) client?.publish(topic, payload, { qos: device.kind === 'shelly' ? 1 : 0, retain });
+    if (!self.answering) return;
+    if (held) held.push({ topic, payload, retain });
+    else client?.publish(topic, payload, { qos: device.kind === 'shelly' ? 1 : 0, retain });
   };
 
   /** the firmware's reports of its relay after any change (or a read) */
@@ -183,6 +191,14 @@ export async function startSimulatedDevice(device: Device, options: SimulatorOpt
     answering: true,
     press(next) {
       set(next);
+    },
+    hold() {
+      held ??= [];
+      return () => {
+        const late = held ?? [];
+        held = null;
+        for (const m of late) publish(m.topic, m.payload, m.retain);
+      };
     },
     async cut() {
       const gone = client;
