@@ -3,7 +3,7 @@ import type { TDoorLogEntry } from '@club/shared/devices';
 import { localDate } from '@club/shared/time-zone';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DeviceClub, startDeviceClub, waitFor } from '../../tests/devices-kit.ts';
+import { DEVICE_TIMEOUT_MS, type DeviceClub, startDeviceClub, waitFor } from '../../tests/devices-kit.ts';
 import { newPlayer } from '../../tests/harness.ts';
 import { mosquittoSkip } from '../../tests/mosquitto.ts';
 import { reservations, userSubscriptions } from '../db/schema.ts';
@@ -208,5 +208,38 @@ describe.skipIf(skip)('the door (a real Mosquitto, simulated relays)', () => {
     expect(none.status).toBe(503);
     expect(none.body.message).toBe('error.door_unavailable');
     expect((await club.k.get('/v1/door/access', club.admin)).body.access).toMatchObject({ available: false });
+  });
+
+  it('shows a door relay that does not come back with the broker as offline, alerts staff, and offers it to nobody', async () => {
+    await hours(ALWAYS_OPEN);
+    const relay = await club.relay('shelly', `shellyplus1-borte${process.pid}`);
+    await club.settings({ door: { kind: 'shelly', topic: relay.device.topic, pulse_seconds: 1 } });
+    const status = async () => (await club.k.get('/v1/settings/devices', club.admin)).body.status as { door: string };
+    await waitFor(async () => (await status()).door === 'off', 'the door relay heard');
+    const p = await member(doorAccessProduct);
+    const offered = async () =>
+      ((await club.k.get('/v1/door/access', p.token)).body.access as { available: boolean }).available;
+    expect(await offered()).toBe(true);
+    const alerts = async () =>
+      JSON.stringify((await club.k.get('/v1/notification/my', club.admin)).body).split('Dørreleet').length;
+    const before = await alerts();
+
+    await club.broker.kill();
+    // the relay goes with the broker: no broker is there to send its Last Will
+    await relay.cut();
+    await club.broker.start();
+    await waitFor(async () => club.k.kiosk.devices.hub?.link.state() === 'connected', 'the kiosk reconnected', 8_000);
+    await waitFor(
+      async () => (await status()).door === 'offline',
+      'offline: its state read went unanswered',
+      DEVICE_TIMEOUT_MS * 3,
+    );
+    expect(await offered()).toBe(false);
+    await waitFor(async () => (await alerts()) > before, 'the staff alert');
+
+    // back on the network: offered again once it answers
+    await relay.restore();
+    await waitFor(async () => (await status()).door === 'off', 'back');
+    expect(await offered()).toBe(true);
   });
 });

@@ -70,7 +70,7 @@ export interface DoorOptions {
 
 export interface Door {
   open(by: AuthInfo): Promise<{ result: 'opened' | 'unconfirmed'; grant: TDoorGrant }>;
-  /** whether opening can work at all now: a relay configured and the broker connected */
+  /** whether opening can work at all now: a relay configured, the broker connected, the relay answering */
   available(): Promise<boolean>;
   /** the relay's presence as last heard; null: no door relay */
   state(): Promise<TDeviceState | null>;
@@ -89,6 +89,8 @@ export function createDoor(options: DoorOptions): Door {
   let power: boolean | null = null;
   let silent = false;
   let alerted = false;
+  /** a read of the relay waits for its answer */
+  let reading: NodeJS.Timeout | null = null;
   const waiting = new Set<(report: Report) => void>();
 
   const log = (userId: number, result: TDoorResult, grant: TDoorGrant | null) =>
@@ -101,14 +103,45 @@ export function createDoor(options: DoorOptions): Door {
     void alertStaff(db, 'notice.door_offline').catch((err) => logger.warn({ err: String(err) }, 'door alert failed'));
   };
 
+  const stopReading = () => {
+    if (reading) clearTimeout(reading);
+    reading = null;
+  };
+
+  /**
+   * Reads the relay. One that is gone leaves no Last Will when the broker went down with it, and a
+   * broker restarted with its retained messages may still say `Online`: only an answer in time
+   * shows it answering.
+   */
+  const read = (hub: DeviceHub, device: Device) => {
+    stopReading();
+    const { sent } = hub.send(device, (src, id) => stateQuery(device, src, id));
+    if (!sent) return;
+    reading = setTimeout(() => {
+      reading = null;
+      silent = true;
+      alertOnce();
+    }, options.timeoutMs);
+    reading.unref();
+  };
+
+  /** a relay shown silent is read again when someone asks, so that it is offered once it answers */
+  const readIfSilent = () => {
+    const hub = options.hub();
+    if (silent && !reading && watched && hub?.link.state() === 'connected') read(hub, watched.device);
+  };
+
   const heard = (report: Report) => {
     if (report.type === 'presence') {
+      // a presence message may be a stale retained one: it does not answer a read
+      if (!report.online) stopReading();
       online = report.online;
       if (report.online) {
         silent = false;
         alerted = false;
       } else alertOnce();
     } else {
+      stopReading();
       if (report.on !== undefined) power = report.on;
       online = true;
       silent = false;
@@ -123,6 +156,7 @@ export function createDoor(options: DoorOptions): Door {
     if (same) return;
     watched?.unwatch();
     watched = null;
+    stopReading();
     online = null;
     power = null;
     silent = false;
@@ -130,7 +164,7 @@ export function createDoor(options: DoorOptions): Door {
     if (!door || !hub) return;
     const device: Device = { kind: door.kind, topic: door.topic };
     watched = { device, unwatch: hub.watch(device, heard) };
-    hub.send(device, (src, id) => stateQuery(device, src, id));
+    read(hub, device);
   };
 
   /** counts this attempt; false when the person has made too many in the window */
@@ -209,24 +243,24 @@ export function createDoor(options: DoorOptions): Door {
     async available() {
       const door = (await getDeviceSettings(db)).door;
       const hub = options.hub();
-      return Boolean(door && hub && hub.link.state() === 'connected' && online !== false);
+      readIfSilent();
+      return Boolean(door && hub && hub.link.state() === 'connected' && online !== false && !silent);
     },
     async state() {
       await refresh();
       if (!watched) return null;
+      readIfSilent();
       return online === false || silent ? 'offline' : power === null ? 'unknown' : power ? 'on' : 'off';
     },
     refresh,
     reconnected() {
       const hub = options.hub();
-      if (hub && watched) {
-        const device = watched.device;
-        hub.send(device, (src, id) => stateQuery(device, src, id));
-      }
+      if (hub && watched) read(hub, watched.device);
     },
     stop() {
       watched?.unwatch();
       watched = null;
+      stopReading();
     },
   };
 }
