@@ -319,4 +319,41 @@ describe.skipIf(skip)('a table’s relay', () => {
     const removed = await club.k.post('/v1/table/update', { ...fields, light: null }, club.admin);
     expect((removed.body.table as TTable).light).toBeNull();
   });
+
+  it('switches off the relay of a table deleted while its light is still on after the last game', async () => {
+    const { table, device } = await club.litTable('tasmota');
+    const p = await join(table.id);
+    await waitFor(() => device.on, 'on');
+    await leave(p);
+    const deleted = await club.k.post(`/v1/table/delete/${table.id}`, {}, club.admin);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    await waitFor(() => !device.on, 'the deleted table’s relay off');
+  });
+
+  it('switches off the old relay of a free table given another one, and never one taken from a table in play', async () => {
+    const { table, device: first } = await club.litTable('shelly');
+    const fields = { id: table.id, name: table.name, capacity: 4, price_per_minute: 250 };
+    const p = await join(table.id);
+    await waitFor(() => first.on, 'on');
+    await leave(p);
+    // still within the off delay: the new relay takes over the light
+    const second = await club.relay('tasmota', `bytte${process.pid}`);
+    const moved = await club.k.post(
+      '/v1/table/update',
+      { ...fields, light: { kind: 'tasmota', topic: second.device.topic } },
+      club.admin,
+    );
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    await waitFor(() => !first.on, 'the old relay off');
+    await waitFor(() => second.on, 'the new relay on');
+
+    await join(table.id);
+    const since = Date.now();
+    const removed = await club.k.post('/v1/table/update', { ...fields, light: null }, club.admin);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    await sleep(500);
+    // it may still light the players
+    expect(second.on).toBe(true);
+    expect(offsSince(second, since)).toBe(0);
+  });
 });

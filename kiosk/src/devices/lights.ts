@@ -3,7 +3,9 @@
  * the minutes after the table is free, held on or off by staff. What every screen shows is what
  * the device reported, never what was asked for.
  *
- * Fail-safe: nothing here ever turns a light off because something went away. A command that
+ * Fail-safe: nothing here ever turns a light off because the broker, the server or a device went
+ * away. A relay no table names any more (its table deleted, or given another relay or none) is
+ * switched off when it was left on over no game: nothing would ever decide it again. A command that
  * cannot go out (the broker or the device is away) is not kept: once both are back, the light's
  * state is decided again from the tables as they are then. After a (re)connection the first report
  * of each light is compared with what it should be, and only a free table's light is corrected,
@@ -12,7 +14,7 @@
 import { clock } from '@club/shared/clock';
 import type { TDeviceSettings, TDeviceState, TLightMode } from '@club/shared/devices';
 import { parseKioskEvent } from '@club/shared/realtime';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { spelledOut } from '../db/json-rows.ts';
 import { games, poolTables, reservations } from '../db/schema.ts';
@@ -264,14 +266,24 @@ export function startLights(options: LightsOptions): Lights {
       void reconcile(light).catch((err) => logger.warn({ err: String(err) }, 'light reconcile failed'));
   };
 
-  /** the lights the tables name now: new ones are watched and read, removed ones forgotten */
-  const refresh = (rows: LightRow[], settings: TDeviceSettings, now: number) => {
+  /**
+   * The lights the tables name now: new ones are watched and read, removed ones forgotten. A
+   * removed one left on over no game (its table deleted, or given another relay or none) is
+   * switched off: no table decides it any more, so nothing else ever would.
+   */
+  const refresh = (rows: LightRow[], settings: TDeviceSettings, now: number, playing: Set<number>) => {
     const seen = new Set<number>();
+    const leftOn: Light[] = [];
+    const release = (light: Light, inPlay: boolean) => {
+      forget(light);
+      // over a game the old relay may still light the players: never darkened from here
+      if ((light.power === true || light.waiting?.want === true) && !inPlay) leftOn.push(light);
+    };
     for (const row of rows) {
       seen.add(row.id);
       let light = lights.get(row.id);
       if (light && (light.device.kind !== row.device.kind || light.device.topic !== row.device.topic)) {
-        forget(light);
+        release(light, row.running);
         light = undefined;
       }
       if (!light) {
@@ -299,7 +311,28 @@ export function startLights(options: LightsOptions): Lights {
       light.name = row.name;
       decide(light, row, settings, now);
     }
-    for (const [id, light] of lights) if (!seen.has(id)) forget(light);
+    for (const [id, light] of lights) if (!seen.has(id)) release(light, playing.has(id));
+    for (const light of leftOn) switchOff(light);
+  };
+
+  /** fire and forget: the relay is no table's any more, so nobody waits for its answer */
+  const switchOff = (light: Light) => {
+    const { kind, topic } = light.device;
+    // a relay another table names now is that table's to decide
+    for (const other of lights.values()) if (other.device.kind === kind && other.device.topic === topic) return;
+    const { sent } = hub.send(light.device, (src, id) => switchCommand(light.device, false, src, id));
+    if (sent) logger.info({ table: light.tableId, topic }, 'light of a removed relay switched off');
+    else logger.warn({ table: light.tableId, topic }, 'light of a removed relay left on: the broker is away');
+  };
+
+  /** which of `ids` have a game still running */
+  const inPlay = async (ids: number[]): Promise<Set<number>> => {
+    if (!ids.length) return new Set();
+    const rows = await db
+      .selectDistinct({ id: games.tableId })
+      .from(games)
+      .where(and(inArray(games.tableId, ids), ne(games.status, 'ended')));
+    return new Set(rows.map((r) => r.id));
   };
 
   const forget = (light: Light) => {
@@ -311,7 +344,9 @@ export function startLights(options: LightsOptions): Lights {
   const sweepOnce = async () => {
     const now = clock.now();
     const [rows, settings] = await Promise.all([readLightRows(db, now), getDeviceSettings(db)]);
-    if (!stopped) refresh(rows, settings, now.getTime());
+    const named = new Set(rows.map((r) => r.id));
+    const playing = await inPlay([...lights.keys()].filter((id) => !named.has(id)));
+    if (!stopped) refresh(rows, settings, now.getTime(), playing);
   };
 
   /** one sweep at a time; a call during one runs another after it */
