@@ -2,7 +2,7 @@ import { JOURNAL_EVENTS } from '@club/shared/cash';
 import { OPERATOR_IDLE_MS, type TCounterOperator } from '@club/shared/cash-operators';
 import { clock } from '@club/shared/clock';
 import { AppError } from '@club/shared/errors';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { checkPassword } from '../accounts/passwords.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { cashOperatorSessions, cashPoints, sessions, users } from '../db/schema.ts';
@@ -147,6 +147,33 @@ export async function registrar(
 ): Promise<{ actorUserId: number; cashPointId: number | undefined }> {
   const operator = await currentOperator(tx, by);
   return { actorUserId: operator?.user_id ?? by.userId, cashPointId: operator?.cash_point.id };
+}
+
+/**
+ * Who a cash payment is in the name of, and where: as `registrar`, but a device whose operator
+ * went idle is refused (`error.operator_not_signed_in`) until someone signs in again, as the
+ * counter's card and Vipps are. Its till was left open by that operator: the cash would
+ * otherwise land in the device account's name at the default cash point, with no error, also
+ * when the counter's own check signed them out an instant before. A device that never had an
+ * operator, or whose operator signed out in time, still registers in the caller's name. Its
+ * own transaction, so the idle log-out stays journaled though the payment is refused.
+ */
+export async function cashRegistrar(
+  db: Db,
+  by: AuthInfo,
+): Promise<{ actorUserId: number; cashPointId: number | undefined }> {
+  const operator = await db.transaction((tx) => currentOperator(tx, by));
+  if (operator) return { actorUserId: operator.user_id, cashPointId: operator.cash_point.id };
+  const [last] = await db
+    .select()
+    .from(cashOperatorSessions)
+    .where(eq(cashOperatorSessions.sessionId, by.sessionId))
+    .orderBy(desc(cashOperatorSessions.id))
+    .limit(1);
+  // an operator signed out while idle, whatever signed them out, was idle past the limit then
+  if (last?.signedOutAt && last.signedOutAt.getTime() - last.lastActiveAt.getTime() > OPERATOR_IDLE_MS)
+    throw new AppError('error.operator_not_signed_in');
+  return { actorUserId: by.userId, cashPointId: undefined };
 }
 
 /**

@@ -185,6 +185,69 @@ describe('operator log-in and log-out', () => {
   });
 });
 
+describe('cash after an operator went idle', () => {
+  it('is refused with nothing journaled and the drawers unchanged, until someone signs in again', async () => {
+    const point = ((await k.post('/v1/cash/points', { name: 'Kafé' }, admin)).body.cash_point as { id: number }).id;
+    const tablet = (await staff('1111')).token;
+    const una = await staff('5151');
+    const item = await product(4000);
+    const p = await newPlayer(k);
+    await db().insert(cartItems).values({ userId: p.user.id, productId: item.id, count: 1 });
+    const order = (await k.post('/v1/order/init', {}, p.token)).body.order as { id: number };
+    const drawers = async () =>
+      Promise.all(
+        [point, await defaultPointId()].map(
+          async (id) =>
+            ((await k.get(`/v1/cash/x-report?cash_point_id=${id}`, admin)).body.report as TCashReport).drawer,
+        ),
+      );
+    const before = await drawers();
+    expect((await signIn(tablet, una, point)).status).toBe(200);
+    await advance(k, OPERATOR_IDLE_MS + 1000);
+    const refused = await k.post('/v1/payment/cash', { order_id: order.id, received: 4000 }, tablet);
+    expect([refused.status, refused.body.message]).toEqual([409, 'error.operator_not_signed_in']);
+    const [idle] = await lastEvents(point, 1);
+    expect(idle).toMatchObject({ eventCode: '13004', userId: una.id, detail: { reason: 'idle' } });
+    // the counter asking first (and so signing them out) leaves the till as closed
+    expect((await k.get('/v1/cash/operator', tablet)).body.operator).toBeNull();
+    expect((await k.post('/v1/payment/cash', { order_id: order.id, received: 4000 }, tablet)).status).toBe(409);
+    const sales = () =>
+      db()
+        .select()
+        .from(cashJournal)
+        .where(and(eq(cashJournal.orderId, order.id), eq(cashJournal.eventCode, '13012')));
+    expect(await sales()).toEqual([]);
+    const [row] = await db().select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    expect(row?.status).not.toBe('PAID');
+    expect(await drawers()).toEqual(before);
+    expect((await signIn(tablet, una, point)).status).toBe(200);
+    expect((await k.post('/v1/payment/cash', { order_id: order.id, received: 4000 }, tablet)).status).toBe(200);
+    expect(await sales()).toMatchObject([{ userId: una.id, cashPointId: point }]);
+    await k.post('/v1/cash/operator/logout', {}, tablet);
+  });
+
+  it('is taken in the staff member’s own name on a device that never had an operator, or whose operator signed out', async () => {
+    const item = await product(2000);
+    const never = await staff('2222');
+    const signedOut = await staff('3333');
+    const colleague = await staff('4444');
+    expect((await signIn(signedOut.token, colleague, await defaultPointId())).status).toBe(200);
+    expect((await k.post('/v1/cash/operator/logout', {}, signedOut.token)).status).toBe(200);
+    await advance(k, OPERATOR_IDLE_MS + 1000);
+    for (const device of [never, signedOut]) {
+      const p = await newPlayer(k);
+      await db().insert(cartItems).values({ userId: p.user.id, productId: item.id, count: 1 });
+      const order = (await k.post('/v1/order/init', {}, p.token)).body.order as { id: number };
+      expect((await k.post('/v1/payment/cash', { order_id: order.id, received: 2000 }, device.token)).status).toBe(200);
+      const [sale] = await db()
+        .select()
+        .from(cashJournal)
+        .where(and(eq(cashJournal.orderId, order.id), eq(cashJournal.eventCode, '13012')));
+      expect(sale).toMatchObject({ userId: device.id, cashPointId: await defaultPointId() });
+    }
+  });
+});
+
 describe('asking who is signed in', () => {
   it('is not activity: counters that ask when a colleague signs in do not keep an idle operator signed in', async () => {
     const point = await defaultPointId();

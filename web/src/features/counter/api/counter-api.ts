@@ -33,6 +33,8 @@ const IDLE_MARGIN_MS = 2_000;
 /**
  * Who is signed in at this counter. A sign-in elsewhere reaches staff (`feed:changed`); the
  * server signs an idle operator out at `idle_until`, and the counter asks once then to show it.
+ * `idle_until` is on the server's clock: a tablet whose own clock is slow would otherwise show
+ * the operator signed in, and offer to take cash, after the server had signed them out.
  */
 export function useCounterOperator() {
   const queryClient = useQueryClient();
@@ -47,7 +49,7 @@ export function useCounterOperator() {
     if (!idleUntil) return;
     const timer = setTimeout(
       () => void queryClient.invalidateQueries({ queryKey: counterKeys.operator(), exact: true }),
-      Math.max(0, Date.parse(idleUntil) - Date.now()) + IDLE_MARGIN_MS,
+      Math.max(0, Date.parse(idleUntil) - api.serverNow()) + IDLE_MARGIN_MS,
     );
     return () => clearTimeout(timer);
   }, [idleUntil, queryClient]);
