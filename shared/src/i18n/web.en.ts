@@ -25,7 +25,7 @@ export const webEn = {
     pages: 'Pages',
     page_of: 'Page {{page}} of {{last}}',
     error_code: 'Something went wrong (error code {{code}}).',
-    close: 'Close',
+    close_message: 'Close the message',
     notifications_region: 'Notifications (Alt+T)',
   },
   language: {

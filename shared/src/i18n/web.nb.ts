@@ -27,7 +27,7 @@ export const webNb: WebResources = {
     pages: 'Sider',
     page_of: 'Side {{page}} av {{last}}',
     error_code: 'Noe gikk galt (feilkode {{code}}).',
-    close: 'Lukk',
+    close_message: 'Lukk meldingen',
     notifications_region: 'Varsler (Alt+T)',
   },
   language: {

@@ -22,7 +22,7 @@ describe('toasts, to a screen reader', () => {
     await showToast('Bordet er lagret.');
     expect(screen.getByRole('region', { name: 'Varsler (Alt+T)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'close' })).toBeNull();
-    const close = screen.getByRole('button', { name: 'Lukk' });
+    const close = screen.getByRole('button', { name: 'Lukk meldingen' });
     expect(close.className).toContain('Toastify__close-button--dark');
     fireEvent.click(close);
     const toast = screen.getByText('Bordet er lagret.').closest('.Toastify__toast');
@@ -34,6 +34,6 @@ describe('toasts, to a screen reader', () => {
     await setLocale('en');
     await showToast('The table is saved.');
     expect(screen.getByRole('region', { name: 'Notifications (Alt+T)' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close the message' })).toBeTruthy();
   });
 });
