@@ -129,7 +129,7 @@ test('a phone, the admin floor plan and the TV stay in step: join within a secon
   expect(pay.ok(), 'pay at the card terminal').toBe(true);
   const approve = admin.getByRole('button', { name: new RegExp(nb('live.approvals.approve')) });
   await expect(approve).toHaveCount(1, { timeout: 3000 });
-  await admin.getByRole('button', { name: nb('live.panel.close') }).click();
+  await admin.getByRole('button', { name: nb('live.panel.close'), exact: true }).click();
   await shoot(admin, 'floor-plan-queue');
   await approve.click();
   await expect(admin.getByText(nb('live.approvals.empty'))).toBeVisible({ timeout: 3000 });
