@@ -1,4 +1,5 @@
 import { DEFAULT_OPENING_HOURS } from '@club/shared/opening-hours';
+import { orderReference, type TOrder, type TOrderDetail } from '@club/shared/orders';
 import { LOGGED_IN_COOKIE } from '@club/shared/session';
 import type { TUser } from '@club/shared/users';
 import { vi } from 'vitest';
@@ -26,6 +27,34 @@ export function makeUser(overrides: Partial<TUser> = {}): TUser {
     created_at: '2026-01-01T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A shop order `makeUser()` has not paid yet; its reference follows its id, as the kiosk's does. */
+export function makeOrder(overrides: Partial<TOrder> = {}): TOrder {
+  const id = overrides.id ?? 42;
+  return {
+    id,
+    reference: orderReference(id),
+    kind: 'shop',
+    user_id: 7,
+    user_name: 'Sander Spiller',
+    date: '2026-12-02T18:00:00.000Z',
+    status: 'waiting',
+    method: null,
+    items: [],
+    subtotal: 12_000,
+    discount_amount: 0,
+    total: 12_000,
+    refunded_amount: 0,
+    pending_transfer: null,
+    counter: false,
+    ...overrides,
+  };
+}
+
+/** `makeOrder()` as its own page reads it: nothing paid or given back yet. */
+export function makeOrderDetail(overrides: Partial<TOrderDetail> = {}): TOrderDetail {
+  return { ...makeOrder(overrides), payments: [], refunds: [], can_pay_later: false, ...overrides };
 }
 
 type Handler = (url: URL, init: RequestInit | undefined) => { status?: number; body: unknown } | undefined;

@@ -1,33 +1,13 @@
 import { formatMoney } from '@club/shared/money';
-import type { TOrderDetail } from '@club/shared/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, loadTextGroups, setLocale } from '../../../lib/i18n.ts';
 import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
-import { fakeApi } from '../../../testing/server.ts';
+import { fakeApi, makeOrderDetail } from '../../../testing/server.ts';
 import { AdminOrderPage } from './admin-order-page.tsx';
 
-const order: TOrderDetail = {
-  id: 42,
-  reference: 'K-000042',
-  kind: 'game',
-  user_id: 7,
-  user_name: 'Sander Spiller',
-  date: '2026-12-02T18:00:00.000Z',
-  status: 'waiting',
-  method: null,
-  items: [],
-  subtotal: 12_000,
-  discount_amount: 0,
-  total: 12_000,
-  refunded_amount: 0,
-  pending_transfer: null,
-  counter: false,
-  payments: [],
-  refunds: [],
-  can_pay_later: false,
-};
+const order = makeOrderDetail();
 
 describe('an open order on the staff’s order page', () => {
   beforeEach(async () => {

@@ -1,30 +1,14 @@
-import type { TOrder } from '@club/shared/orders';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Toasts } from '../../../components/toasts.tsx';
 import { i18n, loadTextGroups, setLocale } from '../../../lib/i18n.ts';
 import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
-import { fakeApi } from '../../../testing/server.ts';
+import { fakeApi, makeOrder } from '../../../testing/server.ts';
 import { AdminOrdersPage } from './admin-orders-page.tsx';
 
-const waiting = (id: number): TOrder => ({
-  id,
-  reference: `K-0000${id}`,
-  kind: 'game',
-  user_id: 7,
-  user_name: 'Sander Spiller',
-  date: `2026-12-02T18:0${id % 10}:00.000Z`,
-  status: 'waiting',
-  method: 'physical',
-  items: [],
-  subtotal: 12_000,
-  discount_amount: 0,
-  total: 12_000,
-  refunded_amount: 0,
-  pending_transfer: null,
-  counter: false,
-});
+// card at the kiosk: what the counter's queue holds
+const waiting = (id: number) => makeOrder({ id, method: 'physical' });
 
 describe('the counter’s queue of card payments', () => {
   beforeEach(async () => {

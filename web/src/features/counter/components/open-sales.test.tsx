@@ -1,29 +1,12 @@
-import type { TOrder } from '@club/shared/orders';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { componentSuite } from '../../../testing/component-suite.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { fakeApi } from '../../../testing/server.ts';
+import { fakeApi, makeOrder } from '../../../testing/server.ts';
 import { OpenSales } from './open-sales.tsx';
 
-const sale: TOrder = {
-  id: 42,
-  reference: 'K-000042',
-  kind: 'shop',
-  user_id: null,
-  user_name: null,
-  date: '2026-12-02T18:00:00.000Z',
-  status: 'waiting',
-  method: null,
-  items: [],
-  subtotal: 1_350,
-  discount_amount: 0,
-  total: 1_350,
-  refunded_amount: 0,
-  pending_transfer: null,
-  counter: true,
-};
+const sale = makeOrder({ counter: true });
 
 describe('cancelling an open sale at the counter', () => {
   componentSuite({ texts: ['counter'] });

@@ -1,32 +1,13 @@
-import type { TOrderDetail } from '@club/shared/orders';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../lib/format.ts';
 import { i18n, loadTextGroups, setLocale } from '../../../lib/i18n.ts';
 import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
-import { fakeApi } from '../../../testing/server.ts';
+import { fakeApi, makeOrderDetail } from '../../../testing/server.ts';
 import { PayPanel } from './pay-panel.tsx';
 
-const order: TOrderDetail = {
-  id: 42,
-  reference: 'K-000042',
-  kind: 'shop',
-  user_id: null,
-  user_name: null,
-  date: '2026-12-02T18:00:00.000Z',
-  status: 'waiting',
-  method: null,
-  items: [],
-  subtotal: 1_350,
-  discount_amount: 0,
-  total: 1_350,
-  refunded_amount: 0,
-  pending_transfer: null,
-  counter: true,
-  payments: [],
-  refunds: [],
-  can_pay_later: false,
-};
+// kr 13,50, which cash rounds up to kr 14
+const order = makeOrderDetail({ counter: true, subtotal: 1_350, total: 1_350 });
 
 describe('taking cash at the counter', () => {
   beforeEach(async () => {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadTextGroups, setLocale } from '../../../lib/i18n.ts';
 import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
-import { fakeApi } from '../../../testing/server.ts';
+import { fakeApi, makeOrder } from '../../../testing/server.ts';
 import { SellPanel } from './sell-panel.tsx';
 
 const cola: TProduct = {
@@ -19,23 +19,7 @@ const cola: TProduct = {
   vat_rate: 25,
 };
 
-const order = {
-  id: 51,
-  reference: 'K-000051',
-  kind: 'shop',
-  user_id: null,
-  user_name: null,
-  date: '2026-12-02T18:00:00.000Z',
-  status: 'waiting',
-  method: null,
-  items: [],
-  subtotal: 3_500,
-  discount_amount: 0,
-  total: 3_500,
-  refunded_amount: 0,
-  pending_transfer: null,
-  counter: true,
-};
+const order = makeOrder({ id: 51, counter: true });
 
 describe('selling over the counter', () => {
   beforeEach(async () => {

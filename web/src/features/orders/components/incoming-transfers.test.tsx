@@ -4,26 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
 import { componentSuite } from '../../../testing/component-suite.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { failingRead, fakeApi, fakeLogin, makeUser } from '../../../testing/server.ts';
+import { failingRead, fakeApi, fakeLogin, makeOrder, makeUser } from '../../../testing/server.ts';
 import { IncomingTransfers } from './incoming-transfers.tsx';
 
-const asked = {
-  id: 9,
-  reference: 'K-000009',
-  kind: 'shop',
-  user_id: 2,
-  user_name: 'Kari Nordmann',
-  date: '2026-12-06T18:10:00.000Z',
-  status: 'waiting',
-  method: null,
-  items: [],
-  subtotal: 4500,
-  discount_amount: 0,
-  total: 4500,
-  refunded_amount: 0,
-  pending_transfer: null,
-  counter: false,
-};
+// another player's order, asked over to me
+const asked = makeOrder({ id: 9, user_id: 2, user_name: 'Kari Nordmann' });
 
 describe('orders others ask me to take over', () => {
   componentSuite({ texts: ['transfer'] });

@@ -7,41 +7,11 @@ import { loadTextGroups, setLocale } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { endLogin } from '../../../lib/session.ts';
 import { cleanUpComponent, renderWithProviders } from '../../../testing/render.tsx';
-import { fakeApi, fakeLogin, makeUser, openingHoursAnswer } from '../../../testing/server.ts';
+import { fakeApi, fakeLogin, makeOrder, makeUser, openingHoursAnswer } from '../../../testing/server.ts';
 import { OrderHistoryPage } from './order-history-page.tsx';
 
-const order = (id: number, fields: Partial<TOrder>): TOrder => ({
-  id,
-  reference: `K-00000${id}`,
-  kind: 'shop',
-  user_id: 1,
-  user_name: 'Ola Nordmann',
-  date: '2026-12-04T18:10:00.000Z',
-  status: 'paid',
-  method: 'vipps',
-  items: [
-    {
-      id,
-      kind: 'product',
-      description: 'Cola 0,5 l',
-      quantity: 2,
-      unit_price: 3900,
-      total: 7800,
-      table_id: null,
-      minutes: null,
-      subscription_minutes: null,
-      vat_rate: 25,
-      vat: 1560,
-    },
-  ],
-  subtotal: 7800,
-  discount_amount: 0,
-  total: 7800,
-  refunded_amount: 0,
-  pending_transfer: null,
-  counter: false,
-  ...fields,
-});
+const order = (id: number, fields: Partial<TOrder> = {}): TOrder =>
+  makeOrder({ id, status: 'paid', method: 'vipps', ...fields });
 
 describe('the order history', () => {
   beforeEach(async () => {
@@ -84,7 +54,7 @@ describe('the order history', () => {
   };
 
   it('offers a receipt for what was paid, and none for an order cancelled before it was', async () => {
-    openHistory(() => [order(2, {}), order(1, { status: 'canceled', method: null })]);
+    openHistory(() => [order(2), order(1, { status: 'canceled', method: null })]);
 
     expect(await screen.findByRole('link', { name: 'Kvittering for K-000002' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Kvittering for K-000001' })).toBeNull();
@@ -93,7 +63,7 @@ describe('the order history', () => {
 
   it('past its last page (an old link) shows the last page in its place, never "no orders yet"', async () => {
     openHistory(
-      (page) => (page === 1 ? [order(1, {})] : { data: [], current_page: page, total: 1 }),
+      (page) => (page === 1 ? [order(1)] : { data: [], current_page: page, total: 1 }),
       '/profile/order-history?page=3',
     );
 
@@ -105,7 +75,7 @@ describe('the order history', () => {
     const zone = process.env.TZ;
     process.env.TZ = 'America/New_York';
     try {
-      openHistory(() => [order(1, {})]);
+      openHistory(() => [order(1, { date: '2026-12-04T18:10:00.000Z' })]);
       // bought 18:10 UTC: 19:10 in Oslo, 13:10 in New York
       await waitFor(() => expect(screen.getByText(/19:10/)).toBeTruthy());
     } finally {

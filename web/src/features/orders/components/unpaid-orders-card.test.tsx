@@ -3,26 +3,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { componentSuite } from '../../../testing/component-suite.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { failingRead, fakeApi, fakeLogin, makeUser } from '../../../testing/server.ts';
+import { failingRead, fakeApi, fakeLogin, makeOrder, makeUser } from '../../../testing/server.ts';
 import { UnpaidOrdersCard } from './unpaid-orders-card.tsx';
 
-const waiting = {
-  id: 7,
-  reference: 'K-000007',
-  kind: 'game',
-  user_id: 1,
-  user_name: 'Ola Nordmann',
-  date: '2026-12-04T18:10:00.000Z',
-  status: 'waiting',
-  method: null,
-  items: [],
-  subtotal: 12500,
-  discount_amount: 0,
-  total: 12500,
-  refunded_amount: 0,
-  pending_transfer: null,
-  counter: false,
-};
+const waiting = makeOrder();
 
 describe('the unpaid orders card on the start page', () => {
   componentSuite();
