@@ -17,7 +17,7 @@ export function Toasts() {
       limit={4}
       // the library's own names are English ("Notifications Alt+T", "close"), read as such on a Norwegian screen;
       // Alt+T is the library's key to reach the toasts, so the region still names it; the close button
-  // names what it closes, as a dialog's own "Lukk" may be on the page beside it
+      // names what it closes, as a dialog's own "Lukk" may be on the page beside it
       aria-label={t('common.notifications_region')}
       closeButton={(props) => <CloseButton {...props} ariaLabel={t('common.close_message')} />}
     />
