@@ -11,7 +11,7 @@ import { Aedes } from 'aedes';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { getDeviceSettings } from './device-settings.ts';
-import { readLightRows, shouldBeOn } from './lights.ts';
+import { readLightRows, shouldBeOn } from './light-rows.ts';
 import type { Device } from './protocol.ts';
 import { type SimulatedDevice, startSimulatedDevice } from './simulator.ts';
 

@@ -12,77 +12,19 @@
  * besides a change decided while the device could not be told.
  */
 import { clock } from '@club/shared/clock';
-import type { TDeviceSettings, TDeviceState, TLightMode } from '@club/shared/devices';
+import type { TDeviceSettings, TDeviceState } from '@club/shared/devices';
 import { parseKioskEvent } from '@club/shared/realtime';
-import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { spelledOut } from '../db/json-rows.ts';
-import { games, poolTables, reservations } from '../db/schema.ts';
+import { games, poolTables } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { onEvents } from '../outbox/committed-events.ts';
 import { withEvents } from '../outbox/with-events.ts';
 import { getDeviceSettings } from './device-settings.ts';
 import type { DeviceHub } from './hub.ts';
+import { type LightRow, readLightRows, shouldBeOn } from './light-rows.ts';
 import { type Device, type Report, stateQuery, switchCommand } from './protocol.ts';
 import { alertStaff } from './staff-alert.ts';
-
-/** A table with a light, as a decision needs it. */
-export interface LightRow {
-  id: number;
-  name: string;
-  device: Device;
-  mode: TLightMode;
-  shown: TDeviceState;
-  running: boolean;
-  lastEndedAt: Date | null;
-  bookedFrom: Date | null;
-}
-
-const MINUTE = 60_000;
-
-/** Whether a table's light should be on now. */
-export function shouldBeOn(row: LightRow, settings: TDeviceSettings, now: number): boolean {
-  if (row.mode !== 'auto') return row.mode === 'on';
-  if (row.running) return true;
-  if (row.bookedFrom && now >= row.bookedFrom.getTime() - settings.lights_on_before_booking_minutes * MINUTE)
-    return true;
-  // a join within the delay finds it still on
-  return row.lastEndedAt !== null && now < row.lastEndedAt.getTime() + settings.lights_off_after_minutes * MINUTE;
-}
-
-/** Every table with a light, with its running game, last end and next booking, in one read. */
-export async function readLightRows(db: Db, now: Date): Promise<LightRow[]> {
-  // the outer table, spelled out: inside a subquery a bare column would name the inner one
-  const table = spelledOut(poolTables, poolTables.id);
-  const rows = await db
-    .select({
-      id: poolTables.id,
-      name: poolTables.name,
-      kind: poolTables.lightKind,
-      topic: poolTables.lightTopic,
-      mode: poolTables.lightMode,
-      shown: poolTables.lightState,
-      running: sql<boolean>`exists (select 1 from ${games} where ${spelledOut(games, games.tableId)} = ${table} and ${spelledOut(games, games.status)} <> 'ended')`,
-      lastEndedAt: sql<
-        string | null
-      >`(select max(${spelledOut(games, games.endedAt)}) from ${games} where ${spelledOut(games, games.tableId)} = ${table})`,
-      bookedFrom: sql<
-        string | null
-      >`(select min(${spelledOut(reservations, reservations.startsAt)}) from ${reservations} where ${spelledOut(reservations, reservations.tableId)} = ${table} and ${spelledOut(reservations, reservations.status)} = 'booked' and ${spelledOut(reservations, reservations.endsAt)} > ${now})`,
-    })
-    .from(poolTables)
-    .where(and(isNull(poolTables.deletedAt), isNotNull(poolTables.lightKind), isNotNull(poolTables.lightTopic)));
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    device: { kind: r.kind!, topic: r.topic! },
-    mode: r.mode,
-    shown: r.shown,
-    running: Boolean(r.running),
-    lastEndedAt: r.lastEndedAt ? new Date(r.lastEndedAt) : null,
-    bookedFrom: r.bookedFrom ? new Date(r.bookedFrom) : null,
-  }));
-}
 
 interface Light {
   tableId: number;
