@@ -27,6 +27,19 @@ const clearAll = async () => {
 };
 const nowMs = async () => Date.parse((await k.get('/v1/health')).body.server_time as string);
 
+/** a table-time discount of 10 %, every day and hour; a test sets its weekdays and hours */
+const base = {
+  id: 1,
+  name: 'x',
+  kind: 'percent' as const,
+  value: 10,
+  appliesTo: 'table_time' as const,
+  roleId: null,
+  validFrom: null,
+  validTo: null,
+  active: true,
+  createdAt: new Date(),
+};
 describe('discounts', () => {
   it('are kept by admins, with their rules checked', async () => {
     const made = (
@@ -73,18 +86,6 @@ describe('discounts', () => {
   });
 
   it('turn weekdays and hours into exact windows, also across midnight', () => {
-    const base = {
-      id: 1,
-      name: 'x',
-      kind: 'percent' as const,
-      value: 10,
-      appliesTo: 'table_time' as const,
-      roleId: null,
-      validFrom: null,
-      validTo: null,
-      active: true,
-      createdAt: new Date(),
-    };
     const fri = Date.parse('2026-11-20T00:00:00Z'); // a Friday
     const w = windowsOf(
       { ...base, weekdays: [5], timeFrom: '22:00', timeTo: '02:00' },
@@ -105,18 +106,6 @@ describe('discounts', () => {
   });
 
   it('keep to the wall clock on the days summer time starts and ends', () => {
-    const base = {
-      id: 1,
-      name: 'x',
-      kind: 'percent' as const,
-      value: 10,
-      appliesTo: 'table_time' as const,
-      roleId: null,
-      validFrom: null,
-      validTo: null,
-      active: true,
-      createdAt: new Date(),
-    };
     const local = (ms: number) =>
       new Intl.DateTimeFormat('en-GB', {
         timeZone: 'Europe/Oslo',
